@@ -1,0 +1,4 @@
+// `npm test` runs this first: installs the OS packages the test suites need on a fresh Debian machine.
+import { DOCKER_COMPOSE, ensurePackages, REDIS } from './system-packages.ts';
+
+ensurePackages([REDIS, DOCKER_COMPOSE]);

