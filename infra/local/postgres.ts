@@ -50,7 +50,16 @@ export async function startLocalPostgres(options: {
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
     // Tuned for a development machine and tests: durability across OS crashes is not needed here.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: () => {},
     onError: (message) => options.log?.(String(message).trim()),

@@ -25,7 +25,8 @@ export async function startLocalRedis(options: {
   const port = options.port ?? (await freePort());
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--daemonize', 'no'];
   args.push('--appendonly', options.persistent ? 'yes' : 'no');
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group: a terminal Ctrl-C reaches the parent, which stops Redis last.
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 
   await new Promise<void>((ready, fail) => {
     let output = '';

@@ -82,12 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** For processes that cannot run without a database and Redis (gateway, workers, seed). */
 export function requireServices(config: Config): Config & { databaseUrl: string; redisUrl: string } {
-  const missing = [
-    config.databaseUrl ? null : 'DATABASE_URL',
-    config.redisUrl ? null : 'REDIS_URL',
-  ].filter((v): v is string => v !== null);
+  const missing = [config.databaseUrl ? null : 'DATABASE_URL', config.redisUrl ? null : 'REDIS_URL'].filter(
+    (v): v is string => v !== null,
+  );
   if (missing.length > 0) {
-    throw new ConfigError(missing.map((name) => `${name} is required (npm start sets it when it starts embedded services)`));
+    throw new ConfigError(
+      missing.map((name) => `${name} is required (npm start sets it when it starts embedded services)`),
+    );
   }
   return config as Config & { databaseUrl: string; redisUrl: string };
 }

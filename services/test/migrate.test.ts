@@ -44,7 +44,9 @@ describe('migration runner (real Postgres)', () => {
       await expect(migrate(empty.url, { dir })).rejects.toThrow(/002_bad failed and was rolled back/);
       const client = new pg.Client({ connectionString: empty.url });
       await client.connect();
-      const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema='public' ORDER BY 1");
+      const tables = await client.query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema='public' ORDER BY 1",
+      );
       const recorded = await client.query('SELECT migration_name FROM _prisma_migrations');
       await client.end();
       expect(tables.rows.map((r) => r.table_name)).toEqual(['_prisma_migrations', 'a']);

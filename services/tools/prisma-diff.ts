@@ -28,7 +28,17 @@ export async function diffSchemas(from: string | null, to: string, databaseUrl: 
     if (from !== null) writeFileSync(join(dir, 'from.prisma'), asPrisma6Schema(from));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [prisma6Cli, 'migrate', 'diff', '--config', join(here, 'prisma6.config.ts'), ...fromArgs, '--to-schema-datamodel', toPath, '--script'],
+      [
+        prisma6Cli,
+        'migrate',
+        'diff',
+        '--config',
+        join(here, 'prisma6.config.ts'),
+        ...fromArgs,
+        '--to-schema-datamodel',
+        toPath,
+        '--script',
+      ],
       {
         env: {
           ...process.env,
@@ -36,6 +46,9 @@ export async function diffSchemas(from: string | null, to: string, databaseUrl: 
           PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false',
           PRISMA_QUERY_ENGINE_LIBRARY: '/bin/false',
           PRISMA_HIDE_UPDATE_MESSAGE: '1',
+          CHECKPOINT_DISABLE: '1',
+          // Any engine download check fails at once instead of waiting on DNS for a host we cannot reach.
+          PRISMA_ENGINES_MIRROR: 'http://127.0.0.1:9',
         },
         maxBuffer: 64 * 1024 * 1024,
       },

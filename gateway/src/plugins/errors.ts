@@ -1,0 +1,68 @@
+// The one place that turns errors into HTTP answers: typed domain errors, schema validation errors,
+// malformed requests and unknown API routes all become `{ error, message }` with a 4xx status and a
+// sentence a person can act on. Anything else is logged and answered with a generic 500.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorKind } from '@phd/services/errors';
+
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unavailable: 503,
+};
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  details?: Record<string, string>;
+}
+
+function describeValidation(error: { validation: { instancePath: string; message?: string }[] }, where?: string) {
+  const details: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where || 'request';
+    details[field] ??= issue.message ?? 'is invalid';
+  }
+  const summary = Object.entries(details)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return { details, message: `Please check your input (${summary}).` };
+}
+
+export const errorsPlugin = fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof DomainError) {
+        const body: ErrorBody = { error: error.kind, message: error.message };
+        if (error.details) body.details = error.details;
+        return reply.status(STATUS[error.kind]).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const { details, message } = describeValidation(error, error.validationContext);
+        return reply.status(400).send({ error: 'invalid', message, details } satisfies ErrorBody);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
+        return reply
+          .status(status)
+          .send({ error: error.code ?? 'bad_request', message: error.message } satisfies ErrorBody);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        error: 'internal',
+        message: 'Something went wrong on our side. Please try again in a moment.',
+      } satisfies ErrorBody);
+    });
+  },
+  { name: 'errors' },
+);
+
+export function apiNotFound(method: string, url: string): ErrorBody {
+  return { error: 'not_found', message: `There is no API endpoint ${method} ${url.split('?')[0]}.` };
+}

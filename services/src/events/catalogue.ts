@@ -1,0 +1,99 @@
+// The one catalogue of domain events and queues. Producers (services through the outbox, the gateway
+// for direct jobs) and processors (workers) import names and payload types from here only.
+//
+// - An event is something that happened, written to the outbox in the transaction that made it
+//   happen. Its payload carries ids and a schema version only: processors re-read current state.
+// - A queue is one consumer's work list. It subscribes to events (the relay turns each event into one
+//   job per subscribed queue, so consumers retry independently) and may accept direct jobs that
+//   never pass through the outbox (sweeps, hot-path counters).
+//
+// Adding an event: one line in `events`, then list it under the queues that care. Adding a queue: one
+// entry in `queues` and a processor in workers/src/processors (start-up fails until it exists).
+import { z } from 'zod';
+
+/** BullMQ key prefix for the application's queues (tests pass their own). */
+export const QUEUE_PREFIX = 'phd';
+
+const opportunityRef = z.object({ opportunityId: z.uuid() });
+
+/** Domain events: schema version and the payload a producer supplies (the version is added for it). */
+export const events = {
+  'opportunity.created': { version: 1, payload: opportunityRef },
+  'opportunity.updated': { version: 1, payload: opportunityRef },
+  'opportunity.closed': { version: 1, payload: opportunityRef },
+  'opportunity.deleted': { version: 1, payload: opportunityRef },
+} as const satisfies Record<string, EventSpec>;
+
+/** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
+export const queues = {
+  'search-index': {
+    events: ['opportunity.created', 'opportunity.updated', 'opportunity.closed', 'opportunity.deleted'],
+    jobs: {
+      /** Repairs anything a lost event missed: re-indexes rows changed since they were last indexed. */
+      'search-index.sweep': z.object({}),
+    },
+  },
+} as const satisfies Record<string, QueueSpec>;
+
+// ---------------------------------------------------------------- shapes and derived types
+
+interface EventSpec {
+  version: number;
+  payload: z.ZodObject;
+}
+
+interface QueueSpec {
+  events: readonly EventType[];
+  jobs: Record<string, z.ZodType>;
+  /** Overrides of the queue factory's retry defaults, for consumers with other needs (e.g. mail). */
+  retry?: { attempts?: number; backoffMs?: number };
+}
+
+export type EventType = keyof typeof events;
+export type QueueName = keyof typeof queues;
+
+/** What a producer passes to recordEvent. */
+export type EventInput<E extends EventType> = z.infer<(typeof events)[E]['payload']>;
+/** What is stored in the outbox and delivered to processors. */
+export type EventPayload<E extends EventType> = EventInput<E> & { version: number };
+
+/** Data of a job the relay makes from an outbox event; the job's name is the event type. */
+export interface EventJobData<E extends EventType = EventType> {
+  /** outbox_events.id as a string (bigint does not survive JSON). */
+  eventId: string;
+  payload: EventPayload<E>;
+}
+
+export type QueueEventType<Q extends QueueName> = (typeof queues)[Q]['events'][number];
+export type DirectJobName<Q extends QueueName> = keyof (typeof queues)[Q]['jobs'] & string;
+export type DirectJobData<Q extends QueueName, N extends DirectJobName<Q>> = z.infer<(typeof queues)[Q]['jobs'][N]>;
+
+/** A job as a processor sees it after validation: an event delivery or a direct job. */
+export type QueueJob<Q extends QueueName> =
+  | { [E in QueueEventType<Q>]: { kind: 'event'; name: E; eventId: string; payload: EventPayload<E> } }[QueueEventType<Q>]
+  | { [N in DirectJobName<Q>]: { kind: 'direct'; name: N; data: DirectJobData<Q, N> } }[DirectJobName<Q>];
+
+export const eventTypes = Object.keys(events) as EventType[];
+export const queueNames = Object.keys(queues) as QueueName[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(events, type);
+}
+
+const subscribers = new Map<EventType, QueueName[]>(
+  eventTypes.map((type) => [type, queueNames.filter((q) => (queues[q].events as readonly string[]).includes(type))]),
+);
+
+/** The queues that get one job for each event of this type (possibly none). */
+export function subscribersOf(type: EventType): readonly QueueName[] {
+  return subscribers.get(type) ?? [];
+}
+
+export function retryOf(queue: QueueName): QueueSpec['retry'] {
+  return (queues[queue] as QueueSpec).retry;
+}
+
+/** Deterministic job id: re-publishing the same event to the same queue is a no-op in BullMQ. */
+export function eventJobId(eventId: string | bigint, queue: QueueName): string {
+  return `${eventId}-${queue}`;
+}

@@ -1,0 +1,18 @@
+// The row a write may touch: exists, not soft-deleted, and inside the caller's scope. Anything else
+// is "not found", so a recruiter cannot learn that another recruiter's listing exists.
+import { z } from 'zod';
+import type { Tx } from '../events/outbox.ts';
+import { notFound } from '../errors.ts';
+import type { OpportunityScope } from './opportunity.schema.ts';
+
+const uuid = z.uuid();
+
+export async function findWritableOpportunity(tx: Tx, id: string, scope: OpportunityScope = {}) {
+  // A malformed id would otherwise surface as a Postgres cast error.
+  if (!uuid.safeParse(id).success) throw notFound('Opportunity not found.');
+  const row = await tx.opportunity.findFirst({
+    where: { id, deletedAt: null, recruiterId: scope.recruiterId, tenantId: scope.tenantId },
+  });
+  if (!row) throw notFound('Opportunity not found.');
+  return row;
+}

@@ -1,0 +1,73 @@
+// Input schemas for opportunity writes (fields per spec section 3, camelCase). The gateway's admin,
+// recruiter and tenant routes reuse these, so the rules live in one place.
+import { z } from 'zod';
+import { OpportunityCategory, OpportunitySource } from '../db/client.ts';
+
+// Forms send '' for "no value"; store NULL so filters and facets never see empty strings.
+const blankToNull = (s: string) => (s === '' ? null : s);
+
+const optionalText = (max: number) => z.string().trim().max(max).transform(blankToNull).nullish();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .transform(blankToNull)
+  .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).nullable())
+  .nullish();
+
+const optionalDate = z
+  .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((v) => (v instanceof Date ? v : new Date(v)))
+  .refine((d) => !Number.isNaN(d.getTime()), 'must be a valid date')
+  .nullish();
+
+/** Fields an editor may set on create and change on update. */
+export const opportunityFields = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(300),
+  universityName: z.string().trim().min(1, 'University is required').max(200),
+  universityId: z.uuid().nullish(),
+  universityUrl: optionalUrl,
+  department: optionalText(200),
+  discipline: optionalText(200),
+  supervisor: optionalText(200),
+  supervisorUrl: optionalUrl,
+  /** The gateway converts the API's unix seconds; zero or missing means no deadline. */
+  closingDate: optionalDate,
+  deadline: optionalText(200),
+  openTo: optionalText(200),
+  city: optionalText(120),
+  country: z.string().trim().min(1, 'Country is required').max(120),
+  opportunityUrl: optionalUrl,
+  fullyFunded: z.boolean(),
+  funding: optionalText(500),
+  fundingDetails: optionalText(5000),
+  researchArea: optionalText(500),
+  aiSummary: optionalText(5000),
+  /** Sanitised HTML: the caller sanitises (the gateway owns untrusted input). */
+  description: z.string().max(200_000),
+  collectResumes: z.boolean(),
+  category: z.enum(OpportunityCategory),
+});
+
+export const createOpportunityInput = opportunityFields.extend({
+  fullyFunded: opportunityFields.shape.fullyFunded.default(false),
+  description: opportunityFields.shape.description.default(''),
+  collectResumes: opportunityFields.shape.collectResumes.default(false),
+  category: opportunityFields.shape.category.default('standard'),
+  source: z.enum(OpportunitySource).default('admin'),
+  /** Owners are set by the route from the session, never from a request body. */
+  recruiterId: z.uuid().nullish(),
+  tenantId: z.uuid().nullish(),
+});
+
+export const updateOpportunityInput = opportunityFields.partial();
+
+export type CreateOpportunityInput = z.input<typeof createOpportunityInput>;
+export type UpdateOpportunityInput = z.input<typeof updateOpportunityInput>;
+
+/** Restricts a write to rows a recruiter or tenant owns; admins pass no scope. */
+export interface OpportunityScope {
+  recruiterId?: string;
+  tenantId?: string;
+}

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, requireServices } from '../src/config.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      dataDir: '.data',
+      seedDemo: true,
+    });
+  });
+
+  it('reads and types every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_URL: 'https://phd.example.org/',
+      DATABASE_URL: 'postgresql://u:p@db:5432/phd',
+      REDIS_URL: 'redis://cache:6379',
+      SEED_DEMO: 'false',
+      OUTBOX_POLL_MS: '50',
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      port: 8080,
+      publicUrl: 'https://phd.example.org',
+      databaseUrl: 'postgresql://u:p@db:5432/phd',
+      redisUrl: 'redis://cache:6379',
+      seedDemo: false,
+      outboxPollMs: 50,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('names every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('DATABASE_URL="not a url"');
+    expect(message).toContain('SEED_DEMO="maybe": must be true or false');
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('requires a database and Redis for the processes that cannot run without them', () => {
+    expect(() => requireServices(loadConfig({}))).toThrow(/DATABASE_URL is required[\s\S]*REDIS_URL is required/);
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8');
+    const documented = [...example.matchAll(/^([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    const source = readFileSync(join(import.meta.dirname, '..', 'src', 'config.ts'), 'utf8');
+    const schemaBlock = source.slice(source.indexOf('z.object({'), source.indexOf('});'));
+    const read = [...schemaBlock.matchAll(/^\s+([A-Z_][A-Z0-9_]*):/gm)].map((m) => m[1]);
+    expect(read.length).toBeGreaterThan(5);
+    expect(documented.sort()).toEqual(read.sort());
+  });
+});

@@ -1,0 +1,67 @@
+// Fails when prisma/schema.prisma and the database built by our migrations disagree. The reference
+// database is built from schema.prisma alone (Prisma's own SQL for it, generated offline), then both
+// catalogues are compared: tables, columns, types, nullability, defaults, enums, unique and index
+// definitions, foreign keys and extensions.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { diffSchemas } from '../tools/prisma-diff.ts';
+import { diffSnapshots, snapshotSchema, type SchemaSnapshot } from '../tools/schema-snapshot.ts';
+import { createEmptyDatabase, createTestDatabase } from '../../tests/support/services.ts';
+
+const schemaText = readFileSync(join(MIGRATIONS_DIR, '..', 'schema.prisma'), 'utf8');
+
+async function snapshotOfSchemaText(text: string): Promise<SchemaSnapshot> {
+  const reference = await createEmptyDatabase();
+  try {
+    const sql = await diffSchemas(null, text, reference.url);
+    const client = new pg.Client({ connectionString: reference.url });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+    return await snapshotSchema(reference.url);
+  } finally {
+    await reference.drop();
+  }
+}
+
+describe('schema.prisma and the migrations (real Postgres)', () => {
+  let migrated: SchemaSnapshot;
+  let fromSchema: SchemaSnapshot;
+  let fromEditedSchema: SchemaSnapshot;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    migrated = await snapshotSchema(database.url);
+    await database.drop();
+    // An edited copy proves the comparison is not blind: a column added, a nullability changed and an
+    // index dropped in schema.prisma, with no migration.
+    const edited = schemaText
+      .replace(/model ContactMessage \{/, 'model ContactMessage {\n  phone String?')
+      .replace('  city         String?\n  website', '  city         String\n  website')
+      .replace('  @@index([closingDate])\n', '');
+    expect(edited).not.toBe(schemaText);
+    [fromSchema, fromEditedSchema] = await Promise.all([
+      snapshotOfSchemaText(schemaText),
+      snapshotOfSchemaText(edited),
+    ]);
+  }, 120_000);
+
+  it('describe the same database', () => {
+    expect(fromSchema.columns!.length).toBeGreaterThan(100);
+    expect(fromSchema.indexes!.length).toBeGreaterThan(50);
+    expect(diffSnapshots(fromSchema, migrated)).toEqual([]);
+  });
+
+  it('would report a column added, a nullability changed and an index dropped without a migration', () => {
+    const differences = diffSnapshots(fromEditedSchema, migrated);
+    expect(differences).toContain('columns: only in schema.prisma: contact_messages.phone text');
+    expect(differences).toContain('columns: only in schema.prisma: universities.city text NOT NULL');
+    expect(differences).toContain('columns: only in migrations: universities.city text');
+    expect(differences.some((d) => d.startsWith('indexes: only in migrations:') && d.includes('closing_date'))).toBe(
+      true,
+    );
+  });
+});
