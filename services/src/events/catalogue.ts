@@ -37,12 +37,12 @@ export const queues = {
 
 // ---------------------------------------------------------------- shapes and derived types
 
-interface EventSpec {
+export interface EventSpec {
   version: number;
   payload: z.ZodObject;
 }
 
-interface QueueSpec {
+export interface QueueSpec {
   events: readonly EventType[];
   jobs: Record<string, z.ZodType>;
   /** Overrides of the queue factory's retry defaults, for consumers with other needs (e.g. mail). */
@@ -70,7 +70,9 @@ export type DirectJobData<Q extends QueueName, N extends DirectJobName<Q>> = z.i
 
 /** A job as a processor sees it after validation: an event delivery or a direct job. */
 export type QueueJob<Q extends QueueName> =
-  | { [E in QueueEventType<Q>]: { kind: 'event'; name: E; eventId: string; payload: EventPayload<E> } }[QueueEventType<Q>]
+  | {
+      [E in QueueEventType<Q>]: { kind: 'event'; name: E; eventId: string; payload: EventPayload<E> };
+    }[QueueEventType<Q>]
   | { [N in DirectJobName<Q>]: { kind: 'direct'; name: N; data: DirectJobData<Q, N> } }[DirectJobName<Q>];
 
 export const eventTypes = Object.keys(events) as EventType[];

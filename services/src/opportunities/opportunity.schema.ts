@@ -1,6 +1,7 @@
 // Input schemas for opportunity writes (fields per spec section 3, camelCase). The gateway's admin,
 // recruiter and tenant routes reuse these, so the rules live in one place.
 import { z } from 'zod';
+import { sanitizeHtml } from '../content/sanitize-html.ts';
 import { OpportunityCategory, OpportunitySource } from '../db/client.ts';
 
 // Forms send '' for "no value"; store NULL so filters and facets never see empty strings.
@@ -44,8 +45,8 @@ export const opportunityFields = z.object({
   fundingDetails: optionalText(5000),
   researchArea: optionalText(500),
   aiSummary: optionalText(5000),
-  /** Sanitised HTML: the caller sanitises (the gateway owns untrusted input). */
-  description: z.string().max(200_000),
+  /** HTML from editors, sanitised here so nothing unsafe is ever stored. */
+  description: z.string().max(200_000).transform(sanitizeHtml),
   collectResumes: z.boolean(),
   category: z.enum(OpportunityCategory),
 });

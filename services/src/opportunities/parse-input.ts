@@ -10,5 +10,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     const field = issue.path.join('.') || '_';
     details[field] ??= issue.message;
   }
-  throw invalid(`Invalid opportunity: ${Object.entries(details).map(([k, v]) => `${k} ${v}`).join('; ')}`, details);
+  throw invalid(
+    `Invalid opportunity: ${Object.entries(details)
+      .map(([k, v]) => `${k} ${v}`)
+      .join('; ')}`,
+    details,
+  );
 }

@@ -150,7 +150,7 @@ export const COUNTRIES: CountryProfile[] = [
   {
     name: 'Luxembourg',
     weight: 1.5,
-    locales: ['fr_LU', 'de'],
+    locales: ['fr', 'de'],
     openTo: EU_OPEN_TO,
     stipend: [
       'a doctoral contract with an annual gross salary of €42,000, funded by the FNR',

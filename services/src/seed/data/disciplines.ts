@@ -171,7 +171,7 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Physics',
     weight: 5,
-    departments: ['Department of Physics', 'School of Physics and Astronomy', 'Institute for Theoretical Physics', 'Cavendish Laboratory'],
+    departments: ['Department of Physics', 'School of Physics and Astronomy', 'Institute for Theoretical Physics'],
     topics: [
       'Quantum Simulation with Ultracold Atoms',
       'Topological Phases of Matter',
@@ -271,7 +271,7 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Neuroscience',
     weight: 3,
-    departments: ['Department of Neuroscience', 'Institute of Neurology', 'Donders Institute', 'School of Psychology and Neuroscience'],
+    departments: ['Department of Neuroscience', 'Institute of Neurology', 'Institute of Neuroscience', 'School of Psychology and Neuroscience'],
     topics: [
       'Neural Circuits of Decision-Making',
       'Synaptic Plasticity and Memory Consolidation',
@@ -287,7 +287,7 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Medicine',
     weight: 5,
-    departments: ['Faculty of Medicine', 'Department of Clinical Sciences', 'Institute of Cancer Research', 'Department of Cardiovascular Sciences'],
+    departments: ['Faculty of Medicine', 'Department of Clinical Sciences', 'Department of Oncology', 'Department of Cardiovascular Sciences'],
     topics: [
       'Liquid Biopsies for Early Cancer Detection',
       'Immunotherapy Resistance in Melanoma',
@@ -378,7 +378,7 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Economics',
     weight: 4,
-    departments: ['Department of Economics', 'School of Economics', 'Institute for Fiscal Studies'],
+    departments: ['Department of Economics', 'School of Economics', 'Department of Economics and Finance'],
     topics: [
       'Economics of the Green Transition',
       'Labour Markets and Automation',

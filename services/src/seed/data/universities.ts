@@ -238,3 +238,29 @@ export const UNIVERSITIES: UniversitySeed[] = [
     ['UNSW Sydney', 'Sydney', 'https://www.unsw.edu.au', 'unsw.edu.au'],
   ]),
 ];
+
+/**
+ * Specialised institutions only list in their own fields; everywhere else any discipline may appear.
+ * Keyed by university name.
+ */
+export const UNIVERSITY_FOCUS: Record<string, string[]> = {
+  'London School of Economics and Political Science': ['Economics', 'Political Science', 'Sociology', 'Law', 'Statistics', 'Business and Management'],
+  'Karolinska Institutet': ['Medicine', 'Neuroscience', 'Public Health', 'Pharmacology', 'Biology', 'Biomedical Engineering'],
+  'Swedish University of Agricultural Sciences': ['Agricultural Sciences', 'Environmental Science', 'Biology'],
+  'Copenhagen Business School': ['Business and Management', 'Economics', 'Law'],
+  'IT University of Copenhagen': ['Computer Science', 'Artificial Intelligence', 'Data Science'],
+  'BI Norwegian Business School': ['Business and Management', 'Economics'],
+  'Norwegian University of Life Sciences': ['Agricultural Sciences', 'Environmental Science', 'Biology', 'Economics'],
+  'Wageningen University & Research': ['Agricultural Sciences', 'Environmental Science', 'Biology', 'Chemistry', 'Economics'],
+  'Sciences Po': ['Political Science', 'Sociology', 'Economics', 'Law', 'History'],
+  'Bocconi University': ['Economics', 'Business and Management', 'Statistics', 'Law', 'Data Science'],
+  'University of St. Gallen': ['Business and Management', 'Economics', 'Law', 'Political Science'],
+  'Medical University of Vienna': ['Medicine', 'Public Health', 'Pharmacology', 'Neuroscience'],
+  'Luxembourg Institute of Health': ['Medicine', 'Public Health', 'Biology', 'Data Science'],
+  'Luxembourg Institute of Socio-Economic Research': ['Economics', 'Sociology', 'Political Science'],
+  'Luxembourg Institute of Science and Technology': ['Materials Science', 'Environmental Science', 'Computer Science', 'Artificial Intelligence'],
+  'Scuola Normale Superiore': ['Mathematics', 'Physics', 'Chemistry', 'Biology', 'History', 'Philosophy'],
+  'Institute of Science and Technology Austria': ['Physics', 'Biology', 'Mathematics', 'Computer Science', 'Neuroscience', 'Chemistry'],
+  'Tilburg University': ['Economics', 'Business and Management', 'Law', 'Psychology', 'Sociology', 'Data Science'],
+  'Erasmus University Rotterdam': ['Economics', 'Business and Management', 'Medicine', 'Public Health', 'Law', 'Sociology'],
+};

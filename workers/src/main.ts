@@ -1,0 +1,49 @@
+// Entry point of the worker process (`npm run start:workers`): the outbox relay and every queue's
+// processor. Stops cleanly on SIGINT/SIGTERM: active jobs finish, unfinished work stays queued.
+import { ConfigError, loadConfig, requireServices } from '@phd/services/config';
+import { createDb } from '@phd/services/db/client';
+import { createLogger } from '@phd/services/logger';
+import { startWorkers } from './start.ts';
+
+const SHUTDOWN_GRACE_MS = 30_000;
+
+async function main(): Promise<void> {
+  const config = requireServices(loadConfig());
+  const logger = createLogger(config, 'workers');
+  const db = createDb(config.databaseUrl);
+  const app = await startWorkers({
+    db,
+    logger,
+    redisUrl: config.redisUrl,
+    pollMs: config.outboxPollMs,
+    concurrency: config.workerConcurrency,
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping workers');
+    // A job that never returns must not keep the process alive forever.
+    setTimeout(() => {
+      logger.error('workers did not stop in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    try {
+      await app.close();
+      await db.$disconnect();
+      logger.info('workers stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'workers did not stop cleanly');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.once('SIGTERM', (signal) => void stop(signal));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+// What a processor is: the queue it serves and a handler for that queue's validated jobs.
+import type { Job } from 'bullmq';
+import type { Db } from '@phd/services/db/client';
+import type { QueueJob, QueueName } from '@phd/services/events/catalogue';
+import type { Logger } from '@phd/services/logger';
+import type { SearchEngine } from '@phd/search/engine';
+
+/** Everything a processor may use; built once per worker process. */
+export interface ProcessorContext {
+  db: Db;
+  logger: Logger;
+  search: SearchEngine;
+}
+
+export interface Processor<Q extends QueueName = QueueName> {
+  queue: Q;
+  /** Must be safe to run twice for the same job (redelivery, a re-published event, a retry). */
+  handle(job: QueueJob<Q>, context: ProcessorContext, raw: Job): Promise<unknown>;
+}
+
+/** Keeps the queue/job pairing checked where a processor is declared. */
+export function defineProcessor<Q extends QueueName>(processor: Processor<Q>): Processor<Q> {
+  return processor;
+}

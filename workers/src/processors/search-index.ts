@@ -1,0 +1,46 @@
+// Consumes: opportunity.created | updated | closed | deleted (from the outbox), and
+//           search-index.sweep (a job scheduler, every few minutes).
+// Emits:    nothing; writes the search engine's index only.
+// Idempotent by construction: it re-reads the rows and makes the index match them, whatever the
+// event said, so duplicates, retries and out-of-order deliveries all converge.
+import type { Db } from '@phd/services/db/client';
+import type { SearchEngine } from '@phd/search/engine';
+import { defineProcessor } from './processor.ts';
+
+const SWEEP_BATCH = 500;
+
+export const searchIndexProcessor = defineProcessor({
+  queue: 'search-index',
+  async handle(job, { db, search, logger }) {
+    if (job.kind === 'event') return syncOpportunities(db, search, [job.payload.opportunityId]);
+    const stale = await findStale(db, SWEEP_BATCH);
+    const result = await syncOpportunities(db, search, stale);
+    if (stale.length > 0) logger.info({ ...result, stale: stale.length }, 'search-index sweep repaired rows');
+    return result;
+  },
+});
+
+/** Indexes the searchable ones among these ids and removes the rest (closed, deleted, missing). */
+export async function syncOpportunities(db: Db, search: SearchEngine, ids: readonly string[]) {
+  if (ids.length === 0) return { indexed: 0, removed: 0 };
+  const rows = await db.opportunity.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, status: true, deletedAt: true },
+  });
+  const searchable = new Set(rows.filter((r) => r.status === 'open' && r.deletedAt === null).map((r) => r.id));
+  const gone = ids.filter((id) => !searchable.has(id));
+  // The Postgres engine re-checks searchability in its UPDATE, so a write racing this read still
+  // ends correct; other engines rely on the write's own event arriving after this job.
+  const result = searchable.size > 0 ? await search.index([...searchable]) : { indexed: 0, removed: 0 };
+  if (gone.length > 0) await search.remove(gone);
+  return { indexed: result.indexed, removed: result.removed + gone.length };
+}
+
+/** Rows changed since they were last indexed (or never indexed): what lost events would leave behind. */
+function findStale(db: Db, limit: number): Promise<string[]> {
+  return db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM opportunities
+    WHERE indexed_at IS NULL OR indexed_at < updated_at
+    ORDER BY updated_at
+    LIMIT ${limit}`.then((rows) => rows.map((r) => r.id));
+}

@@ -1,0 +1,31 @@
+// Repeating direct jobs (BullMQ job schedulers). Upserted at every start, so changing an interval
+// here takes effect on the next deploy and never duplicates a schedule.
+import type { DirectJobName, QueueName } from '@phd/services/events/catalogue';
+import type { Logger } from '@phd/services/logger';
+import { createQueue, type RedisTarget } from './queue-factory.ts';
+
+interface Schedule<Q extends QueueName = QueueName> {
+  queue: Q;
+  job: DirectJobName<Q>;
+  everyMs: number;
+}
+
+export const schedules: readonly Schedule[] = [
+  { queue: 'search-index', job: 'search-index.sweep', everyMs: 5 * 60_000 },
+];
+
+/**
+ * Upserts every schedule in the background: Redis may be down at start, and waiting for it must not
+ * hold up the workers. Returns a closer for shutdown.
+ */
+export function startSchedules(target: RedisTarget, logger: Logger, list: readonly Schedule[] = schedules) {
+  const queues = list.map((s) => {
+    const queue = createQueue(s.queue, target, logger);
+    queue
+      .upsertJobScheduler(s.job, { every: s.everyMs }, { name: s.job, data: {} })
+      .then(() => logger.debug({ queue: s.queue, job: s.job, everyMs: s.everyMs }, 'job scheduler ready'))
+      .catch((err: unknown) => logger.warn({ err, queue: s.queue, job: s.job }, 'could not upsert job scheduler'));
+    return queue;
+  });
+  return { close: () => Promise.all(queues.map((q) => q.close().catch(() => undefined))).then(() => undefined) };
+}

@@ -1,0 +1,64 @@
+// The worker process, minus process concerns (env, signals): the outbox relay plus one BullMQ worker
+// per catalogue queue. main.ts runs it; tests start it against their own database and Redis prefix.
+import type { Job, Worker } from 'bullmq';
+import type { Db } from '@phd/services/db/client';
+import type { QueueName } from '@phd/services/events/catalogue';
+import type { Logger } from '@phd/services/logger';
+import type { SearchEngine } from '@phd/search/engine';
+import { createPostgresEngine } from '@phd/search/postgres/engine';
+import { parseJob } from './jobs.ts';
+import type { Processor, ProcessorContext } from './processors/processor.ts';
+import { buildRegistry, processors as allProcessors } from './processors/registry.ts';
+import { closeQuietly, createWorker, type RedisTarget } from './queue-factory.ts';
+import { createRelay, type Relay, type RelayOptions } from './relay.ts';
+import { schedules as allSchedules, startSchedules } from './schedules.ts';
+
+export interface StartWorkersOptions extends RedisTarget {
+  db: Db;
+  logger: Logger;
+  /** OUTBOX_POLL_MS */
+  pollMs: number;
+  /** WORKER_CONCURRENCY: jobs in flight per queue. */
+  concurrency: number;
+  /** Defaults to the Postgres engine on `db`. */
+  search?: SearchEngine;
+  processors?: readonly Processor[];
+  /** Relay tuning, or false to run workers only. */
+  relay?: Pick<RelayOptions, 'batchSize' | 'commandTimeoutMs' | 'backoff'> | false;
+  /** Job schedulers to upsert (the sweep); tests usually pass []. */
+  schedules?: typeof allSchedules;
+}
+
+export interface WorkerProcess {
+  relay: Relay | null;
+  workers: ReadonlyMap<QueueName, Worker>;
+  /** Stops the relay, lets active jobs finish, closes every connection. */
+  close(): Promise<void>;
+}
+
+export async function startWorkers(options: StartWorkersOptions): Promise<WorkerProcess> {
+  const { db, logger } = options;
+  // First, before any connection: a queue without a processor would silently pile up jobs.
+  const registry = buildRegistry(options.processors ?? allProcessors);
+  const context: ProcessorContext = { db, logger, search: options.search ?? createPostgresEngine(db) };
+
+  const workers = new Map<QueueName, Worker>();
+  for (const [queue, processor] of registry) {
+    const handle = (job: Job) => processor.handle(parseJob(queue, job.name, job.data), context, job);
+    workers.set(queue, createWorker(queue, handle, { ...options, concurrency: options.concurrency, logger }));
+  }
+  const relay = options.relay === false ? null : createRelay({ ...options, ...options.relay });
+  relay?.start();
+  const scheduler = startSchedules(options, logger, options.schedules ?? allSchedules);
+  logger.info({ queues: [...workers.keys()], relay: relay !== null }, 'workers started');
+
+  return {
+    relay,
+    workers,
+    async close() {
+      await relay?.stop();
+      await closeQuietly(workers.values(), logger);
+      await scheduler.close();
+    },
+  };
+}
