@@ -99,7 +99,8 @@ function commandOf(service: Service): string[] {
 function scriptEntry(name: string): string {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   const match = /^(?:node --import tsx|tsx) (\S+\.ts)$/.exec(pkg.scripts[name] ?? '');
-  if (!match?.[1]) throw new Error(`package.json script ${name} is not "node --import tsx <file>.ts": ${pkg.scripts[name]}`);
+  if (!match?.[1])
+    throw new Error(`package.json script ${name} is not "node --import tsx <file>.ts": ${pkg.scripts[name]}`);
   return match[1];
 }
 

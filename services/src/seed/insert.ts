@@ -60,12 +60,7 @@ export async function insertOpportunityChunk(db: DbClient, rows: SeedOpportunity
 
 export const DEFAULT_CHUNK_SIZE = 2000;
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Inserts rows from any iterable (a lazy generator keeps memory flat at 100k rows). While Postgres
- * stores one chunk, the next is generated: the two use different cores.
- */
+/** Inserts rows from any iterable (a lazy generator keeps memory flat at 100k rows). */
 export async function insertOpportunities(
   db: DbClient,
   rows: Iterable<SeedOpportunity>,
@@ -73,27 +68,17 @@ export async function insertOpportunities(
 ): Promise<number> {
   const size = options.chunkSize ?? DEFAULT_CHUNK_SIZE;
   let inserted = 0;
-  let pending: Promise<number> | null = null;
-  const flush = async (chunk: SeedOpportunity[]) => {
-    if (pending) inserted += await pending;
-    if (pending) options.onChunk?.(inserted);
-    pending = insertOpportunityChunk(db, chunk);
-    // Let the client put the query on the wire before the CPU-bound generation of the next chunk.
-    for (let i = 0; i < 4; i++) await turn();
-  };
   let chunk: SeedOpportunity[] = [];
+  const flush = async () => {
+    inserted += await insertOpportunityChunk(db, chunk);
+    options.onChunk?.(inserted);
+    chunk = [];
+  };
   for (const row of rows) {
     chunk.push(row);
-    if (chunk.length === size) {
-      await flush(chunk);
-      chunk = [];
-    }
+    if (chunk.length === size) await flush();
   }
-  if (chunk.length > 0) await flush(chunk);
-  if (pending) {
-    inserted += await pending;
-    options.onChunk?.(inserted);
-  }
+  if (chunk.length > 0) await flush();
   return inserted;
 }
 
@@ -111,6 +96,11 @@ export async function withIndexesDeferred<T>(db: DbClient, table: string, load: 
     table,
   );
   for (const index of indexes) await db.$executeRawUnsafe(`DROP INDEX "${index.name}"`);
+  // lz4 compresses the long descriptions far more cheaply than the default pglz, where available.
+  const lz4 = await db.$queryRawUnsafe<unknown[]>(
+    `SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)`,
+  );
+  if (lz4.length > 0) await db.$executeRawUnsafe(`SET LOCAL default_toast_compression = 'lz4'`);
   const result = await load();
   await db.$executeRawUnsafe(`SET LOCAL maintenance_work_mem = '256MB'`);
   for (const index of indexes) await db.$executeRawUnsafe(index.definition);
