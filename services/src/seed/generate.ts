@@ -3,7 +3,15 @@
 // how many are generated, so a 500-row and a 100,000-row catalogue share their first 500 rows.
 import { COUNTRIES, INTERNATIONAL_LOCALES, type CountryProfile } from './data/countries.ts';
 import { DISCIPLINES, type DisciplineSeed } from './data/disciplines.ts';
-import { FULLY_FUNDED_TITLE_PATTERNS, NO_DEADLINE_TEXT, NOT_FULLY_FUNDED, STAFF_PATHS, SUPERVISOR_TITLES, TITLE_PATTERNS, VACANCY_PATHS } from './data/text.ts';
+import {
+  FULLY_FUNDED_TITLE_PATTERNS,
+  NO_DEADLINE_TEXT,
+  NOT_FULLY_FUNDED,
+  STAFF_PATHS,
+  SUPERVISOR_TITLES,
+  TITLE_PATTERNS,
+  VACANCY_PATHS,
+} from './data/text.ts';
 import { UNIVERSITIES, UNIVERSITY_FOCUS } from './data/universities.ts';
 import { describe, summarise } from './describe.ts';
 import { createNameSource } from './names.ts';
@@ -125,7 +133,9 @@ export function createOpportunityFactory(options: OpportunityFactoryOptions): Op
     const fullyFunded = rng.chance(0.35);
 
     const patterns =
-      fullyFunded && rng.chance(0.3) ? FULLY_FUNDED_TITLE_PATTERNS : (TITLE_PATTERNS[profile.name] ?? TITLE_PATTERNS.default!);
+      fullyFunded && rng.chance(0.3)
+        ? FULLY_FUNDED_TITLE_PATTERNS
+        : (TITLE_PATTERNS[profile.name] ?? TITLE_PATTERNS.default!);
     const title = rng.pick(patterns).replace('{topic}', topic);
 
     const person = names(rng.chance(0.65) ? rng.pick(profile.locales) : rng.pick(INTERNATIONAL_LOCALES));
@@ -187,7 +197,16 @@ export function createOpportunityFactory(options: OpportunityFactoryOptions): Op
       funding,
       fundingDetails,
       researchArea: topic,
-      aiSummary: summarise({ fullyFunded, topic, universityName: university.name, city: university.city, country: university.country, department, method, openTo }),
+      aiSummary: summarise({
+        fullyFunded,
+        topic,
+        universityName: university.name,
+        city: university.city,
+        country: university.country,
+        department,
+        method,
+        openTo,
+      }),
       description,
       collectResumes,
       category,
@@ -200,12 +219,18 @@ export function createOpportunityFactory(options: OpportunityFactoryOptions): Op
 }
 
 /** The catalogue's opportunities, lazily, so 100,000 rows never sit in memory at once. */
-export function* generateOpportunities(universities: UniversityRow[], options: GenerateOptions): Generator<OpportunityRow> {
+export function* generateOpportunities(
+  universities: UniversityRow[],
+  options: GenerateOptions,
+): Generator<OpportunityRow> {
   const next = createOpportunityFactory({ seed: options.seed, stream: 'catalogue', now: options.now, universities });
   for (let i = 0; i < options.count; i++) yield next();
 }
 
-export function generateCatalogue(options: GenerateOptions): { universities: UniversityRow[]; opportunities: OpportunityRow[] } {
+export function generateCatalogue(options: GenerateOptions): {
+  universities: UniversityRow[];
+  opportunities: OpportunityRow[];
+} {
   const universities = generateUniversities(options.seed, options.now);
   return { universities, opportunities: [...generateOpportunities(universities, options)] };
 }

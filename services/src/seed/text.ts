@@ -1,6 +1,19 @@
 // Small deterministic text helpers (no locale-dependent formatting: output must not vary by machine).
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "15 March 2027", always in UTC. */
 export function longDate(date: Date): string {

@@ -13,7 +13,8 @@ export const BLOG_POSTS: BlogPostSeed[] = [
   {
     slug: 'how-to-write-a-phd-motivation-letter',
     title: 'How to Write a PhD Motivation Letter That Gets Read',
-    excerpt: 'Supervisors read dozens of letters for every position. Here is how to make yours specific, concise and memorable.',
+    excerpt:
+      'Supervisors read dozens of letters for every position. Here is how to make yours specific, concise and memorable.',
     ageDays: 4,
     contentHtml: [
       '<p>A motivation letter is not a second CV. Its job is to show a supervisor why <strong>this</strong> project, with <strong>this</strong> group, is the natural next step for you.</p>',
@@ -78,4 +79,20 @@ export const APPLICANT_COMMENTS = [
   'Asked for a video call to discuss the project scope.',
 ];
 
-export const APPLICANT_COUNTRIES = ['Netherlands', 'Germany', 'India', 'Italy', 'Spain', 'Greece', 'China', 'Iran', 'Brazil', 'Turkey', 'Poland', 'Nigeria', 'Pakistan', 'United Kingdom', 'Portugal'];
+export const APPLICANT_COUNTRIES = [
+  'Netherlands',
+  'Germany',
+  'India',
+  'Italy',
+  'Spain',
+  'Greece',
+  'China',
+  'Iran',
+  'Brazil',
+  'Turkey',
+  'Poland',
+  'Nigeria',
+  'Pakistan',
+  'United Kingdom',
+  'Portugal',
+];

@@ -249,4 +249,18 @@ export const COUNTRIES: CountryProfile[] = [
 ];
 
 /** Names for supervisors whose origin differs from the university's country: academia is international. */
-export const INTERNATIONAL_LOCALES = ['en_US', 'en_GB', 'en_IN', 'de', 'fr', 'it', 'es', 'nl', 'pl', 'pt_BR', 'ro', 'tr', 'cs_CZ'];
+export const INTERNATIONAL_LOCALES = [
+  'en_US',
+  'en_GB',
+  'en_IN',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'nl',
+  'pl',
+  'pt_BR',
+  'ro',
+  'tr',
+  'cs_CZ',
+];

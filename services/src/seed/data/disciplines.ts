@@ -16,7 +16,12 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Computer Science',
     weight: 8,
-    departments: ['Department of Computer Science', 'School of Informatics', 'School of Computing', 'Institute for Software Systems'],
+    departments: [
+      'Department of Computer Science',
+      'School of Informatics',
+      'School of Computing',
+      'Institute for Software Systems',
+    ],
     topics: [
       'Verified Compilation for Safety-Critical Software',
       'Privacy-Preserving Distributed Systems',
@@ -30,13 +35,27 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Secure Hardware-Software Co-Design',
       'Serverless Cloud Architectures',
     ],
-    methods: ['formal verification', 'systems building and benchmarking', 'static and dynamic program analysis', 'user studies', 'large-scale simulation'],
-    background: ['computer science, software engineering or a closely related field', 'strong programming skills in Rust, C++, Java or Python'],
+    methods: [
+      'formal verification',
+      'systems building and benchmarking',
+      'static and dynamic program analysis',
+      'user studies',
+      'large-scale simulation',
+    ],
+    background: [
+      'computer science, software engineering or a closely related field',
+      'strong programming skills in Rust, C++, Java or Python',
+    ],
   },
   {
     name: 'Artificial Intelligence',
     weight: 7,
-    departments: ['Department of Computer Science', 'AI Research Centre', 'Institute for Machine Learning', 'School of Informatics'],
+    departments: [
+      'Department of Computer Science',
+      'AI Research Centre',
+      'Institute for Machine Learning',
+      'School of Informatics',
+    ],
     topics: [
       'Trustworthy Large Language Models',
       'Reinforcement Learning for Robotic Manipulation',
@@ -50,8 +69,17 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Federated Learning under Data Heterogeneity',
       'AI Alignment and Human Feedback',
     ],
-    methods: ['deep learning', 'probabilistic modelling', 'reinforcement learning', 'benchmark design', 'theoretical analysis of learning algorithms'],
-    background: ['machine learning, computer science, mathematics or a related field', 'experience with PyTorch or JAX'],
+    methods: [
+      'deep learning',
+      'probabilistic modelling',
+      'reinforcement learning',
+      'benchmark design',
+      'theoretical analysis of learning algorithms',
+    ],
+    background: [
+      'machine learning, computer science, mathematics or a related field',
+      'experience with PyTorch or JAX',
+    ],
   },
   {
     name: 'Data Science',
@@ -68,12 +96,19 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Predictive Maintenance from Sensor Networks',
     ],
     methods: ['statistical learning', 'large-scale data engineering', 'visual analytics', 'causal inference'],
-    background: ['data science, statistics, computer science or a quantitative discipline', 'experience with Python or R and SQL'],
+    background: [
+      'data science, statistics, computer science or a quantitative discipline',
+      'experience with Python or R and SQL',
+    ],
   },
   {
     name: 'Electrical Engineering',
     weight: 4,
-    departments: ['Department of Electrical Engineering', 'Department of Electronic and Electrical Engineering', 'School of Engineering'],
+    departments: [
+      'Department of Electrical Engineering',
+      'Department of Electronic and Electrical Engineering',
+      'School of Engineering',
+    ],
     topics: [
       'Wide-Bandgap Power Electronics for Electric Vehicles',
       'Integrated Photonics for 6G Communications',
@@ -84,13 +119,25 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Neuromorphic Hardware',
       'Radar Signal Processing for Autonomous Systems',
     ],
-    methods: ['circuit design and tape-out', 'hardware-in-the-loop testing', 'electromagnetic simulation', 'control theory'],
-    background: ['electrical or electronic engineering, physics or a related field', 'experience with MATLAB/Simulink, SPICE or FPGA design'],
+    methods: [
+      'circuit design and tape-out',
+      'hardware-in-the-loop testing',
+      'electromagnetic simulation',
+      'control theory',
+    ],
+    background: [
+      'electrical or electronic engineering, physics or a related field',
+      'experience with MATLAB/Simulink, SPICE or FPGA design',
+    ],
   },
   {
     name: 'Mechanical Engineering',
     weight: 4,
-    departments: ['Department of Mechanical Engineering', 'School of Mechanical and Aerospace Engineering', 'Institute of Fluid Dynamics'],
+    departments: [
+      'Department of Mechanical Engineering',
+      'School of Mechanical and Aerospace Engineering',
+      'Institute of Fluid Dynamics',
+    ],
     topics: [
       'Additive Manufacturing of Lightweight Structures',
       'Turbulence Modelling for Wind Energy',
@@ -101,13 +148,25 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Tribology of Next-Generation Bearings',
       'Digital Twins for Manufacturing Systems',
     ],
-    methods: ['computational fluid dynamics', 'finite element analysis', 'experimental testing', 'multi-physics modelling'],
-    background: ['mechanical, aerospace or chemical engineering, or applied physics', 'experience with CFD or FEA software'],
+    methods: [
+      'computational fluid dynamics',
+      'finite element analysis',
+      'experimental testing',
+      'multi-physics modelling',
+    ],
+    background: [
+      'mechanical, aerospace or chemical engineering, or applied physics',
+      'experience with CFD or FEA software',
+    ],
   },
   {
     name: 'Civil Engineering',
     weight: 3,
-    departments: ['Department of Civil Engineering', 'School of Civil and Environmental Engineering', 'Department of Architecture and the Built Environment'],
+    departments: [
+      'Department of Civil Engineering',
+      'School of Civil and Environmental Engineering',
+      'Department of Architecture and the Built Environment',
+    ],
     topics: [
       'Low-Carbon Concrete and Circular Construction',
       'Climate-Resilient Transport Infrastructure',
@@ -117,13 +176,25 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Bridge Monitoring with Fibre-Optic Sensing',
       'Urban Drainage under Extreme Rainfall',
     ],
-    methods: ['laboratory testing of materials', 'numerical modelling', 'field monitoring campaigns', 'life-cycle assessment'],
-    background: ['civil, structural or environmental engineering', 'familiarity with structural or hydraulic modelling tools'],
+    methods: [
+      'laboratory testing of materials',
+      'numerical modelling',
+      'field monitoring campaigns',
+      'life-cycle assessment',
+    ],
+    background: [
+      'civil, structural or environmental engineering',
+      'familiarity with structural or hydraulic modelling tools',
+    ],
   },
   {
     name: 'Chemical Engineering',
     weight: 3,
-    departments: ['Department of Chemical Engineering', 'School of Chemical and Process Engineering', 'Department of Chemical Engineering and Biotechnology'],
+    departments: [
+      'Department of Chemical Engineering',
+      'School of Chemical and Process Engineering',
+      'Department of Chemical Engineering and Biotechnology',
+    ],
     topics: [
       'Electrochemical Conversion of CO2 to Fuels',
       'Process Intensification for Green Hydrogen',
@@ -134,12 +205,19 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Biorefinery Design for Lignocellulosic Feedstocks',
     ],
     methods: ['reactor design', 'process simulation', 'in-situ spectroscopy', 'techno-economic analysis'],
-    background: ['chemical engineering, chemistry or a related discipline', 'laboratory experience or process modelling skills'],
+    background: [
+      'chemical engineering, chemistry or a related discipline',
+      'laboratory experience or process modelling skills',
+    ],
   },
   {
     name: 'Biomedical Engineering',
     weight: 3,
-    departments: ['Department of Biomedical Engineering', 'Institute of Biomedical Engineering', 'Department of Bioengineering'],
+    departments: [
+      'Department of Biomedical Engineering',
+      'Institute of Biomedical Engineering',
+      'Department of Bioengineering',
+    ],
     topics: [
       'Organ-on-a-Chip Models of the Blood-Brain Barrier',
       'Wearable Sensors for Cardiac Monitoring',
@@ -150,12 +228,19 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Drug Delivery with Responsive Hydrogels',
     ],
     methods: ['microfabrication', 'medical image analysis', 'cell culture', 'computational biomechanics'],
-    background: ['biomedical engineering, bioengineering, physics or a related field', 'interest in translational research with clinicians'],
+    background: [
+      'biomedical engineering, bioengineering, physics or a related field',
+      'interest in translational research with clinicians',
+    ],
   },
   {
     name: 'Materials Science',
     weight: 3,
-    departments: ['Department of Materials', 'Department of Materials Science and Engineering', 'Institute for Materials Research'],
+    departments: [
+      'Department of Materials',
+      'Department of Materials Science and Engineering',
+      'Institute for Materials Research',
+    ],
     topics: [
       'Solid-State Electrolytes for Lithium-Metal Batteries',
       'Perovskite Solar Cell Stability',
@@ -183,7 +268,12 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Soft Matter and Active Fluids',
       'Neutrino Oscillation Experiments',
     ],
-    methods: ['laser spectroscopy', 'cryogenic measurements', 'analytical and numerical theory', 'large-collaboration data analysis'],
+    methods: [
+      'laser spectroscopy',
+      'cryogenic measurements',
+      'analytical and numerical theory',
+      'large-collaboration data analysis',
+    ],
     background: ['physics or a closely related field', 'a solid grounding in quantum mechanics and programming'],
   },
   {
@@ -204,7 +294,12 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Mathematics',
     weight: 4,
-    departments: ['Department of Mathematics', 'School of Mathematics', 'Mathematical Institute', 'Department of Applied Mathematics'],
+    departments: [
+      'Department of Mathematics',
+      'School of Mathematics',
+      'Mathematical Institute',
+      'Department of Applied Mathematics',
+    ],
     topics: [
       'Stochastic Partial Differential Equations',
       'Geometric Group Theory',
@@ -216,7 +311,10 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Inverse Problems in Imaging',
     ],
     methods: ['rigorous analysis', 'numerical analysis', 'computer-assisted proof', 'asymptotic methods'],
-    background: ['mathematics or a strongly mathematical discipline', 'a first-class or distinction-level record in analysis or algebra'],
+    background: [
+      'mathematics or a strongly mathematical discipline',
+      'a first-class or distinction-level record in analysis or algebra',
+    ],
   },
   {
     name: 'Statistics',
@@ -236,7 +334,12 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Chemistry',
     weight: 5,
-    departments: ['Department of Chemistry', 'School of Chemistry', 'Institute of Organic Chemistry', 'Department of Physical Chemistry'],
+    departments: [
+      'Department of Chemistry',
+      'School of Chemistry',
+      'Institute of Organic Chemistry',
+      'Department of Physical Chemistry',
+    ],
     topics: [
       'Photoredox Catalysis for Sustainable Synthesis',
       'Metal-Organic Frameworks for Carbon Capture',
@@ -247,13 +350,26 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Single-Molecule Spectroscopy',
       'Chemical Biology of Protein Degradation',
     ],
-    methods: ['synthetic chemistry', 'NMR and mass spectrometry', 'quantum chemical calculations', 'ultrafast spectroscopy'],
-    background: ['chemistry or a closely related subject', 'practical laboratory experience in synthesis or spectroscopy'],
+    methods: [
+      'synthetic chemistry',
+      'NMR and mass spectrometry',
+      'quantum chemical calculations',
+      'ultrafast spectroscopy',
+    ],
+    background: [
+      'chemistry or a closely related subject',
+      'practical laboratory experience in synthesis or spectroscopy',
+    ],
   },
   {
     name: 'Biology',
     weight: 6,
-    departments: ['Department of Biology', 'School of Biological Sciences', 'Department of Molecular Biology', 'Institute of Evolutionary Biology'],
+    departments: [
+      'Department of Biology',
+      'School of Biological Sciences',
+      'Department of Molecular Biology',
+      'Institute of Evolutionary Biology',
+    ],
     topics: [
       'Gene Regulatory Networks in Development',
       'Plant Responses to Drought Stress',
@@ -265,13 +381,27 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Structural Biology of Membrane Transporters',
       'Epigenetic Inheritance in Model Organisms',
     ],
-    methods: ['genomics and transcriptomics', 'cryo-electron microscopy', 'field sampling', 'bioinformatics', 'live-cell imaging'],
-    background: ['biology, biochemistry, genetics or a related field', 'wet-lab experience and an interest in quantitative methods'],
+    methods: [
+      'genomics and transcriptomics',
+      'cryo-electron microscopy',
+      'field sampling',
+      'bioinformatics',
+      'live-cell imaging',
+    ],
+    background: [
+      'biology, biochemistry, genetics or a related field',
+      'wet-lab experience and an interest in quantitative methods',
+    ],
   },
   {
     name: 'Neuroscience',
     weight: 3,
-    departments: ['Department of Neuroscience', 'Institute of Neurology', 'Institute of Neuroscience', 'School of Psychology and Neuroscience'],
+    departments: [
+      'Department of Neuroscience',
+      'Institute of Neurology',
+      'Institute of Neuroscience',
+      'School of Psychology and Neuroscience',
+    ],
     topics: [
       'Neural Circuits of Decision-Making',
       'Synaptic Plasticity and Memory Consolidation',
@@ -287,7 +417,12 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Medicine',
     weight: 5,
-    departments: ['Faculty of Medicine', 'Department of Clinical Sciences', 'Department of Oncology', 'Department of Cardiovascular Sciences'],
+    departments: [
+      'Faculty of Medicine',
+      'Department of Clinical Sciences',
+      'Department of Oncology',
+      'Department of Cardiovascular Sciences',
+    ],
     topics: [
       'Liquid Biopsies for Early Cancer Detection',
       'Immunotherapy Resistance in Melanoma',
@@ -298,13 +433,26 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Rare Disease Genomics',
       'AI-Assisted Diagnosis in Radiology',
     ],
-    methods: ['clinical cohort studies', 'translational laboratory work', 'multi-omics analysis', 'randomised controlled trials'],
-    background: ['medicine, biomedical sciences or a related field', 'an interest in translational research; clinicians are welcome to apply'],
+    methods: [
+      'clinical cohort studies',
+      'translational laboratory work',
+      'multi-omics analysis',
+      'randomised controlled trials',
+    ],
+    background: [
+      'medicine, biomedical sciences or a related field',
+      'an interest in translational research; clinicians are welcome to apply',
+    ],
   },
   {
     name: 'Public Health',
     weight: 3,
-    departments: ['School of Public Health', 'Department of Epidemiology', 'Institute of Global Health', 'Department of Health Sciences'],
+    departments: [
+      'School of Public Health',
+      'Department of Epidemiology',
+      'Institute of Global Health',
+      'Department of Health Sciences',
+    ],
     topics: [
       'Health Inequalities and the Built Environment',
       'Vaccine Hesitancy and Digital Misinformation',
@@ -328,12 +476,19 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Ion Channel Modulators for Chronic Pain',
     ],
     methods: ['in vitro assays', 'PK/PD modelling', 'medicinal chemistry', 'high-throughput screening'],
-    background: ['pharmacology, pharmacy, biochemistry or a related field', 'laboratory experience with cell-based assays'],
+    background: [
+      'pharmacology, pharmacy, biochemistry or a related field',
+      'laboratory experience with cell-based assays',
+    ],
   },
   {
     name: 'Environmental Science',
     weight: 4,
-    departments: ['Department of Environmental Science', 'School of Geography and the Environment', 'Institute for Environmental Studies'],
+    departments: [
+      'Department of Environmental Science',
+      'School of Geography and the Environment',
+      'Institute for Environmental Studies',
+    ],
     topics: [
       'Microplastics in Freshwater Ecosystems',
       'Carbon Sequestration in Peatlands',
@@ -344,7 +499,10 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Ecosystem Services of Restored Wetlands',
     ],
     methods: ['field campaigns', 'remote sensing', 'biogeochemical analysis', 'ecosystem modelling'],
-    background: ['environmental science, ecology, geography or a related field', 'a driving licence and willingness to do fieldwork are an advantage'],
+    background: [
+      'environmental science, ecology, geography or a related field',
+      'a driving licence and willingness to do fieldwork are an advantage',
+    ],
   },
   {
     name: 'Earth Sciences',
@@ -364,7 +522,11 @@ export const DISCIPLINES: DisciplineSeed[] = [
   {
     name: 'Agricultural Sciences',
     weight: 2,
-    departments: ['Department of Plant Sciences', 'Department of Animal Science', 'School of Agriculture, Policy and Development'],
+    departments: [
+      'Department of Plant Sciences',
+      'Department of Animal Science',
+      'School of Agriculture, Policy and Development',
+    ],
     topics: [
       'Breeding Heat-Tolerant Wheat',
       'Soil Health under Regenerative Agriculture',
@@ -373,7 +535,10 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Reducing Methane Emissions from Ruminants',
     ],
     methods: ['field trials', 'quantitative genetics', 'sensor data analysis', 'greenhouse experiments'],
-    background: ['agricultural science, plant or animal science, or biology', 'experience with field or greenhouse experiments'],
+    background: [
+      'agricultural science, plant or animal science, or biology',
+      'experience with field or greenhouse experiments',
+    ],
   },
   {
     name: 'Economics',
@@ -389,7 +554,10 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Development Economics and Mobile Money',
     ],
     methods: ['econometrics', 'field experiments', 'structural modelling', 'administrative data analysis'],
-    background: ['economics or a related quantitative discipline, ideally with an MSc/MRes', 'proficiency in Stata, R or Python'],
+    background: [
+      'economics or a related quantitative discipline, ideally with an MSc/MRes',
+      'proficiency in Stata, R or Python',
+    ],
   },
   {
     name: 'Business and Management',
@@ -404,7 +572,10 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Innovation in Family Firms',
     ],
     methods: ['qualitative case studies', 'panel data econometrics', 'survey experiments', 'process tracing'],
-    background: ['management, business, economics, psychology or sociology', 'a master’s degree with a research component'],
+    background: [
+      'management, business, economics, psychology or sociology',
+      'a master’s degree with a research component',
+    ],
   },
   {
     name: 'Psychology',
@@ -419,7 +590,12 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Perception and Action in Virtual Reality',
       'Psychology of Climate Action',
     ],
-    methods: ['behavioural experiments', 'longitudinal studies', 'eye tracking', 'computational modelling of cognition'],
+    methods: [
+      'behavioural experiments',
+      'longitudinal studies',
+      'eye tracking',
+      'computational modelling of cognition',
+    ],
     background: ['psychology, cognitive science or a related field', 'training in experimental design and statistics'],
   },
   {
@@ -434,12 +610,19 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Youth Transitions into the Labour Market',
     ],
     methods: ['ethnography', 'survey research', 'life-course analysis', 'computational social science'],
-    background: ['sociology, social policy or a neighbouring social science', 'experience with qualitative or quantitative methods'],
+    background: [
+      'sociology, social policy or a neighbouring social science',
+      'experience with qualitative or quantitative methods',
+    ],
   },
   {
     name: 'Political Science',
     weight: 2,
-    departments: ['Department of Politics and International Relations', 'Department of Political Science', 'School of Government'],
+    departments: [
+      'Department of Politics and International Relations',
+      'Department of Political Science',
+      'School of Government',
+    ],
     topics: [
       'Democratic Backsliding in Europe',
       'Climate Policy and Public Opinion',
@@ -476,12 +659,19 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Histories of Public Health in Europe',
     ],
     methods: ['archival research', 'digital humanities methods', 'oral history', 'palaeography'],
-    background: ['history or a related humanities discipline', 'reading knowledge of at least one relevant language besides English'],
+    background: [
+      'history or a related humanities discipline',
+      'reading knowledge of at least one relevant language besides English',
+    ],
   },
   {
     name: 'Linguistics',
     weight: 1.5,
-    departments: ['Department of Linguistics', 'School of Philosophy, Psychology and Language Sciences', 'Centre for Language Studies'],
+    departments: [
+      'Department of Linguistics',
+      'School of Philosophy, Psychology and Language Sciences',
+      'Centre for Language Studies',
+    ],
     topics: [
       'Computational Models of Language Change',
       'Prosody in Endangered Languages',
@@ -489,8 +679,16 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'Sign Language Grammar and Corpus Building',
       'Multilingualism in Urban Schools',
     ],
-    methods: ['corpus linguistics', 'phonetic experiments', 'fieldwork with speaker communities', 'psycholinguistic experiments'],
-    background: ['linguistics, language sciences or cognitive science', 'experience with corpora or experimental methods'],
+    methods: [
+      'corpus linguistics',
+      'phonetic experiments',
+      'fieldwork with speaker communities',
+      'psycholinguistic experiments',
+    ],
+    background: [
+      'linguistics, language sciences or cognitive science',
+      'experience with corpora or experimental methods',
+    ],
   },
   {
     name: 'Education',
@@ -504,19 +702,34 @@ export const DISCIPLINES: DisciplineSeed[] = [
       'AI Tutors and Student Agency',
     ],
     methods: ['classroom observation', 'design-based research', 'multilevel modelling', 'interviews and focus groups'],
-    background: ['education, psychology, sociology or a subject discipline with teaching experience', 'familiarity with educational research methods'],
+    background: [
+      'education, psychology, sociology or a subject discipline with teaching experience',
+      'familiarity with educational research methods',
+    ],
   },
   {
     name: 'Philosophy',
     weight: 1,
-    departments: ['Department of Philosophy', 'Faculty of Philosophy', 'School of Philosophy, Religion and History of Science'],
+    departments: [
+      'Department of Philosophy',
+      'Faculty of Philosophy',
+      'School of Philosophy, Religion and History of Science',
+    ],
     topics: [
       'Ethics of Machine Learning Systems',
       'Philosophy of Quantum Mechanics',
       'Epistemology of Expert Disagreement',
       'Moral Status of Future Generations',
     ],
-    methods: ['conceptual analysis', 'formal epistemology', 'history of philosophy', 'interdisciplinary collaboration with scientists'],
-    background: ['philosophy or a related field (a master’s degree is expected)', 'a writing sample demonstrating philosophical research'],
+    methods: [
+      'conceptual analysis',
+      'formal epistemology',
+      'history of philosophy',
+      'interdisciplinary collaboration with scientists',
+    ],
+    background: [
+      'philosophy or a related field (a master’s degree is expected)',
+      'a writing sample demonstrating philosophical research',
+    ],
   },
 ];

@@ -10,7 +10,11 @@ export const TITLE_PATTERNS: Record<string, string[]> = {
     'Doctoral Training Partnership Studentship: {topic}',
     'PhD Project: {topic}',
   ],
-  Germany: ['Doctoral Researcher (m/f/d) in {topic}', 'PhD Position (m/f/d): {topic}', 'Research Associate / PhD Candidate in {topic}'],
+  Germany: [
+    'Doctoral Researcher (m/f/d) in {topic}',
+    'PhD Position (m/f/d): {topic}',
+    'Research Associate / PhD Candidate in {topic}',
+  ],
   Austria: ['University Assistant (prae doc) in {topic}', 'PhD Position in {topic}'],
   Netherlands: ['PhD Candidate in {topic}', 'PhD Position: {topic}', 'Fully Funded PhD Candidate Position in {topic}'],
   Belgium: ['PhD Researcher in {topic}', 'Doctoral Fellowship: {topic}'],
@@ -25,28 +29,36 @@ export const TITLE_PATTERNS: Record<string, string[]> = {
   Australia: ['PhD Scholarship in {topic}', 'Research Training Program PhD: {topic}'],
 };
 
-export const FULLY_FUNDED_TITLE_PATTERNS = ['Fully Funded PhD Position: {topic}', 'Fully Funded PhD Studentship in {topic}'];
+export const FULLY_FUNDED_TITLE_PATTERNS = [
+  'Fully Funded PhD Position: {topic}',
+  'Fully Funded PhD Studentship in {topic}',
+];
 
 export const NOT_FULLY_FUNDED = [
   {
     funding: 'Partially funded',
-    details: 'Tuition fees are covered for the full duration. Candidates are expected to secure their own living costs, for example through a scholarship or part-time teaching.',
+    details:
+      'Tuition fees are covered for the full duration. Candidates are expected to secure their own living costs, for example through a scholarship or part-time teaching.',
   },
   {
     funding: 'Competition funded',
-    details: 'The project competes for a limited number of studentships. Shortlisted candidates will be nominated for funding covering fees and a stipend; the outcome is known after interviews.',
+    details:
+      'The project competes for a limited number of studentships. Shortlisted candidates will be nominated for funding covering fees and a stipend; the outcome is known after interviews.',
   },
   {
     funding: 'Self-funded',
-    details: 'This project is open to self-funded students and to candidates holding an external scholarship (for example from their home government). A bench fee may apply.',
+    details:
+      'This project is open to self-funded students and to candidates holding an external scholarship (for example from their home government). A bench fee may apply.',
   },
   {
     funding: 'Scholarship available',
-    details: 'A university scholarship covering tuition fees and a contribution to living costs is available to the strongest applicant; other candidates may apply with external funding.',
+    details:
+      'A university scholarship covering tuition fees and a contribution to living costs is available to the strongest applicant; other candidates may apply with external funding.',
   },
   {
     funding: 'Home fees only',
-    details: 'Funding covers tuition fees at the home rate and a stipend. International candidates are welcome but must cover the difference between home and international fees.',
+    details:
+      'Funding covers tuition fees at the home rate and a stipend. International candidates are welcome but must cover the difference between home and international fees.',
   },
 ];
 
@@ -62,7 +74,13 @@ export const SUPERVISOR_TITLES: Record<string, string[]> = {
 };
 
 export const STAFF_PATHS = ['/people/', '/staff/', '/en/persons/', '/research/groups/', '/directory/'];
-export const VACANCY_PATHS = ['/jobs/', '/vacancies/', '/study/phd/', '/en/careers/phd/', '/research/phd-opportunities/'];
+export const VACANCY_PATHS = [
+  '/jobs/',
+  '/vacancies/',
+  '/study/phd/',
+  '/en/careers/phd/',
+  '/research/phd-opportunities/',
+];
 
 export const INTRO = [
   'The {department} at {university} invites applications for a {funded}PhD position on “{topic}”, supervised by {supervisor}.',

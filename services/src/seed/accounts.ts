@@ -1,0 +1,185 @@
+// Demo accounts, one per kind of user, documented in the README and printed by `npm start`. Main-site
+// users sign in through the identity provider, so they get a `dev` identity and no password.
+import { hash, type Algorithm } from '@node-rs/argon2';
+import type { DbClient } from './insert.ts';
+import type { UniversityRow } from './generate.ts';
+
+export type DemoRole = 'admin' | 'candidate' | 'recruiter' | 'tenant-owner' | 'tenant-reviewer';
+
+export interface DemoAccount {
+  role: DemoRole;
+  name: string;
+  email: string;
+  /** Null for main-site users: they sign in with the development identity provider. */
+  password: string | null;
+  /** Where to sign in. */
+  signIn: string;
+  /** What the account is for. */
+  purpose: string;
+  /** The `sub` of the account's `dev` identity (main-site users only). */
+  devSubject?: string;
+}
+
+export const DEMO_TENANT_SLUG = 'demo-university';
+export const DEMO_TENANT_NAME = 'Demo University';
+export const DEMO_TENANT_UNIVERSITY = 'Delft University of Technology';
+export const DEMO_RECRUITER_UNIVERSITY = 'University of Edinburgh';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'admin',
+    name: 'Ada Admin',
+    email: 'admin@phd-finder.test',
+    password: null,
+    signIn: '/login, then the development sign-in (as admin@phd-finder.test)',
+    purpose: 'Admin panel (/admin) and blog editing',
+    devSubject: 'admin@phd-finder.test',
+  },
+  {
+    role: 'candidate',
+    name: 'Chris Candidate',
+    email: 'candidate@phd-finder.test',
+    password: null,
+    signIn: '/login, then the development sign-in (as candidate@phd-finder.test)',
+    purpose: 'Saved opportunities, preferences, Smart Picks and applying on the site',
+    devSubject: 'candidate@phd-finder.test',
+  },
+  {
+    role: 'recruiter',
+    name: 'Rhona Campbell',
+    email: 'demo.recruiter@ed.ac.uk',
+    password: 'Recruiter-demo-2026',
+    signIn: '/university/login',
+    purpose: `Verified recruiter at ${DEMO_RECRUITER_UNIVERSITY}: dashboard, own opportunities and their applications`,
+  },
+  {
+    role: 'tenant-owner',
+    name: 'Sanne de Vries',
+    email: 'owner@demo-university.test',
+    password: 'Tenant-demo-2026',
+    signIn: `/saas/login locally, or /login on the ${DEMO_TENANT_SLUG} subdomain`,
+    purpose: `Owner of the "${DEMO_TENANT_SLUG}" tenant (${DEMO_TENANT_UNIVERSITY}): applicants, comments, statuses`,
+  },
+  {
+    role: 'tenant-reviewer',
+    name: 'Pieter Jansen',
+    email: 'reviewer@demo-university.test',
+    password: 'Reviewer-demo-2026',
+    signIn: `/saas/login locally, or /login on the ${DEMO_TENANT_SLUG} subdomain`,
+    purpose: `Reviewer on the "${DEMO_TENANT_SLUG}" tenant`,
+  },
+];
+
+/** The accounts as an aligned plain-text table (the seed CLI and the start banner print it). */
+export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
+  return accounts
+    .map(
+      (a) => `  ${a.role.padEnd(16)} ${a.email.padEnd(30)} ${(a.password ?? '(no password)').padEnd(20)} ${a.signIn}`,
+    )
+    .join('\n');
+}
+
+export function demoAccount(role: DemoRole): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`No demo account with role ${role}`);
+  return account;
+}
+
+// The package declares Algorithm as a const enum, which isolated modules cannot read at run time.
+const ARGON2ID = 2 as Algorithm;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID });
+}
+
+/** Hashed before the seed transaction opens: argon2 is deliberately slow. */
+export async function hashDemoPasswords(): Promise<Map<string, string>> {
+  const withPassword = DEMO_ACCOUNTS.filter((a) => a.password !== null);
+  const hashes = await Promise.all(withPassword.map((a) => hashPassword(a.password!)));
+  return new Map(withPassword.map((a, i) => [a.email, hashes[i]!]));
+}
+
+export interface DemoAccountIds {
+  adminId: string;
+  candidateId: string;
+  recruiterId: string;
+  tenantId: string;
+  tenantOwnerId: string;
+  tenantReviewerId: string;
+}
+
+function split(name: string): { firstName: string; lastName: string } {
+  const [firstName = name, ...rest] = name.split(' ');
+  return { firstName, lastName: rest.join(' ') };
+}
+
+export async function createDemoAccounts(
+  db: DbClient,
+  input: { universities: UniversityRow[]; passwordHashes: Map<string, string>; now: Date },
+): Promise<DemoAccountIds> {
+  const university = (name: string) => {
+    const found = input.universities.find((u) => u.name === name);
+    if (!found) throw new Error(`Demo university ${name} is missing from the catalogue`);
+    return found;
+  };
+  const passwordHash = (role: DemoRole) => input.passwordHashes.get(demoAccount(role).email)!;
+
+  const mainUser = async (role: 'admin' | 'candidate') => {
+    const account = demoAccount(role);
+    const user = await db.user.create({
+      data: {
+        email: account.email,
+        name: account.name,
+        ...split(account.name),
+        role: role === 'admin' ? 'admin' : 'user',
+        identities: { create: { provider: 'dev', subject: account.devSubject!, email: account.email } },
+      },
+    });
+    return user.id;
+  };
+
+  const edinburgh = university(DEMO_RECRUITER_UNIVERSITY);
+  const recruiterAccount = demoAccount('recruiter');
+  const recruiter = await db.recruiter.create({
+    data: {
+      email: recruiterAccount.email,
+      passwordHash: passwordHash('recruiter'),
+      ...split(recruiterAccount.name),
+      universityId: edinburgh.id,
+      universityName: edinburgh.name,
+      position: 'PhD Programme Manager',
+      department: 'School of Informatics',
+      city: edinburgh.city,
+      country: edinburgh.country,
+      emailVerifiedAt: input.now,
+      status: 'active',
+    },
+  });
+
+  const delft = university(DEMO_TENANT_UNIVERSITY);
+  const tenant = await db.tenant.create({
+    data: { slug: DEMO_TENANT_SLUG, name: DEMO_TENANT_NAME, universityId: delft.id, universityName: delft.name },
+  });
+  const tenantUser = async (role: 'tenant-owner' | 'tenant-reviewer') => {
+    const account = demoAccount(role);
+    const user = await db.tenantUser.create({
+      data: {
+        tenantId: tenant.id,
+        email: account.email,
+        name: account.name,
+        passwordHash: passwordHash(role),
+        role: role === 'tenant-owner' ? 'owner' : 'reviewer',
+      },
+    });
+    return user.id;
+  };
+
+  return {
+    adminId: await mainUser('admin'),
+    candidateId: await mainUser('candidate'),
+    recruiterId: recruiter.id,
+    tenantId: tenant.id,
+    tenantOwnerId: await tenantUser('tenant-owner'),
+    tenantReviewerId: await tenantUser('tenant-reviewer'),
+  };
+}

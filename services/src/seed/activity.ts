@@ -1,0 +1,267 @@
+// Activity around the demo accounts, so every dashboard has something to show on first start:
+// the recruiter's own listings and their applications, the candidate's saves and preferences, the
+// tenant's listings, applicants, comments and status history, blog tips and professor postings.
+import type { ApplicantStatus } from '../db/client.ts';
+import { DEMO_RECRUITER_UNIVERSITY, DEMO_TENANT_UNIVERSITY, demoAccount, type DemoAccountIds } from './accounts.ts';
+import { APPLICANT_COMMENTS, APPLICANT_COUNTRIES, BLOG_POSTS } from './data/content.ts';
+import { createOpportunityFactory, type OpportunityRow, type UniversityRow } from './generate.ts';
+import { insertOpportunities, type DbClient } from './insert.ts';
+import { createNameSource } from './names.ts';
+import { createRng, deriveSeed, type Rng } from './prng.ts';
+import { slugify } from './text.ts';
+
+const DAY = 86_400_000;
+
+export interface ActivityInput {
+  seed: number;
+  now: Date;
+  universities: UniversityRow[];
+  ids: DemoAccountIds;
+  /** Open catalogue listings the candidate can have saved. */
+  catalogueSample: OpportunityRow[];
+}
+
+export interface ActivitySummary {
+  recruiterOpportunities: number;
+  applications: number;
+  savedOpportunities: number;
+  tenantOpportunities: number;
+  applicants: number;
+  applicantComments: number;
+  applicantStatusChanges: number;
+  blogPosts: number;
+  professorPostings: number;
+}
+
+function between(rng: Rng, from: number, to: number): Date {
+  return new Date(Math.floor((from + rng.next() * Math.max(0, to - from)) / 1000) * 1000);
+}
+
+function phone(rng: Rng): string {
+  return `+${rng.pick(['31', '49', '91', '39', '34', '30', '86', '44', '351'])} ${rng.int(600_000_000, 699_999_999)}`;
+}
+
+/** The status path an applicant took to reach `status` (the first entry is the initial status). */
+const PATHS: Record<ApplicantStatus, ApplicantStatus[]> = {
+  new: ['new'],
+  reviewing: ['new', 'reviewing'],
+  shortlisted: ['new', 'reviewing', 'shortlisted'],
+  interview: ['new', 'reviewing', 'shortlisted', 'interview'],
+  offered: ['new', 'reviewing', 'shortlisted', 'interview', 'offered'],
+  rejected: ['new', 'reviewing', 'rejected'],
+  withdrawn: ['new', 'reviewing', 'withdrawn'],
+};
+const APPLICANT_STATUSES: ApplicantStatus[] = [
+  ...Array<ApplicantStatus>(8).fill('new'),
+  ...Array<ApplicantStatus>(7).fill('reviewing'),
+  ...Array<ApplicantStatus>(5).fill('shortlisted'),
+  ...Array<ApplicantStatus>(4).fill('interview'),
+  ...Array<ApplicantStatus>(2).fill('offered'),
+  ...Array<ApplicantStatus>(3).fill('rejected'),
+  'withdrawn',
+];
+
+async function seedRecruiter(db: DbClient, input: ActivityInput, rng: Rng, names: ReturnType<typeof createNameSource>) {
+  const university = input.universities.find((u) => u.name === DEMO_RECRUITER_UNIVERSITY)!;
+  const next = createOpportunityFactory({
+    seed: input.seed,
+    stream: 'recruiter',
+    now: input.now,
+    universities: input.universities,
+  });
+  const listings = Array.from({ length: 6 }, () => ({
+    ...next(university),
+    source: 'recruiter' as const,
+    recruiterId: input.ids.recruiterId,
+    status: 'open' as const,
+    closedAt: null,
+    collectResumes: true,
+  }));
+  await insertOpportunities(db, listings);
+
+  const candidate = demoAccount('candidate');
+  const applications = listings.slice(0, 4).flatMap((listing, i) => {
+    const people = Array.from({ length: 3 }, () => names(rng.pick(['en_GB', 'de', 'it', 'es', 'en_IN', 'nl', 'pl'])));
+    const rows = people.map((p) => ({
+      opportunityId: listing.id,
+      name: `${p.firstName} ${p.lastName}`,
+      email: `${slugify(`${p.firstName}.${p.lastName}`).replace(/-/g, '.')}@example.com`,
+      country: rng.pick(APPLICANT_COUNTRIES),
+      contactMobile: phone(rng),
+      comments: rng.chance(0.5) ? 'I would be happy to discuss the project in an interview.' : null,
+      status: rng.pick(['submitted', 'submitted', 'under_review', 'shortlisted', 'rejected'] as const),
+      createdAt: between(rng, listing.createdAt.getTime(), input.now.getTime()),
+    }));
+    if (i < 2) {
+      rows.push({
+        opportunityId: listing.id,
+        name: candidate.name,
+        email: candidate.email,
+        country: 'Ireland',
+        contactMobile: '+353 871234567',
+        comments: 'Please find my CV attached.',
+        status: 'submitted',
+        createdAt: between(rng, listing.createdAt.getTime(), input.now.getTime()),
+      });
+    }
+    return rows.map((row) => ({
+      ...row,
+      userId: row.email === candidate.email ? input.ids.candidateId : null,
+      updatedAt: row.createdAt,
+    }));
+  });
+  // Generated names can repeat; an applicant applies once per listing.
+  const { count } = await db.application.createMany({ data: applications, skipDuplicates: true });
+  return { recruiterOpportunities: listings.length, applications: count };
+}
+
+async function seedCandidate(db: DbClient, input: ActivityInput, rng: Rng) {
+  const saved = rng.sample(input.catalogueSample, 6);
+  await db.savedOpportunity.createMany({
+    data: saved.map((o) => ({
+      userId: input.ids.candidateId,
+      opportunityId: o.id,
+      createdAt: between(rng, o.createdAt.getTime(), input.now.getTime()),
+    })),
+  });
+  await db.userPreference.create({
+    data: {
+      userId: input.ids.candidateId,
+      countries: ['Netherlands', 'Germany', 'Sweden'],
+      universities: [
+        'Delft University of Technology',
+        'Technical University of Munich',
+        'KTH Royal Institute of Technology',
+      ],
+      departments: ['Computer Science', 'Artificial Intelligence'],
+      comments: 'Interested in trustworthy machine learning; starting in autumn.',
+    },
+  });
+  return saved.length;
+}
+
+async function seedTenant(db: DbClient, input: ActivityInput, rng: Rng, names: ReturnType<typeof createNameSource>) {
+  const university = input.universities.find((u) => u.name === DEMO_TENANT_UNIVERSITY)!;
+  const next = createOpportunityFactory({
+    seed: input.seed,
+    stream: 'tenant',
+    now: input.now,
+    universities: input.universities,
+  });
+  const listings = Array.from({ length: 20 }, () => ({
+    ...next(university),
+    source: 'tenant' as const,
+    tenantId: input.ids.tenantId,
+    collectResumes: true,
+  }));
+  await insertOpportunities(db, listings);
+
+  const now = input.now.getTime();
+  const reviewers = [input.ids.tenantOwnerId, input.ids.tenantReviewerId];
+  const applicants = APPLICANT_STATUSES.map((status, i) => {
+    const listing = listings[i % 10]!;
+    const person = names(rng.pick(['nl', 'de', 'en_IN', 'it', 'es', 'pt_BR', 'tr', 'pl', 'en_GB']));
+    const createdAt = between(rng, listing.createdAt.getTime(), now - DAY);
+    return {
+      id: rng.uuid(),
+      tenantId: input.ids.tenantId,
+      opportunityId: listing.id,
+      name: `${person.firstName} ${person.lastName}`,
+      email: `${slugify(`${person.firstName}.${person.lastName}`).replace(/-/g, '.')}${i}@example.org`,
+      phone: phone(rng),
+      country: rng.pick(APPLICANT_COUNTRIES),
+      status,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  const changes = applicants.flatMap((a) => {
+    const path = PATHS[a.status];
+    let at = a.createdAt.getTime();
+    return path.map((status, step) => {
+      if (step > 0) at = between(rng, at, Math.min(now, at + 7 * DAY)).getTime();
+      return {
+        tenantId: a.tenantId,
+        applicantId: a.id,
+        fromStatus: step === 0 ? null : path[step - 1]!,
+        toStatus: status,
+        changedById: step === 0 ? null : rng.pick(reviewers),
+        createdAt: new Date(at),
+      };
+    });
+  });
+  for (const a of applicants) a.updatedAt = changes.filter((c) => c.applicantId === a.id).at(-1)!.createdAt;
+  const commented = applicants.filter((a) => a.status !== 'new').slice(0, 12);
+  const comments = commented.map((a, i) => ({
+    tenantId: a.tenantId,
+    applicantId: a.id,
+    authorId: reviewers[i % 2]!,
+    comment: APPLICANT_COMMENTS[i % APPLICANT_COMMENTS.length]!,
+    createdAt: between(rng, a.createdAt.getTime(), now),
+  }));
+  await db.applicant.createMany({ data: applicants });
+  await db.applicantStatusChange.createMany({ data: changes });
+  await db.applicantComment.createMany({ data: comments });
+  return {
+    tenantOpportunities: listings.length,
+    applicants: applicants.length,
+    applicantComments: comments.length,
+    applicantStatusChanges: changes.length,
+  };
+}
+
+async function seedContent(db: DbClient, input: ActivityInput) {
+  const now = input.now.getTime();
+  await db.blogPost.createMany({
+    data: BLOG_POSTS.map(({ ageDays, ...post }) => {
+      const publishedAt = new Date(now - ageDays * DAY);
+      return {
+        ...post,
+        authorId: input.ids.adminId,
+        status: 'published' as const,
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    }),
+  });
+  const next = createOpportunityFactory({
+    seed: input.seed,
+    stream: 'postings',
+    now: input.now,
+    universities: input.universities,
+  });
+  const edinburgh = input.universities.find((u) => u.name === DEMO_RECRUITER_UNIVERSITY)!;
+  const postings = Array.from({ length: 10 }, (_, i) => {
+    const o = next(i < 2 ? edinburgh : undefined);
+    return {
+      title: `PhD Students Wanted: ${o.researchArea}`,
+      professorName: o.supervisor,
+      professorUrl: o.supervisorUrl,
+      universityId: o.universityId,
+      universityName: o.universityName,
+      department: o.department,
+      discipline: o.discipline,
+      country: o.country,
+      city: o.city,
+      description: o.description,
+      fullyFunded: o.fullyFunded,
+      closingDate: o.closingDate,
+      recruiterId: i < 2 ? input.ids.recruiterId : null,
+      createdAt: o.createdAt,
+      updatedAt: o.createdAt,
+    };
+  });
+  await db.professorPosting.createMany({ data: postings });
+  return { blogPosts: BLOG_POSTS.length, professorPostings: postings.length };
+}
+
+export async function seedActivity(db: DbClient, input: ActivityInput): Promise<ActivitySummary> {
+  const rng = createRng(deriveSeed(input.seed, 'activity'));
+  const names = createNameSource(deriveSeed(input.seed, 'activity-names'));
+  const recruiter = await seedRecruiter(db, input, rng, names);
+  const savedOpportunities = await seedCandidate(db, input, rng);
+  const tenant = await seedTenant(db, input, rng, names);
+  const content = await seedContent(db, input);
+  return { ...recruiter, savedOpportunities, ...tenant, ...content };
+}

@@ -1,0 +1,90 @@
+// `npm run seed -- [--scale N] [--seed S] [--if-empty]`: fills an empty database with the demo
+// catalogue and accounts. Search indexing is not done here; run the bulk reindex afterwards.
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createDb } from '../db/client.ts';
+import { DomainError } from '../errors.ts';
+import { DEFAULT_COUNT, DEFAULT_SEED, formatDemoAccounts, seedDemo, type SeedSummary } from './index.ts';
+
+const USAGE = `Usage: npm run seed -- [--scale N] [--seed S] [--if-empty]
+
+  --scale N    number of catalogue opportunities (default ${DEFAULT_COUNT}; the benchmarks use 100000)
+  --seed S     integer seed; the same seed gives the same catalogue (default ${DEFAULT_SEED})
+  --if-empty   do nothing (exit 0) when the database already holds data
+`;
+
+function integer(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new UsageError(`--${name} must be an integer >= ${min}, got "${value}"`);
+  return n;
+}
+
+class UsageError extends Error {}
+
+function formatSummary(s: SeedSummary): string {
+  return [
+    `Seeded in ${(s.durationMs / 1000).toFixed(1)} s:`,
+    `  ${s.universities} universities, ${s.opportunities} opportunities (${s.openOpportunities} open) in ${s.countries} countries`,
+    `  recruiter: ${s.recruiterOpportunities} opportunities, ${s.applications} applications; candidate: ${s.savedOpportunities} saved`,
+    `  tenant: ${s.tenantOpportunities} opportunities, ${s.applicants} applicants, ${s.applicantComments} comments`,
+    `  content: ${s.blogPosts} blog posts, ${s.professorPostings} professor postings`,
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string' },
+      seed: { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const count = integer('scale', values.scale, DEFAULT_COUNT, 0);
+  const seed = integer('seed', values.seed, DEFAULT_SEED, 0);
+
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    console.error(
+      'DATABASE_URL is not set. Point it at a migrated Postgres database (npm run migrate), e.g.\n' +
+        '  DATABASE_URL=postgres://user:pass@localhost:5432/phd npm run seed\n' +
+        '`npm start` seeds its embedded database by itself.',
+    );
+    return 1;
+  }
+  const db = createDb(config.databaseUrl, { max: 2 });
+  try {
+    const result = await seedDemo(db, { count, seed, ifEmpty: values['if-empty'], log: (m) => console.log(m) });
+    if (result.skipped) return 0;
+    console.log(formatSummary(result));
+    console.log(`\nDemo accounts:\n${formatDemoAccounts()}`);
+    console.log('\nSeeded listings are not in the search index yet: run the bulk reindex.');
+    return 0;
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
+      console.error(`${error.message}\n\n${USAGE}`);
+    } else if (error instanceof ConfigError || error instanceof DomainError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,253 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import { FOOTER_COUNTRIES } from '../src/seed/data/countries.ts';
+import { generateCatalogue } from '../src/seed/generate.ts';
+import { insertOpportunities, insertUniversities, withIndexesDeferred } from '../src/seed/insert.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_TENANT_SLUG,
+  DatabaseNotEmptyError,
+  isDatabaseEmpty,
+  seedDemo,
+  type SeedSummary,
+} from '../src/seed/index.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const DAY = 86_400_000;
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe('demo seed (real Postgres)', () => {
+  let database: TestDatabase;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const result = await seedDemo(database.db, { now: NOW });
+    if (result.skipped) throw new Error('seed skipped on an empty database');
+    summary = result;
+  });
+  afterAll(() => database.drop());
+
+  it('builds a catalogue with the numbers the issue asks for', async () => {
+    const db = database.db;
+    const open = { source: 'seed' as const, status: 'open' as const };
+    expect(summary.opportunities).toBe(3000);
+    expect(summary.openOpportunities).toBeGreaterThanOrEqual(2500);
+    expect(await db.opportunity.count({ where: open })).toBe(summary.openOpportunities);
+
+    expect(await db.university.count()).toBeGreaterThanOrEqual(120);
+    const universities = await db.opportunity.groupBy({ by: ['universityName'], where: open });
+    expect(universities.length).toBeGreaterThanOrEqual(120);
+
+    const countries = await db.opportunity.groupBy({ by: ['country'], where: open, _count: true });
+    expect(countries.length).toBeGreaterThanOrEqual(15);
+    for (const country of FOOTER_COUNTRIES) {
+      expect(countries.find((c) => c.country === country)?._count, country).toBeGreaterThanOrEqual(20);
+    }
+    const disciplines = await db.opportunity.groupBy({ by: ['discipline'], where: open });
+    expect(disciplines.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('mixes funding, deadlines, freshness, supervisors, categories and resume collection', async () => {
+    const rows = await database.db.opportunity.findMany({ where: { source: 'seed' } });
+    const share = (predicate: (row: (typeof rows)[number]) => boolean) => rows.filter(predicate).length / rows.length;
+    const now = NOW.getTime();
+    const latestFrom = Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate()) - 2 * DAY;
+
+    expect(share((r) => r.fullyFunded)).toBeGreaterThan(0.25);
+    expect(share((r) => r.fullyFunded)).toBeLessThan(0.45);
+    expect(share((r) => r.closingDate === null)).toBeGreaterThan(0.08);
+    expect(share((r) => r.closingDate !== null && r.closingDate.getTime() < now)).toBeGreaterThan(0.08);
+    const future = rows.filter((r) => r.closingDate && r.closingDate.getTime() > now);
+    expect(future.length / rows.length).toBeGreaterThan(0.6);
+    expect(future.every((r) => r.closingDate!.getTime() <= now + 184 * DAY)).toBe(true);
+
+    expect(rows.every((r) => r.createdAt.getTime() <= now && r.createdAt.getTime() > now - 90 * DAY)).toBe(true);
+    expect(rows.filter((r) => r.createdAt.getTime() >= latestFrom).length).toBeGreaterThanOrEqual(50);
+    expect(rows.filter((r) => r.createdAt.getTime() < now - 60 * DAY).length).toBeGreaterThan(500);
+
+    expect(share((r) => r.supervisorUrl !== null)).toBeGreaterThan(0.3);
+    expect(share((r) => r.supervisorUrl !== null)).toBeLessThan(0.5);
+    expect(share((r) => r.collectResumes)).toBeGreaterThan(0.15);
+    expect(share((r) => r.collectResumes)).toBeLessThan(0.35);
+    expect(share((r) => r.category === 'featured')).toBeGreaterThan(0.05);
+    expect(rows.every((r) => r.supervisor && r.openTo && r.city && r.department && r.funding && r.aiSummary)).toBe(
+      true,
+    );
+    expect(new Set(rows.map((r) => r.openTo))).toContain('All nationalities');
+    expect(rows.every((r) => r.opportunityUrl?.startsWith(r.universityUrl ?? '-'))).toBe(true);
+    expect(rows.some((r) => r.title.startsWith('Fully Funded PhD'))).toBe(true);
+  });
+
+  it('writes realistic HTML descriptions', async () => {
+    const rows = await database.db.opportunity.findMany({ where: { source: 'seed' }, select: { description: true } });
+    for (const { description } of rows) {
+      expect(description.length).toBeGreaterThanOrEqual(1500);
+      expect(description.length).toBeLessThanOrEqual(4000);
+      expect(description.match(/<p>/g)!.length).toBeGreaterThanOrEqual(3);
+      expect(description).toMatch(/<h3>[^<]+<\/h3>/);
+      expect(description).toMatch(/<ul>(<li>[^<]+<\/li>)+<\/ul>/);
+    }
+  });
+
+  it('stores exactly what the generator produced and writes no outbox events', async () => {
+    const { opportunities } = generateCatalogue({ count: 3000, seed: 42, now: NOW });
+    const sample = [opportunities[0]!, opportunities[1234]!, opportunities[2999]!];
+    for (const expected of sample) {
+      const row = await database.db.opportunity.findUniqueOrThrow({ where: { id: expected.id } });
+      expect(row).toMatchObject({ ...expected, source: 'seed', updatedAt: expected.createdAt });
+    }
+    expect(await database.db.outboxEvent.count()).toBe(0);
+  });
+
+  it('leaves the opportunities indexes exactly as the migrations made them', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const indexes = (db: TestDatabase['db']) =>
+        db.$queryRawUnsafe<{ indexdef: string }[]>(
+          `SELECT indexdef FROM pg_indexes WHERE tablename = 'opportunities' ORDER BY indexname`,
+        );
+      expect(await indexes(database.db)).toEqual(await indexes(fresh.db));
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('creates demo accounts whose passwords verify', async () => {
+    const db = database.db;
+    const admin = await db.user.findUniqueOrThrow({
+      where: { email: 'admin@phd-finder.test' },
+      include: { identities: true },
+    });
+    expect(admin.role).toBe('admin');
+    expect(admin.identities).toEqual([expect.objectContaining({ provider: 'dev', subject: admin.email })]);
+    const candidate = await db.user.findUniqueOrThrow({
+      where: { email: 'candidate@phd-finder.test' },
+      include: { identities: true, saves: true, preference: true },
+    });
+    expect(candidate.role).toBe('user');
+    expect(candidate.identities[0]?.provider).toBe('dev');
+    expect(candidate.saves.length).toBeGreaterThan(0);
+    expect(candidate.preference?.countries.length).toBeGreaterThan(0);
+
+    const recruiterAccount = DEMO_ACCOUNTS.find((a) => a.role === 'recruiter')!;
+    const recruiter = await db.recruiter.findUniqueOrThrow({
+      where: { email: recruiterAccount.email },
+      include: { university: true },
+    });
+    expect(recruiter.status).toBe('active');
+    expect(recruiter.emailVerifiedAt).not.toBeNull();
+    expect(recruiter.university!.emailDomains).toContain(recruiter.email.split('@')[1]);
+    expect(await verify(recruiter.passwordHash, recruiterAccount.password!)).toBe(true);
+    expect(recruiter.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await db.opportunity.count({ where: { recruiterId: recruiter.id, source: 'recruiter' } })).toBeGreaterThan(
+      0,
+    );
+    expect(await db.application.count({ where: { opportunity: { recruiterId: recruiter.id } } })).toBeGreaterThan(0);
+
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG }, include: { users: true } });
+    expect(tenant.universityId).not.toBeNull();
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.role.startsWith('tenant'))) {
+      const user = tenant.users.find((u) => u.email === account.email)!;
+      expect(await verify(user.passwordHash, account.password!)).toBe(true);
+      expect(await verify(user.passwordHash, 'wrong password')).toBe(false);
+    }
+    expect(tenant.users.find((u) => u.role === 'owner')).toBeDefined();
+  });
+
+  it('gives the tenant listings, applicants, comments and a consistent status history', async () => {
+    const db = database.db;
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG } });
+    expect(await db.opportunity.count({ where: { tenantId: tenant.id, source: 'tenant' } })).toBe(20);
+    const applicants = await db.applicant.findMany({
+      where: { tenantId: tenant.id },
+      include: { statusChanges: { orderBy: { createdAt: 'asc' } }, comments: true },
+    });
+    expect(applicants).toHaveLength(30);
+    expect(new Set(applicants.map((a) => a.status)).size).toBeGreaterThanOrEqual(5);
+    for (const applicant of applicants) {
+      expect(applicant.statusChanges.at(-1)?.toStatus).toBe(applicant.status);
+      expect(applicant.statusChanges[0]?.fromStatus).toBeNull();
+    }
+    expect(applicants.flatMap((a) => a.comments).length).toBeGreaterThanOrEqual(5);
+    expect(await db.blogPost.count({ where: { status: 'published' } })).toBeGreaterThan(0);
+    expect(await db.professorPosting.count()).toBeGreaterThan(0);
+  });
+
+  it('refuses to seed a database that holds data, or skips with ifEmpty', async () => {
+    await expect(seedDemo(database.db, { now: NOW, count: 10 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    expect(await seedDemo(database.db, { now: NOW, count: 10, ifEmpty: true })).toEqual({ skipped: true });
+    expect(await database.db.opportunity.count({ where: { source: 'seed' } })).toBe(3000);
+  });
+});
+
+describe('demo seed generator', () => {
+  it('is deterministic for a seed and a moment, ids included', () => {
+    const a = generateCatalogue({ count: 300, seed: 7, now: NOW });
+    const b = generateCatalogue({ count: 300, seed: 7, now: NOW });
+    expect(b).toEqual(a);
+    const ids = [...a.universities, ...a.opportunities].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(UUID_V4);
+
+    const other = generateCatalogue({ count: 300, seed: 8, now: NOW });
+    expect(other.opportunities[0]!.id).not.toBe(a.opportunities[0]!.id);
+    expect(other.opportunities.map((o) => o.title)).not.toEqual(a.opportunities.map((o) => o.title));
+  });
+
+  it('generates exactly the requested number, sharing a prefix across sizes', () => {
+    const small = generateCatalogue({ count: 500, seed: 42, now: NOW });
+    const large = generateCatalogue({ count: 1000, seed: 42, now: NOW });
+    expect(small.opportunities).toHaveLength(500);
+    expect(large.opportunities.slice(0, 500)).toEqual(small.opportunities);
+    expect(new Set(small.universities.map((u) => u.slug)).size).toBe(small.universities.length);
+  });
+});
+
+describe('demo seed --scale (real Postgres)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('inserts exactly N catalogue opportunities, once, even when two seeders race', async () => {
+    const results = await Promise.all([
+      seedDemo(database.db, { count: 500, seed: 3, now: NOW, ifEmpty: true }),
+      seedDemo(database.db, { count: 500, seed: 3, now: NOW, ifEmpty: true }),
+    ]);
+    expect(results.filter((r) => r.skipped)).toHaveLength(1);
+    expect(await database.db.opportunity.count({ where: { source: 'seed' } })).toBe(500);
+    expect(await database.db.user.count()).toBe(2);
+  });
+});
+
+describe('demo seed bulk insert (real Postgres)', () => {
+  it('rolls back whole when a chunk fails, indexes included', async () => {
+    const database = await createTestDatabase();
+    try {
+      const db = database.db;
+      const indexes = () =>
+        db.$queryRawUnsafe<{ indexdef: string }[]>(
+          `SELECT indexdef FROM pg_indexes WHERE tablename = 'opportunities' ORDER BY indexname`,
+        );
+      const before = await indexes();
+      const { universities, opportunities } = generateCatalogue({ count: 450, seed: 1, now: NOW });
+      const rows = opportunities.map((o) => ({ ...o, source: 'seed' as const }));
+      rows[5] = { ...rows[5]!, id: rows[4]!.id };
+      await expect(
+        db.$transaction(async (tx) => {
+          await insertUniversities(tx, universities);
+          await withIndexesDeferred(tx, 'opportunities', () => insertOpportunities(tx, rows, { chunkSize: 200 }));
+        }),
+      ).rejects.toThrow(/duplicate key|Unique constraint/i);
+      expect(await db.opportunity.count()).toBe(0);
+      expect(await db.university.count()).toBe(0);
+      expect(await indexes()).toEqual(before);
+    } finally {
+      await database.drop();
+    }
+  });
+});
