@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import { sanitizeHtml } from '../src/content/sanitize-html.ts';
 import { FOOTER_COUNTRIES } from '../src/seed/data/countries.ts';
 import { generateCatalogue } from '../src/seed/generate.ts';
 import { insertOpportunities, insertUniversities, withIndexesDeferred } from '../src/seed/insert.ts';
@@ -81,7 +82,7 @@ describe('demo seed (real Postgres)', () => {
     expect(rows.some((r) => r.title.startsWith('Fully Funded PhD'))).toBe(true);
   });
 
-  it('writes realistic HTML descriptions', async () => {
+  it('writes realistic HTML descriptions that the sanitiser leaves as they are', async () => {
     const rows = await database.db.opportunity.findMany({ where: { source: 'seed' }, select: { description: true } });
     for (const { description } of rows) {
       expect(description.length).toBeGreaterThanOrEqual(1500);
@@ -89,7 +90,10 @@ describe('demo seed (real Postgres)', () => {
       expect(description.match(/<p>/g)!.length).toBeGreaterThanOrEqual(3);
       expect(description).toMatch(/<h3>[^<]+<\/h3>/);
       expect(description).toMatch(/<ul>(<li>[^<]+<\/li>)+<\/ul>/);
+      expect(sanitizeHtml(description)).toBe(description);
     }
+    const posts = await database.db.blogPost.findMany();
+    for (const post of posts) expect(sanitizeHtml(post.contentHtml)).toBe(post.contentHtml);
   });
 
   it('stores exactly what the generator produced and writes no outbox events', async () => {

@@ -9,15 +9,16 @@ import { DEFAULT_COUNT, DEFAULT_SEED, formatDemoAccounts, seedDemo, type SeedSum
 const USAGE = `Usage: npm run seed -- [--scale N] [--seed S] [--if-empty]
 
   --scale N    number of catalogue opportunities (default ${DEFAULT_COUNT}; the benchmarks use 100000)
-  --seed S     integer seed; the same seed gives the same catalogue (default ${DEFAULT_SEED})
+  --seed S     integer seed (0 to 4294967295); the same seed gives the same catalogue (default ${DEFAULT_SEED})
   --if-empty   do nothing (exit 0) when the database already holds data
 `;
 
-function integer(name: string, value: string | undefined, fallback: number, min: number): number {
+function integer(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined) return fallback;
   const n = Number(value.replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < min)
-    throw new UsageError(`--${name} must be an integer >= ${min}, got "${value}"`);
+  if (value.trim() === '' || !Number.isSafeInteger(n) || n < 0 || n > max) {
+    throw new UsageError(`--${name} must be an integer from 0 to ${max}, got "${value}"`);
+  }
   return n;
 }
 
@@ -47,8 +48,9 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const count = integer('scale', values.scale, DEFAULT_COUNT, 0);
-  const seed = integer('seed', values.seed, DEFAULT_SEED, 0);
+  const count = integer('scale', values.scale, DEFAULT_COUNT, 10_000_000);
+  // The generator's PRNG has 32 bits of state.
+  const seed = integer('seed', values.seed, DEFAULT_SEED, 0xffff_ffff);
 
   const config = loadConfig();
   if (!config.databaseUrl) {

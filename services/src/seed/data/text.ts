@@ -16,7 +16,7 @@ export const TITLE_PATTERNS: Record<string, string[]> = {
     'Research Associate / PhD Candidate in {topic}',
   ],
   Austria: ['University Assistant (prae doc) in {topic}', 'PhD Position in {topic}'],
-  Netherlands: ['PhD Candidate in {topic}', 'PhD Position: {topic}', 'Fully Funded PhD Candidate Position in {topic}'],
+  Netherlands: ['PhD Candidate in {topic}', 'PhD Position: {topic}'],
   Belgium: ['PhD Researcher in {topic}', 'Doctoral Fellowship: {topic}'],
   Sweden: ['Doctoral Student in {topic}', 'PhD Student Position in {topic}'],
   Denmark: ['PhD Fellowship in {topic}', 'PhD Scholarship in {topic}'],
@@ -25,7 +25,7 @@ export const TITLE_PATTERNS: Record<string, string[]> = {
   Switzerland: ['PhD Position in {topic}', 'Doctoral Assistant in {topic}'],
   France: ['PhD Position (Contrat Doctoral): {topic}', 'Doctoral Contract in {topic}'],
   'United States': ['PhD Opening in {topic}', 'Graduate Research Assistantship (PhD): {topic}'],
-  Canada: ['PhD Opportunity in {topic}', 'Funded PhD Position: {topic}'],
+  Canada: ['PhD Opportunity in {topic}', 'PhD Position: {topic}'],
   Australia: ['PhD Scholarship in {topic}', 'Research Training Program PhD: {topic}'],
 };
 
