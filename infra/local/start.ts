@@ -9,8 +9,8 @@ import { ConfigError, loadConfig } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { migrate } from '@phd/services/db/migrate';
 import { createLogger } from '@phd/services/logger';
-import { formatDemoAccounts, seedDemo } from '@phd/services/seed/index';
-import { createPostgresEngine } from '@phd/search/postgres/engine';
+import { formatDemoAccounts } from '@phd/services/seed/index';
+import { loadDemoCatalogue } from './demo-catalogue.ts';
 import { startLocalPostgres } from './postgres.ts';
 import { startLocalRedis } from './redis.ts';
 
@@ -116,10 +116,8 @@ try {
   if (config.seedDemo) {
     const db = createDb(databaseUrl, { max: 4 });
     try {
-      const result = await seedDemo(db, { ifEmpty: true, log: (line) => log.info(line) });
+      const result = await loadDemoCatalogue(db, { ifEmpty: true, log: (line) => log.info(line) });
       if (!result.skipped) {
-        // Seeded rows carry no outbox events: index them in one pass.
-        await createPostgresEngine(db).reindexAll();
         log.info(result, 'demo catalogue loaded and indexed');
         seeded = true;
       }

@@ -1,10 +1,11 @@
 // `npm run seed -- [--scale N] [--seed S] [--if-empty]`: fills an empty database with the demo
-// catalogue and accounts. Search indexing is not done here; run the bulk reindex afterwards.
+// catalogue and accounts, and indexes it for search.
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { createDb } from '../db/client.ts';
-import { DomainError } from '../errors.ts';
-import { DEFAULT_COUNT, DEFAULT_SEED, formatDemoAccounts, seedDemo, type SeedSummary } from './index.ts';
+import { ConfigError, loadConfig } from '@phd/services/config';
+import { createDb } from '@phd/services/db/client';
+import { DomainError } from '@phd/services/errors';
+import { DEFAULT_COUNT, DEFAULT_SEED, formatDemoAccounts, type SeedSummary } from '@phd/services/seed/index';
+import { loadDemoCatalogue } from './demo-catalogue.ts';
 
 const USAGE = `Usage: npm run seed -- [--scale N] [--seed S] [--if-empty]
 
@@ -63,11 +64,10 @@ async function main(): Promise<number> {
   }
   const db = createDb(config.databaseUrl, { max: 2 });
   try {
-    const result = await seedDemo(db, { count, seed, ifEmpty: values['if-empty'], log: (m) => console.log(m) });
+    const result = await loadDemoCatalogue(db, { count, seed, ifEmpty: values['if-empty'], log: (m) => console.log(m) });
     if (result.skipped) return 0;
     console.log(formatSummary(result));
     console.log(`\nDemo accounts:\n${formatDemoAccounts()}`);
-    console.log('\nSeeded listings are not in the search index yet: run the bulk reindex.');
     return 0;
   } finally {
     await db.$disconnect();
