@@ -64,7 +64,12 @@ async function main(): Promise<number> {
   }
   const db = createDb(config.databaseUrl, { max: 2 });
   try {
-    const result = await loadDemoCatalogue(db, { count, seed, ifEmpty: values['if-empty'], log: (m) => console.log(m) });
+    const result = await loadDemoCatalogue(db, {
+      count,
+      seed,
+      ifEmpty: values['if-empty'],
+      log: (m) => console.log(m),
+    });
     if (result.skipped) return 0;
     console.log(formatSummary(result));
     console.log(`\nDemo accounts:\n${formatDemoAccounts()}`);
