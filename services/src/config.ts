@@ -1,6 +1,7 @@
 // The one place that reads the environment. Parsed and validated once at start-up; a bad value stops
 // the process with a message naming the variable. Every variable is documented in .env.example.
 import { z } from 'zod';
+import { DEFAULT_QUEUE_PREFIX } from './events/catalogue.ts';
 
 const optionalUrl = z
   .string()
@@ -25,6 +26,10 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
+    .default(DEFAULT_QUEUE_PREFIX),
 });
 
 export type Config = {
@@ -42,6 +47,8 @@ export type Config = {
   seedDemo: boolean;
   outboxPollMs: number;
   workerConcurrency: number;
+  /** BullMQ key prefix: lets several environments share one Redis. */
+  queuePrefix: string;
 };
 
 export class ConfigError extends Error {
@@ -77,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     outboxPollMs: e.OUTBOX_POLL_MS,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    queuePrefix: e.QUEUE_PREFIX,
   };
 }
 

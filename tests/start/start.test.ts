@@ -1,25 +1,32 @@
 // `npm start` end to end, on embedded defaults: the real script, the real child processes.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/free-port.ts';
+import { createTestDatabase, redisUrl, uniquePrefix } from '../support/services.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 interface Started {
   child: ChildProcess;
   output: () => string;
-  ports: { postgres: number; redis: number };
+  /** Ports of the embedded services, when it started them. */
+  ports: { postgres?: number; redis?: number };
 }
 
-function start(dataDir: string, port: number): Promise<Started> {
+function start(
+  dataDir: string,
+  port: number,
+  services: { DATABASE_URL?: string; REDIS_URL?: string; QUEUE_PREFIX?: string } = {},
+): Promise<Started> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  Object.assign(env, services);
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/local/start.ts')], {
     cwd: ROOT,
     env,
@@ -37,7 +44,7 @@ function start(dataDir: string, port: number): Promise<Started> {
       clearTimeout(timer);
       const portOf = (message: string) => {
         const line = output.split('\n').find((l) => l.includes(message));
-        return JSON.parse(line!).port as number;
+        return line ? (JSON.parse(line).port as number) : undefined;
       };
       ready({
         child,
@@ -65,8 +72,10 @@ async function stop(started: Started): Promise<number | null> {
   return exited;
 }
 
-async function countOpenOpportunities(port: number): Promise<number> {
-  const client = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${port}/phd` });
+async function countOpenOpportunities(target: number | string): Promise<number> {
+  const connectionString =
+    typeof target === 'string' ? target : `postgresql://postgres:postgres@127.0.0.1:${target}/phd`;
+  const client = new pg.Client({ connectionString });
   await client.connect();
   const { rows } = await client.query("SELECT count(*)::int AS n FROM opportunities WHERE status = 'open'");
   await client.end();
@@ -89,20 +98,46 @@ describe('npm start on embedded defaults (real Postgres, redis-server, gateway a
       expect(await ready.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
       const home = await fetch(`${base}/`);
       expect(await home.text()).toContain('<div id="root">');
-      expect(await countOpenOpportunities(first.ports.postgres)).toBeGreaterThanOrEqual(2500);
+      expect(await countOpenOpportunities(first.ports.postgres!)).toBeGreaterThanOrEqual(2500);
     } finally {
       expect(await stop(first)).toBe(0);
     }
-    for (const p of [port, first.ports.postgres, first.ports.redis]) expect(await listening(p)).toBe(false);
+    for (const p of [port, first.ports.postgres!, first.ports.redis!]) expect(await listening(p)).toBe(false);
 
     const second = await start(dataDir, port);
     try {
       expect(second.output()).not.toContain('demo catalogue loaded');
-      expect(await countOpenOpportunities(second.ports.postgres)).toBeGreaterThanOrEqual(2500);
+      expect(await countOpenOpportunities(second.ports.postgres!)).toBeGreaterThanOrEqual(2500);
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
     } finally {
       expect(await stop(second)).toBe(0);
     }
     expect(readFileSync(join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
   }, 300_000);
+
+  it('uses DATABASE_URL and REDIS_URL when they are set, and starts nothing of its own', async () => {
+    const database = await createTestDatabase();
+    const port = await freePort();
+    const emptyDataDir = mkdtempSync(join(tmpdir(), 'phd-start-external-'));
+    try {
+      const started = await start(emptyDataDir, port, {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl(),
+        QUEUE_PREFIX: uniquePrefix('start'),
+      });
+      try {
+        expect(started.ports).toEqual({ postgres: undefined, redis: undefined });
+        expect(started.output()).toContain('demo catalogue loaded');
+        expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+        expect(await countOpenOpportunities(database.url)).toBeGreaterThanOrEqual(2500);
+      } finally {
+        expect(await stop(started)).toBe(0);
+      }
+      expect(existsSync(join(emptyDataDir, 'postgres'))).toBe(false);
+      expect(existsSync(join(emptyDataDir, 'redis'))).toBe(false);
+    } finally {
+      rmSync(emptyDataDir, { recursive: true, force: true });
+      await database.drop();
+    }
+  }, 120_000);
 });

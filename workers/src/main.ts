@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     db,
     logger,
     redisUrl: config.redisUrl,
+    prefix: config.queuePrefix,
     pollMs: config.outboxPollMs,
     concurrency: config.workerConcurrency,
   });

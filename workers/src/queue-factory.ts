@@ -2,7 +2,7 @@
 // retry policy, clean-up, dead-letter list, failure logging and shutdown.
 import { Queue, UnrecoverableError, Worker, type DefaultJobOptions, type Job, type RedisOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import { QUEUE_PREFIX, retryOf, type QueueName } from '@phd/services/events/catalogue';
+import { DEFAULT_QUEUE_PREFIX, retryOf, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 
 export interface RedisTarget {
@@ -62,7 +62,7 @@ export function createFailFastQueue(
 ) {
   const queue = new Queue(name, {
     connection,
-    prefix: target.prefix ?? QUEUE_PREFIX,
+    prefix: target.prefix ?? DEFAULT_QUEUE_PREFIX,
     defaultJobOptions: defaultJobOptions(name),
     skipWaitingForReady: true,
     skipVersionCheck: true,
@@ -75,7 +75,7 @@ export function createFailFastQueue(
 export function createQueue(name: QueueName, target: RedisTarget, logger: Logger) {
   const queue = new Queue(name, {
     connection: waitingConnection(target.redisUrl),
-    prefix: target.prefix ?? QUEUE_PREFIX,
+    prefix: target.prefix ?? DEFAULT_QUEUE_PREFIX,
     defaultJobOptions: defaultJobOptions(name),
   });
   queue.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'queue connection error'));
@@ -91,7 +91,7 @@ export function createWorker(name: QueueName, handle: (job: Job) => Promise<unkn
   const { logger } = options;
   const worker = new Worker(name, handle, {
     connection: waitingConnection(options.redisUrl),
-    prefix: options.prefix ?? QUEUE_PREFIX,
+    prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     concurrency: options.concurrency,
   });
   // Without a listener an 'error' (e.g. Redis going away) would crash the process.

@@ -5,12 +5,11 @@ import type { Db } from '@phd/services/db/client';
 import { queueNames, subscribersOf } from '@phd/services/events/catalogue';
 import { createOpportunity } from '@phd/services/opportunities/index';
 import { freePort } from '../../infra/local/free-port.ts';
-import { createTestDatabase, redisUrl, type TestDatabase } from '../../tests/support/services.ts';
+import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import type { Processor } from '../src/processors/processor.ts';
 import { buildRegistry, processors, ProcessorRegistryError } from '../src/processors/registry.ts';
 import { searchIndexProcessor } from '../src/processors/search-index.ts';
-import { createQueue } from '../src/queue-factory.ts';
 import { startWorkers } from '../src/start.ts';
 import { silentLogger, waitFor } from './helpers.ts';
 
@@ -45,6 +44,7 @@ describe('worker start-up checks', () => {
 });
 
 describe('npm run start:workers (the real entry point, as a child process)', () => {
+  const prefix = uniquePrefix('main');
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -79,6 +79,7 @@ describe('npm run start:workers (the real entry point, as a child process)', () 
       REDIS_URL: redisUrl(),
       OUTBOX_POLL_MS: '50',
       WORKER_CONCURRENCY: '2',
+      QUEUE_PREFIX: prefix,
     });
     try {
       await waitFor(() => main.output().includes('workers started'), { timeoutMs: 15_000, what: 'start-up' });
@@ -96,10 +97,6 @@ describe('npm run start:workers (the real entry point, as a child process)', () 
       expect(main.output()).toMatch(/workers stopped/);
     } finally {
       main.child.kill('SIGKILL');
-      // The entry point uses the real prefix; leave the shared test Redis as we found it.
-      const queue = createQueue('search-index', { redisUrl: redisUrl() }, silentLogger());
-      await queue.obliterate({ force: true });
-      await queue.close();
     }
   });
 });

@@ -11,8 +11,8 @@
 // entry in `queues` and a processor in workers/src/processors (start-up fails until it exists).
 import { z } from 'zod';
 
-/** BullMQ key prefix for the application's queues (tests pass their own). */
-export const QUEUE_PREFIX = 'phd';
+/** BullMQ key prefix when QUEUE_PREFIX is not set (tests pass their own). */
+export const DEFAULT_QUEUE_PREFIX = 'phd';
 
 const opportunityRef = z.object({ opportunityId: z.uuid() });
 
