@@ -1,9 +1,11 @@
-// The one interface every search engine implements. This is the indexing side; querying, facet
-// counts, related and recommendations join it when the listing moves onto the engine.
+// The one interface every search engine implements (Postgres by default, Elasticsearch at scale).
+// Both engines must give the same answers on the same documents: search/test/contract runs one suite
+// against each.
 //
-// Contract: index() and remove() are idempotent and safe to run concurrently for the same ids, so a
-// redelivered job or a sweep can call them at any time. index() reads the current rows itself:
-// open, non-deleted opportunities are (re)indexed and every other id is removed from the index.
+// Indexing contract: index() and remove() are idempotent and safe to run concurrently for the same
+// ids, so a redelivered job or a sweep can call them at any time. index() reads the current rows
+// itself: searchable opportunities (open, not deleted, not owned by a tenant's private site) are
+// (re)indexed and every other id is removed from the index.
 
 export interface IndexResult {
   /** Ids now searchable. */
@@ -12,10 +14,89 @@ export interface IndexResult {
   removed: number;
 }
 
+/** What a listing shows of an opportunity (no description: cards never show it). */
+export interface SearchDocument {
+  id: string;
+  title: string;
+  universityName: string;
+  universityUrl: string | null;
+  department: string | null;
+  /** The spec's ai_department. */
+  discipline: string | null;
+  supervisor: string | null;
+  supervisorUrl: string | null;
+  closingDate: Date | null;
+  deadline: string | null;
+  openTo: string | null;
+  city: string | null;
+  country: string;
+  opportunityUrl: string | null;
+  fullyFunded: boolean;
+  funding: string | null;
+  fundingDetails: string | null;
+  researchArea: string | null;
+  aiSummary: string | null;
+  collectResumes: boolean;
+  category: 'standard' | 'featured';
+  views: number;
+  createdAt: Date;
+}
+
+/** Filters. Lists mean "any of"; different fields combine with AND. Values match exactly. */
+export interface SearchFilters {
+  category?: readonly string[];
+  country?: readonly string[];
+  university?: readonly string[];
+  discipline?: readonly string[];
+  department?: readonly string[];
+  /** created_at strictly after / before. */
+  createdAfter?: Date;
+  createdBefore?: Date;
+  fundedOnly?: boolean;
+  /** Keyword: title, description, university, department, supervisor; tolerant of a typo per word. */
+  q?: string;
+}
+
+/** relevance needs q (without it, it falls back to latest). Ties always break by id ascending. */
+export type SearchSort = 'relevance' | 'latest' | 'most_viewed';
+
+export interface SearchRequest extends SearchFilters {
+  /** Default: relevance when q is set, else latest. */
+  sort?: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchPage {
+  hits: SearchDocument[];
+  total: number;
+}
+
+export type FacetField = 'category' | 'country' | 'university' | 'discipline';
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export type Facets = Record<FacetField, FacetCount[]>;
+
 export interface SearchEngine {
   readonly name: 'postgres' | 'elasticsearch';
   index(ids: readonly string[]): Promise<IndexResult>;
   remove(ids: readonly string[]): Promise<void>;
-  /** Rebuilds the whole index in batches (after a mapping change, or to repair drift). */
+  /** Rebuilds the whole index without downtime (Elasticsearch: build a new index, then switch the alias). */
   reindexAll(options?: { batchSize?: number }): Promise<IndexResult>;
+  search(request: SearchRequest): Promise<SearchPage>;
+  /**
+   * Counts per value for each requested field among the documents matching `filters`, ignoring the
+   * filter on that field itself (so choosing a country still lists the other countries, and no value
+   * offered leads to an empty page). Sorted by count descending, then value ascending; zero counts
+   * are never returned.
+   */
+  facets<F extends FacetField>(filters: SearchFilters, fields: readonly F[]): Promise<Pick<Facets, F>>;
+  /** Other searchable opportunities like this one: same discipline and country first. Never itself. */
+  related(id: string, limit: number): Promise<SearchDocument[]>;
+  /** Folded view counts changed (engines that copy `views` into their documents update them). */
+  updateViews(views: ReadonlyMap<string, number>): Promise<void>;
 }

@@ -26,6 +26,12 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  SEARCH_ENGINE: z.enum(['postgres', 'elasticsearch']).default('postgres'),
+  ELASTICSEARCH_URL: optionalUrl,
+  ELASTICSEARCH_INDEX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'must be lower-case letters, digits, - or _')
+    .default('opportunities'),
   QUEUE_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
@@ -49,6 +55,7 @@ export type Config = {
   workerConcurrency: number;
   /** BullMQ key prefix: lets several environments share one Redis. */
   queuePrefix: string;
+  search: { engine: 'postgres' } | { engine: 'elasticsearch'; url: string; index: string };
 };
 
 export class ConfigError extends Error {
@@ -61,7 +68,12 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
+  const parsed = schema
+    .refine((e) => e.SEARCH_ENGINE !== 'elasticsearch' || e.ELASTICSEARCH_URL, {
+      message: 'is required when SEARCH_ENGINE=elasticsearch',
+      path: ['ELASTICSEARCH_URL'],
+    })
+    .safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -85,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: e.OUTBOX_POLL_MS,
     workerConcurrency: e.WORKER_CONCURRENCY,
     queuePrefix: e.QUEUE_PREFIX,
+    search:
+      e.SEARCH_ENGINE === 'elasticsearch'
+        ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL!, index: e.ELASTICSEARCH_INDEX }
+        : { engine: 'postgres' },
   };
 }
 

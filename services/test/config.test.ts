@@ -58,6 +58,18 @@ describe('configuration', () => {
     expect((error as ConfigError).problems).toHaveLength(3);
   });
 
+  it('chooses the search engine, and needs a cluster address for Elasticsearch', () => {
+    expect(loadConfig({}).search).toEqual({ engine: 'postgres' });
+    expect(loadConfig({ SEARCH_ENGINE: 'elasticsearch', ELASTICSEARCH_URL: 'http://es:9200' }).search).toEqual({
+      engine: 'elasticsearch',
+      url: 'http://es:9200',
+      index: 'opportunities',
+    });
+    expect(() => loadConfig({ SEARCH_ENGINE: 'elasticsearch' })).toThrow(
+      /ELASTICSEARCH_URL="": is required when SEARCH_ENGINE=elasticsearch/,
+    );
+  });
+
   it('requires a database and Redis for the processes that cannot run without them', () => {
     expect(() => requireServices(loadConfig({}))).toThrow(/DATABASE_URL is required[\s\S]*REDIS_URL is required/);
   });
