@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { DomainError } from '@phd/services/errors';
 import { DEFAULT_COUNT, DEFAULT_SEED, formatDemoAccounts, type SeedSummary } from '@phd/services/seed/index';
-import { loadDemoCatalogue } from './demo-catalogue.ts';
+import { loadDemoCatalogue } from '../local/demo-catalogue.ts';
 
 const USAGE = `Usage: npm run seed -- [--scale N] [--seed S] [--if-empty]
 
