@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{gateway,services,search,workers,web,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', 'tests/e2e/**'],
+    exclude: [
+      '**/node_modules/**',
+      'tests/e2e/**',
+      // The search contract against a real cluster runs only where one exists.
+      ...(process.env.ELASTICSEARCH_URL ? [] : ['search/test/elasticsearch-real.test.ts']),
+    ],
     // One embedded Postgres cluster and one redis-server for the whole run; each test file gets its
     // own database cloned from a migrated template (see tests/support/services.ts).
     globalSetup: ['tests/support/global-setup.ts'],

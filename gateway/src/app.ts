@@ -3,12 +3,24 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SearchEngine } from '@phd/search/engine';
 import type { Config } from '@phd/services/config';
+import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
+import type { Storage } from '@phd/services/storage/storage';
+import { createMicroCache } from './cache/micro-cache.ts';
+import { createCatalogue } from './discovery/catalogue.ts';
+import { createImageSource } from './images/image-source.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createNameResolver } from './query/canonical-names.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { imageRoutes } from './routes/images.ts';
+import { opportunityCountRoutes } from './routes/opportunity-counts.ts';
+import { opportunityRoutes } from './routes/opportunities.ts';
+import { optionRoutes } from './routes/options.ts';
+import { createViewBuffer, type ViewBuffer, type ViewProducer } from './views/view-buffer.ts';
 
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 
@@ -17,6 +29,22 @@ export interface AppDependencies {
   logger: Logger;
   readiness: ReadinessCheck[];
   webRoot?: string;
+  db: Db;
+  search: SearchEngine;
+  storage: Storage;
+  /** Where view-counts batches go: a BullMQ queue on a fail-fast Redis connection (views/view-producer.ts). */
+  views: ViewProducer;
+  /** Micro-cache lifetime of public reads (default 1 s). */
+  cacheTtlMs?: number;
+  /** How often buffered views are sent (default 1 s). */
+  viewFlushMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buffered view counts (flushed on a timer and when the app closes). */
+    viewBuffer: ViewBuffer;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -27,6 +55,8 @@ export async function buildApp(deps: AppDependencies) {
     trustProxy: deps.config.isProduction,
     bodyLimit: 1024 * 1024,
     requestTimeout: 120_000,
+    // Opportunity links ("phd-vacancies-<university>-<country>-<title>-<id>") are path parameters.
+    routerOptions: { maxParamLength: 1_000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -34,6 +64,19 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { production: deps.config.isProduction });
   await app.register(healthRoutes, { checks: deps.readiness });
+
+  const cache = createMicroCache({ ttlMs: deps.cacheTtlMs });
+  const names = createNameResolver(deps.search);
+  const catalogue = createCatalogue({ db: deps.db, search: deps.search, cache, names });
+  const views = createViewBuffer({ producer: deps.views, logger: deps.logger, flushMs: deps.viewFlushMs });
+  app.decorate('viewBuffer', views);
+  app.addHook('onClose', () => views.close());
+  await app.register(opportunityCountRoutes, { catalogue });
+  await app.register(opportunityRoutes, { catalogue, views });
+  await app.register(optionRoutes, { catalogue });
+  await app.register(imageRoutes, {
+    images: createImageSource({ db: deps.db, storage: deps.storage, logger: deps.logger, cache }),
+  });
   await app.register(webAppPlugin, { root: deps.webRoot ?? WEB_DIST });
   return app;
 }

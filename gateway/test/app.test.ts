@@ -5,10 +5,14 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createSearchEngine } from '@phd/search/create-engine';
 import { loadConfig } from '@phd/services/config';
+import type { Db } from '@phd/services/db/client';
 import { invalid, notFound } from '@phd/services/errors';
+import { createLocalStorage } from '@phd/services/storage/index';
 import { buildApp, type App } from '../src/app.ts';
-import { createTestDatabase, redisUrl, type TestDatabase } from '../../tests/support/services.ts';
+import { createViewQueue, type ViewQueue } from '../src/views/view-producer.ts';
+import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { freePort } from '../../infra/local/free-port.ts';
 
 function webRoot() {
@@ -17,6 +21,17 @@ function webRoot() {
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root">placeholder home</div>');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
   return root;
+}
+
+const views: ViewQueue[] = [];
+
+/** The discovery parts buildApp needs; these tests exercise the skeleton around them. */
+function discovery(db: Db) {
+  const queue = createViewQueue(redisUrl(), uniquePrefix('app'), pino({ level: 'silent' }));
+  views.push(queue);
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const storage = createLocalStorage(mkdtempSync(join(tmpdir(), 'app-files-')));
+  return { db, search: createSearchEngine(config, db), storage, views: queue };
 }
 
 describe('gateway skeleton (real Postgres and Redis, in-process requests)', () => {
@@ -29,6 +44,7 @@ describe('gateway skeleton (real Postgres and Redis, in-process requests)', () =
     redis = new Redis(redisUrl(), { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     await new Promise((ready) => redis.once('ready', ready));
     app = await buildApp({
+      ...discovery(database.db),
       config: loadConfig({ NODE_ENV: 'test' }),
       logger: pino({ level: 'silent' }),
       readiness: [
@@ -58,6 +74,7 @@ describe('gateway skeleton (real Postgres and Redis, in-process requests)', () =
   afterAll(async () => {
     await app.close();
     redis.disconnect();
+    await Promise.all(views.map((v) => v.close()));
     await database.drop();
   });
 
@@ -83,6 +100,7 @@ describe('gateway skeleton (real Postgres and Redis, in-process requests)', () =
     });
     dead.on('error', () => {});
     const probe = await buildApp({
+      ...discovery(database.db),
       config: loadConfig({ NODE_ENV: 'test' }),
       logger: pino({ level: 'silent' }),
       readiness: [

@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig, requireServices } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { createLogger } from '@phd/services/logger';
+import { createSearchEngine } from '@phd/search/create-engine';
 import { startWorkers } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     prefix: config.queuePrefix,
     pollMs: config.outboxPollMs,
     concurrency: config.workerConcurrency,
+    search: createSearchEngine(config, db),
   });
 
   let stopping = false;

@@ -1,9 +1,12 @@
 // The one place queues, workers and their Redis connections are made, so every queue gets the same
 // retry policy, clean-up, dead-letter list, failure logging and shutdown.
-import { Queue, UnrecoverableError, Worker, type DefaultJobOptions, type Job, type RedisOptions } from 'bullmq';
-import { Redis } from 'ioredis';
-import { DEFAULT_QUEUE_PREFIX, retryOf, type QueueName } from '@phd/services/events/catalogue';
+import { Queue, UnrecoverableError, Worker, type Job, type RedisOptions } from 'bullmq';
+import { DEFAULT_QUEUE_PREFIX, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
+import { defaultJobOptions, reconnect } from '@phd/services/queues/producer';
+
+// Producers live in services (the gateway produces too); re-exported so workers import one module.
+export { createFailFastConnection, createFailFastQueue, defaultJobOptions } from '@phd/services/queues/producer';
 
 export interface RedisTarget {
   redisUrl: string;
@@ -11,64 +14,9 @@ export interface RedisTarget {
   prefix?: string;
 }
 
-const DEFAULT_ATTEMPTS = 8;
-const DEFAULT_BACKOFF_MS = 1_000;
-/** Completed jobs kept for inspection; failed jobs are all kept: they are the dead-letter list. */
-const KEEP_COMPLETED = { count: 1_000, age: 24 * 3600 };
-
-// Reconnect quickly and keep trying at a steady pace: after an outage, work should resume within
-// seconds (ioredis' own default backs off much further).
-const reconnect = (times: number) => Math.min(times * 200, 2_000);
-
-export function defaultJobOptions(queue: QueueName): DefaultJobOptions {
-  const retry = retryOf(queue);
-  return {
-    attempts: retry?.attempts ?? DEFAULT_ATTEMPTS,
-    backoff: { type: 'exponential', delay: retry?.backoffMs ?? DEFAULT_BACKOFF_MS },
-    removeOnComplete: KEEP_COMPLETED,
-    removeOnFail: false,
-  };
-}
-
 /** Options for connections that wait out outages (workers, schedulers): commands queue until Redis returns. */
 export function waitingConnection(redisUrl: string): RedisOptions {
   return { url: redisUrl, maxRetriesPerRequest: null, retryStrategy: reconnect };
-}
-
-/**
- * A connection for producers that must fail fast: while Redis is down every command is rejected at
- * once (no offline queue) and a reply that never comes times out, so the caller can keep the work
- * (the relay keeps events in Postgres) instead of hanging.
- */
-export function createFailFastConnection(redisUrl: string, commandTimeoutMs = 2_000): Redis {
-  return new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: commandTimeoutMs,
-    connectTimeout: commandTimeoutMs,
-    retryStrategy: reconnect,
-  });
-}
-
-/**
- * A producer queue on a shared fail-fast connection. It never waits for Redis at construction
- * (BullMQ otherwise blocks until the first connect), so it can be made while Redis is down.
- */
-export function createFailFastQueue(
-  name: QueueName,
-  connection: Redis,
-  target: Pick<RedisTarget, 'prefix'>,
-  logger: Logger,
-) {
-  const queue = new Queue(name, {
-    connection,
-    prefix: target.prefix ?? DEFAULT_QUEUE_PREFIX,
-    defaultJobOptions: defaultJobOptions(name),
-    skipWaitingForReady: true,
-    skipVersionCheck: true,
-  });
-  queue.on('error', (err) => logger.debug({ queue: name, err: err.message }, 'producer connection error'));
-  return queue;
 }
 
 /** A queue for callers that may wait for Redis (job schedulers, tests, admin tools). */

@@ -4,11 +4,8 @@ import type { DirectJobName, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import { createQueue, type RedisTarget } from './queue-factory.ts';
 
-interface Schedule<Q extends QueueName = QueueName> {
-  queue: Q;
-  job: DirectJobName<Q>;
-  everyMs: number;
-}
+/** A repeating direct job; one member per queue, so each queue's job names stay checked. */
+type Schedule = { [Q in QueueName]: { queue: Q; job: DirectJobName<Q>; everyMs: number } }[QueueName];
 
 export const schedules: readonly Schedule[] = [
   { queue: 'search-index', job: 'search-index.sweep', everyMs: 5 * 60_000 },

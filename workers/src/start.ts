@@ -1,15 +1,16 @@
 // The worker process, minus process concerns (env, signals): the outbox relay plus one BullMQ worker
 // per catalogue queue. main.ts runs it; tests start it against their own database and Redis prefix.
 import type { Job, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { Db } from '@phd/services/db/client';
-import type { QueueName } from '@phd/services/events/catalogue';
+import { DEFAULT_QUEUE_PREFIX, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { SearchEngine } from '@phd/search/engine';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { parseJob } from './jobs.ts';
 import type { Processor, ProcessorContext } from './processors/processor.ts';
 import { buildRegistry, processors as allProcessors } from './processors/registry.ts';
-import { closeQuietly, createWorker, type RedisTarget } from './queue-factory.ts';
+import { closeQuietly, createWorker, waitingConnection, type RedisTarget } from './queue-factory.ts';
 import { createRelay, type Relay, type RelayOptions } from './relay.ts';
 import { schedules as allSchedules, startSchedules } from './schedules.ts';
 
@@ -40,7 +41,16 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
   const { db, logger } = options;
   // First, before any connection: a queue without a processor would silently pile up jobs.
   const registry = buildRegistry(options.processors ?? allProcessors);
-  const context: ProcessorContext = { db, logger, search: options.search ?? createPostgresEngine(db) };
+  const { maxRetriesPerRequest, retryStrategy } = waitingConnection(options.redisUrl);
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest, retryStrategy });
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'processor redis connection error'));
+  const context: ProcessorContext = {
+    db,
+    logger,
+    search: options.search ?? createPostgresEngine(db),
+    redis,
+    keyPrefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
+  };
 
   const workers = new Map<QueueName, Worker>();
   for (const [queue, processor] of registry) {
@@ -59,6 +69,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
       await relay?.stop();
       await closeQuietly(workers.values(), logger);
       await scheduler.close();
+      redis.disconnect();
     },
   };
 }

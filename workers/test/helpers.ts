@@ -1,4 +1,5 @@
 // Shared by the worker suites: deadline polling (never a sleep as an assertion) and quiet loggers.
+import type { Redis } from 'ioredis';
 import { createLogger } from '@phd/services/logger';
 
 export const silentLogger = () => createLogger({ logLevel: 'silent' }, 'test');
@@ -22,3 +23,10 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/** The processor context's Redis for processors that never use it: any use fails loudly. */
+export const noRedis = new Proxy({} as Redis, {
+  get(_target, property) {
+    throw new Error(`this processor must not use Redis (it read redis.${String(property)})`);
+  },
+});

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/servi
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { parseJob } from '../src/jobs.ts';
 import { searchIndexProcessor } from '../src/processors/search-index.ts';
-import { silentLogger } from './helpers.ts';
+import { noRedis, silentLogger } from './helpers.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,7 +34,8 @@ async function matches(id: string, query: string): Promise<boolean> {
 }
 
 function run(name: string, data: unknown) {
-  const context = { db: database.db, logger: silentLogger(), search: createPostgresEngine(database.db) };
+  const search = createPostgresEngine(database.db);
+  const context = { db: database.db, logger: silentLogger(), search, redis: noRedis, keyPrefix: 'unused' };
   return searchIndexProcessor.handle(parseJob('search-index', name, data), context, {} as Job);
 }
 

@@ -2,8 +2,8 @@
 // (a title match beats a university match beats a place match beats a description match).
 import { Prisma } from '@phd/services/db/client';
 
-/** Rows that belong in the index. */
-export const searchableRow = Prisma.sql`(status = 'open' AND deleted_at IS NULL)`;
+/** Rows that belong in the index: open, not deleted, and not a tenant's (a private site's listings). */
+export const searchableRow = Prisma.sql`(status = 'open' AND deleted_at IS NULL AND tenant_id IS NULL)`;
 
 // Tags become spaces so "<p>foo</p><p>bar</p>" does not index "foobar"; entities likewise.
 const plainDescription = Prisma.sql`regexp_replace(

@@ -1,7 +1,10 @@
 // The embedded default engine: full-text search inside the application's own Postgres.
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '../engine.ts';
+import { facetOpportunities } from './facets.ts';
 import { indexOpportunities, reindexAllOpportunities, removeOpportunities } from './indexing.ts';
+import { relatedOpportunities } from './related.ts';
+import { searchOpportunities } from './search.ts';
 
 export function createPostgresEngine(db: Db): SearchEngine {
   return {
@@ -9,5 +12,10 @@ export function createPostgresEngine(db: Db): SearchEngine {
     index: (ids) => indexOpportunities(db, ids),
     remove: (ids) => removeOpportunities(db, ids),
     reindexAll: (options = {}) => reindexAllOpportunities(db, options.batchSize),
+    search: (request) => searchOpportunities(db, request),
+    facets: (filters, fields) => facetOpportunities(db, filters, fields),
+    related: (id, limit) => relatedOpportunities(db, id, limit),
+    // Views are read from the row at query time; there is no copy to update.
+    updateViews: async () => {},
   };
 }

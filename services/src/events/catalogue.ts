@@ -16,6 +16,16 @@ export const DEFAULT_QUEUE_PREFIX = 'phd';
 
 const opportunityRef = z.object({ opportunityId: z.uuid() });
 
+/** Most views one view-counts batch may carry (the gateway flushes at 500). */
+export const VIEW_BATCH_MAX = 5_000;
+
+/** One opening of an opportunity: visitor = short hash of IP and user agent, at = unix milliseconds. */
+const viewRecord = z.object({
+  visitor: z.string().regex(/^[0-9a-f]{8,64}$/, 'must be a hex digest'),
+  opportunityId: z.uuid(),
+  at: z.number().int().nonnegative(),
+});
+
 /** Domain events: schema version and the payload a producer supplies (the version is added for it). */
 export const events = {
   'opportunity.created': { version: 1, payload: opportunityRef },
@@ -31,6 +41,13 @@ export const queues = {
     jobs: {
       /** Repairs anything a lost event missed: re-indexes rows changed since they were last indexed. */
       'search-index.sweep': z.object({}),
+    },
+  },
+  'view-counts': {
+    events: [],
+    jobs: {
+      /** Opened opportunities, buffered by the gateway for about a second (never written on the request path). */
+      'view-counts.batch': z.object({ views: z.array(viewRecord).min(1).max(VIEW_BATCH_MAX) }),
     },
   },
 } as const satisfies Record<string, QueueSpec>;

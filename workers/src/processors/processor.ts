@@ -1,5 +1,6 @@
 // What a processor is: the queue it serves and a handler for that queue's validated jobs.
 import type { Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Db } from '@phd/services/db/client';
 import type { QueueJob, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
@@ -10,6 +11,10 @@ export interface ProcessorContext {
   db: Db;
   logger: Logger;
   search: SearchEngine;
+  /** A shared Redis connection for processor state (e.g. view de-duplication); waits out outages. */
+  redis: Redis;
+  /** Prefix for keys a processor writes to Redis (the BullMQ prefix, so environments never mix). */
+  keyPrefix: string;
 }
 
 export interface Processor<Q extends QueueName = QueueName> {

@@ -2,8 +2,9 @@
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import type { Processor } from './processor.ts';
 import { searchIndexProcessor } from './search-index.ts';
+import { viewCountsProcessor } from './view-counts.ts';
 
-export const processors: readonly Processor[] = [searchIndexProcessor as Processor];
+export const processors: readonly Processor[] = [searchIndexProcessor as Processor, viewCountsProcessor as Processor];
 
 export class ProcessorRegistryError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,0 +1,110 @@
+// The public catalogue reads behind the discovery routes: listings, facet counts, related, most
+// viewed and the detail. Listings and counts come from the search engine, the detail from Postgres.
+// Every read goes through the one-second micro-cache, keyed by route and normalised parameters.
+import type { FacetCount, FacetField, Facets, SearchEngine, SearchFilters } from '@phd/search/engine';
+import type { Db } from '@phd/services/db/client';
+import { findPublicOpportunity } from '@phd/services/opportunities/public-opportunity';
+import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
+import {
+  presentDetail,
+  presentListItem,
+  type OpportunityDetailJson,
+  type OpportunityJson,
+} from '../presenters/opportunity.ts';
+import type { NameResolver } from '../query/canonical-names.ts';
+import type { ListingQuery } from '../query/listing-query.ts';
+
+export interface ListingPage {
+  data: OpportunityJson[];
+  pagination: { total: number };
+}
+
+export interface UniversityInCountry {
+  country: string;
+  university: string;
+  count: number;
+}
+
+export interface CatalogueDeps {
+  db: Db;
+  search: SearchEngine;
+  cache: MicroCache;
+  names: NameResolver;
+}
+
+export function createCatalogue({ db, search, cache, names }: CatalogueDeps) {
+  async function facets<F extends FacetField>(raw: SearchFilters, fields: readonly F[]): Promise<Pick<Facets, F>> {
+    const filters = await names.canonicalFilters(raw);
+    return cache.get(cacheKey('facets', { filters, fields: [...fields].sort() }), () => search.facets(filters, fields));
+  }
+
+  async function list(query: ListingQuery): Promise<ListingPage> {
+    const request = { ...query, filters: await names.canonicalFilters(query.filters) };
+    return cache.get(cacheKey('list', request), async () => {
+      const { filters, sort, limit, offset } = request;
+      const page = await search.search({ ...filters, sort, limit, offset });
+      return { data: page.hits.map(presentListItem), pagination: { total: page.total } };
+    });
+  }
+
+  return {
+    list,
+
+    /** The listing restricted to one country (a route parameter, hyphens allowed). */
+    listInCountry(country: string, query: ListingQuery): Promise<ListingPage> {
+      return list({ ...query, filters: { ...query.filters, country: [country] } });
+    },
+
+    /** Counts for one field under the other active filters. */
+    async counts(field: FacetField, filters: SearchFilters): Promise<FacetCount[]> {
+      const result = await facets(filters, [field]);
+      return result[field];
+    },
+
+    /**
+     * Universities with the country they are in, under the filters. Engines count per field, so the
+     * pairs come from one university count per country (one query when the filters fix the country).
+     */
+    async universitiesByCountry(raw: SearchFilters): Promise<UniversityInCountry[]> {
+      const filters = await names.canonicalFilters(raw);
+      return cache.get(cacheKey('universities-by-country', filters), async () => {
+        const countries = (await search.facets(filters, ['country'])).country
+          .map((c) => c.value)
+          .filter((c) => !filters.country || filters.country.includes(c));
+        const perCountry = await Promise.all(
+          countries.map(async (country) => {
+            const { university } = await search.facets({ ...filters, country: [country] }, ['university']);
+            return university
+              .filter((u) => !filters.university || filters.university.includes(u.value))
+              .map((u) => ({ country, university: u.value, count: u.count }));
+          }),
+        );
+        return perCountry
+          .flat()
+          .sort(
+            (a, b) => b.count - a.count || (a.university < b.university ? -1 : a.university > b.university ? 1 : 0),
+          );
+      });
+    },
+
+    async related(id: string, limit: number): Promise<OpportunityJson[]> {
+      return cache.get(cacheKey('related', { id, limit }), async () => {
+        const hits = await search.related(id, limit);
+        return hits.filter((h) => h.id !== id).map(presentListItem);
+      });
+    },
+
+    async mostViewed(limit: number): Promise<OpportunityJson[]> {
+      return cache.get(cacheKey('most-viewed', { limit }), async () => {
+        const page = await search.search({ sort: 'most_viewed', limit, offset: 0 });
+        return page.hits.map(presentListItem);
+      });
+    },
+
+    async detail(id: string): Promise<OpportunityDetailJson> {
+      return cache.get(cacheKey('detail', { id }), async () => presentDetail(await findPublicOpportunity(db, id)));
+    },
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,0 +1,49 @@
+// The gateway process's parts, wired from configuration: database, Redis, search engine, storage,
+// the view queue and the app. server.ts listens with it; the benchmark server adds one route to it.
+import { Redis } from 'ioredis';
+import { createSearchEngine } from '@phd/search/create-engine';
+import { requireServices, type Config } from '@phd/services/config';
+import { createDb } from '@phd/services/db/client';
+import { createLogger } from '@phd/services/logger';
+import { createStorage } from '@phd/services/storage/index';
+import { buildApp, type App } from './app.ts';
+import { createViewQueue } from './views/view-producer.ts';
+
+export interface Gateway {
+  app: App;
+  /** Closes the app (finishing in-flight requests, sending buffered views), then every connection. */
+  close(): Promise<void>;
+}
+
+export async function createGateway(loaded: Config): Promise<Gateway> {
+  const config = requireServices(loaded);
+  const logger = createLogger(config, 'gateway');
+  const db = createDb(config.databaseUrl);
+  // Fail fast instead of queueing commands while Redis is away: requests must not hang on it.
+  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  const views = createViewQueue(config.redisUrl, config.queuePrefix, logger);
+
+  const app = await buildApp({
+    config,
+    logger,
+    readiness: [
+      { name: 'postgres', check: async () => void (await db.$queryRaw`SELECT 1`) },
+      { name: 'redis', check: async () => void (await redis.ping()) },
+    ],
+    db,
+    search: createSearchEngine(config, db),
+    storage: createStorage(config),
+    views,
+  });
+
+  return {
+    app,
+    async close() {
+      await app.close();
+      await views.close();
+      redis.disconnect();
+      await db.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// The one JSON shape of an opportunity (spec section 3 field names, exactly), for listing items (from
+// the search engine's documents) and the detail (from the Postgres row, with the description).
+import type { SearchDocument } from '@phd/search/engine';
+import type { Opportunity } from '@phd/services/db/generated/client';
+import { opportunityLink } from './opportunity-link.ts';
+
+export interface OpportunityJson {
+  id: string;
+  university: string;
+  title: string;
+  department: string | null;
+  supervisor: string | null;
+  supervisor_url: string | null;
+  /** Unix seconds; 0 = no deadline. */
+  closing_date: number;
+  deadline: string | null;
+  open_to: string | null;
+  city: string | null;
+  country: string;
+  opportunity_url: string | null;
+  fully_funded: boolean;
+  funding: string | null;
+  fundingDetails: string | null;
+  researchArea: string | null;
+  ai_summary: string | null;
+  /** Unix seconds. */
+  created_at: number;
+  views: number;
+  view_count: number;
+  university_url: string | null;
+  collect_resumes: boolean;
+  category: 'standard' | 'featured';
+  /** The discipline. */
+  ai_department: string | null;
+  status: 'open' | 'closed';
+  /** "phd-vacancies-<university>-<country>-<title>-<id>": the web app's /opportunities/{link}. */
+  link: string;
+}
+
+export interface OpportunityDetailJson extends OpportunityJson {
+  /** Sanitised HTML. */
+  description: string;
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+type Presentable = Omit<SearchDocument, 'category'> & { category: 'standard' | 'featured'; status: 'open' | 'closed' };
+
+function present(o: Presentable): OpportunityJson {
+  return {
+    id: o.id,
+    university: o.universityName,
+    title: o.title,
+    department: o.department,
+    supervisor: o.supervisor,
+    supervisor_url: o.supervisorUrl,
+    closing_date: o.closingDate ? Math.max(0, unixSeconds(o.closingDate)) : 0,
+    deadline: o.deadline,
+    open_to: o.openTo,
+    city: o.city,
+    country: o.country,
+    opportunity_url: o.opportunityUrl,
+    fully_funded: o.fullyFunded,
+    funding: o.funding,
+    fundingDetails: o.fundingDetails,
+    researchArea: o.researchArea,
+    ai_summary: o.aiSummary,
+    created_at: unixSeconds(o.createdAt),
+    views: o.views,
+    view_count: o.views,
+    university_url: o.universityUrl,
+    collect_resumes: o.collectResumes,
+    category: o.category,
+    ai_department: o.discipline,
+    status: o.status,
+    link: opportunityLink(o),
+  };
+}
+
+/** A listing item: everything but the description. Indexed documents are open listings. */
+export function presentListItem(doc: SearchDocument): OpportunityJson {
+  return present({ ...doc, status: 'open' });
+}
+
+/** The detail page: the row as stored, closed ones included (marked status "closed"). */
+export function presentDetail(row: Opportunity): OpportunityDetailJson {
+  return { ...present(row), description: row.description };
+}

@@ -1,0 +1,111 @@
+// The listing's query string (spec section 7, "Opportunities, public") as validated, normalised
+// search input. Every problem becomes a 400 naming the parameter; nothing malformed reaches an engine.
+// Fastify's query parser does not build nested objects, so the date bounds are the literal keys
+// "created_at[gt]" and "created_at[lt]".
+import { z } from 'zod';
+import type { SearchFilters, SearchSort } from '@phd/search/engine';
+import { filterParam } from './filter-param.ts';
+
+export const DEFAULT_PAGE_SIZE = 30;
+export const MAX_PAGE_SIZE = 100;
+/** offset + limit: deeper pages are not served (Elasticsearch's result window); narrow the filters. */
+export const MAX_RESULT_WINDOW = 10_000;
+export const MAX_QUERY_LENGTH = 200;
+
+const CATEGORIES = ['standard', 'featured'] as const;
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f]+/g;
+
+/** A whole number in [min, max] given as decimal digits, or the default when absent. */
+export function wholeNumber(min: number, max: number, fallback: number) {
+  return z
+    .string({ message: `must be a whole number from ${min} to ${max}, given once` })
+    .regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`)
+    .optional()
+    .transform((n) => n ?? fallback);
+}
+
+const unixSeconds = z
+  .string({ message: 'must be unix seconds (a whole number), given once' })
+  .regex(/^\d{1,12}$/, 'must be unix seconds (a whole number)')
+  .transform((s) => new Date(Number(s) * 1000))
+  .optional();
+
+const category = filterParam.refine(
+  (values) => values === undefined || values.every((v) => (CATEGORIES as readonly string[]).includes(v)),
+  `must be ${CATEGORIES.join(' or ')}`,
+);
+
+const filterShape = {
+  category,
+  discipline: filterParam,
+  country: filterParam,
+  university: filterParam,
+  department: filterParam,
+  'created_at[gt]': unixSeconds,
+  'created_at[lt]': unixSeconds,
+  funded: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  q: z
+    .string({ message: 'must be text, given once' })
+    .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
+    .transform((s) => s.replace(CONTROLS, ' ').trim())
+    .refine((s) => s.length <= MAX_QUERY_LENGTH, `may be at most ${MAX_QUERY_LENGTH} characters`)
+    .optional(),
+};
+
+type FilterFields = z.output<z.ZodObject<typeof filterShape>>;
+
+function toFilters(raw: FilterFields): SearchFilters {
+  const filters: SearchFilters = {
+    category: raw.category,
+    discipline: raw.discipline,
+    country: raw.country,
+    university: raw.university,
+    department: raw.department,
+    createdAfter: raw['created_at[gt]'],
+    createdBefore: raw['created_at[lt]'],
+    fundedOnly: raw.funded || undefined,
+    q: raw.q || undefined,
+  };
+  // Absent fields are left out, so equal requests make equal cache keys.
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SearchFilters;
+}
+
+/** Filters only: the facet, count and option-list routes. */
+export const filtersQuery = z.object(filterShape).transform(toFilters);
+
+export interface ListingQuery {
+  filters: SearchFilters;
+  sort?: SearchSort;
+  limit: number;
+  offset: number;
+}
+
+const pageShape = {
+  limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  offset: wholeNumber(0, MAX_RESULT_WINDOW, 0),
+  sort: z
+    .enum(['latest', 'most_viewed', 'relevance'], { message: 'must be latest, most_viewed or relevance' })
+    .optional(),
+};
+
+/** The listing: filters, sort and a page. */
+export const listingQuery = z
+  .object({ ...filterShape, ...pageShape })
+  .refine((q) => q.offset + q.limit <= MAX_RESULT_WINDOW, {
+    path: ['offset'],
+    message: `offset + limit may be at most ${MAX_RESULT_WINDOW}; narrow the filters to see further`,
+  })
+  .transform((q): ListingQuery => {
+    const page: ListingQuery = { filters: toFilters(q), limit: q.limit, offset: q.offset };
+    if (q.sort) page.sort = q.sort;
+    return page;
+  });
+
+/** Routes that take only a list size (related, most viewed). */
+export const sizeQuery = (fallback: number, max = 50) => z.object({ limit: wholeNumber(1, max, fallback) });

@@ -1,0 +1,49 @@
+// The public opportunity reads (spec section 7, "Opportunities, public"): the listing, the detail
+// (which counts a view), related and most viewed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '@phd/services/errors';
+import type { Catalogue } from '../discovery/catalogue.ts';
+import { idFromParam } from '../presenters/opportunity-link.ts';
+import { listingQuery, sizeQuery } from '../query/listing-query.ts';
+import type { ViewBuffer } from '../views/view-buffer.ts';
+import { visitorId } from '../views/visitor.ts';
+import { cacheListsBriefly, DETAIL_CACHE } from './cache-headers.ts';
+import { opportunityIdParams } from './params.ts';
+
+export interface OpportunityRouteOptions {
+  catalogue: Catalogue;
+  views: ViewBuffer;
+}
+
+const TOP = 12;
+
+function requireId(param: string): string {
+  const id = idFromParam(param);
+  if (!id) throw notFound('Opportunity not found.');
+  return id;
+}
+
+export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> = async (app, { catalogue, views }) => {
+  cacheListsBriefly(app);
+
+  app.get('/api/opportunities', { schema: { querystring: listingQuery } }, async (request) =>
+    catalogue.list(request.query),
+  );
+
+  app.get('/api/opportunities/most-viewed', { schema: { querystring: sizeQuery(TOP) } }, async (request) => ({
+    data: await catalogue.mostViewed(request.query.limit),
+  }));
+
+  app.get(
+    '/api/opportunities/related/:id',
+    { schema: { params: opportunityIdParams, querystring: sizeQuery(TOP) } },
+    async (request) => ({ data: await catalogue.related(requireId(request.params.id), request.query.limit) }),
+  );
+
+  app.get('/api/opportunities/:id', { schema: { params: opportunityIdParams } }, async (request, reply) => {
+    const opportunity = await catalogue.detail(requireId(request.params.id));
+    views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
+    reply.header('cache-control', DETAIL_CACHE);
+    return opportunity;
+  });
+};

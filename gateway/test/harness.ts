@@ -1,0 +1,98 @@
+// The gateway as the discovery suites use it: its own database (optionally with the demo catalogue,
+// indexed), local file storage in a temporary folder, and a view-counts producer on a queue prefix of
+// its own, all in-process (app.inject, no listening).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { createSearchEngine } from '@phd/search/create-engine';
+import type { SearchEngine } from '@phd/search/engine';
+import { loadConfig } from '@phd/services/config';
+import type { Db } from '@phd/services/db/client';
+import { seedDemo } from '@phd/services/seed/index';
+import { createLocalStorage, type Storage } from '@phd/services/storage/index';
+import { buildApp, type App } from '../src/app.ts';
+import { createViewQueue, type ViewQueue } from '../src/views/view-producer.ts';
+import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
+
+export interface Gateway {
+  app: App;
+  db: Db;
+  database: TestDatabase;
+  search: SearchEngine;
+  storage: Storage;
+  views: ViewQueue;
+  /** BullMQ prefix of this gateway's view-counts queue. */
+  prefix: string;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  /** Seed the demo catalogue with this many listings and index it (default: no catalogue). */
+  seedCount?: number;
+  cacheTtlMs?: number;
+  viewFlushMs?: number;
+  /** Where view batches go (default: the test Redis). */
+  redisUrl?: string;
+  label?: string;
+  /** Wraps the engine the app uses (e.g. to count queries). */
+  wrapSearch?: (engine: SearchEngine) => SearchEngine;
+}
+
+export const testConfig = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+
+export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const database = await createTestDatabase();
+  const config = testConfig();
+  const search = createSearchEngine(config, database.db);
+  if (options.seedCount !== undefined) {
+    await seedDemo(database.db, { count: options.seedCount });
+    await search.reindexAll();
+  }
+  const storageRoot = mkdtempSync(join(tmpdir(), 'gateway-files-'));
+  const storage = createLocalStorage(storageRoot);
+  const prefix = uniquePrefix(options.label ?? 'gateway');
+  const logger = pino({ level: 'silent' });
+  const views = createViewQueue(options.redisUrl ?? redisUrl(), prefix, logger);
+  if (!options.redisUrl) await views.ready();
+  const app = await buildApp({
+    config,
+    logger,
+    readiness: [],
+    db: database.db,
+    search: options.wrapSearch ? options.wrapSearch(search) : search,
+    storage,
+    views,
+    cacheTtlMs: options.cacheTtlMs,
+    viewFlushMs: options.viewFlushMs,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    search,
+    storage,
+    views,
+    prefix,
+    async close() {
+      await app.close();
+      await views.close();
+      await database.drop();
+      rmSync(storageRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Rows the public catalogue shows: open, not deleted, not on a tenant's private site. */
+export const searchable = { status: 'open', deletedAt: null, tenantId: null } as const;
+
+/** GET as JSON, failing with the body when the status is not the expected one. */
+export async function getJson<T = unknown>(app: App, url: string, status = 200): Promise<T> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== status) throw new Error(`GET ${url}: expected ${status}, got ${res.statusCode}: ${res.body}`);
+  return res.json() as T;
+}
+
+/** A filter parameter in the spec's form: JSON text {"in":[...]}, URL-encoded. */
+export const inList = (...values: string[]) => encodeURIComponent(JSON.stringify({ in: values }));

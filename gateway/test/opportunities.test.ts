@@ -1,0 +1,251 @@
+// The public listing, detail, related and most-viewed reads against the seeded demo catalogue: shapes,
+// and totals equal to direct Prisma counts of the same rows.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma } from '@phd/services/db/client';
+import { closeOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
+import { getJson, inList, searchable, startGateway, type Gateway } from './harness.ts';
+
+interface Item {
+  id: string;
+  [field: string]: unknown;
+}
+interface Page {
+  data: Item[];
+  pagination: { total: number };
+}
+
+const LIST_FIELDS = [
+  'ai_department',
+  'ai_summary',
+  'category',
+  'city',
+  'closing_date',
+  'collect_resumes',
+  'country',
+  'created_at',
+  'deadline',
+  'department',
+  'fully_funded',
+  'funding',
+  'fundingDetails',
+  'id',
+  'link',
+  'open_to',
+  'opportunity_url',
+  'researchArea',
+  'status',
+  'supervisor',
+  'supervisor_url',
+  'title',
+  'university',
+  'university_url',
+  'view_count',
+  'views',
+];
+
+let gw: Gateway;
+beforeAll(async () => {
+  gw = await startGateway({ seedCount: 400, label: 'listing' });
+});
+afterAll(() => gw.close());
+
+const count = (where: Prisma.OpportunityWhereInput = {}) =>
+  gw.db.opportunity.count({ where: { ...searchable, ...where } });
+
+/** The most common value of a column among searchable rows. */
+async function topValue(field: 'country' | 'universityName' | 'discipline' | 'department'): Promise<string> {
+  const groups = await gw.db.opportunity.groupBy({ by: [field], where: searchable, _count: { _all: true } });
+  const named = groups.filter((g) => g[field] !== null).sort((a, b) => b._count._all - a._count._all);
+  return named[0]![field] as string;
+}
+
+describe('GET /api/opportunities', () => {
+  it('answers { data, pagination.total }: 30 latest open listings, without descriptions', async () => {
+    const res = await gw.app.inject('/api/opportunities');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=1');
+    const page = res.json<Page>();
+    expect(page.pagination.total).toBe(await count());
+    expect(page.data).toHaveLength(30);
+    expect(Object.keys(page.data[0]!).sort()).toEqual(LIST_FIELDS);
+    const created = page.data.map((o) => o.created_at as number);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    for (const item of page.data) {
+      expect(item.status).toBe('open');
+      expect(item.views).toBe(item.view_count);
+      expect(item.link).toMatch(new RegExp(`^phd-vacancies-[a-z0-9-]+-${item.id}$`));
+      expect(typeof item.closing_date).toBe('number');
+    }
+  });
+
+  it('matches Prisma counts for each filter, in JSON and in plain form', async () => {
+    const country = await topValue('country');
+    const university = await topValue('universityName');
+    const discipline = await topValue('discipline');
+    const department = await topValue('department');
+    const cases: [string, Prisma.OpportunityWhereInput][] = [
+      [`country=${inList(country, 'France')}`, { country: { in: [country, 'France'] } }],
+      [`country=${encodeURIComponent(country)}`, { country }],
+      [`university=${inList(university)}`, { universityName: university }],
+      [`discipline=${encodeURIComponent(discipline)}`, { discipline }],
+      [`department=${inList(department)}`, { department }],
+      [`category=${inList('featured')}`, { category: 'featured' }],
+      ['funded=true', { fullyFunded: true }],
+      [
+        `country=${inList(country)}&funded=true&category=standard`,
+        { country, fullyFunded: true, category: 'standard' },
+      ],
+    ];
+    for (const [query, where] of cases) {
+      const page = await getJson<Page>(gw.app, `/api/opportunities?${query}`);
+      expect(page.pagination.total, query).toBe(await count(where));
+      expect(page.pagination.total, `${query} finds something`).toBeGreaterThan(0);
+    }
+  });
+
+  it('filters by creation time with created_at[gt] and created_at[lt] (unix seconds)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const gt = now - 30 * 86_400;
+    const lt = now - 7 * 86_400;
+    const page = await getJson<Page>(gw.app, `/api/opportunities?created_at[gt]=${gt}&created_at[lt]=${lt}`);
+    const expected = await count({ createdAt: { gt: new Date(gt * 1000), lt: new Date(lt * 1000) } });
+    expect(expected).toBeGreaterThan(0);
+    expect(page.pagination.total).toBe(expected);
+    for (const o of page.data) expect(o.created_at).toBeGreaterThan(gt);
+  });
+
+  it('pages with limit and offset: pages are disjoint and add up to the total', async () => {
+    const country = await topValue('country');
+    const total = await count({ country });
+    const seen = new Set<string>();
+    for (let offset = 0; offset < total; offset += 25) {
+      const page = await getJson<Page>(
+        gw.app,
+        `/api/opportunities?country=${inList(country)}&limit=25&offset=${offset}`,
+      );
+      expect(page.pagination.total).toBe(total);
+      for (const o of page.data) seen.add(o.id);
+    }
+    expect(seen.size).toBe(total);
+    const beyond = await getJson<Page>(gw.app, `/api/opportunities?limit=10&offset=${(await count()) + 5}`);
+    expect(beyond).toEqual({ data: [], pagination: { total: await count() } });
+  });
+
+  it('sorts by most viewed and finds keywords', async () => {
+    const viewed = await getJson<Page>(gw.app, '/api/opportunities?sort=most_viewed&limit=50');
+    const views = viewed.data.map((o) => o.views as number);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+
+    const sample = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { createdAt: 'desc' } });
+    const word = sample.title.split(/\s+/).find((w) => w.length > 6 && /^[a-z]+$/i.test(w))!;
+    const found = await getJson<Page>(gw.app, `/api/opportunities?q=${encodeURIComponent(word)}&limit=100`);
+    expect(found.pagination.total).toBeGreaterThan(0);
+    expect(found.data.map((o) => o.id)).toContain(sample.id);
+    const relevance = await getJson<Page>(gw.app, `/api/opportunities?q=${encodeURIComponent(word)}&sort=relevance`);
+    expect(relevance.pagination.total).toBe(found.pagination.total);
+  });
+
+  it('accepts hyphens for spaces in country, university and discipline (any case)', async () => {
+    const university = (await gw.db.opportunity.findFirstOrThrow({
+      where: { ...searchable, universityName: { contains: ' of ' } },
+    }))!.universityName;
+    const cases: [string, Prisma.OpportunityWhereInput][] = [
+      ['country=United-Kingdom', { country: 'United Kingdom' }],
+      [`country=${inList('united-kingdom', 'Germany')}`, { country: { in: ['United Kingdom', 'Germany'] } }],
+      [`university=${encodeURIComponent(university.replaceAll(' ', '-'))}`, { universityName: university }],
+      ['discipline=Computer-Science', { discipline: 'Computer Science' }],
+    ];
+    for (const [query, where] of cases) {
+      const page = await getJson<Page>(gw.app, `/api/opportunities?${query}`);
+      expect(page.pagination.total, query).toBe(await count(where));
+      expect(page.pagination.total, query).toBeGreaterThan(0);
+    }
+    // A value that matches nothing finds nothing (it is not an error).
+    expect((await getJson<Page>(gw.app, '/api/opportunities?country=Atlantis')).pagination.total).toBe(0);
+  });
+});
+
+describe('GET /api/opportunities/countries/{country}', () => {
+  it('pages the listings of one country, hyphenated name allowed, with the other filters', async () => {
+    const all = await getJson<Page>(gw.app, '/api/opportunities/countries/United-Kingdom?limit=5');
+    expect(all.data).toHaveLength(5);
+    expect(all.pagination.total).toBe(await count({ country: 'United Kingdom' }));
+    expect(all.data.every((o) => o.country === 'United Kingdom')).toBe(true);
+    const funded = await getJson<Page>(gw.app, '/api/opportunities/countries/United%20Kingdom?funded=true');
+    expect(funded.pagination.total).toBe(await count({ country: 'United Kingdom', fullyFunded: true }));
+  });
+});
+
+describe('GET /api/opportunities/{id}', () => {
+  it('reads one opportunity by id or by its link, with the description', async () => {
+    const row = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { id: 'asc' } });
+    const res = await gw.app.inject(`/api/opportunities/${row.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const detail = res.json<Item>();
+    expect(Object.keys(detail).sort()).toEqual([...LIST_FIELDS, 'description'].sort());
+    expect(detail).toMatchObject({
+      id: row.id,
+      title: row.title,
+      university: row.universityName,
+      country: row.country,
+      ai_department: row.discipline,
+      fully_funded: row.fullyFunded,
+      collect_resumes: row.collectResumes,
+      created_at: Math.floor(row.createdAt.getTime() / 1000),
+      closing_date: row.closingDate ? Math.floor(row.closingDate.getTime() / 1000) : 0,
+      description: row.description,
+      views: row.views,
+      view_count: row.views,
+      status: 'open',
+    });
+    const bySlug = await getJson<Item>(gw.app, `/api/opportunities/${detail.link as string}`);
+    expect(bySlug.id).toBe(row.id);
+  });
+
+  it('still shows a closed listing (a person may have the link), marked closed', async () => {
+    const row = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { id: 'desc' } });
+    await closeOpportunity(gw.db, row.id);
+    const detail = await getJson<Item>(gw.app, `/api/opportunities/${row.id}`);
+    expect(detail.status).toBe('closed');
+  });
+
+  it('answers 404 { error, message } for unknown, malformed, deleted and tenant-owned ids', async () => {
+    const deleted = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { createdAt: 'asc' } });
+    await deleteOpportunity(gw.db, deleted.id);
+    const tenant = await gw.db.opportunity.findFirstOrThrow({ where: { tenantId: { not: null } } });
+    for (const id of [randomUUID(), 'not-an-id', `phd-vacancies-x-${deleted.id}`, tenant.id]) {
+      const res = await gw.app.inject(`/api/opportunities/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ error: 'not_found', message: 'Opportunity not found.' });
+    }
+  });
+});
+
+describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
+  it('lists up to 12 others, same discipline and country first, never the opportunity itself', async () => {
+    const row = await gw.db.opportunity.findFirstOrThrow({ where: { ...searchable, country: 'Germany' } });
+    const { data } = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}`);
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.length).toBeLessThanOrEqual(12);
+    expect(data.map((o) => o.id)).not.toContain(row.id);
+    const alike = await count({ id: { not: row.id }, discipline: row.discipline, country: row.country });
+    const leading = data.slice(0, Math.min(alike, 12));
+    for (const o of leading) expect([o.ai_department, o.country]).toEqual([row.discipline, row.country]);
+    const five = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}?limit=5`);
+    expect(five.data).toHaveLength(5);
+    expect((await gw.app.inject('/api/opportunities/related/nope')).statusCode).toBe(404);
+  });
+
+  it('lists the top 12 by views', async () => {
+    const { data } = await getJson<{ data: Item[] }>(gw.app, '/api/opportunities/most-viewed');
+    const top = await gw.db.opportunity.findMany({
+      where: searchable,
+      orderBy: [{ views: 'desc' }, { id: 'asc' }],
+      take: 12,
+      select: { views: true },
+    });
+    expect(data.map((o) => o.views)).toEqual(top.map((t) => t.views));
+  });
+});

@@ -1,0 +1,151 @@
+// How an opportunity row becomes an Elasticsearch document and a hit becomes a SearchDocument. Field
+// names follow infra/elasticsearch/index-template.json (snake_case, as the mapping declares them).
+import type { Prisma } from '@phd/services/db/client';
+import type { SearchDocument } from '../../engine.ts';
+
+/** The columns indexing reads: the listing, the description, and what decides searchability. */
+export const rowSelect = {
+  id: true,
+  title: true,
+  universityName: true,
+  universityUrl: true,
+  department: true,
+  discipline: true,
+  supervisor: true,
+  supervisorUrl: true,
+  closingDate: true,
+  deadline: true,
+  openTo: true,
+  city: true,
+  country: true,
+  opportunityUrl: true,
+  fullyFunded: true,
+  funding: true,
+  fundingDetails: true,
+  researchArea: true,
+  aiSummary: true,
+  description: true,
+  collectResumes: true,
+  category: true,
+  views: true,
+  createdAt: true,
+  updatedAt: true,
+  status: true,
+  deletedAt: true,
+  tenantId: true,
+} satisfies Prisma.OpportunitySelect;
+
+export type OpportunityRow = Prisma.OpportunityGetPayload<{ select: typeof rowSelect }>;
+
+/** Rows that belong in the index: open, not deleted, and not on a tenant's private site. */
+export const searchableWhere = {
+  status: 'open',
+  deletedAt: null,
+  tenantId: null,
+} satisfies Prisma.OpportunityWhereInput;
+
+export function isSearchable(row: Pick<OpportunityRow, 'status' | 'deletedAt' | 'tenantId'>): boolean {
+  return row.status === 'open' && row.deletedAt === null && row.tenantId === null;
+}
+
+export interface EsDocument {
+  id: string;
+  title: string;
+  university: string;
+  university_url: string | null;
+  department: string | null;
+  discipline: string | null;
+  supervisor: string | null;
+  supervisor_url: string | null;
+  closing_date: string | null;
+  deadline: string | null;
+  open_to: string | null;
+  city: string | null;
+  country: string;
+  opportunity_url: string | null;
+  fully_funded: boolean;
+  funding: string | null;
+  funding_details: string | null;
+  research_area: string | null;
+  ai_summary: string | null;
+  collect_resumes: boolean;
+  category: 'standard' | 'featured';
+  views: number;
+  created_at: string;
+  description: string;
+}
+
+/** Searches leave it out of _source: listings never show it, and it is the bulk of each document. */
+export const NOT_RETURNED = ['description'];
+
+// The same stripping as the Postgres engine's (search/src/postgres/document.ts): tags and entities
+// become spaces, so "<p>foo</p><p>bar</p>" indexes "foo bar", never "foobar", and markup is not content.
+export function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(#[0-9]+|#x[0-9a-f]+|[a-z]+);/gi, ' ');
+}
+
+export function toEsDocument(row: OpportunityRow): EsDocument {
+  return {
+    id: row.id,
+    title: row.title,
+    university: row.universityName,
+    university_url: row.universityUrl,
+    department: row.department,
+    discipline: row.discipline,
+    supervisor: row.supervisor,
+    supervisor_url: row.supervisorUrl,
+    closing_date: row.closingDate?.toISOString() ?? null,
+    deadline: row.deadline,
+    open_to: row.openTo,
+    city: row.city,
+    country: row.country,
+    opportunity_url: row.opportunityUrl,
+    fully_funded: row.fullyFunded,
+    funding: row.funding,
+    funding_details: row.fundingDetails,
+    research_area: row.researchArea,
+    ai_summary: row.aiSummary,
+    collect_resumes: row.collectResumes,
+    category: row.category,
+    views: row.views,
+    created_at: row.createdAt.toISOString(),
+    description: plainText(row.description),
+  };
+}
+
+// Elasticsearch drops nothing but may omit fields that were null when indexed by other tools; treat
+// absent as null so a hit always yields a complete SearchDocument.
+const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
+
+export function fromSource(source: Partial<EsDocument>): SearchDocument {
+  return {
+    id: source.id!,
+    title: source.title!,
+    universityName: source.university!,
+    universityUrl: orNull(source.university_url),
+    department: orNull(source.department),
+    discipline: orNull(source.discipline),
+    supervisor: orNull(source.supervisor),
+    supervisorUrl: orNull(source.supervisor_url),
+    closingDate: source.closing_date ? new Date(source.closing_date) : null,
+    deadline: orNull(source.deadline),
+    openTo: orNull(source.open_to),
+    city: orNull(source.city),
+    country: source.country!,
+    opportunityUrl: orNull(source.opportunity_url),
+    fullyFunded: source.fully_funded ?? false,
+    funding: orNull(source.funding),
+    fundingDetails: orNull(source.funding_details),
+    researchArea: orNull(source.research_area),
+    aiSummary: orNull(source.ai_summary),
+    collectResumes: source.collect_resumes ?? false,
+    category: source.category ?? 'standard',
+    views: source.views ?? 0,
+    createdAt: new Date(source.created_at!),
+  };
+}
+
+export function fromHit(hit: { _source?: Partial<EsDocument> }): SearchDocument {
+  if (!hit._source) throw new Error('Elasticsearch hit without _source (is _source disabled in the mapping?)');
+  return fromSource(hit._source);
+}

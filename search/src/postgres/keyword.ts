@@ -1,0 +1,119 @@
+// The keyword as SQL. Raw input never reaches a tsquery parser as syntax: it is cut into words of
+// letters and digits (quotes, &, |, !, :, *, parentheses and emoji are separators), each word is a
+// parameter, and the final tsquery is assembled only from lexemes Postgres itself returned.
+//
+// Typo tolerance without a vocabulary table: a word that matches nothing in the index as typed
+// (prefix included) is widened to its one-edit spellings that do occur there ("quantom" ->
+// "quantum"), found by cheap GIN probes. Everything then runs as one GIN condition with no recheck,
+// so a search never detoasts the (large, TOASTed) search_vector of every candidate row.
+import { Prisma, type Db } from '@phd/services/db/client';
+import { oneEditVariants } from './variants.ts';
+
+// Bounds keep a pasted paragraph from turning into hundreds of index probes.
+const MAX_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+/** Shorter words match as typed: "ai:*" would match aid, aim and air. */
+const PREFIX_MIN_LENGTH = 3;
+/** Shorter words have too many one-edit neighbours ("cell": well, tell, sell) to guess from. */
+const FUZZY_MIN_LENGTH = 4;
+
+export interface Keyword {
+  /** Every word must match (in any indexed field). */
+  condition: Prisma.Sql;
+  /** Higher is better: how many words the title carries, then the shorter title. */
+  rank: Prisma.Sql;
+}
+
+export function keywordWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** tsquery text for one sanitised word: letters and digits only, so it carries no operator. */
+function typed(word: string): string {
+  return word.length >= PREFIX_MIN_LENGTH ? `${word}:*` : word;
+}
+
+/**
+ * The planner cannot see that a row-by-row `@@` detoasts a 2-3 KB vector, so for common words it
+ * prefers a sequential scan that is ten times slower than the GIN bitmap. Keyword statements run
+ * with sequential scans off (for their transaction only).
+ */
+export function withIndexScan<T>(db: Db, query: Prisma.PrismaPromise<T>): Promise<T> {
+  return db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, query]).then(([, result]) => result);
+}
+
+interface WordState {
+  word: string;
+  /** The typed word as a tsquery (stemmed, prefix), '' for a stop word. */
+  query: string;
+  known: boolean;
+}
+
+async function wordStates(db: Db, words: string[]): Promise<WordState[]> {
+  const rows = await withIndexScan(
+    db,
+    db.$queryRaw<{ i: bigint; query: string; known: boolean }[]>`
+      SELECT w.i, q::text AS query,
+        numnode(q) > 0 AND EXISTS (SELECT 1 FROM opportunities WHERE search_vector @@ q) AS known
+      FROM unnest(${words.map(typed)}::text[]) WITH ORDINALITY AS w(t, i),
+        LATERAL to_tsquery('english', w.t) AS q
+      ORDER BY w.i`,
+  );
+  return rows.map((row, i) => ({ word: words[i]!, query: row.query, known: row.known }));
+}
+
+/** Stemmed one-edit spellings of `word` that occur in the index, as tsquery texts. */
+async function corrections(db: Db, word: string): Promise<string[]> {
+  const rows = await withIndexScan(
+    db,
+    db.$queryRaw<{ query: string }[]>`
+      SELECT l.q::text AS query
+      FROM (SELECT DISTINCT to_tsquery('english', v) AS q FROM unnest(${oneEditVariants(word)}::text[]) AS v) AS l
+      WHERE numnode(l.q) > 0 AND EXISTS (SELECT 1 FROM opportunities WHERE search_vector @@ l.q)
+      ORDER BY 1`,
+  );
+  return rows.map((r) => r.query);
+}
+
+/** Lexemes in a tsquery text Postgres produced ("'quantum':*" -> quantum), as a word-start regex. */
+function titlePattern(queries: string[]): string {
+  const lexemes = queries.flatMap((q) => [...q.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replaceAll("''", "'")));
+  const safe = lexemes.map((l) => l.replace(/[^\p{L}\p{N}]/gu, '')).filter((l) => l.length > 0);
+  return `\\m(${[...new Set(safe)].join('|')})`;
+}
+
+// An expression, never a literal: ORDER BY 0 would mean "column 0".
+const shortTitle = Prisma.sql`1.0::float8 / (10 + length(title))`;
+
+/** Resolves q against the index; null when q has no words (no keyword filter). */
+export async function resolveKeyword(db: Db, q: string | undefined): Promise<Keyword | null> {
+  const words = keywordWords(q);
+  if (words.length === 0) return null;
+  const states = (await wordStates(db, words)).filter((s) => s.query !== '');
+  // Only stop words ("the", "of"): nothing to look for, like a full-text engine's empty query.
+  if (states.length === 0) return { condition: Prisma.sql`FALSE`, rank: shortTitle };
+
+  const perWord = await Promise.all(
+    states.map(async (s) => {
+      const fixes = !s.known && s.word.length >= FUZZY_MIN_LENGTH ? await corrections(db, s.word) : [];
+      return [s.query, ...fixes];
+    }),
+  );
+  const tsquery = perWord.map((alternatives) => `(${alternatives.map((a) => `(${a})`).join(' | ')})`).join(' & ');
+  // One regex per word on the title only: matching university, department or supervisor too would
+  // triple the cost per row for a marginal change in order.
+  const titleHits = perWord.map((alternatives) => Prisma.sql`(title ~* ${titlePattern(alternatives)})::int`);
+  return {
+    condition: Prisma.sql`search_vector @@ ${tsquery}::tsquery`,
+    // Each title hit weighs 1; the short-title term (< 0.1) only orders rows with the same hits, the
+    // way a search engine favours the shorter of two fields with the same match.
+    rank: Prisma.sql`(${Prisma.join(titleHits, ' + ')} + ${shortTitle})`,
+  };
+}

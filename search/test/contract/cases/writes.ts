@@ -1,0 +1,141 @@
+// Changes reach the index only through index(), remove(), reindexAll() and updateViews(); each case
+// starts from a freshly loaded catalogue.
+import { expect, it } from 'vitest';
+import type { Facets, SearchPage, SearchRequest } from '../../../src/engine.ts';
+import { counts, LATEST, MOST_VIEWED, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
+import { ALL_IDS, CA, day, DE, DK, fixtureId, NL, ROW_1, TENANT_ID, UK } from '../fixtures.ts';
+
+const id = fixtureId;
+
+export function defineWriteCases(ctx: ContractContext): void {
+  const search = (request: Partial<SearchRequest> = {}) => ctx.engine().search({ limit: 100, offset: 0, ...request });
+
+  /** Everything a reader can observe of the catalogue. */
+  async function snapshot(): Promise<{ latest: SearchPage; viewed: SearchPage; facets: Facets }> {
+    const engine = ctx.engine();
+    return {
+      latest: await search({ sort: 'latest' }),
+      viewed: await search({ sort: 'most_viewed' }),
+      facets: await engine.facets({}, ['category', 'country', 'university', 'discipline']),
+    };
+  }
+
+  it('an updated row, indexed again, shows its new values in listings, keywords and facets', async () => {
+    await ctx.db().opportunity.update({
+      where: { id: id(6) },
+      data: { country: DK, title: 'Glacier Dynamics and Sea Level' },
+    });
+    expect(await ctx.engine().index([id(6)])).toEqual({ indexed: 1, removed: 0 });
+    expect(sorted(await search({ country: [DK] }))).toEqual([6, 10, 14, 18, 23, 28]);
+    expect((await search({ country: [NL] })).total).toBe(4);
+    expect(nums(await search({ q: 'glacier' }))).toEqual([6]);
+    expect(nums(await search({ q: 'graphene' }))).toEqual([7]);
+    const facets = await ctx.engine().facets({}, ['country']);
+    expect(facets.country).toEqual(counts([UK, 9], [DE, 7], [DK, 6], [CA, 4], [NL, 4]));
+  });
+
+  it('remove() takes a document out of listings, facets and related; twice or unknown is fine', async () => {
+    const engine = ctx.engine();
+    await engine.remove([id(2)]);
+    await engine.remove([id(2), '00000000-0000-4000-8000-999999999999']);
+    await engine.remove([]);
+    const page = await search({ sort: 'most_viewed' });
+    expect(page.total).toBe(29);
+    expect(nums(page)).toEqual(MOST_VIEWED.filter((n) => n !== 2));
+    expect((await engine.facets({}, ['country'])).country[0]).toEqual({ value: UK, count: 8 });
+    expect(nums(await engine.related(id(1), 100))).not.toContain(2);
+  });
+
+  it('a closed row disappears once index() sees it closed', async () => {
+    await ctx.db().opportunity.update({ where: { id: id(10) }, data: { status: 'closed', closedAt: day('04-05') } });
+    expect(await ctx.engine().index([id(10)])).toEqual({ indexed: 0, removed: 1 });
+    expect(nums(await search({}))).toEqual(LATEST.filter((n) => n !== 10));
+    expect((await search({ category: ['featured'] })).total).toBe(5);
+    expect(await ctx.engine().related(id(10), 5)).toEqual([]);
+    expect(nums(await ctx.engine().related(id(1), 100))).toHaveLength(28);
+  });
+
+  it('a deleted row disappears once index() sees it deleted', async () => {
+    await ctx.db().opportunity.update({ where: { id: id(13) }, data: { deletedAt: day('04-05') } });
+    expect(await ctx.engine().index([id(13)])).toEqual({ indexed: 0, removed: 1 });
+    expect(sorted(await search({ q: 'quantum' }))).toEqual([1, 2]);
+    expect((await ctx.engine().facets({}, ['country'])).country).toContainEqual({ value: NL, count: 4 });
+  });
+
+  it('a row moved to a tenant site disappears once indexed', async () => {
+    await ctx.db().opportunity.update({ where: { id: ROW_1.id! }, data: { tenantId: TENANT_ID } });
+    expect(await ctx.engine().index([id(1)])).toEqual({ indexed: 0, removed: 1 });
+    expect((await search({})).total).toBe(29);
+    expect(sorted(await search({ q: 'quantum' }))).toEqual([2, 13]);
+  });
+
+  it('a reopened row comes back once indexed', async () => {
+    await ctx.db().opportunity.update({ where: { id: id(31) }, data: { status: 'open', closedAt: null } });
+    expect(await ctx.engine().index([id(31)])).toEqual({ indexed: 1, removed: 0 });
+    expect(sorted(await search({ q: 'quantum' }))).toEqual([1, 2, 13, 31]);
+    expect(nums(await search({ sort: 'most_viewed', limit: 1 }))).toEqual([31]);
+    expect((await search({})).total).toBe(31);
+  });
+
+  it('a new row is invisible until indexed', async () => {
+    const newId = id(41);
+    await ctx.db().opportunity.create({
+      data: {
+        id: newId,
+        title: 'Seismic Imaging of Volcanoes',
+        universityName: 'University of Iceland',
+        country: 'Iceland',
+        discipline: 'Geology',
+        createdAt: day('04-03'),
+      },
+    });
+    expect((await search({})).total).toBe(VISIBLE_TOTAL);
+    expect(await ctx.engine().index([newId])).toEqual({ indexed: 1, removed: 0 });
+    expect(nums(await search({ limit: 1 }))).toEqual([41]);
+    expect(nums(await search({ q: 'volcanoes' }))).toEqual([41]);
+    expect((await ctx.engine().facets({}, ['country'])).country).toContainEqual({ value: 'Iceland', count: 1 });
+  });
+
+  it('index() is idempotent: indexing everything again changes nothing', async () => {
+    const before = await snapshot();
+    expect(await ctx.engine().index(ALL_IDS)).toEqual({ indexed: 30, removed: 10 });
+    expect(await ctx.engine().index([...ALL_IDS, ...ALL_IDS])).toEqual({ indexed: 30, removed: 10 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('index() of nothing and of unknown ids', async () => {
+    expect(await ctx.engine().index([])).toEqual({ indexed: 0, removed: 0 });
+    expect(await ctx.engine().index(['00000000-0000-4000-8000-999999999999'])).toEqual({ indexed: 0, removed: 1 });
+    expect((await search({})).total).toBe(VISIBLE_TOTAL);
+  });
+
+  it('reindexAll() gives the same state as incremental indexing', async () => {
+    const before = await snapshot();
+    expect(await ctx.engine().reindexAll()).toEqual({ indexed: 30, removed: 10 });
+    expect(await snapshot()).toEqual(before);
+    expect(nums(before.latest)).toEqual(LATEST);
+  });
+
+  it('reindexAll() picks up rows changed without an index() call', async () => {
+    await ctx.db().opportunity.update({ where: { id: id(2) }, data: { status: 'closed', closedAt: day('04-05') } });
+    await ctx.db().opportunity.update({ where: { id: id(32) }, data: { status: 'open', closedAt: null } });
+    expect(await ctx.engine().reindexAll({ batchSize: 7 })).toEqual({ indexed: 30, removed: 10 });
+    const page = await search({ sort: 'most_viewed', limit: 2 });
+    expect(nums(page)).toEqual([32, 10]);
+    expect(page.total).toBe(VISIBLE_TOTAL);
+  });
+
+  it('updateViews(): most_viewed follows the folded view counts', async () => {
+    await ctx.db().opportunity.update({ where: { id: id(17) }, data: { views: 5000 } });
+    await ctx.db().opportunity.update({ where: { id: id(2) }, data: { views: 301 } });
+    await ctx.engine().updateViews(
+      new Map([
+        [id(17), 5000],
+        [id(2), 301],
+      ]),
+    );
+    expect(nums(await search({ sort: 'most_viewed', limit: 3 }))).toEqual([17, 2, 10]);
+    const [top] = (await search({ sort: 'most_viewed', limit: 1 })).hits;
+    expect(top?.views).toBe(5000);
+  });
+}

@@ -1,0 +1,559 @@
+// The contract catalogue: 40 hand-made opportunities with fixed ids. Rows 1-30 are searchable; rows
+// 31-40 are closed, deleted or owned by a tenant's private site and must never be returned or counted.
+// Every expected value in the suite was worked out by hand from this file, so change a row only
+// together with the cases that mention it.
+//
+// Vocabulary is chosen so keyword cases mean the same thing on any engine: the test words (quantum,
+// neuroscience, graphene, lovelace, copper, informatics, toronto) occur only where the cases say,
+// and no other word in the catalogue is a prefix, stem or one-typo neighbour of them.
+import type { Db, Prisma } from '@phd/services/db/client';
+
+type Row = Prisma.OpportunityCreateManyInput;
+
+/** Fixture number -> fixed id (ids sort like their numbers). */
+export function fixtureId(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+/** Fixed id -> fixture number, or the id itself when it is not a fixture. */
+export function fixtureNumber(id: string): number | string {
+  const match = /^00000000-0000-4000-8000-(\d{12})$/.exec(id);
+  return match ? Number(match[1]) : id;
+}
+
+export const TENANT_ID = '00000000-0000-4000-9000-000000000001';
+
+export const UK = 'United Kingdom';
+export const DE = 'Germany';
+export const NL = 'Netherlands';
+export const DK = 'Denmark';
+export const CA = 'Canada';
+
+export const EDINBURGH = 'University of Edinburgh';
+export const OXFORD = 'University of Oxford';
+export const HEIDELBERG = 'Heidelberg University';
+export const TUM = 'Technical University of Munich';
+export const DELFT = 'Delft University of Technology';
+export const COPENHAGEN = 'University of Copenhagen';
+export const MCGILL = 'McGill University';
+export const TORONTO = 'University of Toronto';
+
+const CITY: Record<string, string> = {
+  [EDINBURGH]: 'Edinburgh',
+  [OXFORD]: 'Oxford',
+  [HEIDELBERG]: 'Heidelberg',
+  [TUM]: 'Munich',
+  [DELFT]: 'Delft',
+  [COPENHAGEN]: 'Copenhagen',
+  [MCGILL]: 'Montreal',
+  [TORONTO]: 'Toronto',
+};
+
+const FILLER = '<p>A doctoral project in a supportive research group.</p>';
+
+/** Noon UTC on a day of 2026 ("03-26" -> 2026-03-26T12:00:00.000Z). */
+export function day(monthDay: string): Date {
+  return new Date(`2026-${monthDay}T12:00:00.000Z`);
+}
+
+interface Spec {
+  title: string;
+  country: string;
+  university: string;
+  discipline: string | null;
+  department: string;
+  featured?: boolean;
+  funded: boolean;
+  views: number;
+  created: string;
+  supervisor?: string;
+  description?: string;
+  /** Hidden rows only. */
+  closed?: boolean;
+  deleted?: boolean;
+  tenant?: boolean;
+}
+
+function row(n: number, spec: Spec): Row {
+  return {
+    id: fixtureId(n),
+    title: spec.title,
+    universityName: spec.university,
+    department: spec.department,
+    discipline: spec.discipline,
+    supervisor: spec.supervisor ?? null,
+    city: CITY[spec.university] ?? null,
+    country: spec.country,
+    fullyFunded: spec.funded,
+    description: spec.description ?? FILLER,
+    category: spec.featured ? 'featured' : 'standard',
+    status: spec.closed ? 'closed' : 'open',
+    source: spec.tenant ? 'tenant' : 'admin',
+    views: spec.views,
+    tenantId: spec.tenant ? TENANT_ID : null,
+    createdAt: day(spec.created),
+    closedAt: spec.closed ? day('04-05') : null,
+    deletedAt: spec.deleted ? day('04-06') : null,
+  };
+}
+
+/** Row 1 in full: the mapping case compares every SearchDocument field against it. */
+export const ROW_1: Row = {
+  ...row(1, {
+    title: 'Quantum Optics with Trapped Ions',
+    country: UK,
+    university: EDINBURGH,
+    discipline: 'Physics',
+    department: 'School of Physics and Astronomy',
+    featured: true,
+    funded: true,
+    views: 120,
+    created: '03-20',
+    supervisor: 'Dr. Mira Castell',
+  }),
+  universityUrl: 'https://www.ed.ac.uk',
+  supervisorUrl: 'https://www.ed.ac.uk/profile/mira-castell',
+  closingDate: new Date('2026-06-30T00:00:00.000Z'),
+  deadline: null,
+  openTo: 'International students',
+  opportunityUrl: 'https://www.ed.ac.uk/phd/trapped-ions',
+  funding: 'Full studentship',
+  fundingDetails: 'Stipend and tuition fees for 3.5 years',
+  researchArea: 'Atomic physics',
+  aiSummary: 'A funded PhD on trapped ions and lasers.',
+  collectResumes: true,
+};
+
+export const VISIBLE_ROWS: Row[] = [
+  ROW_1,
+  row(2, {
+    title: 'Quantum Error Correction for Superconducting Qubits',
+    country: UK,
+    university: OXFORD,
+    discipline: 'Physics',
+    department: 'Department of Physics',
+    funded: true,
+    views: 300,
+    created: '03-05',
+  }),
+  row(3, {
+    title: 'Machine Learning for Protein Structure',
+    country: UK,
+    university: EDINBURGH,
+    discipline: 'Computer Science',
+    department: 'School of Informatics',
+    funded: false,
+    views: 45,
+    created: '03-28',
+  }),
+  row(4, {
+    title: 'Cellular Neuroscience of Memory',
+    country: DE,
+    university: HEIDELBERG,
+    discipline: 'Biology',
+    department: 'Faculty of Biosciences',
+    funded: true,
+    views: 80,
+    created: '02-14',
+  }),
+  row(5, {
+    title: 'Computational Neuroscience of Decision Making',
+    country: DE,
+    university: TUM,
+    discipline: 'Computer Science',
+    department: 'School of Computation',
+    featured: true,
+    funded: true,
+    views: 80,
+    created: '03-11',
+  }),
+  row(6, {
+    title: 'Graphene Membranes for Water Filtration',
+    country: NL,
+    university: DELFT,
+    discipline: 'Chemistry',
+    department: 'Chemical Engineering',
+    funded: false,
+    views: 10,
+    created: '03-25',
+  }),
+  row(7, {
+    title: 'Catalysis on Metal Surfaces',
+    country: NL,
+    university: DELFT,
+    discipline: 'Chemistry',
+    department: 'Chemical Engineering',
+    funded: true,
+    views: 5,
+    created: '02-20',
+    description: '<p>We grow <strong>graphene</strong> on copper foils and study its surface reactions.</p>',
+  }),
+  row(8, {
+    title: 'Optics with Trapped Ions in Cavities',
+    country: UK,
+    university: EDINBURGH,
+    discipline: 'Physics',
+    department: 'School of Physics and Astronomy',
+    funded: false,
+    views: 0,
+    created: '03-02',
+  }),
+  row(9, {
+    title: 'Dark Matter Searches with Liquid Xenon',
+    country: DE,
+    university: HEIDELBERG,
+    discipline: 'Physics',
+    department: 'Kirchhoff Institute for Physics',
+    funded: true,
+    views: 150,
+    created: '03-17',
+    supervisor: 'Prof. Ada Lovelace',
+  }),
+  row(10, {
+    title: 'Ultracold Atom Interferometry',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Physics',
+    department: 'Niels Bohr Institute',
+    featured: true,
+    funded: true,
+    views: 300,
+    created: '03-30',
+  }),
+  row(11, {
+    title: 'Formal Verification of Distributed Systems',
+    country: UK,
+    university: OXFORD,
+    discipline: 'Computer Science',
+    department: 'Department of Computer Science',
+    funded: false,
+    views: 12,
+    created: '02-08',
+  }),
+  row(12, {
+    title: 'Compilers for Heterogeneous Hardware',
+    country: DE,
+    university: TUM,
+    discipline: 'Computer Science',
+    department: 'School of Computation',
+    funded: true,
+    views: 7,
+    created: '03-14',
+  }),
+  row(13, {
+    title: 'Quantum Transport in Nanowires',
+    country: NL,
+    university: DELFT,
+    discipline: 'Physics',
+    department: 'Applied Physics',
+    funded: true,
+    views: 64,
+    created: '03-22',
+  }),
+  row(14, {
+    title: 'Plant Immunity and Root Microbiomes',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Biology',
+    department: 'Department of Biology',
+    featured: true,
+    funded: true,
+    views: 33,
+    created: '02-26',
+  }),
+  row(15, {
+    title: 'Evolution of Marine Invertebrates',
+    country: UK,
+    university: EDINBURGH,
+    discipline: 'Biology',
+    department: 'School of Biological Sciences',
+    funded: true,
+    views: 0,
+    created: '03-09',
+  }),
+  row(16, {
+    title: 'Stem Cell Niches in the Intestine',
+    country: DE,
+    university: HEIDELBERG,
+    discipline: 'Biology',
+    department: 'Faculty of Biosciences',
+    funded: false,
+    views: 21,
+    created: '03-27',
+  }),
+  row(17, {
+    title: 'Arctic Bird Migration Ecology',
+    country: CA,
+    university: MCGILL,
+    discipline: 'Biology',
+    department: 'Department of Biology',
+    funded: false,
+    views: 2,
+    created: '02-03',
+  }),
+  row(18, {
+    title: 'Privacy-Preserving Data Analysis',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Computer Science',
+    department: 'Department of Computer Science',
+    funded: true,
+    views: 99,
+    created: '03-18',
+    supervisor: 'Prof. Ada Lovelace',
+  }),
+  row(19, {
+    title: 'Gravitational Lensing of Distant Galaxies',
+    country: UK,
+    university: OXFORD,
+    discipline: 'Physics',
+    department: 'Department of Physics',
+    funded: true,
+    views: 250,
+    created: '02-11',
+  }),
+  row(20, {
+    title: 'Robust Software for Autonomous Vehicles',
+    country: NL,
+    university: DELFT,
+    discipline: 'Computer Science',
+    department: 'Software Technology',
+    featured: true,
+    funded: true,
+    views: 18,
+    created: '03-24',
+  }),
+  row(21, {
+    title: 'Neutrino Detection at SNOLAB',
+    country: CA,
+    university: TORONTO,
+    discipline: 'Physics',
+    department: 'Department of Physics',
+    funded: true,
+    views: 40,
+    created: '03-01',
+  }),
+  row(22, {
+    title: 'Medieval Manuscripts and Scribal Networks',
+    country: UK,
+    university: EDINBURGH,
+    discipline: null,
+    department: 'School of History',
+    funded: false,
+    views: 0,
+    created: '03-12',
+  }),
+  row(23, {
+    title: 'Neuroscience of Ageing',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Biology',
+    department: 'Department of Biology',
+    funded: false,
+    views: 3,
+    created: '02-17',
+  }),
+  row(24, {
+    title: 'Inorganic Chemistry of Rare Earth Elements',
+    country: DE,
+    university: HEIDELBERG,
+    discipline: 'Chemistry',
+    department: 'Institute of Inorganic Chemistry',
+    funded: true,
+    views: 55,
+    created: '03-07',
+  }),
+  row(25, {
+    title: 'Sustainable Timber Architecture',
+    country: NL,
+    university: DELFT,
+    discipline: null,
+    department: 'Architecture',
+    funded: false,
+    views: 1,
+    created: '03-29',
+  }),
+  row(26, {
+    title: 'Human-Computer Interaction for Accessibility',
+    country: CA,
+    university: MCGILL,
+    discipline: 'Computer Science',
+    department: 'School of Computer Science',
+    featured: true,
+    funded: true,
+    views: 8,
+    created: '02-23',
+  }),
+  row(27, {
+    title: 'Atmospheric Chemistry of Aerosols',
+    country: UK,
+    university: OXFORD,
+    discipline: 'Chemistry',
+    department: 'Department of Chemistry',
+    funded: false,
+    views: 16,
+    created: '03-15',
+  }),
+  row(28, {
+    title: 'Enzyme Design for Green Chemistry',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Chemistry',
+    department: 'Department of Chemistry',
+    funded: true,
+    views: 70,
+    created: '02-05',
+  }),
+  row(29, {
+    title: 'Laser Plasma Acceleration',
+    country: DE,
+    university: TUM,
+    discipline: 'Physics',
+    department: 'Department of Physics',
+    funded: false,
+    views: 27,
+    created: '03-26',
+  }),
+  row(30, {
+    title: 'Reinforcement Learning for Robotics',
+    country: CA,
+    university: TORONTO,
+    discipline: 'Computer Science',
+    department: 'Department of Computer Science',
+    funded: false,
+    views: 9,
+    created: '03-26',
+  }),
+];
+
+// Each hidden row would top a listing, a sort, a keyword or a facet if it leaked.
+export const HIDDEN_ROWS: Row[] = [
+  row(31, {
+    title: 'Quantum Sensing with Diamond Defects',
+    country: UK,
+    university: EDINBURGH,
+    discipline: 'Physics',
+    department: 'School of Physics and Astronomy',
+    featured: true,
+    funded: true,
+    views: 999,
+    created: '04-01',
+    closed: true,
+  }),
+  row(32, {
+    title: 'Neuroscience of Sleep and Memory',
+    country: DE,
+    university: HEIDELBERG,
+    discipline: 'Biology',
+    department: 'Faculty of Biosciences',
+    funded: true,
+    views: 500,
+    created: '03-21',
+    closed: true,
+  }),
+  row(33, {
+    title: 'Graphene Quantum Dots',
+    country: NL,
+    university: DELFT,
+    discipline: 'Chemistry',
+    department: 'Chemical Engineering',
+    featured: true,
+    funded: true,
+    views: 800,
+    created: '03-31',
+    deleted: true,
+  }),
+  row(34, {
+    title: 'Lovelace Fellowship in Astrophysics',
+    country: CA,
+    university: 'University of Alberta',
+    discipline: 'Physics',
+    department: 'Department of Physics',
+    funded: true,
+    views: 50,
+    created: '03-10',
+    supervisor: 'Prof. Ada Lovelace',
+    deleted: true,
+  }),
+  row(35, {
+    title: 'Quantum Neuroscience Fellowship',
+    country: 'Belgium',
+    university: 'KU Leuven',
+    discipline: 'Mathematics',
+    department: 'Department of Mathematics',
+    featured: true,
+    funded: true,
+    views: 1000,
+    created: '04-02',
+    tenant: true,
+  }),
+  row(36, {
+    title: 'Quantum Optics with Trapped Atoms',
+    country: UK,
+    university: EDINBURGH,
+    discipline: 'Physics',
+    department: 'School of Physics and Astronomy',
+    funded: true,
+    views: 700,
+    created: '03-31',
+    tenant: true,
+  }),
+  row(37, {
+    title: 'Green Solvents for Pharmaceuticals',
+    country: 'France',
+    university: 'Sorbonne University',
+    discipline: 'Chemistry',
+    department: 'Department of Chemistry',
+    funded: true,
+    views: 20,
+    created: '03-03',
+    closed: true,
+    deleted: true,
+  }),
+  row(38, {
+    title: 'Graphene Biosensors',
+    country: 'Belgium',
+    university: 'Ghent University',
+    discipline: 'Biology',
+    department: 'Department of Biology',
+    funded: true,
+    views: 60,
+    created: '03-19',
+    closed: true,
+  }),
+  row(39, {
+    title: 'Topological Phases of Matter',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Physics',
+    department: 'Niels Bohr Institute',
+    featured: true,
+    funded: true,
+    views: 40,
+    created: '03-16',
+    tenant: true,
+  }),
+  row(40, {
+    title: 'Secure Multiparty Computation',
+    country: DK,
+    university: COPENHAGEN,
+    discipline: 'Computer Science',
+    department: 'Department of Computer Science',
+    funded: true,
+    views: 35,
+    created: '03-06',
+    closed: true,
+  }),
+];
+
+export const ALL_ROWS: Row[] = [...VISIBLE_ROWS, ...HIDDEN_ROWS];
+export const ALL_IDS: string[] = ALL_ROWS.map((r) => r.id!);
+export const HIDDEN_NUMBERS = HIDDEN_ROWS.map((r) => fixtureNumber(r.id!) as number);
+
+/** Writes the catalogue (and the tenant that owns rows 35, 36 and 39) into a fresh database. */
+export async function insertFixtures(db: Db): Promise<void> {
+  await db.tenant.create({
+    data: { id: TENANT_ID, slug: 'contract-tenant', name: 'Contract Tenant', universityName: 'KU Leuven' },
+  });
+  await db.opportunity.createMany({ data: ALL_ROWS });
+}
