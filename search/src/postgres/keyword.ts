@@ -16,6 +16,8 @@ const MAX_WORD_LENGTH = 40;
 const PREFIX_MIN_LENGTH = 3;
 /** Shorter words have too many one-edit neighbours ("cell": well, tell, sell) to guess from. */
 const FUZZY_MIN_LENGTH = 4;
+/** About 55 probes per letter: longer words are taken as typed. */
+const FUZZY_MAX_LENGTH = 24;
 
 export interface Keyword {
   /** Every word must match (in any indexed field). */
@@ -82,11 +84,13 @@ async function corrections(db: Db, word: string): Promise<string[]> {
   return rows.map((r) => r.query);
 }
 
-/** Lexemes in a tsquery text Postgres produced ("'quantum':*" -> quantum), as a word-start regex. */
-function titlePattern(queries: string[]): string {
+/** 1 when the title has a word starting with one of the lexemes ("'quantum':*" -> quantum). */
+function titleHit(queries: string[]): Prisma.Sql {
   const lexemes = queries.flatMap((q) => [...q.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replaceAll("''", "'")));
-  const safe = lexemes.map((l) => l.replace(/[^\p{L}\p{N}]/gu, '')).filter((l) => l.length > 0);
-  return `\\m(${[...new Set(safe)].join('|')})`;
+  // Letters and digits only, so nothing in the pattern is regex syntax.
+  const safe = [...new Set(lexemes.map((l) => l.replace(/[^\p{L}\p{N}]/gu, '')).filter((l) => l.length > 0))];
+  if (safe.length === 0) return Prisma.sql`0`;
+  return Prisma.sql`(title ~* ${`\\m(${safe.join('|')})`})::int`;
 }
 
 // An expression, never a literal: ORDER BY 0 would mean "column 0".
@@ -102,14 +106,15 @@ export async function resolveKeyword(db: Db, q: string | undefined): Promise<Key
 
   const perWord = await Promise.all(
     states.map(async (s) => {
-      const fixes = !s.known && s.word.length >= FUZZY_MIN_LENGTH ? await corrections(db, s.word) : [];
+      const fuzzy = !s.known && s.word.length >= FUZZY_MIN_LENGTH && s.word.length <= FUZZY_MAX_LENGTH;
+      const fixes = fuzzy ? await corrections(db, s.word) : [];
       return [s.query, ...fixes];
     }),
   );
   const tsquery = perWord.map((alternatives) => `(${alternatives.map((a) => `(${a})`).join(' | ')})`).join(' & ');
   // One regex per word on the title only: matching university, department or supervisor too would
   // triple the cost per row for a marginal change in order.
-  const titleHits = perWord.map((alternatives) => Prisma.sql`(title ~* ${titlePattern(alternatives)})::int`);
+  const titleHits = perWord.map(titleHit);
   return {
     condition: Prisma.sql`search_vector @@ ${tsquery}::tsquery`,
     // Each title hit weighs 1; the short-title term (< 0.1) only orders rows with the same hits, the

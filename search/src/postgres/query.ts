@@ -32,8 +32,8 @@ function categoryFilter(values: readonly string[] | undefined): Prisma.Sql | nul
 /**
  * Conditions for `filters`, leaving out the one on `omit` (a facet ignores its own field's filter).
  * Searchable means in the index and, re-checked on the row, still open, not deleted and not a
- * tenant's: a listing closed a moment ago is hidden before its index job runs, and the row checks
- * let the planner use the (status, ...) and (tenant_id, created_at) indexes.
+ * tenant's: a listing closed a moment ago is hidden before its index job runs, and `status = 'open'`
+ * lets the planner use the (status, <filter column>, created_at DESC) and (status, views DESC) indexes.
  */
 export function whereClause(filters: SearchFilters, keyword: Keyword | null, omit?: FacetField): Prisma.Sql {
   const conditions: (Prisma.Sql | null)[] = [
