@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPostgresEngine } from '../src/postgres/engine.ts';
-import { keywordWords } from '../src/postgres/keyword.ts';
+import { queryWords as keywordWords } from '../src/query-words.ts';
 import { oneEditVariants } from '../src/postgres/variants.ts';
 import { createTestDatabase } from '../../tests/support/services.ts';
 import { defineSearchContract } from './contract/suite.ts';

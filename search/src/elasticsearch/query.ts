@@ -3,6 +3,7 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { FacetField, SearchFilters, SearchRequest, SearchSort } from '../engine.ts';
 import { NOT_RETURNED } from './mapping/document.ts';
+import { queryWords } from '../query-words.ts';
 
 type Query = estypes.QueryDslQueryContainer;
 
@@ -42,24 +43,8 @@ export const PREFIX_FIELDS = TEXT_FIELDS.filter((field) => !field.includes('.pla
 /** Elasticsearch's default index.max_result_window: from + size beyond it is refused. */
 export const MAX_RESULT_WINDOW = 10_000;
 
-// The Postgres engine's keyword rules (search/src/postgres/keyword.ts), so both engines read the same
-// words out of the same input: letters and digits only, lower case, distinct, bounded.
-const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 64;
 /** Shorter words match as typed, not as a prefix ("ai" would match aid, aim and air). */
 const PREFIX_MIN_LENGTH = 3;
-
-/** The words of q, or none when q is blank (query syntax characters are separators, never operators). */
-export function queryWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const words = q
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .map((word) => word.slice(0, MAX_WORD_LENGTH));
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
 
 /**
  * One required clause per word: every word must appear in some field, as typed (up to AUTO typos)

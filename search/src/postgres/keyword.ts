@@ -8,10 +8,8 @@
 // so a search never detoasts the (large, TOASTed) search_vector of every candidate row.
 import { Prisma, type Db } from '@phd/services/db/client';
 import { oneEditVariants } from './variants.ts';
+import { queryWords } from '../query-words.ts';
 
-// Bounds keep a pasted paragraph from turning into hundreds of index probes.
-const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
 /** Shorter words match as typed: "ai:*" would match aid, aim and air. */
 const PREFIX_MIN_LENGTH = 3;
 /** Shorter words have too many one-edit neighbours ("cell": well, tell, sell) to guess from. */
@@ -24,17 +22,6 @@ export interface Keyword {
   condition: Prisma.Sql;
   /** Higher is better: how many words the title carries, then the shorter title. */
   rank: Prisma.Sql;
-}
-
-export function keywordWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const words = q
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .map((w) => w.slice(0, MAX_WORD_LENGTH));
-  return [...new Set(words)].slice(0, MAX_WORDS);
 }
 
 /** tsquery text for one sanitised word: letters and digits only, so it carries no operator. */
@@ -98,7 +85,7 @@ const shortTitle = Prisma.sql`1.0::float8 / (10 + length(title))`;
 
 /** Resolves q against the index; null when q has no words (no keyword filter). */
 export async function resolveKeyword(db: Db, q: string | undefined): Promise<Keyword | null> {
-  const words = keywordWords(q);
+  const words = queryWords(q);
   if (words.length === 0) return null;
   const states = (await wordStates(db, words)).filter((s) => s.query !== '');
   // Only stop words ("the", "of"): nothing to look for, like a full-text engine's empty query.
