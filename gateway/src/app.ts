@@ -8,7 +8,7 @@ import type { Config } from '@phd/services/config';
 import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
 import type { Storage } from '@phd/services/storage/storage';
-import { createMicroCache } from './cache/micro-cache.ts';
+import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -60,6 +60,7 @@ export async function buildApp(deps: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.setReplySerializer(serializeOnce);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { production: deps.config.isProduction });

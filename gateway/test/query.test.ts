@@ -126,6 +126,19 @@ describe('micro-cache', () => {
     expect(loads).toBe(1);
   });
 
+  it('serves a stale value while one background load refreshes it, then the fresh one', async () => {
+    const cache = createMicroCache({ ttlMs: 30 });
+    let version = 0;
+    const load = async () => ++version;
+    expect(await cache.get('k', load)).toBe(1);
+    await new Promise((r) => setTimeout(r, 40));
+    const stale = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+    expect(stale).toEqual([1, 1]);
+    await Promise.resolve();
+    expect(await cache.get('k', load)).toBe(2);
+    expect(version).toBe(2);
+  });
+
   it('never keeps a failure', async () => {
     const cache = createMicroCache({ ttlMs: 60_000 });
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

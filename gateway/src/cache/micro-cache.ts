@@ -1,6 +1,8 @@
 // A one-second in-process cache for public reads. Under load, every request for the same listing in
 // the same second shares one engine query (single-flight: concurrent misses wait on the same
-// promise), while a change still shows within about a second. Failures are never cached.
+// promise). Once an entry is older than its lifetime it is still served while one background load
+// refreshes it (stale-while-revalidate), so no request waits on a refill and a change still shows
+// within about a second of the first request after it. Failures are never cached.
 import { LRUCache } from 'lru-cache';
 
 export interface MicroCache {
@@ -12,20 +14,52 @@ export interface MicroCache {
 export interface MicroCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
+  /** Past this age (default ten lifetimes) a stale value is not served: the caller waits for a fresh one. */
+  maxStaleMs?: number;
 }
 
-export function createMicroCache({ ttlMs = 1_000, maxEntries = 5_000 }: MicroCacheOptions = {}): MicroCache {
-  const entries = new LRUCache<string, Promise<unknown>>({ max: maxEntries, ttl: ttlMs, ttlAutopurge: false });
+interface Entry {
+  /** The value (or the first load, still pending). */
+  current: Promise<unknown>;
+  loadedAt: number;
+  refreshing: boolean;
+}
+
+export function createMicroCache({
+  ttlMs = 1_000,
+  maxEntries = 5_000,
+  maxStaleMs = ttlMs * 10,
+}: MicroCacheOptions = {}): MicroCache {
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
+
+  function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    const pending = loader();
+    const entry: Entry = { current: pending, loadedAt: Date.now(), refreshing: false };
+    entries.set(key, entry);
+    pending.then(
+      () => (entry.loadedAt = Date.now()),
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return pending;
+  }
+
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const hit = entries.get(key);
-      if (hit) return hit as Promise<T>;
-      const pending = load();
-      entries.set(key, pending);
-      pending.catch(() => {
-        if (entries.get(key) === pending) entries.delete(key);
-      });
-      return pending;
+    get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+      const entry = entries.get(key);
+      if (!entry) return load(key, loader);
+      const age = Date.now() - entry.loadedAt;
+      if (age <= ttlMs) return entry.current as Promise<T>;
+      if (age > maxStaleMs) return load(key, loader);
+      if (!entry.refreshing) {
+        entry.refreshing = true;
+        loader().then(
+          (value) => entries.set(key, { current: Promise.resolve(value), loadedAt: Date.now(), refreshing: false }),
+          () => (entry.refreshing = false),
+        );
+      }
+      return entry.current as Promise<T>;
     },
     clear: () => entries.clear(),
   };
@@ -39,4 +73,20 @@ export function cacheKey(route: string, params: unknown): string {
     }
     return value;
   })}`;
+}
+
+const serialized = new WeakMap<object, string>();
+
+/**
+ * The reply serializer: JSON text of a payload, computed once per object. Cached reads hand out the
+ * same (never mutated) object for a whole second, so a large listing is stringified once, not per request.
+ */
+export function serializeOnce(payload: unknown): string {
+  if (payload === null || typeof payload !== 'object') return JSON.stringify(payload);
+  let json = serialized.get(payload);
+  if (json === undefined) {
+    json = JSON.stringify(payload);
+    serialized.set(payload, json);
+  }
+  return json;
 }
