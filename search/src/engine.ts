@@ -85,8 +85,11 @@ export interface SearchEngine {
   readonly name: 'postgres' | 'elasticsearch';
   index(ids: readonly string[]): Promise<IndexResult>;
   remove(ids: readonly string[]): Promise<void>;
-  /** Rebuilds the whole index without downtime (Elasticsearch: build a new index, then switch the alias). */
-  reindexAll(options?: { batchSize?: number }): Promise<IndexResult>;
+  /**
+   * Rebuilds the whole index without downtime (Elasticsearch: build a new index, then switch the alias).
+   * `concurrency`: id ranges rebuilt at the same time where the engine can (Postgres).
+   */
+  reindexAll(options?: { batchSize?: number; concurrency?: number }): Promise<IndexResult>;
   search(request: SearchRequest): Promise<SearchPage>;
   /**
    * Counts per value for each requested field among the documents matching `filters`, ignoring the

@@ -36,6 +36,9 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
     .default(DEFAULT_QUEUE_PREFIX),
+  TRANSLATE_WIDGET_URL: z
+    .url()
+    .default('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit'),
 });
 
 export type Config = {
@@ -56,6 +59,8 @@ export type Config = {
   /** BullMQ key prefix: lets several environments share one Redis. */
   queuePrefix: string;
   search: { engine: 'postgres' } | { engine: 'elasticsearch'; url: string; index: string };
+  /** The page-translation widget's script (the language switcher loads it; tests serve a fake). */
+  translateWidgetUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -101,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SEARCH_ENGINE === 'elasticsearch'
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL!, index: e.ELASTICSEARCH_INDEX }
         : { engine: 'postgres' },
+    translateWidgetUrl: e.TRANSLATE_WIDGET_URL,
   };
 }
 

@@ -11,7 +11,7 @@ export function createPostgresEngine(db: Db): SearchEngine {
     name: 'postgres',
     index: (ids) => indexOpportunities(db, ids),
     remove: (ids) => removeOpportunities(db, ids),
-    reindexAll: (options = {}) => reindexAllOpportunities(db, options.batchSize),
+    reindexAll: (options) => reindexAllOpportunities(db, options),
     search: (request) => searchOpportunities(db, request),
     facets: (filters, fields) => facetOpportunities(db, filters, fields),
     related: (id, limit) => relatedOpportunities(db, id, limit),

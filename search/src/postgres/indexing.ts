@@ -30,7 +30,33 @@ export async function removeOpportunities(db: Db, ids: readonly string[]): Promi
     WHERE id = ANY(${[...new Set(ids)]}::uuid[])`;
 }
 
-export async function reindexAllOpportunities(db: Db, batchSize = 500): Promise<IndexResult> {
+export interface ReindexOptions {
+  batchSize?: number;
+  /** Partitions of the id range rebuilt at the same time (to_tsvector is CPU-bound in the server). */
+  concurrency?: number;
+}
+
+export async function reindexAllOpportunities(
+  db: Db,
+  { batchSize = 500, concurrency = 2 }: ReindexOptions = {},
+): Promise<IndexResult> {
+  const bounds = await partitionBounds(db, Math.max(1, concurrency));
+  const parts = await Promise.all(bounds.map((from, i) => reindexRange(db, batchSize, from, bounds[i + 1] ?? null)));
+  return parts.reduce((sum, part) => ({ indexed: sum.indexed + part.indexed, removed: sum.removed + part.removed }));
+}
+
+/** The first id of each of `count` id ranges of about equal size (null = from the start). */
+async function partitionBounds(db: Db, count: number): Promise<(string | null)[]> {
+  if (count === 1) return [null];
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT DISTINCT ON (part) id::text AS id FROM (
+      SELECT id, ntile(${count}::int) OVER (ORDER BY id) AS part FROM opportunities
+    ) numbered WHERE part > 1 ORDER BY part, id`;
+  return [null, ...rows.map((r) => r.id)];
+}
+
+/** Rebuilds the ids in [from, to), null meaning an open end. */
+async function reindexRange(db: Db, batchSize: number, from: string | null, to: string | null): Promise<IndexResult> {
   const total: IndexResult = { indexed: 0, removed: 0 };
   let after: string | null = null;
   // Keyset batches keep each statement (and its row locks) short on a large table.
@@ -38,7 +64,9 @@ export async function reindexAllOpportunities(db: Db, batchSize = 500): Promise<
     const rows: { id: string; indexed: boolean }[] = await db.$queryRaw`
       WITH batch AS (
         SELECT id FROM opportunities
-        WHERE ${after}::uuid IS NULL OR id > ${after}::uuid
+        WHERE (${after}::uuid IS NULL OR id > ${after}::uuid)
+          AND (${from}::uuid IS NULL OR id >= ${from}::uuid)
+          AND (${to}::uuid IS NULL OR id < ${to}::uuid)
         ORDER BY id LIMIT ${batchSize}
       )
       UPDATE opportunities o SET ${syncColumns}
