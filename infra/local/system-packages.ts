@@ -18,6 +18,12 @@ export const DOCKER_COMPOSE: SystemPackage = {
   why: 'validating docker-compose.yml in the tests',
 };
 
+export const CHROMIUM: SystemPackage = {
+  command: 'chromium',
+  debian: 'chromium',
+  why: 'the browser tests (Playwright never downloads a browser here)',
+};
+
 export function which(command: string): string | null {
   const result = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
   const path = result.stdout.trim();

@@ -7,7 +7,7 @@ import './styles.css';
 
 // Spec section 9: the query client retries once and does not refetch on window focus.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -1,8 +1,67 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { HomePage } from './pages/HomePage.tsx';
+// The route table of spec section 2 (main site). Every page is its own chunk, loaded on first visit,
+// so the home page ships only what it needs.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ErrorScreen } from './layout/ErrorScreen.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
 
-export const router = createBrowserRouter([
-  { path: '/', element: <HomePage /> },
-  { path: '/home', element: <HomePage /> },
-  { path: '*', element: <HomePage /> },
-]);
+type PageModule = Record<string, unknown>;
+
+/** A lazily loaded route whose module exports the page component under `name`. */
+function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as React.ComponentType }) };
+}
+
+const home = page(() => import('./pages/home/HomePage.tsx'), 'HomePage');
+const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPage');
+const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
+
+/** Spec routes whose screens arrive with later work (candidate accounts, recruiters, content, admin). */
+const LATER = [
+  '/smart-picks',
+  '/user',
+  '/user/:userid',
+  '/dashboard',
+  '/admin',
+  '/phd-postings',
+  '/phd-postings/:id',
+  '/post-jobs',
+  '/blogs',
+  '/blog/:slug/:id',
+  '/blog/:id',
+  '/create-blog',
+  '/edit-blog/:id',
+  '/embed-test',
+  '/university/*',
+  '/saas/*',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: '/', ...home },
+      { path: '/home', ...home },
+      { path: '/about', ...page(() => import('./pages/static/AboutPage.tsx'), 'AboutPage') },
+      { path: '/contact', ...page(() => import('./pages/static/ContactPage.tsx'), 'ContactPage') },
+      { path: '/login', ...page(() => import('./pages/static/LoginPage.tsx'), 'LoginPage') },
+      { path: '/privacy-policy', ...page(() => import('./pages/static/PrivacyPage.tsx'), 'PrivacyPage') },
+      { path: '/terms', ...page(() => import('./pages/static/TermsPage.tsx'), 'TermsPage') },
+      { path: '/cookies', ...page(() => import('./pages/static/CookiesPage.tsx'), 'CookiesPage') },
+      { path: '/sitemap', ...page(() => import('./pages/static/SitemapPage.tsx'), 'SitemapPage') },
+      { path: '/phd-vacancies', ...listing },
+      { path: '/phd-vacancies/:category/:country?/:university?', ...listing },
+      { path: '/phd-vacancies/:category/discipline/:discipline?', ...listing },
+      { path: '/phd-vacancies/:category/discipline/:discipline/country/:country?', ...listing },
+      { path: '/phd-vacancies/:category/discipline/:discipline/country/:country/university/:university?', ...listing },
+      {
+        path: '/opportunities/:title',
+        ...page(() => import('./pages/opportunity/OpportunityPage.tsx'), 'OpportunityPage'),
+      },
+      ...LATER.map((path) => ({ path, ...comingSoon })),
+      { path: '*', ...page(() => import('./pages/static/NotFoundPage.tsx'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -11,13 +11,9 @@ import {
   type OpportunityDetailJson,
   type OpportunityJson,
 } from '../presenters/opportunity.ts';
+import type { ListingPage } from '@phd/web/shared/api-types';
 import type { NameResolver } from '../query/canonical-names.ts';
 import type { ListingQuery } from '../query/listing-query.ts';
-
-export interface ListingPage {
-  data: OpportunityJson[];
-  pagination: { total: number };
-}
 
 export interface UniversityInCountry {
   country: string;

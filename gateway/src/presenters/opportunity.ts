@@ -2,45 +2,10 @@
 // the search engine's documents) and the detail (from the Postgres row, with the description).
 import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
+import type { OpportunityDetailJson, OpportunityJson } from '@phd/web/shared/api-types';
 import { opportunityLink } from './opportunity-link.ts';
 
-export interface OpportunityJson {
-  id: string;
-  university: string;
-  title: string;
-  department: string | null;
-  supervisor: string | null;
-  supervisor_url: string | null;
-  /** Unix seconds; 0 = no deadline. */
-  closing_date: number;
-  deadline: string | null;
-  open_to: string | null;
-  city: string | null;
-  country: string;
-  opportunity_url: string | null;
-  fully_funded: boolean;
-  funding: string | null;
-  fundingDetails: string | null;
-  researchArea: string | null;
-  ai_summary: string | null;
-  /** Unix seconds. */
-  created_at: number;
-  views: number;
-  view_count: number;
-  university_url: string | null;
-  collect_resumes: boolean;
-  category: 'standard' | 'featured';
-  /** The discipline. */
-  ai_department: string | null;
-  status: 'open' | 'closed';
-  /** "phd-vacancies-<university>-<country>-<title>-<id>": the web app's /opportunities/{link}. */
-  link: string;
-}
-
-export interface OpportunityDetailJson extends OpportunityJson {
-  /** Sanitised HTML. */
-  description: string;
-}
+export type { OpportunityDetailJson, OpportunityJson };
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -61,7 +61,7 @@ export function listingPath({ category = 'standard', country, university, discip
  * Reads a listing path back (the inverse of listingPath), or null when the path is not a listing
  * route. Names come back as route parameters turned into display names (hyphens as spaces).
  */
-export function parseListingPath(pathname: string): Required<Pick<ListingRoute, 'category'>> & ListingRoute | null {
+export function parseListingPath(pathname: string): (Required<Pick<ListingRoute, 'category'>> & ListingRoute) | null {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (parts[0] !== 'phd-vacancies') return null;
   if (parts.length === 1) return { category: 'standard' };

@@ -1,0 +1,62 @@
+// Browser tests (tests/e2e) in Debian's Chromium against the whole product started as `npm start`
+// starts it (embedded Postgres and Redis, demo catalogue, gateway and workers), on a data folder of
+// its own that is thrown away afterwards. Every test runs at desktop (1280 px) and mobile (375 px).
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, FAKE_TRANSLATE_WIDGET_URL } from './tests/e2e/support/constants.ts';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/support/serve.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { TRANSLATE_WIDGET_URL: FAKE_TRANSLATE_WIDGET_URL },
+  },
+});

@@ -1,0 +1,49 @@
+// The specs' `test`: Playwright's, plus helpers every screen's spec uses: a screenshot kept for the
+// last run, the axe check (no serious or critical violations) and a guard that the crash screen
+// never shows. By default the translation widget's URL fails like it does offline; a spec that
+// needs the widget serves the fake one (fake-translate-widget.ts) with page.route first.
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { FAKE_TRANSLATE_WIDGET_URL, SCREENSHOT_DIR } from './constants.ts';
+
+export interface ScreenHelpers {
+  /** Saves a full-page screenshot as <SCREENSHOT_DIR>/<project>/<name>.png. */
+  screenshot(name: string): Promise<void>;
+  /** Fails on any serious or critical axe violation on the current page. */
+  expectAccessible(): Promise<void>;
+}
+
+const widgetHost = new URL(FAKE_TRANSLATE_WIDGET_URL).host;
+
+export const test = base.extend<{ shots: ScreenHelpers; offlineWidget: void }>({
+  offlineWidget: [
+    async ({ page }, use) => {
+      await page.route(`**://${widgetHost}/**`, (route) => route.abort('internetdisconnected'));
+      await use();
+    },
+    { auto: true },
+  ],
+  shots: async ({ page }, use, testInfo) => {
+    await use({
+      async screenshot(name) {
+        await page.screenshot({ path: join(SCREENSHOT_DIR, testInfo.project.name, `${name}.png`), fullPage: true });
+      },
+      async expectAccessible() {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+          [],
+        );
+      },
+    });
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  },
+});
+
+export { expect };
+
+/** True on the 375 px project. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

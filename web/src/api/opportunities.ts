@@ -1,0 +1,111 @@
+// Public discovery reads (spec section 7, "Opportunities, public") as react-query option factories,
+// so every screen shares one cache key per request.
+import { queryOptions } from '@tanstack/react-query';
+import type { Category } from '../shared/paths.ts';
+import { api, type QueryValue } from './client.ts';
+import type {
+  CountryCount,
+  CountryOption,
+  DisciplineOption,
+  ListingPage,
+  Opportunity,
+  OpportunityDetail,
+  UniversityOption,
+} from './types.ts';
+
+/** Spec section 9: page size 30, offset 30 * (page - 1). */
+export const PAGE_SIZE = 30;
+
+export interface ListingFilters {
+  category: Category;
+  country?: string;
+  university?: string;
+  discipline?: string;
+  /** Unix seconds. */
+  createdAfter?: number;
+  /** Unix seconds. */
+  createdBefore?: number;
+  funded?: boolean;
+  /** Keyword search. */
+  q?: string;
+}
+
+const oneOf = (value: string | undefined): QueryValue => (value ? { in: [value] } : undefined);
+
+export function listingQuery(filters: ListingFilters): Record<string, QueryValue> {
+  return {
+    category: oneOf(filters.category),
+    country: oneOf(filters.country),
+    university: oneOf(filters.university),
+    discipline: oneOf(filters.discipline),
+    'created_at[gt]': filters.createdAfter,
+    'created_at[lt]': filters.createdBefore,
+    funded: filters.funded ? 'true' : undefined,
+    q: filters.q?.trim() || undefined,
+  };
+}
+
+export const listing = (filters: ListingFilters, page: number) =>
+  queryOptions({
+    queryKey: ['opportunities', filters, page],
+    queryFn: ({ signal }) =>
+      api<ListingPage>('/api/opportunities', {
+        query: { ...listingQuery(filters), limit: PAGE_SIZE, offset: PAGE_SIZE * (page - 1), sort: 'latest' },
+        signal,
+      }),
+  });
+
+export const latest = (limit = 12) =>
+  queryOptions({
+    queryKey: ['opportunities', 'latest', limit],
+    queryFn: ({ signal }) => api<ListingPage>('/api/opportunities', { query: { limit, sort: 'latest' }, signal }),
+  });
+
+export const mostViewed = () =>
+  queryOptions({
+    queryKey: ['opportunities', 'most-viewed'],
+    queryFn: ({ signal }) => api<{ data: Opportunity[] }>('/api/opportunities/most-viewed', { signal }),
+  });
+
+export const opportunity = (id: string) =>
+  queryOptions({
+    queryKey: ['opportunity', id],
+    queryFn: ({ signal }) => api<OpportunityDetail>(`/api/opportunities/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const related = (id: string) =>
+  queryOptions({
+    queryKey: ['opportunity', id, 'related'],
+    queryFn: ({ signal }) =>
+      api<{ data: Opportunity[] }>(`/api/opportunities/related/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const countryCounts = () =>
+  queryOptions({
+    queryKey: ['counts', 'countries'],
+    queryFn: ({ signal }) => api<CountryCount[]>('/api/opportunities/countries/counts', { signal }),
+  });
+
+/** Filter options under the other active filters (spec: category for countries and disciplines; category and country for universities). */
+export const countryOptions = (category: Category) =>
+  queryOptions({
+    queryKey: ['options', 'countries', category],
+    queryFn: ({ signal }) => api<CountryOption[]>('/api/countries', { query: { category: oneOf(category) }, signal }),
+  });
+
+export const disciplineOptions = (category: Category) =>
+  queryOptions({
+    queryKey: ['options', 'disciplines', category],
+    queryFn: ({ signal }) =>
+      api<DisciplineOption[]>('/api/disciplines', { query: { category: oneOf(category) }, signal }),
+  });
+
+export const universityOptions = (category: Category, country: string) =>
+  queryOptions({
+    queryKey: ['options', 'universities', category, country],
+    queryFn: ({ signal }) =>
+      api<UniversityOption[]>('/api/universities', {
+        query: { category: oneOf(category), country: oneOf(country) },
+        signal,
+      }),
+  });

@@ -1,0 +1,3 @@
+export function OpportunityPage() {
+  return <h1>OpportunityPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function CookiesPage() {
+  return <h1>CookiesPage</h1>;
+}

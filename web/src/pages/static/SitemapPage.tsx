@@ -1,0 +1,3 @@
+export function SitemapPage() {
+  return <h1>SitemapPage</h1>;
+}

@@ -1,0 +1,69 @@
+// The JSON the public API answers (spec section 3 field names), shared by the gateway's presenters and
+// the web app so both sides agree on one definition.
+
+export interface OpportunityJson {
+  id: string;
+  university: string;
+  title: string;
+  department: string | null;
+  supervisor: string | null;
+  supervisor_url: string | null;
+  /** Unix seconds; 0 = no deadline. */
+  closing_date: number;
+  deadline: string | null;
+  open_to: string | null;
+  city: string | null;
+  country: string;
+  opportunity_url: string | null;
+  fully_funded: boolean;
+  funding: string | null;
+  fundingDetails: string | null;
+  researchArea: string | null;
+  ai_summary: string | null;
+  /** Unix seconds. */
+  created_at: number;
+  views: number;
+  view_count: number;
+  university_url: string | null;
+  collect_resumes: boolean;
+  category: 'standard' | 'featured';
+  /** The discipline. */
+  ai_department: string | null;
+  status: 'open' | 'closed';
+  /** "phd-vacancies-<university>-<country>-<title>-<id>": the web app's /opportunities/{link}. */
+  link: string;
+}
+
+export interface OpportunityDetailJson extends OpportunityJson {
+  /** Sanitised HTML. */
+  description: string;
+}
+
+export interface ListingPage {
+  data: OpportunityJson[];
+  pagination: { total: number };
+}
+
+/** GET /api/countries */
+export interface CountryOption {
+  country: string;
+  Count: number;
+}
+
+/** GET /api/universities */
+export interface UniversityOption {
+  university: string;
+  Count: number;
+}
+
+/** GET /api/disciplines and /api/opportunities/discipline/counts */
+export interface DisciplineOption {
+  ai_department: string;
+  Count: number;
+}
+
+/** GET /api/opportunities/countries/counts */
+export interface CountryCount {
+  Country: string;
+  Count: number;
+}

@@ -1,0 +1,440 @@
+// Page metadata (title, description, keywords, canonical path) and the schema.org JobPosting of an
+// opportunity. Shared by the gateway, which writes them into the HTML it sends so crawlers and link
+// previews see them without running JavaScript, and by the web app, which sets the same tags after a
+// client-side navigation. Pure functions: no DOM, no React, no Node APIs.
+import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
+import { listingPath, opportunityPath, type Category } from './paths.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Comma-separated, most specific first. */
+  keywords: string;
+  /** Site-relative; the canonical URL is the public URL followed by this path. */
+  canonicalPath: string;
+  /** Open Graph type; "website" when absent. */
+  ogType?: 'website' | 'article';
+  /** Site-relative preview image (og:image); the site image when absent. */
+  imagePath?: string;
+  /** Keep the page out of search results (the 404 page, signed-in areas). */
+  noindex?: boolean;
+}
+
+/** The fields of an opportunity (the API's detail JSON, spec section 3) that metadata reads. */
+export interface SeoOpportunity {
+  id: string;
+  title: string;
+  university: string;
+  country: string;
+  city?: string | null;
+  department?: string | null;
+  /** The discipline. */
+  ai_department?: string | null;
+  /** Unix seconds; 0 = no deadline. */
+  closing_date: number;
+  /** Free-text deadline, when it is not a date. */
+  deadline?: string | null;
+  fully_funded: boolean;
+  funding?: string | null;
+  /** Unix seconds. */
+  created_at: number;
+  /** Sanitised HTML. */
+  description?: string | null;
+  university_url?: string | null;
+  collect_resumes: boolean;
+  /** The path segment of /opportunities/{link}. */
+  link: string;
+}
+
+export const SITE_NAME = PRODUCT_NAME;
+const TITLE_SUFFIX = ` | ${SITE_NAME}`;
+
+/** The share bar's hashtags (spec section 2, "Opportunity detail"). */
+export const SHARE_HASHTAGS = [
+  'phd',
+  'phdopportunities',
+  'phdpositions',
+  'phdvacancy',
+  'scholarship',
+  'research',
+  'jobs',
+  'phdopenings',
+] as const;
+
+/** Keywords every page carries after its own. */
+export const SITE_KEYWORDS = [
+  'PhD',
+  'PhD opportunities',
+  'PhD positions',
+  'PhD vacancies',
+  'PhD openings',
+  'doctoral positions',
+  'funded PhD',
+  'scholarship',
+  'research jobs',
+] as const;
+
+export const DEFAULT_DESCRIPTION =
+  'Find PhD openings at universities worldwide, by country, university, discipline and funding.';
+
+/** The preview image of pages without one of their own (served from web/public). */
+export const SITE_IMAGE_PATH = '/favicon.svg';
+
+/** The JobPosting constants of spec section 9. */
+export const JOB_POSTING = {
+  salaryValue: 25000,
+  salaryUnit: 'YEAR',
+  currency: 'GBP',
+  jobLocationType: 'TELECOMMUTE',
+  courseWorkload: 'P3Y',
+  employmentType: 'FULL_TIME',
+} as const;
+
+// Meta descriptions past this are cut by search engines anyway.
+const MAX_DESCRIPTION = 300;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function keywords(specific: (string | null | undefined)[]): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const word of [...specific, ...SITE_KEYWORDS]) {
+    const w = clean(word);
+    if (w && !seen.has(w.toLowerCase())) {
+      seen.add(w.toLowerCase());
+      out.push(w);
+    }
+  }
+  return out.join(', ');
+}
+
+// Formatted by hand, not with Intl, so the server and every browser write the same text.
+/** "31 March 2026" (UTC) for unix seconds. */
+export function formatDeadline(unixSeconds: number): string {
+  const d = new Date(unixSeconds * 1000);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** The heading-like phrase of a listing: "PhD Positions in Physics at Uppsala University, Sweden". */
+function listingPhrase({ category, country, university, discipline }: ListingMetaInput): string {
+  let phrase = category === 'featured' ? 'Featured PhD Opportunities' : 'PhD Positions';
+  if (discipline) phrase += ` in ${discipline}`;
+  if (university) phrase += ` at ${university}${country ? `, ${country}` : ''}`;
+  else if (country) phrase += ` in ${country}`;
+  return phrase;
+}
+
+export interface ListingMetaInput {
+  category: Category;
+  /** Display names (canonical spelling when known, e.g. "United Kingdom"). */
+  country?: string;
+  university?: string;
+  discipline?: string;
+}
+
+/** Metadata of a listing route (spec section 2, "PhD vacancies listing"), from its filters. */
+export function listingMeta(input: ListingMetaInput): PageMeta {
+  const country = clean(input.country) || undefined;
+  const discipline = clean(input.discipline) || undefined;
+  // The route table has no discipline-and-university route without a country: such a university is dropped.
+  const university = (!discipline || country ? clean(input.university) : '') || undefined;
+  const filters = { category: input.category, country, university, discipline };
+  const phrase = listingPhrase(filters);
+  const scope = [
+    discipline ? `in ${discipline}` : null,
+    university ? `at ${university}` : null,
+    country ? `in ${country}` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const subject = input.category === 'featured' ? 'featured PhD opportunities' : 'PhD positions';
+  const description = `Browse ${subject}${scope ? ` ${scope}` : ' at universities worldwide'}: funded and self-funded doctoral openings with deadlines, supervisors and how to apply. Filter by country, university, discipline and funding on ${SITE_NAME}.`;
+  return {
+    title: `${phrase}${TITLE_SUFFIX}`,
+    description: truncate(description, MAX_DESCRIPTION),
+    keywords: keywords([
+      discipline && `PhD in ${discipline}`,
+      university && `PhD ${university}`,
+      country && `PhD positions in ${country}`,
+      country && `PhD ${country}`,
+      discipline,
+      university,
+      country,
+      input.category === 'featured' ? 'featured PhD opportunities' : null,
+    ]),
+    canonicalPath: listingPath(filters),
+    ogType: 'website',
+  };
+}
+
+/** The preview image of an opportunity: its university's logo (or initials) from the images API. */
+export function universityImagePath(university: string): string {
+  return `/api/images/university/${encodeURIComponent(university)}.png`;
+}
+
+function fundingText(o: SeoOpportunity): string {
+  if (o.fully_funded) return 'Fully funded.';
+  const funding = clean(o.funding);
+  return funding ? `Funding: ${truncate(funding, 80)}.` : '';
+}
+
+function deadlineText(o: SeoOpportunity): string {
+  if (o.closing_date > 0) return `Deadline: ${formatDeadline(o.closing_date)}.`;
+  const deadline = clean(o.deadline);
+  return deadline ? `Deadline: ${truncate(deadline, 60)}.` : '';
+}
+
+/** Metadata of an opportunity's detail page: title, university, country, funding and deadline (spec section 2). */
+export function opportunityMeta(o: SeoOpportunity): PageMeta {
+  const title = clean(o.title);
+  const university = clean(o.university);
+  const country = clean(o.country);
+  const place = [university, country].filter(Boolean).join(', ');
+  const lead = `PhD position at ${place}: ${title}.`;
+  const description = [lead, fundingText(o), deadlineText(o), `Apply on ${SITE_NAME}.`].filter(Boolean).join(' ');
+  return {
+    title: `${title}${place ? ` at ${place}` : ''}${TITLE_SUFFIX}`,
+    description: truncate(description, MAX_DESCRIPTION),
+    keywords: keywords([
+      university && `PhD ${university}`,
+      country && `PhD positions in ${country}`,
+      o.ai_department && `PhD in ${clean(o.ai_department)}`,
+      university,
+      country,
+      o.ai_department,
+      o.department,
+      o.fully_funded ? 'fully funded PhD' : null,
+      ...SHARE_HASHTAGS,
+    ]),
+    canonicalPath: opportunityPath(o.link),
+    ogType: 'article',
+    imagePath: universityImagePath(university),
+  };
+}
+
+interface StaticPage {
+  title: string;
+  description: string;
+  keywords?: string[];
+  canonicalPath?: string;
+  noindex?: boolean;
+}
+
+const HOME: StaticPage = {
+  title: `${SITE_NAME}: ${TAGLINE}`,
+  description: `${DEFAULT_DESCRIPTION} Latest and most viewed PhD positions, updated daily.`,
+  keywords: ['PhD search', 'PhD jobs'],
+  canonicalPath: '/',
+};
+
+// Signed-in areas and tools: real pages, but nothing a search result should lead to.
+const PRIVATE = (title: string): StaticPage => ({ title, description: DEFAULT_DESCRIPTION, noindex: true });
+
+const STATIC_PAGES: Record<string, StaticPage> = {
+  '/': HOME,
+  '/home': HOME,
+  '/about': {
+    title: 'About Us',
+    description: `${SITE_NAME} lists PhD openings from universities worldwide in one place, so candidates find their calling and recruiters reach them for free.`,
+    keywords: [`about ${SITE_NAME}`],
+  },
+  '/contact': {
+    title: 'Contact Us',
+    description: `Get in touch with the ${SITE_NAME} team: questions about PhD listings, publishing positions or partnerships. We respond within 24-48 hours.`,
+    keywords: [`contact ${SITE_NAME}`],
+  },
+  '/login': {
+    title: 'Sign In',
+    description: `Sign in to ${SITE_NAME} with Google or LinkedIn to save PhD opportunities, set preferences and apply.`,
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description: `How ${SITE_NAME} collects, uses and protects your personal data.`,
+  },
+  '/terms': {
+    title: 'Terms and Conditions',
+    description: `The terms of use of ${SITE_NAME}.`,
+  },
+  '/cookies': {
+    title: 'Cookie Policy',
+    description: `The cookies ${SITE_NAME} uses: only strictly necessary session cookies.`,
+  },
+  '/sitemap': {
+    title: 'Sitemap',
+    description: `Every section of ${SITE_NAME}: PhD openings by country, university and discipline, PhD postings, Smart Picks and blog tips.`,
+  },
+  '/phd-postings': {
+    title: 'PhD Postings by Professors',
+    description: `PhD positions posted directly by professors and research groups on ${SITE_NAME}.`,
+    keywords: ['PhD postings', 'professor PhD positions'],
+  },
+  '/blogs': {
+    title: 'PhD Tips and Blog',
+    description: `Advice on finding, applying for and succeeding in a PhD, from the ${SITE_NAME} blog.`,
+    keywords: ['PhD tips', 'PhD application advice'],
+  },
+  '/smart-picks': {
+    title: 'Smart Picks',
+    description: `Saved PhD opportunities and personalised recommendations on ${SITE_NAME}.`,
+    noindex: true,
+  },
+  '/post-jobs': {
+    title: 'Post a PhD Opportunity',
+    description: `Publish a PhD opportunity on ${SITE_NAME} for free.`,
+    noindex: true,
+  },
+  '/admin': PRIVATE('Admin'),
+  '/dashboard': PRIVATE('Dashboard'),
+  '/user': PRIVATE('User'),
+  '/create-blog': PRIVATE('Create Blog Post'),
+  '/embed-test': PRIVATE('Embed Test'),
+  '/university/login': PRIVATE('Recruiter Login'),
+  '/university/signup': {
+    title: 'Publish PhD Opportunities Free',
+    description: `Universities and professors: publish PhD opportunities on ${SITE_NAME} for free and reach researchers worldwide.`,
+    keywords: ['publish PhD positions', 'recruit PhD students'],
+  },
+};
+
+/** The 404 page's metadata ("Page not found"), kept out of search results. */
+export function notFoundMeta(path = '/'): PageMeta {
+  return {
+    title: `Page not found${TITLE_SUFFIX}`,
+    description: `The page you are looking for does not exist or is no longer available. Browse current PhD openings on ${SITE_NAME}.`,
+    keywords: keywords([]),
+    canonicalPath: normalisePath(path),
+    ogType: 'website',
+    noindex: true,
+  };
+}
+
+/** The path without query, fragment or trailing slashes ("/about/?x" -> "/about"). */
+export function normalisePath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '/';
+  return bare.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * Metadata of a static page (/, /home, /about, /contact, /login, /privacy-policy, /terms, /cookies,
+ * /sitemap and the other fixed routes), or the 404 "Page not found" for a path that is none of them.
+ * Listing and detail pages have listingMeta and opportunityMeta.
+ */
+export function pageMeta(path: string): PageMeta {
+  const canonical = normalisePath(path);
+  const page = STATIC_PAGES[canonical.toLowerCase()];
+  if (!page) return notFoundMeta(canonical);
+  return {
+    title: page === HOME ? page.title : `${page.title}${TITLE_SUFFIX}`,
+    description: page.description,
+    keywords: keywords(page.keywords ?? []),
+    canonicalPath: page.canonicalPath ?? canonical.toLowerCase(),
+    ogType: 'website',
+    ...(page.noindex ? { noindex: true } : {}),
+  };
+}
+
+/** The same day of the month `months` later (UTC), clamped to the month's last day (31 Jan -> 28/29 Feb). */
+function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getTime());
+  const day = date.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+const absolute = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+
+/**
+ * The schema.org JobPosting of an opportunity (Google's job-posting markup) with spec section 9's
+ * constants. `publicUrl` is the site's origin ("https://example.org"); `now` fixes the default
+ * valid-through date (one month ahead) when the opportunity has no closing date.
+ */
+export function jobPostingJsonLd(o: SeoOpportunity, publicUrl: string, now: Date | number): Record<string, unknown> {
+  const meta = opportunityMeta(o);
+  const university = clean(o.university);
+  const validThrough = o.closing_date > 0 ? new Date(o.closing_date * 1000) : addMonths(new Date(now), 1);
+  const organization: Record<string, unknown> = {
+    '@type': 'CollegeOrUniversity',
+    name: university,
+    logo: absolute(publicUrl, universityImagePath(university)),
+  };
+  if (o.university_url) organization.sameAs = o.university_url;
+  const description = clean(o.description) || meta.description;
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: clean(o.title),
+    description,
+    identifier: { '@type': 'PropertyValue', name: university, value: o.id },
+    url: absolute(publicUrl, meta.canonicalPath),
+    datePosted: new Date(o.created_at * 1000).toISOString(),
+    validThrough: validThrough.toISOString(),
+    employmentType: JOB_POSTING.employmentType,
+    hiringOrganization: organization,
+    jobLocationType: JOB_POSTING.jobLocationType,
+    // Google requires the countries a remote (TELECOMMUTE) posting accepts applicants from.
+    applicantLocationRequirements: { '@type': 'Country', name: clean(o.country) },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(clean(o.city) ? { addressLocality: clean(o.city) } : {}),
+        addressCountry: clean(o.country),
+      },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: JOB_POSTING.currency,
+      value: { '@type': 'QuantitativeValue', value: JOB_POSTING.salaryValue, unitText: JOB_POSTING.salaryUnit },
+    },
+    salaryCurrency: JOB_POSTING.currency,
+    directApply: o.collect_resumes,
+    // JobPosting has no duration property; the three-year workload belongs to the doctoral programme
+    // the position is part of, which schema.org models as a Course (courseWorkload is an ISO 8601 duration).
+    subjectOf: {
+      '@type': 'Course',
+      name: clean(o.title),
+      courseWorkload: JOB_POSTING.courseWorkload,
+      educationalCredentialAwarded: 'PhD',
+      provider: { '@type': 'CollegeOrUniversity', name: university },
+    },
+    ...(clean(o.ai_department) ? { occupationalCategory: clean(o.ai_department) } : {}),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block: "<" (and the line separators JavaScript
+ * once treated as line ends) escaped, so no value can close the script element or open a comment.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
