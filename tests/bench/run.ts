@@ -3,7 +3,7 @@
 // noisy, so absolute numbers mean little). Also measures a full reindex and how soon a write shows in
 // the listing of a running system. Writes docs/benchmarks.md.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -16,6 +16,7 @@ import { freePort } from '../../infra/local/free-port.ts';
 import { startLocalPostgres } from '../../infra/local/postgres.ts';
 import { startLocalRedis } from '../../infra/local/redis.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
+import { writeSection } from './report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const { values } = parseArgs({
@@ -214,7 +215,7 @@ Targets (2 cores): (a) at least 0.5 of (d) with p99 under 100 ms; (c) at least 0
 Reads are served through a one-second in-process micro-cache, so under this load almost every request
 is a cache hit; the p99 includes the misses that refill it.
 `;
-  writeFileSync(join(ROOT, 'docs', 'benchmarks.md'), report);
+  writeSection('load', report);
   console.log(`\n${table}\n`);
   console.log(`full reindex: ${Math.round(reindexRate)} documents/s; freshness: ${Math.round(freshnessMs)} ms`);
   console.log('written to docs/benchmarks.md');
