@@ -1,6 +1,7 @@
 // Builds the Fastify app without listening, so tests can use `app.inject`. Only server.ts listens.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SearchEngine } from '@phd/search/engine';
@@ -15,11 +16,21 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { opportunityCountRoutes } from './routes/opportunity-counts.ts';
 import { opportunityRoutes } from './routes/opportunities.ts';
 import { optionRoutes } from './routes/options.ts';
+import { sitemapRoutes } from './routes/sitemap.ts';
+import { siteConfigRoutes } from './routes/site-config.ts';
+import { createPageHeads } from './seo/page-heads.ts';
+import { createSitemaps } from './seo/sitemap.ts';
+import { rateLimitError } from './routes/rate-limits.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { createAnalyticsBuffer, type AnalyticsBuffer, type AnalyticsProducer } from './views/analytics-buffer.ts';
 import { createViewBuffer, type ViewBuffer, type ViewProducer } from './views/view-buffer.ts';
 
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -38,14 +49,28 @@ export interface AppDependencies {
   cacheTtlMs?: number;
   /** How often buffered views are sent (default 1 s). */
   viewFlushMs?: number;
+  /**
+   * Where analytics batches go, like `views` (views/direct-queue.ts). Without it page views and
+   * events are dropped as during a Redis outage.
+   */
+  analytics?: AnalyticsProducer;
+  /** How often buffered analytics counts are sent (default 1 s). */
+  analyticsFlushMs?: number;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (default and maximum 50,000). */
+  sitemapPageSize?: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Buffered view counts (flushed on a timer and when the app closes). */
     viewBuffer: ViewBuffer;
+    /** Buffered page views and UI events (flushed like views). */
+    analyticsBuffer: AnalyticsBuffer;
   }
 }
+
+/** Stands in when no analytics queue was given: every batch is refused, so it is dropped. */
+const noAnalyticsQueue: AnalyticsProducer = { add: () => Promise.reject(new Error('no analytics queue')) };
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -63,8 +88,14 @@ export async function buildApp(deps: AppDependencies) {
   app.setReplySerializer(serializeOnce);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { production: deps.config.isProduction });
+  await app.register(securityHeadersPlugin, {
+    production: deps.config.isProduction,
+    translateWidgetUrl: deps.config.translateWidgetUrl,
+  });
   await app.register(healthRoutes, { checks: deps.readiness });
+  await app.register(siteConfigRoutes, { translateWidgetUrl: deps.config.translateWidgetUrl });
+  // Only routes that opt in (config.rateLimit) are limited.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
 
   const cache = createMicroCache({ ttlMs: deps.cacheTtlMs });
   const names = createNameResolver(deps.search);
@@ -78,6 +109,32 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(imageRoutes, {
     images: createImageSource({ db: deps.db, storage: deps.storage, logger: deps.logger, cache }),
   });
-  await app.register(webAppPlugin, { root: deps.webRoot ?? WEB_DIST });
+  const analytics = createAnalyticsBuffer({
+    producer: deps.analytics ?? noAnalyticsQueue,
+    logger: deps.logger,
+    flushMs: deps.analyticsFlushMs,
+  });
+  app.decorate('analyticsBuffer', analytics);
+  app.addHook('onClose', () => analytics.close());
+  await app.register(contactRoutes, { db: deps.db });
+  await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
+  await app.register(analyticsRoutes, { analytics });
+  // The local mail catcher's inbox: development only, never in production.
+  const { catcherDir } = deps.config.mail;
+  if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });
+  await app.register(sitemapRoutes, {
+    publicUrl: deps.config.publicUrl,
+    // Sitemaps are read by crawlers now and then, and a large one is costly to build: kept a minute.
+    sitemaps: createSitemaps({
+      db: deps.db,
+      publicUrl: deps.config.publicUrl,
+      cache: createMicroCache({ ttlMs: 60_000, maxEntries: 16 }),
+      pageSize: deps.sitemapPageSize,
+    }),
+  });
+  await app.register(webAppPlugin, {
+    root: deps.webRoot ?? WEB_DIST,
+    pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import { createDb } from '@phd/services/db/client';
 import { createLogger } from '@phd/services/logger';
 import { createStorage } from '@phd/services/storage/index';
 import { buildApp, type App } from './app.ts';
+import { createDirectQueue } from './views/direct-queue.ts';
 import { createViewQueue } from './views/view-producer.ts';
 
 export interface Gateway {
@@ -23,6 +24,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
   const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const views = createViewQueue(config.redisUrl, config.queuePrefix, logger);
+  const analytics = createDirectQueue('analytics', config.redisUrl, config.queuePrefix, logger);
 
   const app = await buildApp({
     config,
@@ -35,6 +37,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
     search: createSearchEngine(config, db),
     storage: createStorage(config),
     views,
+    analytics,
   });
 
   return {
@@ -42,6 +45,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
     async close() {
       await app.close();
       await views.close();
+      await analytics.close();
       redis.disconnect();
       await db.$disconnect();
     },

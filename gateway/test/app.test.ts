@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ function webRoot() {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root">placeholder home</div>');
   writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   return root;
 }
 
@@ -175,6 +177,12 @@ describe('gateway skeleton (real Postgres and Redis, in-process requests)', () =
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+
+    // The build's pre-compressed copy goes to browsers that accept it.
+    const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('sends security headers', async () => {

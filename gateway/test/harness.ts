@@ -12,6 +12,7 @@ import type { Db } from '@phd/services/db/client';
 import { seedDemo } from '@phd/services/seed/index';
 import { createLocalStorage, type Storage } from '@phd/services/storage/index';
 import { buildApp, type App } from '../src/app.ts';
+import { createDirectQueue, type DirectQueue } from '../src/views/direct-queue.ts';
 import { createViewQueue, type ViewQueue } from '../src/views/view-producer.ts';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 
@@ -22,7 +23,9 @@ export interface Gateway {
   search: SearchEngine;
   storage: Storage;
   views: ViewQueue;
-  /** BullMQ prefix of this gateway's view-counts queue. */
+  /** The analytics queue page views and events are sent to (same prefix as views). */
+  analytics: DirectQueue<'analytics'>;
+  /** BullMQ prefix of this gateway's queues (view-counts, analytics). */
   prefix: string;
   close(): Promise<void>;
 }
@@ -37,13 +40,21 @@ export interface GatewayOptions {
   label?: string;
   /** Wraps the engine the app uses (e.g. to count queries). */
   wrapSearch?: (engine: SearchEngine) => SearchEngine;
+  /** Variables on top of the test configuration (e.g. MAIL_CATCHER_DIR, NODE_ENV). */
+  env?: Record<string, string>;
+  analyticsFlushMs?: number;
+  /** The built web app to serve (default web/dist); page tests pass a fixture index.html. */
+  webRoot?: string;
+  /** URLs per sitemap file (default 50,000). */
+  sitemapPageSize?: number;
 }
 
-export const testConfig = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+export const testConfig = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
 
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
   const database = await createTestDatabase();
-  const config = testConfig();
+  const config = testConfig(options.env);
   const search = createSearchEngine(config, database.db);
   if (options.seedCount !== undefined) {
     await seedDemo(database.db, { count: options.seedCount });
@@ -54,7 +65,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const prefix = uniquePrefix(options.label ?? 'gateway');
   const logger = pino({ level: 'silent' });
   const views = createViewQueue(options.redisUrl ?? redisUrl(), prefix, logger);
-  if (!options.redisUrl) await views.ready();
+  const analytics = createDirectQueue('analytics', options.redisUrl ?? redisUrl(), prefix, logger);
+  if (!options.redisUrl) await Promise.all([views.ready(), analytics.ready()]);
   const app = await buildApp({
     config,
     logger,
@@ -65,6 +77,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     views,
     cacheTtlMs: options.cacheTtlMs,
     viewFlushMs: options.viewFlushMs,
+    analytics,
+    analyticsFlushMs: options.analyticsFlushMs,
+    webRoot: options.webRoot,
+    sitemapPageSize: options.sitemapPageSize,
   });
   await app.ready();
   return {
@@ -74,10 +90,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     search,
     storage,
     views,
+    analytics,
     prefix,
     async close() {
       await app.close();
       await views.close();
+      await analytics.close();
       await database.drop();
       rmSync(storageRoot, { recursive: true, force: true });
     },

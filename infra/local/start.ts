@@ -1,7 +1,7 @@
 // `npm start`: the whole product on one machine. Starts Postgres and Redis of its own under DATA_DIR
-// unless DATABASE_URL / REDIS_URL are set, migrates, loads the demo catalogue into an empty database,
-// then runs the gateway and the workers as separate processes (as production does) and stops
-// everything it started on Ctrl-C.
+// unless DATABASE_URL / REDIS_URL are set (and a mail catcher unless SMTP_URL is), migrates, loads
+// the demo catalogue into an empty database, then runs the gateway and the workers as separate
+// processes (as production does) and stops everything it started on Ctrl-C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { migrate } from '@phd/services/db/migrate';
 import { createLogger } from '@phd/services/logger';
 import { formatDemoAccounts } from '@phd/services/seed/index';
 import { loadDemoCatalogue } from './demo-catalogue.ts';
+import { startMailCatcher } from './mail-catcher.ts';
 import { startLocalPostgres } from './postgres.ts';
 import { startLocalRedis } from './redis.ts';
 
@@ -109,6 +110,16 @@ try {
     log.info({ port: redis.port }, `embedded redis-server running (data in ${join(config.dataDir, 'redis')})`);
   }
 
+  let smtpUrl = config.mail.smtpUrl;
+  let mailCatcherDir = config.mail.catcherDir;
+  if (!smtpUrl) {
+    const catcher = await startMailCatcher({ dir: join(dataDir, 'mail'), log: (l) => log.info(l) });
+    stops.push(() => catcher.stop());
+    smtpUrl = catcher.url;
+    mailCatcherDir = catcher.dir;
+    log.info({ port: catcher.port }, `local mail catcher running (messages in ${join(config.dataDir, 'mail')})`);
+  }
+
   const result = await migrate(databaseUrl, { log: (l) => log.info(l) });
   log.info(`${result.applied.length} migration(s) applied, ${result.alreadyApplied} already in place`);
 
@@ -126,7 +137,13 @@ try {
     }
   }
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SMTP_URL: smtpUrl,
+    ...(mailCatcherDir ? { MAIL_CATCHER_DIR: mailCatcherDir } : {}),
+  };
   runChild('workers', 'workers/src/main.ts', env);
   runChild('gateway', 'gateway/src/server.ts', env);
   const local = `http://localhost:${config.port}`;
@@ -137,6 +154,9 @@ try {
       '',
       `  PhD Finder is running at ${local}${seeded ? ' (demo catalogue loaded)' : ''}`,
       '',
+      ...(config.mail.smtpUrl || config.isProduction
+        ? []
+        : [`  E-mail the site sends is caught locally: ${local}/dev/mail`, '']),
       '  Demo accounts:',
       formatDemoAccounts(),
       '',

@@ -39,7 +39,22 @@ const schema = z.object({
   TRANSLATE_WIDGET_URL: z
     .url()
     .default('https://translate.google.com/translate_a/element.js?cb=googleTranslateElementInit'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+      'must be an address, e.g. "Name <no-reply@example.org>"',
+    )
+    .default('PhD Finder <no-reply@phd-finder.test>'),
+  TEAM_EMAIL: z.email().default('team@phd-finder.test'),
+  MAIL_CATCHER_DIR: z.string().optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
 });
+
+/** Signs unsubscribe links outside production only: it is public, so production must set its own. */
+export const DEVELOPMENT_APP_SECRET = 'phd-finder-development-secret-not-for-production';
 
 export type Config = {
   env: 'development' | 'test' | 'production';
@@ -61,6 +76,17 @@ export type Config = {
   search: { engine: 'postgres' } | { engine: 'elasticsearch'; url: string; index: string };
   /** The page-translation widget's script (the language switcher loads it; tests serve a fake). */
   translateWidgetUrl: string;
+  mail: {
+    /** Unset means "start a local mail catcher" (npm start only); the workers cannot send without it. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** Where contact-form messages go. */
+    teamEmail: string;
+    /** Folder of the local mail catcher, shown at /dev/mail outside production (npm start sets it). */
+    catcherDir: string | undefined;
+  };
+  /** Derives unsubscribe tokens; changing it breaks links already sent. */
+  appSecret: string;
 };
 
 export class ConfigError extends Error {
@@ -77,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((e) => e.SEARCH_ENGINE !== 'elasticsearch' || e.ELASTICSEARCH_URL, {
       message: 'is required when SEARCH_ENGINE=elasticsearch',
       path: ['ELASTICSEARCH_URL'],
+    })
+    .refine((e) => e.NODE_ENV !== 'production' || (e.APP_SECRET && e.APP_SECRET !== DEVELOPMENT_APP_SECRET), {
+      message: 'is required in production (a secret of your own, e.g. `openssl rand -hex 32`)',
+      path: ['APP_SECRET'],
     })
     .safeParse(present);
   if (!parsed.success) {
@@ -107,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL!, index: e.ELASTICSEARCH_INDEX }
         : { engine: 'postgres' },
     translateWidgetUrl: e.TRANSLATE_WIDGET_URL,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      teamEmail: e.TEAM_EMAIL,
+      catcherDir: e.MAIL_CATCHER_DIR,
+    },
+    appSecret: e.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
   };
 }
 

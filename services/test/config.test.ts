@@ -27,6 +27,7 @@ describe('configuration', () => {
       REDIS_URL: 'redis://cache:6379',
       SEED_DEMO: 'false',
       OUTBOX_POLL_MS: '50',
+      APP_SECRET: 'a-production-secret-of-at-least-32-chars',
     });
     expect(config).toMatchObject({
       isProduction: true,

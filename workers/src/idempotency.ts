@@ -11,14 +11,19 @@ export async function runOnce<T>(
   consumer: string,
   eventId: string | bigint,
   effect: (tx: Tx) => Promise<T>,
+  /** For effects slower than Prisma's 5 s transaction default (e.g. an SMTP conversation). */
+  options: { timeoutMs?: number } = {},
 ): Promise<RunOnceResult<T>> {
-  return db.$transaction(async (tx) => {
-    // A concurrent duplicate blocks on the primary key here until the first commits (then skips) or
-    // rolls back (then runs): never both.
-    const inserted = await tx.$executeRaw`
+  return db.$transaction(
+    async (tx) => {
+      // A concurrent duplicate blocks on the primary key here until the first commits (then skips) or
+      // rolls back (then runs): never both.
+      const inserted = await tx.$executeRaw`
       INSERT INTO event_receipts (consumer, event_id) VALUES (${consumer}, ${BigInt(eventId)})
       ON CONFLICT DO NOTHING`;
-    if (inserted === 0) return { ran: false };
-    return { ran: true, result: await effect(tx) };
-  });
+      if (inserted === 0) return { ran: false };
+      return { ran: true, result: await effect(tx) };
+    },
+    options.timeoutMs === undefined ? undefined : { timeout: options.timeoutMs },
+  );
 }

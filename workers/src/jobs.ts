@@ -16,7 +16,9 @@ export function parseJob<Q extends QueueName>(queue: Q, name: string, data: unkn
     });
     const parsed = envelope.safeParse(data);
     if (!parsed.success) throw new UnrecoverableError(`bad ${name} job: ${z.prettifyError(parsed.error)}`);
-    return { kind: 'event', name, eventId: parsed.data.eventId, payload: parsed.data.payload } as QueueJob<Q>;
+    // The schema checked that the payload belongs to `name`; TypeScript cannot follow that pairing.
+    const job = { kind: 'event', name, eventId: parsed.data.eventId, payload: parsed.data.payload };
+    return job as unknown as QueueJob<Q>;
   }
   const jobs: Record<string, z.ZodType> = spec.jobs;
   const schema = Object.hasOwn(jobs, name) ? jobs[name] : undefined;

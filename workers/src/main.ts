@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig, requireServices } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { createLogger } from '@phd/services/logger';
+import { createMailContext } from '@phd/services/mail/index';
 import { createSearchEngine } from '@phd/search/create-engine';
 import { startWorkers } from './start.ts';
 
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const config = requireServices(loadConfig());
   const logger = createLogger(config, 'workers');
   const db = createDb(config.databaseUrl);
+  const mail = createMailContext(config);
+  if (!mail) logger.warn('SMTP_URL is not set: e-mails wait in the mail queue until it is');
   const app = await startWorkers({
     db,
     logger,
@@ -20,6 +23,7 @@ async function main(): Promise<void> {
     pollMs: config.outboxPollMs,
     concurrency: config.workerConcurrency,
     search: createSearchEngine(config, db),
+    mail,
   });
 
   let stopping = false;

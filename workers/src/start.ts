@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Db } from '@phd/services/db/client';
 import { DEFAULT_QUEUE_PREFIX, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
+import type { MailContext } from '@phd/services/mail/index';
 import type { SearchEngine } from '@phd/search/engine';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { parseJob } from './jobs.ts';
@@ -28,6 +29,8 @@ export interface StartWorkersOptions extends RedisTarget {
   relay?: Pick<RelayOptions, 'batchSize' | 'commandTimeoutMs' | 'backoff'> | false;
   /** Job schedulers to upsert (the sweep); tests usually pass []. */
   schedules?: typeof allSchedules;
+  /** Outgoing e-mail (createMailContext); without it mail jobs wait in their queue. */
+  mail?: MailContext;
 }
 
 export interface WorkerProcess {
@@ -50,6 +53,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     search: options.search ?? createPostgresEngine(db),
     redis,
     keyPrefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
+    mail: options.mail,
   };
 
   const workers = new Map<QueueName, Worker>();
@@ -70,6 +74,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
       await closeQuietly(workers.values(), logger);
       await scheduler.close();
       redis.disconnect();
+      options.mail?.mailer.close();
     },
   };
 }

@@ -1,17 +1,45 @@
-// Security headers for every response. The CSP allows only our own scripts; inline styles are
-// allowed because React sets style attributes. Later issues widen it for the translation widget.
+// Security headers for every response. The CSP allows only our own scripts plus the page-translation
+// widget behind the language switcher: its script's origin (TRANSLATE_WIDGET_URL, so tests can serve a
+// fake one) and the Google hosts the real widget pulls its code, styles, icons and translations from.
+// Inline styles are allowed because React and the widget set style attributes.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+export interface SecurityHeadersOptions {
+  production: boolean;
+  /** The translation widget's script URL; its origin may serve scripts. */
+  translateWidgetUrl?: string;
+}
+
+const TRANSLATE_HOSTS = ['https://translate.googleapis.com', 'https://translate.google.com', 'https://www.gstatic.com'];
+const TRANSLATE_IMAGE_HOSTS = [...TRANSLATE_HOSTS, 'https://www.google.com'];
+
+/** The origin of the widget's script, or none when the URL is missing or not http(s). */
+function widgetOrigin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** CSP source lists without repeats (the widget may live on one of the Google hosts). */
+const sources = (...lists: string[][]) => [...new Set(lists.flat())];
+
 export const securityHeadersPlugin = fp(
-  async function securityHeaders(app: FastifyInstance, options: { production: boolean }) {
+  async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const widget = widgetOrigin(options.translateWidgetUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
+          'script-src': sources(["'self'"], widget, TRANSLATE_HOSTS),
+          'img-src': sources(["'self'", 'data:', 'blob:'], TRANSLATE_IMAGE_HOSTS),
+          'style-src': sources(["'self'", "'unsafe-inline'"], TRANSLATE_HOSTS),
+          'connect-src': sources(["'self'"], TRANSLATE_HOSTS),
           'upgrade-insecure-requests': options.production ? [] : null,
         },
       },

@@ -1,42 +1,74 @@
 // Serves the built React app (web/dist): hashed assets with a long cache, and index.html for every
-// other GET that is not an API call, so client-side routes work on reload.
-import { existsSync } from 'node:fs';
+// other GET that is not an API call, so client-side routes work on reload. That index.html carries
+// the page's own title, meta tags and structured data (seo/page-heads.ts), so crawlers and link
+// previews see them without running JavaScript, and a path the app has no page for is answered 404
+// (with the app, which shows its 404 page) instead of a soft 404.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageHeads } from '../seo/page-heads.ts';
+import { parseTemplate } from '../seo/html-template.ts';
 import { apiNotFound } from './errors.ts';
 
 const MISSING_BUILD = `<!doctype html><title>Web app not built</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> and reload.</p>`;
 
+export interface WebAppOptions {
+  root: string;
+  pages: PageHeads;
+}
+
 export const webAppPlugin = fp(
-  async function webApp(app: FastifyInstance, options: { root: string }) {
-    const built = existsSync(join(options.root, 'index.html'));
+  async function webApp(app: FastifyInstance, options: WebAppOptions) {
+    const indexFile = join(options.root, 'index.html');
+    const built = existsSync(indexFile);
+    // Read once: a deploy replaces the process along with web/dist.
+    const template = built ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
     if (built) {
       await app.register(fastifyStatic, {
         root: options.root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent as-is to
+        // browsers that accept them, no compression work per request.
+        preCompressed: true,
+        // index.html is only ever sent with the page's head, from the handler below; robots.txt and
+        // the sitemap are the gateway's (routes/sitemap.ts), even if a file of that name is added.
+        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', 'sitemaps/**'],
         setHeaders(res, path) {
-          // index.html must be revalidated so a deploy is picked up; hashed assets never change.
+          // Hashed assets never change; other public files (favicon) may.
           const policy = path.startsWith(join(options.root, 'assets'))
             ? 'public, max-age=31536000, immutable'
-            : path.endsWith('index.html')
-              ? 'no-cache'
-              : 'public, max-age=3600';
+            : 'public, max-age=3600';
           res.header('cache-control', policy);
         },
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      const page = request.method === 'GET' || request.method === 'HEAD';
+      if (path === '/api' || path.startsWith('/api/') || !page) {
         return reply.status(404).send(apiNotFound(request.method, request.url));
       }
-      if (!built) return reply.status(503).type('text/html').send(MISSING_BUILD);
-      return reply.sendFile('index.html');
+      if (!template) return reply.status(503).type('text/html').send(MISSING_BUILD);
+      let head = options.pages.fallback;
+      let status = 503;
+      try {
+        head = await options.pages.resolve(path);
+        status = head.status;
+      } catch (error) {
+        // The app still works in the browser; crawlers are told to come back rather than index a generic page.
+        request.log.warn({ err: error, path }, 'page metadata unavailable');
+      }
+      // index.html must be revalidated so a deploy (and a changed listing) is picked up.
+      return reply
+        .status(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(template.render(head.tags));
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

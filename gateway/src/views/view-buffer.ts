@@ -1,27 +1,20 @@
 // Opening an opportunity counts a view without touching the database on the request path: the
 // gateway keeps (visitor, opportunity) pairs in memory and sends them as ONE view-counts.batch job
-// about every second (or at 500 pairs). Views are best-effort: when Redis is down the batch is
-// dropped with a warning, and the request never waits for or fails on any of this.
+// about every second (or at 500 pairs); see batch-buffer.ts for the best-effort rules.
 import type { DirectJobData } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
+import { createBatchBuffer, type BatchBuffer } from './batch-buffer.ts';
+import type { JobProducer } from './direct-queue.ts';
 
 export type ViewBatch = DirectJobData<'view-counts', 'view-counts.batch'>;
 export type ViewRecord = ViewBatch['views'][number];
 
-/** What the buffer needs of a producer; a BullMQ Queue on a fail-fast connection is one. */
-export interface ViewProducer {
-  add(name: 'view-counts.batch', data: ViewBatch): Promise<unknown>;
-}
+/** What the buffer needs of a producer; a view queue (view-producer.ts) is one. */
+export type ViewProducer = JobProducer<'view-counts'>;
 
-export interface ViewBuffer {
+export interface ViewBuffer extends Omit<BatchBuffer<ViewRecord>, 'record'> {
   /** Records one opening; returns at once. */
   record(visitor: string, opportunityId: string): void;
-  /** Sends what is buffered now (the timer does this by itself). Resolves when the send settles. */
-  flush(): Promise<void>;
-  /** Stops the timer after a last flush. */
-  close(): Promise<void>;
-  /** Pairs waiting for the next flush. */
-  readonly pending: number;
 }
 
 export interface ViewBufferOptions {
@@ -32,62 +25,20 @@ export interface ViewBufferOptions {
   now?: () => number;
 }
 
-export function createViewBuffer({
-  producer,
-  logger,
-  flushMs = 1_000,
-  maxPending = 500,
-  now = Date.now,
-}: ViewBufferOptions): ViewBuffer {
+export function createViewBuffer({ producer, now = Date.now, ...options }: ViewBufferOptions): ViewBuffer {
   // Keyed by visitor and opportunity: repeated openings inside one batch travel once.
-  let pending = new Map<string, ViewRecord>();
-  let dropping = false;
-  const inFlight = new Set<Promise<void>>();
-
-  function send(views: ViewRecord[]): Promise<void> {
-    const sent = producer
-      .add('view-counts.batch', { views })
-      .then(() => {
-        if (dropping) logger.info('view counts reach Redis again');
-        dropping = false;
-      })
-      .catch((err: unknown) => {
-        // One warning per outage, not one per second of it.
-        const context = { err: err instanceof Error ? err.message : String(err), dropped: views.length };
-        if (!dropping) logger.warn(context, 'view counts dropped: Redis unavailable (views are best-effort)');
-        else logger.debug(context, 'view counts dropped');
-        dropping = true;
-      })
-      .finally(() => inFlight.delete(sent));
-    inFlight.add(sent);
-    return sent;
-  }
-
-  function flush(): Promise<void> {
-    if (pending.size > 0) {
-      const views = [...pending.values()];
-      pending = new Map();
-      void send(views);
-    }
-    return Promise.all(inFlight).then(() => undefined);
-  }
-
-  const timer = setInterval(() => void flush(), flushMs);
-  timer.unref();
-
+  const buffer = createBatchBuffer<ViewRecord>({
+    ...options,
+    what: 'view counts',
+    send: (views) => producer.add('view-counts.batch', { views }),
+  });
   return {
-    record(visitor, opportunityId) {
-      const key = `${visitor}:${opportunityId}`;
-      if (!pending.has(key)) pending.set(key, { visitor, opportunityId, at: now() });
-      if (pending.size >= maxPending) void flush();
-    },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    record: (visitor, opportunityId) =>
+      buffer.record(`${visitor}:${opportunityId}`, { visitor, opportunityId, at: now() }),
+    flush: buffer.flush,
+    close: buffer.close,
     get pending() {
-      return pending.size;
+      return buffer.pending;
     },
   };
 }

@@ -26,12 +26,26 @@ const viewRecord = z.object({
   at: z.number().int().nonnegative(),
 });
 
+/** Most distinct (day, name, label) counts one analytics batch may carry (the gateway flushes at 500). */
+export const ANALYTICS_BATCH_MAX = 5_000;
+
+/** A count of one page view path or UI event on one UTC day. */
+const analyticsCount = z.object({
+  day: z.iso.date(),
+  name: z.string().min(1).max(100),
+  label: z.string().max(300),
+  count: z.number().int().positive(),
+});
+
 /** Domain events: schema version and the payload a producer supplies (the version is added for it). */
 export const events = {
   'opportunity.created': { version: 1, payload: opportunityRef },
   'opportunity.updated': { version: 1, payload: opportunityRef },
   'opportunity.closed': { version: 1, payload: opportunityRef },
   'opportunity.deleted': { version: 1, payload: opportunityRef },
+  'contact.received': { version: 1, payload: z.object({ contactMessageId: z.uuid() }) },
+  /** A new subscription, or an unsubscribed one made active again: both get a confirmation. */
+  'subscription.activated': { version: 1, payload: z.object({ subscriptionId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -48,6 +62,24 @@ export const queues = {
     jobs: {
       /** Opened opportunities, buffered by the gateway for about a second (never written on the request path). */
       'view-counts.batch': z.object({ views: z.array(viewRecord).min(1).max(VIEW_BATCH_MAX) }),
+    },
+  },
+  mail: {
+    events: ['contact.received', 'subscription.activated'],
+    jobs: {},
+    // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span
+    // about three days; after that the failed list keeps the job for a manual retry.
+    retry: { attempts: 19, backoffMs: 1_000 },
+  },
+  analytics: {
+    events: [],
+    jobs: {
+      /** Page views and UI events counted by the gateway for about a second (never written per request). */
+      'analytics.batch': z.object({
+        /** Random per batch: lets a retry see that its batch was already folded. */
+        batchId: z.uuid(),
+        counts: z.array(analyticsCount).min(1).max(ANALYTICS_BATCH_MAX),
+      }),
     },
   },
 } as const satisfies Record<string, QueueSpec>;

@@ -34,11 +34,15 @@ export function toQueryString(query: Record<string, QueryValue> = {}): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The readable text of an error answer. The gateway answers `{ error: <code>, message: <text> }`; other
+ * answers may carry only `error` (spec section 7), which is then the text.
+ */
 function errorMessage(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const { error, message } = body as { error?: unknown; message?: unknown };
-    if (typeof error === 'string' && error) return error;
     if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
   }
   return `Request failed (${status})`;
 }

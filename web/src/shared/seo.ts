@@ -4,6 +4,7 @@
 // client-side navigation. Pure functions: no DOM, no React, no Node APIs.
 import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
 import { listingPath, opportunityPath, type Category } from './paths.ts';
+import { isKnownPagePath } from './site-pages.ts';
 
 export interface PageMeta {
   title: string;
@@ -226,7 +227,6 @@ export function opportunityMeta(o: SeoOpportunity): PageMeta {
       o.ai_department,
       o.department,
       o.fully_funded ? 'fully funded PhD' : null,
-      ...SHARE_HASHTAGS,
     ]),
     canonicalPath: opportunityPath(o.link),
     ogType: 'article',
@@ -249,7 +249,6 @@ const HOME: StaticPage = {
   canonicalPath: '/',
 };
 
-// Signed-in areas and tools: real pages, but nothing a search result should lead to.
 const PRIVATE = (title: string): StaticPage => ({ title, description: DEFAULT_DESCRIPTION, noindex: true });
 
 const STATIC_PAGES: Record<string, StaticPage> = {
@@ -336,22 +335,43 @@ export function normalisePath(path: string): string {
   return bare.replace(/\/+$/, '') || '/';
 }
 
+// Path prefixes of signed-in areas and tools (robots.txt keeps crawlers out of most of them too).
+const PRIVATE_PREFIXES = [
+  '/admin',
+  '/dashboard',
+  '/user',
+  '/university/',
+  '/saas',
+  '/smart-picks',
+  '/post-jobs',
+  '/create-blog',
+  '/edit-blog/',
+  '/embed-test',
+];
+
+const isPrivate = (path: string) =>
+  PRIVATE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+
 /**
- * Metadata of a static page (/, /home, /about, /contact, /login, /privacy-policy, /terms, /cookies,
- * /sitemap and the other fixed routes), or the 404 "Page not found" for a path that is none of them.
- * Listing and detail pages have listingMeta and opportunityMeta.
+ * Metadata of a page that is neither a listing nor a detail: the static pages (/, /home, /about,
+ * /contact, /login, /privacy-policy, /terms, /cookies, /sitemap and the other fixed routes) have
+ * their own; other known routes (a blog post, a professor posting, signed-in screens) get the site's
+ * under their own URL; an unknown path gets the 404 "Page not found".
  */
 export function pageMeta(path: string): PageMeta {
   const canonical = normalisePath(path);
-  const page = STATIC_PAGES[canonical.toLowerCase()];
-  if (!page) return notFoundMeta(canonical);
+  const lower = canonical.toLowerCase();
+  const page = STATIC_PAGES[lower];
+  if (!page && !isKnownPagePath(canonical)) return notFoundMeta(canonical);
+  const base = page ?? { ...HOME, canonicalPath: canonical, keywords: [] };
+  const noindex = base.noindex || isPrivate(lower);
   return {
-    title: page === HOME ? page.title : `${page.title}${TITLE_SUFFIX}`,
-    description: page.description,
-    keywords: keywords(page.keywords ?? []),
-    canonicalPath: page.canonicalPath ?? canonical.toLowerCase(),
+    title: base === HOME || !page ? base.title : `${base.title}${TITLE_SUFFIX}`,
+    description: base.description,
+    keywords: keywords(base.keywords ?? []),
+    canonicalPath: base.canonicalPath ?? lower,
     ogType: 'website',
-    ...(page.noindex ? { noindex: true } : {}),
+    ...(noindex ? { noindex: true } : {}),
   };
 }
 
@@ -366,7 +386,14 @@ function addMonths(date: Date, months: number): Date {
   return target;
 }
 
-const absolute = (publicUrl: string, path: string) => `${publicUrl.replace(/\/+$/, '')}${path}`;
+/**
+ * The absolute URL of a site path, percent-encoding what a URL may not contain (letters of other
+ * scripts in an opportunity link) while keeping escapes already present (listingPath's).
+ */
+export function canonicalUrl(publicUrl: string, path: string): string {
+  const encoded = path.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/%]/gu, (c) => encodeURIComponent(c));
+  return `${publicUrl.replace(/\/+$/, '')}${encoded}`;
+}
 
 /**
  * The schema.org JobPosting of an opportunity (Google's job-posting markup) with spec section 9's
@@ -380,7 +407,7 @@ export function jobPostingJsonLd(o: SeoOpportunity, publicUrl: string, now: Date
   const organization: Record<string, unknown> = {
     '@type': 'CollegeOrUniversity',
     name: university,
-    logo: absolute(publicUrl, universityImagePath(university)),
+    logo: canonicalUrl(publicUrl, universityImagePath(university)),
   };
   if (o.university_url) organization.sameAs = o.university_url;
   const description = clean(o.description) || meta.description;
@@ -390,7 +417,7 @@ export function jobPostingJsonLd(o: SeoOpportunity, publicUrl: string, now: Date
     title: clean(o.title),
     description,
     identifier: { '@type': 'PropertyValue', name: university, value: o.id },
-    url: absolute(publicUrl, meta.canonicalPath),
+    url: canonicalUrl(publicUrl, meta.canonicalPath),
     datePosted: new Date(o.created_at * 1000).toISOString(),
     validThrough: validThrough.toISOString(),
     employmentType: JOB_POSTING.employmentType,

@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from '@phd/services/db/client';
 import type { QueueJob, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
+import type { MailContext } from '@phd/services/mail/index';
 import type { SearchEngine } from '@phd/search/engine';
 
 /** Everything a processor may use; built once per worker process. */
@@ -15,6 +16,8 @@ export interface ProcessorContext {
   redis: Redis;
   /** Prefix for keys a processor writes to Redis (the BullMQ prefix, so environments never mix). */
   keyPrefix: string;
+  /** Outgoing e-mail; absent without SMTP_URL (mail jobs then fail and wait for a retry). */
+  mail?: MailContext;
 }
 
 export interface Processor<Q extends QueueName = QueueName> {

@@ -1,10 +1,17 @@
 // Every processor, and the start-up check that each queue in the catalogue has exactly one.
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
+import { analyticsProcessor } from './analytics.ts';
+import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { searchIndexProcessor } from './search-index.ts';
 import { viewCountsProcessor } from './view-counts.ts';
 
-export const processors: readonly Processor[] = [searchIndexProcessor as Processor, viewCountsProcessor as Processor];
+export const processors: readonly Processor[] = [
+  searchIndexProcessor as Processor,
+  viewCountsProcessor as Processor,
+  mailProcessor as Processor,
+  analyticsProcessor as Processor,
+];
 
 export class ProcessorRegistryError extends Error {
   constructor(readonly problems: string[]) {

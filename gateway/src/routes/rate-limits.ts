@@ -1,0 +1,19 @@
+// Per-IP limits for the public forms and beacons (@fastify/rate-limit, registered with global: false
+// in app.ts; a route opts in with `config: { rateLimit: LIMITS.x }`). Counted in each gateway
+// process's memory: enough to stop one address flooding a form or the analytics tables.
+import type { FastifyRequest } from 'fastify';
+
+export const LIMITS = {
+  contact: { max: 5, timeWindow: '10 minutes' },
+  subscribe: { max: 10, timeWindow: '10 minutes' },
+  // A page view per route change: generous for a person clicking around, not for a script.
+  analytics: { max: 300, timeWindow: '1 minute' },
+} as const;
+
+/** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */
+export function rateLimitError(_request: FastifyRequest, context: { statusCode: number; after: string }) {
+  return Object.assign(new Error(`Too many requests from your address. Please try again in ${context.after}.`), {
+    statusCode: context.statusCode,
+    code: 'rate_limited',
+  });
+}

@@ -1,0 +1,125 @@
+// What a page's HTML says before any JavaScript runs: for a request path, the status to answer with
+// and the head tags (spec section 2: listing metadata from category, discipline, country and
+// university; the detail's from the opportunity, with its JobPosting). Detail pages read through the
+// catalogue's cached detail and count no view (the app's own API call does). Rendered heads live in
+// the micro-cache, so a crawler hammering one page costs one render a second.
+import {
+  jobPostingJsonLd,
+  listingMeta,
+  normalisePath,
+  notFoundMeta,
+  opportunityMeta,
+  pageMeta,
+  type PageMeta,
+} from '@phd/web/shared/seo';
+import { parseListingPath } from '@phd/web/shared/paths';
+import { isKnownPagePath } from '@phd/web/shared/site-pages';
+import { DomainError } from '@phd/services/errors';
+import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
+import type { Catalogue } from '../discovery/catalogue.ts';
+import { idFromParam } from '../presenters/opportunity-link.ts';
+import type { NameResolver } from '../query/canonical-names.ts';
+import { renderHeadTags } from './head-tags.ts';
+
+export interface PageHead {
+  status: 200 | 404;
+  /** The tags for the document's <head>. */
+  tags: string;
+}
+
+export interface PageHeadDeps {
+  catalogue: Catalogue;
+  names: NameResolver;
+  cache: MicroCache;
+  publicUrl: string;
+  /** The clock of JobPosting's default valid-through date (tests fix it). */
+  now?: () => Date;
+}
+
+export interface PageHeads {
+  /** The head of the page at this path (the raw request path, query allowed). */
+  resolve(path: string): Promise<PageHead>;
+  /** The head of the 404 page, the same for every unknown path. */
+  readonly notFound: PageHead;
+  /** The site's head, not indexed: for a page whose own could not be read (the database is down). */
+  readonly fallback: PageHead;
+}
+
+const DETAIL_PREFIX = '/opportunities/';
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function createPageHeads({
+  catalogue,
+  names,
+  cache,
+  publicUrl,
+  now = () => new Date(),
+}: PageHeadDeps): PageHeads {
+  const head = (meta: PageMeta, status: 200 | 404 = 200, jsonLd?: unknown): PageHead => ({
+    status,
+    tags: renderHeadTags({ meta, publicUrl, jsonLd }),
+  });
+  const notFound = head(notFoundMeta(), 404);
+
+  async function detail(param: string): Promise<PageHead> {
+    const id = idFromParam(param);
+    if (!id) return notFound;
+    return cache.get(cacheKey('page-head detail', { id }), async () => {
+      try {
+        const opportunity = await catalogue.detail(id);
+        // A closed listing keeps its API detail (people hold links to it), but it is no longer a page to index.
+        if (opportunity.status !== 'open') return notFound;
+        return head(opportunityMeta(opportunity), 200, jobPostingJsonLd(opportunity, publicUrl, now()));
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'not_found') return notFound;
+        throw error;
+      }
+    });
+  }
+
+  async function listing(path: string): Promise<PageHead> {
+    const route = parseListingPath(path);
+    if (!route) return notFound;
+    const given = {
+      country: route.country ? [route.country] : undefined,
+      university: route.university ? [route.university] : undefined,
+      discipline: route.discipline ? [route.discipline] : undefined,
+    };
+    // "united-kingdom" is titled "United Kingdom"; if the names cannot be loaded, the route's own spelling will do.
+    const canonical = await names.canonicalFilters(given).catch(() => given);
+    const filters = {
+      category: route.category,
+      country: canonical.country?.[0],
+      university: canonical.university?.[0],
+      discipline: canonical.discipline?.[0],
+    };
+    return cache.get(cacheKey('page-head listing', filters), async () => head(listingMeta(filters)));
+  }
+
+  return {
+    notFound,
+    fallback: head({ ...pageMeta('/'), noindex: true }),
+    async resolve(rawPath) {
+      const path = normalisePath(rawPath);
+      if (!isKnownPagePath(path)) return notFound;
+      if (path.toLowerCase().startsWith(DETAIL_PREFIX)) {
+        const param = decodeSegment(path.slice(DETAIL_PREFIX.length));
+        return param === null ? notFound : detail(param);
+      }
+      if (/^\/phd-vacancies(\/|$)/i.test(path)) {
+        // The app's router ignores case; route names are matched without it by the name resolver.
+        return listing(
+          path.replace(/^\/phd-vacancies(\/(standard|featured)(?=\/|$))?/i, (prefix) => prefix.toLowerCase()),
+        );
+      }
+      return cache.get(cacheKey('page-head page', { path }), async () => head(pageMeta(path)));
+    },
+  };
+}

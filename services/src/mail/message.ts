@@ -1,0 +1,15 @@
+// What a template makes and what the mailer sends.
+
+/** A rendered e-mail: every message has a plain-text and an HTML part. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+  /** Structured, so a name typed into a form can never inject an address or a header. */
+  replyTo?: { name: string; address: string };
+  headers?: Record<string, string>;
+}
