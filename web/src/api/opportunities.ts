@@ -2,7 +2,7 @@
 // so every screen shares one cache key per request.
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '../shared/paths.ts';
-import { api, type QueryValue } from './client.ts';
+import { api, ApiError, type QueryValue } from './client.ts';
 import type {
   CountryCount,
   CountryOption,
@@ -61,23 +61,41 @@ export const latest = (limit = 12) =>
     queryFn: ({ signal }) => api<ListingPage>('/api/opportunities', { query: { limit, sort: 'latest' }, signal }),
   });
 
-export const mostViewed = () =>
+/** Spec section 7: the home page asks for featured listings (limit 9) though it shows none of them. */
+export const featured = (limit = 9) =>
   queryOptions({
-    queryKey: ['opportunities', 'most-viewed'],
-    queryFn: ({ signal }) => api<{ data: Opportunity[] }>('/api/opportunities/most-viewed', { signal }),
+    queryKey: ['opportunities', 'featured', limit],
+    queryFn: ({ signal }) =>
+      api<ListingPage>('/api/opportunities', { query: { category: oneOf('featured'), limit }, signal }),
+  });
+
+export const mostViewed = (limit = 12) =>
+  queryOptions({
+    queryKey: ['opportunities', 'most-viewed', limit],
+    queryFn: ({ signal }) =>
+      api<{ data: Opportunity[] }>('/api/opportunities/most-viewed', { query: { limit }, signal }),
   });
 
 export const opportunity = (id: string) =>
   queryOptions({
     queryKey: ['opportunity', id],
     queryFn: ({ signal }) => api<OpportunityDetail>(`/api/opportunities/${encodeURIComponent(id)}`, { signal }),
+    // An unknown opportunity stays unknown: show the error card at once instead of asking again.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 
 export const related = (id: string) =>
   queryOptions({
     queryKey: ['opportunity', id, 'related'],
-    queryFn: ({ signal }) =>
-      api<{ data: Opportunity[] }>(`/api/opportunities/related/${encodeURIComponent(id)}`, { signal }),
+    // Spec section 8: a failed related fetch is logged and leaves the list empty.
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<{ data: Opportunity[] }>(`/api/opportunities/related/${encodeURIComponent(id)}`, { signal });
+      } catch (error) {
+        console.error('Related opportunities could not be loaded', error);
+        return { data: [] };
+      }
+    },
   });
 
 export const countryCounts = () =>

@@ -1,0 +1,115 @@
+// The fixed site header (spec section 2, "Layout and header"): logo and name, the main links, the
+// Recruiters and More menus, the language picker and Sign In or the user menu. From 1024 px the bar
+// shows everything; below, a menu button opens the same entries in a collapsible panel.
+import { useRef, useState } from 'react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { useScrolledPast } from '../../layout/useScrolledPast.ts';
+import { LanguageSwitcher } from '../language/LanguageSwitcher.tsx';
+import { BrandMark } from '../ui/BrandMark.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import { FOCUS_RING, PRIMARY_BUTTON } from '../ui/styles.ts';
+import { DropdownMenu } from './DropdownMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { MAIN_LINKS } from './navigation.ts';
+import { useHeaderMenus } from './useHeaderMenus.ts';
+
+/** Spec section 9: the header's background strengthens past 20 px of scrolling. */
+export const HEADER_SCROLL_THRESHOLD = 20;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-900 ${FOCUS_RING} ${
+    isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : 'text-slate-800'
+  }`;
+
+export function Header() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const menus = useHeaderMenus();
+  const { pathname } = useLocation();
+  // Open for the page it was opened on only: any navigation (even the browser's back) closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null);
+  const mobileOpen = mobileOpenOn === pathname;
+  const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? pathname : null);
+  const header = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header
+      ref={header}
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-30 transition-[background-color,box-shadow] duration-200 ${
+        scrolled ? 'bg-white shadow-md' : 'bg-white/90 backdrop-blur-sm'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className={`rounded-lg ${FOCUS_RING}`} aria-label="PhD Finder home">
+          <BrandMark />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {MAIN_LINKS.map((link) => (
+            <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          {menus.recruiters && <DropdownMenu button="Recruiters" items={menus.recruiters} />}
+          <DropdownMenu button="More" items={menus.more} />
+        </nav>
+
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSwitcher />
+          {menus.user ? (
+            <DropdownMenu
+              align="right"
+              button={<UserBadge name={menus.userName!} picture={menus.user.picture} />}
+              items={[{ label: menus.signingOut ? 'Logging out...' : 'Logout', onSelect: menus.signOut }]}
+            />
+          ) : (
+            <Link to={menus.signInTo} className={`${PRIMARY_BUTTON} text-sm`}>
+              Sign In
+            </Link>
+          )}
+        </div>
+
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen(!mobileOpen)}
+          className={`inline-flex items-center gap-2 rounded-lg p-2 text-slate-800 hover:bg-brand-50 lg:hidden ${FOCUS_RING}`}
+        >
+          <Icon name={mobileOpen ? 'close' : 'menu'} className="h-6 w-6" />
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+
+      {mobileOpen && (
+        <MobileMenu
+          id="mobile-menu"
+          menus={menus}
+          container={header}
+          toggle={toggle}
+          onClose={() => setMobileOpen(false)}
+        />
+      )}
+    </header>
+  );
+}
+
+function UserBadge({ name, picture }: { name: string; picture?: string | null }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      {picture ? (
+        <img src={picture} alt="" className="h-7 w-7 rounded-full object-cover" referrerPolicy="no-referrer" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex h-7 w-7 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <span className="max-w-40 truncate">{name}</span>
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+// The header's entries (spec section 2, "Layout and header"), shared by the desktop bar and the
+// mobile menu so both always offer the same ones.
+import { listingPath } from '../../shared/paths.ts';
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const MAIN_LINKS: readonly NavLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'PhD Openings', to: listingPath({}) },
+  { label: 'PhD Postings', to: '/phd-postings' },
+];
+
+export const MORE_LINKS: readonly NavLink[] = [
+  { label: 'Smart Picks', to: '/smart-picks' },
+  { label: 'PhD Tips', to: '/blogs' },
+  { label: 'About', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
+
+export const ADMIN_LINK: NavLink = { label: 'Admin', to: '/admin' };
+
+export const RECRUITER_LOGIN = '/university/login';
+
+/**
+ * The recruiter dashboard needs a recruiter session, else it is the recruiter login (spec section 2).
+ * Recruiter accounts arrive with a later issue; until then nobody has that session.
+ */
+export function recruiterDashboardPath(recruiterSignedIn = false): string {
+  return recruiterSignedIn ? '/university/dashboard' : RECRUITER_LOGIN;
+}
+
+export const RECRUITER_LINKS: readonly NavLink[] = [
+  { label: 'Dashboard', to: recruiterDashboardPath() },
+  { label: 'Login', to: RECRUITER_LOGIN },
+];
+
+/** Where Sign In leads: the recruiter login in the recruiter area, the tenant login on a tenant site, else /login. */
+export function signInPath(pathname: string, tenant: boolean): string {
+  if (pathname.startsWith('/university/')) return RECRUITER_LOGIN;
+  if (tenant) return pathname.startsWith('/saas') ? '/saas/login' : '/login';
+  return '/login';
+}

@@ -1,0 +1,59 @@
+// Below 1024 px the filter panel slides over the page (spec section 2); a click on the backdrop or
+// Escape closes it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export function FilterDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    // The page behind must not scroll while the drawer covers it.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div
+        aria-hidden="true"
+        data-testid="filters-backdrop"
+        onClick={onClose}
+        className="absolute inset-0 bg-slate-900/50 transition-opacity duration-200 starting:opacity-0"
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="absolute inset-y-0 left-0 w-[85vw] max-w-sm overflow-y-auto bg-white p-5 shadow-xl transition-transform duration-200 outline-none starting:-translate-x-full"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+            Filters
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close filters"
+            className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" stroke="currentColor" strokeWidth={2}>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

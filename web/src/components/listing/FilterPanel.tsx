@@ -1,0 +1,144 @@
+// The listing's filters (spec section 4, "Listing filters"; messages of section 5). Country and
+// discipline exclude each other, the university needs a country; every change becomes an address.
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { countryOptions, disciplineOptions, universityOptions } from '../../api/opportunities.ts';
+import type { Category } from '../../shared/paths.ts';
+import { FilterSelect } from './FilterSelect.tsx';
+import {
+  dateInputValue,
+  endDateInputValue,
+  endOfDateInput,
+  sameName,
+  startOfDateInput,
+  type FilterChange,
+} from './listing-url.ts';
+
+export const FILTER_MESSAGES = {
+  countryFirst: 'Please select a country first',
+  countryDisabled: 'Country selection is disabled when a discipline is selected',
+  disciplineDisabled: 'Discipline selection is disabled when a country is selected',
+} as const;
+
+export interface FilterPanelProps {
+  category: Category;
+  /** Names as the address gives them. */
+  country?: string;
+  university?: string;
+  discipline?: string;
+  createdAfter?: number;
+  createdBefore?: number;
+  funded: boolean;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}
+
+/** The option's own spelling of a name from the address, when listed. */
+const chosen = (name: string | undefined, values: string[]) =>
+  name ? (values.find((v) => sameName(v, name)) ?? name) : '';
+
+const INPUT =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+
+export function FilterPanel(props: FilterPanelProps) {
+  const { category, country, university, discipline, createdAfter, createdBefore, funded, onChange, onClear } = props;
+  const countries = useQuery(countryOptions(category)).data ?? [];
+  const disciplines = useQuery(disciplineOptions(category)).data ?? [];
+  const universities =
+    useQuery({ ...universityOptions(category, country ?? ''), enabled: Boolean(country) }).data ?? [];
+  const startId = useId();
+  const endId = useId();
+  const fundedId = useId();
+  const start = dateInputValue(createdAfter);
+
+  return (
+    <div className="space-y-5">
+      <FilterSelect
+        label="Country"
+        anyLabel="All countries"
+        value={chosen(
+          country,
+          countries.map((c) => c.country),
+        )}
+        options={countries.map((c) => ({ value: c.country, count: c.Count }))}
+        disabled={Boolean(discipline)}
+        disabledMessage={FILTER_MESSAGES.countryDisabled}
+        onChange={(value) => onChange({ kind: 'country', value })}
+      />
+      <FilterSelect
+        label="University"
+        anyLabel="All universities"
+        value={chosen(
+          university,
+          universities.map((u) => u.university),
+        )}
+        options={country ? universities.map((u) => ({ value: u.university, count: u.Count })) : []}
+        disabled={!country}
+        disabledMessage={FILTER_MESSAGES.countryFirst}
+        onChange={(value) => onChange({ kind: 'university', value })}
+      />
+      <FilterSelect
+        label="Discipline"
+        anyLabel="All disciplines"
+        value={chosen(
+          discipline,
+          disciplines.map((d) => d.ai_department),
+        )}
+        options={disciplines.map((d) => ({ value: d.ai_department, count: d.Count }))}
+        disabled={Boolean(country)}
+        disabledMessage={FILTER_MESSAGES.disciplineDisabled}
+        onChange={(value) => onChange({ kind: 'discipline', value })}
+      />
+      <fieldset className="space-y-3">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Posted between</legend>
+        <div>
+          <label htmlFor={startId} className="mb-1 block text-sm text-slate-700">
+            Start date
+          </label>
+          <input
+            id={startId}
+            type="date"
+            value={start}
+            onChange={(event) => onChange({ kind: 'start', value: startOfDateInput(event.target.value) })}
+            className={INPUT}
+          />
+        </div>
+        <div>
+          <label htmlFor={endId} className="mb-1 block text-sm text-slate-700">
+            End date
+          </label>
+          <input
+            id={endId}
+            type="date"
+            value={endDateInputValue(createdBefore)}
+            min={start || undefined}
+            onChange={(event) => onChange({ kind: 'end', value: endOfDateInput(event.target.value) })}
+            className={INPUT}
+          />
+        </div>
+      </fieldset>
+      <div className="flex items-center gap-2">
+        {/* Uncontrolled, keyed on the address: the tick shows at once while the navigation it
+            starts completes, and follows the address afterwards. */}
+        <input
+          key={String(funded)}
+          id={fundedId}
+          type="checkbox"
+          defaultChecked={funded}
+          onChange={(event) => onChange({ kind: 'funded', value: event.target.checked })}
+          className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor={fundedId} className="text-sm font-medium text-slate-800">
+          Fully Funded Only
+        </label>
+      </div>
+      <button
+        type="button"
+        onClick={onClear}
+        className="w-full rounded-lg border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        Clear All Filters
+      </button>
+    </div>
+  );
+}

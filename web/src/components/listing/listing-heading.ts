@@ -1,0 +1,20 @@
+// The listing's heading (spec section 2): total and "PhD Positions", then "in {discipline}",
+// "in {country}", "at {university}"; the featured category reads "Featured Opportunities".
+import type { Category } from '../../shared/paths.ts';
+
+export interface HeadingInput {
+  category: Category;
+  total?: number;
+  country?: string;
+  university?: string;
+  discipline?: string;
+}
+
+export function listingHeading({ category, total, country, university, discipline }: HeadingInput): string {
+  const base =
+    category === 'featured'
+      ? 'Featured Opportunities'
+      : `${total === undefined ? '' : `${total.toLocaleString('en-US')} `}PhD Positions`;
+  const scope = [discipline && `in ${discipline}`, country && `in ${country}`, university && `at ${university}`];
+  return [base, ...scope].filter(Boolean).join(' ');
+}

@@ -1,0 +1,164 @@
+// The listing's address (spec sections 2 and 4, "Listing filters"): filters live in the route
+// (category, country, university, discipline) and in the query string (created_at[gt],
+// created_at[lt], funded, q, page), so every filtered page can be linked to and reloaded.
+import { listingPath, type ListingRoute } from '../../shared/paths.ts';
+import type { Category } from '../../shared/paths.ts';
+
+/** Spec section 9: a start date given without an end date covers one day. */
+export const DEFAULT_END_EXTENSION_SECONDS = 86_400;
+
+export const PARAM = {
+  after: 'created_at[gt]',
+  before: 'created_at[lt]',
+  funded: 'funded',
+  q: 'q',
+  page: 'page',
+} as const;
+
+export interface ListingSearch {
+  /** Unix seconds. */
+  createdAfter?: number;
+  /** Unix seconds; start + 86400 when the address gives only a start. */
+  createdBefore?: number;
+  /** The end date was derived from the start, not read from the address. */
+  endDerived: boolean;
+  funded: boolean;
+  q: string;
+  page: number;
+}
+
+export type ListingRouteState = ListingRoute & { category: Category };
+
+const unixSeconds = (text: string | null): number | undefined =>
+  text !== null && /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+
+export function readListingSearch(params: URLSearchParams): ListingSearch {
+  const createdAfter = unixSeconds(params.get(PARAM.after));
+  const givenBefore = unixSeconds(params.get(PARAM.before));
+  const endDerived = createdAfter !== undefined && givenBefore === undefined;
+  const page = Number(params.get(PARAM.page));
+  return {
+    createdAfter,
+    createdBefore: endDerived ? createdAfter + DEFAULT_END_EXTENSION_SECONDS : givenBefore,
+    endDerived,
+    funded: params.get(PARAM.funded) === 'true',
+    q: params.get(PARAM.q)?.trim() ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** A query string for links, keeping the brackets of created_at[gt] readable. */
+export function searchString(params: URLSearchParams): string {
+  const text = params.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+  return text ? `?${text}` : '';
+}
+
+export type FilterChange =
+  | { kind: 'country'; value?: string }
+  | { kind: 'university'; value?: string }
+  | { kind: 'discipline'; value?: string }
+  /** Unix seconds, or undefined to clear. */
+  | { kind: 'start'; value?: number }
+  | { kind: 'end'; value?: number }
+  | { kind: 'funded'; value: boolean }
+  | { kind: 'q'; value: string };
+
+function setOrDelete(params: URLSearchParams, key: string, value: string | number | undefined): void {
+  if (value === undefined || value === '') params.delete(key);
+  else params.set(key, String(value));
+}
+
+/**
+ * The address after one filter change: country or discipline clears the university, a start date
+ * without an end date sets the end to `nowSeconds`, and the page goes back to 1.
+ */
+export function addressAfterChange(
+  route: ListingRouteState,
+  current: URLSearchParams,
+  change: FilterChange,
+  nowSeconds: number,
+): string {
+  const next: ListingRouteState = { ...route };
+  const params = new URLSearchParams(current);
+  params.delete(PARAM.page);
+  switch (change.kind) {
+    case 'country':
+      next.country = change.value || undefined;
+      next.university = undefined;
+      break;
+    case 'discipline':
+      next.discipline = change.value || undefined;
+      next.university = undefined;
+      break;
+    case 'university':
+      next.university = next.country ? change.value || undefined : undefined;
+      break;
+    case 'start':
+      setOrDelete(params, PARAM.after, change.value);
+      if (change.value !== undefined && !params.has(PARAM.before)) params.set(PARAM.before, String(nowSeconds));
+      break;
+    case 'end':
+      setOrDelete(params, PARAM.before, change.value);
+      break;
+    case 'funded':
+      setOrDelete(params, PARAM.funded, change.value ? 'true' : undefined);
+      break;
+    case 'q':
+      setOrDelete(params, PARAM.q, change.value.trim());
+      break;
+  }
+  return `${listingPath(next)}${searchString(params)}`;
+}
+
+/** "Clear All Filters": the category root with no query. */
+export function clearedAddress(category: Category): string {
+  return listingPath({ category });
+}
+
+/** The address of another page of the same listing (page 1 has no page parameter). */
+export function pageAddress(pathname: string, current: URLSearchParams, page: number): string {
+  const params = new URLSearchParams(current);
+  setOrDelete(params, PARAM.page, page > 1 ? page : undefined);
+  return `${pathname}${searchString(params)}`;
+}
+
+/** The address with the derived end date written in, so the address shows what is filtered. */
+export function addressWithDerivedEnd(pathname: string, current: URLSearchParams, search: ListingSearch): string {
+  const params = new URLSearchParams(current);
+  if (search.createdBefore !== undefined) params.set(PARAM.before, String(search.createdBefore));
+  return `${pathname}${searchString(params)}`;
+}
+
+/** "2026-03-01" for a date input, read in UTC. */
+export function dateInputValue(unixSeconds: number | undefined): string {
+  if (unixSeconds === undefined) return '';
+  const date = new Date(unixSeconds * 1000);
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC at the start of a date input's day, in unix seconds. */
+export function startOfDateInput(value: string): number | undefined {
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}$/.test(value) ? undefined : ms / 1000;
+}
+
+/** The end bound is exclusive: an end date covers its whole day. */
+export function endOfDateInput(value: string): number | undefined {
+  const start = startOfDateInput(value);
+  return start === undefined ? undefined : start + DEFAULT_END_EXTENSION_SECONDS;
+}
+
+/** The end-date input's value for an exclusive end bound. */
+export function endDateInputValue(createdBefore: number | undefined): string {
+  return createdBefore === undefined ? '' : dateInputValue(createdBefore - 1);
+}
+
+/** Names compared as the API does: case-insensitive, hyphens and spaces alike. */
+export function sameName(a: string | undefined, b: string | undefined): boolean {
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[-\s]+/g, ' ')
+      .trim();
+  return a !== undefined && b !== undefined && norm(a) === norm(b);
+}

@@ -1,0 +1,68 @@
+// The loaded detail page (spec section 2, "Opportunity detail").
+import { useMemo } from 'react';
+import type { OpportunityDetail } from '../../api/types.ts';
+import { listingPath, opportunityPath } from '../../shared/paths.ts';
+import { SocialFollow } from '../listing/SocialFollow.tsx';
+import { ApplySection } from './ApplySection.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { withoutEmptyElements } from './description.ts';
+import { DetailSaveButton } from './DetailSaveButton.tsx';
+import { MoreOpportunities } from './MoreOpportunities.tsx';
+import { OpportunityBadges } from './OpportunityBadges.tsx';
+import { OpportunityFacts } from './OpportunityFacts.tsx';
+import { RelatedOpportunities } from './RelatedOpportunities.tsx';
+import { ShareBar } from './ShareBar.tsx';
+import { UniversityLogo } from './UniversityLogo.tsx';
+import { useNow } from './use-now.ts';
+import { viewCount } from './view-count.ts';
+
+export function OpportunityDetails({ opportunity: o }: { opportunity: OpportunityDetail }) {
+  const now = useNow();
+  const path = opportunityPath(o.link);
+  const description = useMemo(() => withoutEmptyElements(o.description ?? ''), [o.description]);
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'PhD Openings', href: listingPath({ category: 'standard' }) },
+    { label: o.title, href: path },
+  ];
+  return (
+    <div className="space-y-6 py-6">
+      <Breadcrumbs items={crumbs} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <article aria-labelledby="opportunity-title" className="min-w-0 space-y-6">
+          <header className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
+            <div className="flex flex-col gap-4 md:flex-row md:items-start">
+              <UniversityLogo key={o.university} university={o.university} className="h-16 w-16 md:h-20 md:w-20" />
+              <div className="min-w-0 flex-1 space-y-3">
+                <h1 id="opportunity-title" className="text-2xl leading-tight font-bold text-slate-900 md:text-3xl">
+                  {o.title}
+                </h1>
+                <OpportunityBadges openTo={o.open_to} fullyFunded={o.fully_funded} />
+              </div>
+            </div>
+            <OpportunityFacts opportunity={o} now={now} />
+            <DetailSaveButton views={viewCount(o)} />
+          </header>
+          <section aria-labelledby="description-title" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="description-title" className="text-xl font-semibold text-slate-900">
+              Position Description
+            </h2>
+            <div
+              className="rich-text mt-3 text-slate-800"
+              data-testid="description"
+              // The server sanitised this HTML (services/src/content); here only empty elements go.
+              dangerouslySetInnerHTML={{ __html: description }}
+            />
+          </section>
+          <ApplySection opportunity={o} />
+          <ShareBar title={o.title} url={`${window.location.origin}${path}`} />
+          <MoreOpportunities country={o.country} university={o.university} />
+          <SocialFollow />
+        </article>
+        <aside aria-label="Related PhD Opportunities" className="min-w-0">
+          <RelatedOpportunities id={o.id} />
+        </aside>
+      </div>
+    </div>
+  );
+}

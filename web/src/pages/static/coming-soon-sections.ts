@@ -1,0 +1,23 @@
+// The name of a section whose screens arrive with later work, by path prefix (spec section 2 routes).
+const SECTIONS: [prefix: string, name: string][] = [
+  ['/smart-picks', 'Smart Picks'],
+  ['/phd-postings', 'PhD Postings'],
+  ['/blogs', 'PhD Tips'],
+  ['/blog/', 'PhD Tips'],
+  ['/create-blog', 'Blog editing'],
+  ['/edit-blog/', 'Blog editing'],
+  ['/post-jobs', 'Opportunity posting'],
+  ['/university/', 'The recruiter area'],
+  ['/saas', 'The university portal'],
+  ['/admin', 'The admin panel'],
+  ['/dashboard', 'Your dashboard'],
+  ['/user', 'Your account'],
+  ['/embed-test', 'The embed preview'],
+];
+
+export function comingSoonSection(pathname: string): string {
+  const path = pathname.toLowerCase();
+  return (
+    SECTIONS.find(([prefix]) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))?.[1] ?? 'This section'
+  );
+}

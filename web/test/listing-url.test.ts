@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressAfterChange,
+  addressWithDerivedEnd,
+  clearedAddress,
+  dateInputValue,
+  endDateInputValue,
+  endOfDateInput,
+  pageAddress,
+  readListingSearch,
+  sameName,
+  startOfDateInput,
+} from '../src/components/listing/listing-url.ts';
+import { listingHeading } from '../src/components/listing/listing-heading.ts';
+import { totalPages } from '../src/components/listing/pagination.ts';
+
+const NOW = 1_773_000_000;
+const q = (text: string) => new URLSearchParams(text);
+
+describe('readListingSearch', () => {
+  it('reads dates, funded, keywords and page', () => {
+    expect(readListingSearch(q('created_at[gt]=100&created_at[lt]=200&funded=true&q=%20ai%20&page=3'))).toEqual({
+      createdAfter: 100,
+      createdBefore: 200,
+      endDerived: false,
+      funded: true,
+      q: 'ai',
+      page: 3,
+    });
+  });
+
+  it('gives a start date without an end date the end start + 86400', () => {
+    const search = readListingSearch(q('created_at[gt]=1000'));
+    expect(search.createdBefore).toBe(1000 + 86_400);
+    expect(search.endDerived).toBe(true);
+    expect(addressWithDerivedEnd('/phd-vacancies/standard', q('created_at[gt]=1000'), search)).toBe(
+      '/phd-vacancies/standard?created_at[gt]=1000&created_at[lt]=87400',
+    );
+  });
+
+  it('ignores malformed values and pages below 1', () => {
+    expect(readListingSearch(q('created_at[gt]=abc&page=0&funded=yes'))).toEqual({
+      createdAfter: undefined,
+      createdBefore: undefined,
+      endDerived: false,
+      funded: false,
+      q: '',
+      page: 1,
+    });
+    expect(readListingSearch(q('page=2.5')).page).toBe(1);
+  });
+});
+
+describe('addressAfterChange (spec section 4, "Listing filters")', () => {
+  const root = { category: 'standard' as const };
+
+  it('navigates to the country route and back to page 1, keeping the query', () => {
+    expect(addressAfterChange(root, q('funded=true&page=4'), { kind: 'country', value: 'United Kingdom' }, NOW)).toBe(
+      '/phd-vacancies/standard/United-Kingdom?funded=true',
+    );
+  });
+
+  it('clears the university when the country or the discipline changes', () => {
+    const route = { category: 'standard' as const, country: 'Germany', university: 'TU Munich' };
+    expect(addressAfterChange(route, q(''), { kind: 'country', value: 'France' }, NOW)).toBe(
+      '/phd-vacancies/standard/France',
+    );
+    expect(addressAfterChange(route, q(''), { kind: 'discipline', value: 'Physics' }, NOW)).toBe(
+      '/phd-vacancies/standard/discipline/Physics/country/Germany',
+    );
+  });
+
+  it('sets the university only under a country', () => {
+    const route = { category: 'featured' as const, country: 'Germany' };
+    expect(addressAfterChange(route, q('page=2'), { kind: 'university', value: 'TU Munich' }, NOW)).toBe(
+      '/phd-vacancies/featured/Germany/TU-Munich',
+    );
+    expect(addressAfterChange(root, q(''), { kind: 'university', value: 'TU Munich' }, NOW)).toBe(
+      '/phd-vacancies/standard',
+    );
+  });
+
+  it('goes to the discipline route', () => {
+    expect(addressAfterChange(root, q('q=ai'), { kind: 'discipline', value: 'Computer Science' }, NOW)).toBe(
+      '/phd-vacancies/standard/discipline/Computer-Science?q=ai',
+    );
+  });
+
+  it('sets the end date to now when a start date comes without one', () => {
+    expect(addressAfterChange(root, q('page=2'), { kind: 'start', value: 1000 }, NOW)).toBe(
+      `/phd-vacancies/standard?created_at[gt]=1000&created_at[lt]=${NOW}`,
+    );
+    expect(addressAfterChange(root, q('created_at[lt]=5000'), { kind: 'start', value: 1000 }, NOW)).toBe(
+      '/phd-vacancies/standard?created_at[lt]=5000&created_at[gt]=1000',
+    );
+  });
+
+  it('sets and clears the end date, funded and keywords', () => {
+    expect(addressAfterChange(root, q('created_at[gt]=1'), { kind: 'end', value: 9 }, NOW)).toBe(
+      '/phd-vacancies/standard?created_at[gt]=1&created_at[lt]=9',
+    );
+    expect(addressAfterChange(root, q('funded=true&page=2'), { kind: 'funded', value: false }, NOW)).toBe(
+      '/phd-vacancies/standard',
+    );
+    expect(addressAfterChange(root, q(''), { kind: 'q', value: ' quantum ' }, NOW)).toBe(
+      '/phd-vacancies/standard?q=quantum',
+    );
+  });
+
+  it('"Clear All Filters" returns to the category root', () => {
+    expect(clearedAddress('featured')).toBe('/phd-vacancies/featured');
+  });
+});
+
+describe('pages and dates', () => {
+  it('writes the page into the address, page 1 without a parameter', () => {
+    expect(pageAddress('/phd-vacancies/standard', q('funded=true'), 3)).toBe(
+      '/phd-vacancies/standard?funded=true&page=3',
+    );
+    expect(pageAddress('/phd-vacancies/standard', q('page=3'), 1)).toBe('/phd-vacancies/standard');
+  });
+
+  it('counts pages of 30 within the API result window', () => {
+    expect(totalPages(0)).toBe(0);
+    expect(totalPages(30)).toBe(1);
+    expect(totalPages(31)).toBe(2);
+    expect(totalPages(2954)).toBe(99);
+    expect(totalPages(100_000)).toBe(333);
+  });
+
+  it('maps date inputs to UTC day bounds and back', () => {
+    expect(startOfDateInput('2026-03-01')).toBe(Date.UTC(2026, 2, 1) / 1000);
+    expect(endOfDateInput('2026-03-01')).toBe(Date.UTC(2026, 2, 2) / 1000);
+    expect(startOfDateInput('nonsense')).toBeUndefined();
+    expect(dateInputValue(Date.UTC(2026, 2, 1) / 1000)).toBe('2026-03-01');
+    expect(endDateInputValue(Date.UTC(2026, 2, 2) / 1000)).toBe('2026-03-01');
+    expect(dateInputValue(undefined)).toBe('');
+  });
+
+  it('compares names like the API', () => {
+    expect(sameName('United-Kingdom', 'united kingdom')).toBe(true);
+    expect(sameName('Germany', 'France')).toBe(false);
+    expect(sameName(undefined, 'France')).toBe(false);
+  });
+});
+
+describe('listingHeading (spec section 2)', () => {
+  it('reads the total, "PhD Positions" and the scope', () => {
+    expect(listingHeading({ category: 'standard', total: 2954 })).toBe('2,954 PhD Positions');
+    expect(
+      listingHeading({ category: 'standard', total: 12, discipline: 'Physics', country: 'Germany', university: 'TUM' }),
+    ).toBe('12 PhD Positions in Physics in Germany at TUM');
+    expect(listingHeading({ category: 'standard', country: 'France' })).toBe('PhD Positions in France');
+  });
+
+  it('reads "Featured Opportunities" for the featured category', () => {
+    expect(listingHeading({ category: 'featured', total: 300 })).toBe('Featured Opportunities');
+    expect(listingHeading({ category: 'featured', country: 'Sweden' })).toBe('Featured Opportunities in Sweden');
+  });
+});
