@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentUser, isSignedIn } from '../src/components/opportunity/signed-in.ts';
+import { currentUser, isSignedIn } from '../src/api/user.ts';
 
 describe('signed-in state (spec sections 3, 4 and 9)', () => {
   it('is signed in with a user, signed out with an error flag or nothing', () => {

@@ -32,7 +32,7 @@ export function LanguageSwitcher({ variant = 'compact' }: LanguageSwitcherProps)
           id={id}
           disabled
           aria-describedby={`${id}-reason`}
-          className="max-w-56 cursor-not-allowed rounded-lg border border-slate-300 bg-slate-100 px-2 py-1.5 text-sm text-slate-700"
+          className={`cursor-not-allowed rounded-lg border border-slate-300 bg-slate-100 px-2 py-1.5 text-slate-700 ${compact ? 'text-xs' : 'min-w-0 flex-1 text-sm'}`}
         >
           <option>{TRANSLATION_MESSAGES.unavailable}</option>
         </select>
