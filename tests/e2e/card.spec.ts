@@ -2,6 +2,7 @@
 // The opportunity card (spec section 2, "Opportunity card"; section 4, "Freshness badge", "Deadline
 // display", "Save toggle") as the listing and home page show it, checked against the API's own answer.
 import type { Locator, Page, Response } from '@playwright/test';
+import { longDate } from './support/expected.ts';
 import { expect, isMobile, test } from './support/fixtures.ts';
 
 interface Card {
@@ -24,24 +25,6 @@ interface Card {
 }
 
 const DAY = 86_400;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const longDate = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
 
 /** The listing's own API answer (listing requests carry an offset; the home page's do not). */
 function listingAnswer(page: Page): Promise<Response> {

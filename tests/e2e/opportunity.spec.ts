@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { opportunityMeta } from '../../web/src/shared/seo.ts';
 import type { OpportunityDetailJson, OpportunityJson } from '../../web/src/shared/api-types.ts';
+import { longDate } from './support/expected.ts';
 import { expect, isMobile, test } from './support/fixtures.ts';
 
 const HASHTAGS = [
@@ -18,24 +19,6 @@ const HASHTAGS = [
   'phdopenings',
 ];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const longDate = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
 const routeName = (name: string) => encodeURIComponent(name.trim().replace(/\s+/g, '-'));
 
 /** Listings with plain ASCII links and titles, so addresses and cut labels are easy to write down. */

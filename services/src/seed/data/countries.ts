@@ -1,19 +1,9 @@
 // Countries the catalogue covers. The footer list is fixed by the product spec (section 2, "Footer"):
 // the site links to each of them, so every one must have listings.
 
-export const FOOTER_COUNTRIES = [
-  'Belgium',
-  'Denmark',
-  'Finland',
-  'France',
-  'Germany',
-  'Luxembourg',
-  'Netherlands',
-  'Norway',
-  'Sweden',
-  'Switzerland',
-  'United Kingdom',
-] as const;
+import { FOOTER_COUNTRIES } from '@phd/web/shared/paths';
+
+export { FOOTER_COUNTRIES };
 
 export type FooterCountry = (typeof FOOTER_COUNTRIES)[number];
 
