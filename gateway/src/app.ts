@@ -9,6 +9,7 @@ import type { Config } from '@phd/services/config';
 import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
 import type { Storage } from '@phd/services/storage/storage';
+import { candidateSessionPlugin } from './auth/candidate-session.ts';
 import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies) {
     translateWidgetUrl: deps.config.translateWidgetUrl,
   });
   await app.register(healthRoutes, { checks: deps.readiness });
+  await app.register(candidateSessionPlugin, { db: deps.db, production: deps.config.isProduction });
   await app.register(siteConfigRoutes, { translateWidgetUrl: deps.config.translateWidgetUrl });
   // Only routes that opt in (config.rateLimit) are limited.
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
