@@ -1,6 +1,7 @@
 // Browser tests (tests/e2e) in Debian's Chromium against the whole product started as `npm start`
 // starts it (embedded Postgres and Redis, demo catalogue, gateway and workers), on a data folder of
-// its own that is thrown away afterwards. Every test runs at desktop (1280 px) and mobile (375 px).
+// its own that is thrown away afterwards. Every test runs at desktop (1280 px); those whose behaviour
+// depends on the width also at mobile (375 px): the mobile project skips tests tagged @any-width.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, FAKE_TRANSLATE_WIDGET_URL } from './tests/e2e/support/constants.ts';
 
@@ -47,6 +48,7 @@ export default defineConfig({
         viewport: { width: 375, height: 740 },
         launchOptions: chromium,
       },
+      grepInvert: /@any-width/,
     },
   ],
   webServer: {

@@ -3,7 +3,7 @@
 // display", "Save toggle") as the listing and home page show it, checked against the API's own answer.
 import type { Locator, Page, Response } from '@playwright/test';
 import { longDate } from './support/expected.ts';
-import { expect, isMobile, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 
 interface Card {
   id: string;
@@ -121,7 +121,7 @@ test.describe('opportunity card', () => {
     await shots.screenshot('card-listing');
   });
 
-  test('opens the detail page in a new tab from the title', async ({ page, context }) => {
+  test('opens the detail page in a new tab from the title', ANY_WIDTH, async ({ page, context }) => {
     const [first] = await openListing(page, '/phd-vacancies/standard');
     const tab = context.waitForEvent('page');
     await cardOf(page, first!).getByRole('heading', { level: 2 }).getByRole('link').click();
@@ -131,7 +131,7 @@ test.describe('opportunity card', () => {
     await expect(page).toHaveURL(/\/phd-vacancies\/standard$/);
   });
 
-  test('freshness badges follow created_at (Latest, One week old, none)', async ({ page }) => {
+  test('freshness badges follow created_at (Latest, One week old, none)', ANY_WIDTH, async ({ page }) => {
     const now = Math.floor(Date.now() / 1000);
 
     // The newest listings are hours old: after midnight UTC two days ago.
@@ -166,35 +166,39 @@ test.describe('opportunity card', () => {
     }
   });
 
-  test('deadline: a long date, "Deadline passed" in red, or nothing without a closing date', async ({ page }) => {
-    const now = Date.now() / 1000;
-    const seen = { passed: 0, coming: 0, none: 0 };
-    // Listings a week or more old have passed, coming and missing deadlines side by side.
-    for (let pageNumber = 10; pageNumber < 15 && (!seen.passed || !seen.coming || !seen.none); pageNumber++) {
-      const data = await openListing(page, `/phd-vacancies/standard?page=${pageNumber}`);
-      for (const o of data) {
-        const deadline = cardOf(page, o).getByTestId('deadline');
-        if (!(o.closing_date > 0)) {
-          seen.none++;
-          await expect(deadline).toHaveCount(0);
-        } else if (o.closing_date < now) {
-          seen.passed++;
-          await expect(deadline).toHaveText('Deadline passed');
-          const [r, g, b] = await textRgb(deadline.getByText('Deadline passed'));
-          expect(r).toBeGreaterThan(150);
-          expect(Math.max(g, b)).toBeLessThan(80);
-        } else {
-          seen.coming++;
-          await expect(deadline).toHaveText(`Deadline: ${longDate(o.closing_date)}`);
+  test(
+    'deadline: a long date, "Deadline passed" in red, or nothing without a closing date',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const now = Date.now() / 1000;
+      const seen = { passed: 0, coming: 0, none: 0 };
+      // Listings a week or more old have passed, coming and missing deadlines side by side.
+      for (let pageNumber = 10; pageNumber < 15 && (!seen.passed || !seen.coming || !seen.none); pageNumber++) {
+        const data = await openListing(page, `/phd-vacancies/standard?page=${pageNumber}`);
+        for (const o of data) {
+          const deadline = cardOf(page, o).getByTestId('deadline');
+          if (!(o.closing_date > 0)) {
+            seen.none++;
+            await expect(deadline).toHaveCount(0);
+          } else if (o.closing_date < now) {
+            seen.passed++;
+            await expect(deadline).toHaveText('Deadline passed');
+            const [r, g, b] = await textRgb(deadline.getByText('Deadline passed'));
+            expect(r).toBeGreaterThan(150);
+            expect(Math.max(g, b)).toBeLessThan(80);
+          } else {
+            seen.coming++;
+            await expect(deadline).toHaveText(`Deadline: ${longDate(o.closing_date)}`);
+          }
         }
       }
-    }
-    expect(seen.passed).toBeGreaterThan(0);
-    expect(seen.coming).toBeGreaterThan(0);
-    expect(seen.none).toBeGreaterThan(0);
-  });
+      expect(seen.passed).toBeGreaterThan(0);
+      expect(seen.coming).toBeGreaterThan(0);
+      expect(seen.none).toBeGreaterThan(0);
+    },
+  );
 
-  test('shows the university name when the logo cannot be loaded', async ({ page }) => {
+  test('shows the university name when the logo cannot be loaded', ANY_WIDTH, async ({ page }) => {
     await page.route('**/api/images/university/**', (route) => route.abort('failed'));
     const [first] = await openListing(page, '/phd-vacancies/standard');
     const card = cardOf(page, first!);
@@ -202,7 +206,7 @@ test.describe('opportunity card', () => {
     await expect(card.getByRole('img', { name: `${first!.university} logo` })).toHaveCount(0);
   });
 
-  test('says "Opportunity information not available" for a missing entry', async ({ page }) => {
+  test('says "Opportunity information not available" for a missing entry', ANY_WIDTH, async ({ page }) => {
     await page.route(
       (url) =>
         url.pathname === '/api/opportunities' &&

@@ -2,7 +2,7 @@
 // shown on a first visit, one "I Understand" button and no decline, a link to the privacy policy,
 // remembered in a cookie for 365 days, and never shown on a tenant site (a tenant host or /saas).
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 
 const DAY_SECONDS = 86_400;
 
@@ -66,13 +66,13 @@ test.describe('cookie notice', () => {
     await expect(notice(page)).toBeVisible();
   });
 
-  test('is not shown under /saas (the tenant variant on local development)', async ({ page }) => {
+  test('is not shown under /saas (the tenant variant on local development)', ANY_WIDTH, async ({ page }) => {
     await page.goto('/saas/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
   });
 
-  test('is not shown on a tenant host, but is on the www host', async ({ page, context, baseURL }) => {
+  test('is not shown on a tenant host, but is on the www host', ANY_WIDTH, async ({ page, context, baseURL }) => {
     await serveAs(context, 'demo-university.phd-finder.test', baseURL!);
     await serveAs(context, 'www.phd-finder.test', baseURL!);
 

@@ -3,7 +3,7 @@
 // "Sending...", the "Message Received!" dialog with the form cleared, the message reaching the team's
 // inbox (the local mail catcher), and a failed send logged only.
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
@@ -36,103 +36,104 @@ test.describe('contact page', () => {
     await shots.expectAccessible();
   });
 
-  test('each rule has its message, an edit clears its field’s error, and nothing is sent while one fails', async ({
-    page,
-    shots,
-  }) => {
-    const sent = contactRequests(page);
-    await page.goto('/contact');
-    await sendButton(page).click();
-    await expect(form(page).getByText('Name is required')).toBeVisible();
-    await expect(form(page).getByText('Email is required')).toBeVisible();
-    await expect(form(page).getByText('Message is required')).toBeVisible();
-    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required');
-    await expect(field(page, 'Name')).toBeFocused();
-    await shots.screenshot('contact-errors');
-    await shots.expectAccessible();
+  test(
+    'each rule has its message, an edit clears its field’s error, and nothing is sent while one fails',
+    ANY_WIDTH,
+    async ({ page, shots }) => {
+      const sent = contactRequests(page);
+      await page.goto('/contact');
+      await sendButton(page).click();
+      await expect(form(page).getByText('Name is required')).toBeVisible();
+      await expect(form(page).getByText('Email is required')).toBeVisible();
+      await expect(form(page).getByText('Message is required')).toBeVisible();
+      await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Name')).toHaveAccessibleDescription('Name is required');
+      await expect(field(page, 'Name')).toBeFocused();
+      await shots.screenshot('contact-errors');
+      await shots.expectAccessible();
 
-    // Typing in a field clears its own error only.
-    await field(page, 'Name').fill('Marie Curie');
-    await expect(form(page).getByText('Name is required')).toBeHidden();
-    await expect(form(page).getByText('Email is required')).toBeVisible();
-    await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid');
+      // Typing in a field clears its own error only.
+      await field(page, 'Name').fill('Marie Curie');
+      await expect(form(page).getByText('Name is required')).toBeHidden();
+      await expect(form(page).getByText('Email is required')).toBeVisible();
+      await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid');
 
-    await field(page, 'Email').fill('marie.curie');
-    await expect(form(page).getByText('Email is required')).toBeHidden();
-    await sendButton(page).click();
-    await expect(form(page).getByText('Email is invalid')).toBeVisible();
-    await expect(form(page).getByText('Message is required')).toBeVisible();
+      await field(page, 'Email').fill('marie.curie');
+      await expect(form(page).getByText('Email is required')).toBeHidden();
+      await sendButton(page).click();
+      await expect(form(page).getByText('Email is invalid')).toBeVisible();
+      await expect(form(page).getByText('Message is required')).toBeVisible();
 
-    await field(page, 'Email').fill('marie@example.org');
-    await expect(form(page).getByText('Email is invalid')).toBeHidden();
-    await field(page, 'Message').fill('x'.repeat(1501));
-    await sendButton(page).click();
-    await expect(form(page).getByText('Message is too long')).toBeVisible();
-    await expect(form(page)).toContainText('1501/1500');
-    await field(page, 'Message').press('Backspace');
-    await expect(form(page).getByText('Message is too long')).toBeHidden();
+      await field(page, 'Email').fill('marie@example.org');
+      await expect(form(page).getByText('Email is invalid')).toBeHidden();
+      await field(page, 'Message').fill('x'.repeat(1501));
+      await sendButton(page).click();
+      await expect(form(page).getByText('Message is too long')).toBeVisible();
+      await expect(form(page)).toContainText('1501/1500');
+      await field(page, 'Message').press('Backspace');
+      await expect(form(page).getByText('Message is too long')).toBeHidden();
 
-    expect(sent).toHaveLength(0);
-  });
+      expect(sent).toHaveLength(0);
+    },
+  );
 
-  test('a valid message: "Sending...", then "Message Received!", the form cleared, and the team gets it', async ({
-    page,
-    request,
-    shots,
-  }) => {
-    const token = `e2e-${test.info().project.name}-${Date.now()}`;
-    // The longest message allowed: 1500 characters, with a token to find it in the team's inbox.
-    const message = `Hello from the browser tests (${token}). `.padEnd(1500, 'abc ');
-    let held: Route | null = null;
-    await page.route('**/api/contact', (route) => {
-      held = route;
-    });
-    await page.goto('/contact');
-    await field(page, 'Name').fill('Marie Curie');
-    await field(page, 'Email').fill('marie@example.org');
-    await field(page, 'Message').fill(message);
-    const sent = page.waitForRequest('**/api/contact');
-    await sendButton(page).click();
+  test(
+    'a valid message: "Sending...", then "Message Received!", the form cleared, and the team gets it',
+    ANY_WIDTH,
+    async ({ page, request, shots }) => {
+      const token = `e2e-${test.info().project.name}-${Date.now()}`;
+      // The longest message allowed: 1500 characters, with a token to find it in the team's inbox.
+      const message = `Hello from the browser tests (${token}). `.padEnd(1500, 'abc ');
+      let held: Route | null = null;
+      await page.route('**/api/contact', (route) => {
+        held = route;
+      });
+      await page.goto('/contact');
+      await field(page, 'Name').fill('Marie Curie');
+      await field(page, 'Email').fill('marie@example.org');
+      await field(page, 'Message').fill(message);
+      const sent = page.waitForRequest('**/api/contact');
+      await sendButton(page).click();
 
-    const post = await sent;
-    expect(post.method()).toBe('POST');
-    expect(post.postDataJSON()).toEqual({ name: 'Marie Curie', email: 'marie@example.org', message });
-    // The request is held: the form shows that it is sending.
-    await expect(sendButton(page)).toHaveText('Sending...');
-    await expect(sendButton(page)).toBeDisabled();
-    await expect.poll(() => held !== null).toBe(true);
+      const post = await sent;
+      expect(post.method()).toBe('POST');
+      expect(post.postDataJSON()).toEqual({ name: 'Marie Curie', email: 'marie@example.org', message });
+      // The request is held: the form shows that it is sending.
+      await expect(sendButton(page)).toHaveText('Sending...');
+      await expect(sendButton(page)).toBeDisabled();
+      await expect.poll(() => held !== null).toBe(true);
 
-    const answered = page.waitForResponse('**/api/contact');
-    await held!.continue();
-    const response = await answered;
-    expect(response.status()).toBe(201);
-    expect(await response.json()).toEqual({
-      message: "Thank you for contacting us! We've received your message and will respond within 24-48 hours.",
-    });
+      const answered = page.waitForResponse('**/api/contact');
+      await held!.continue();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      expect(await response.json()).toEqual({
+        message: "Thank you for contacting us! We've received your message and will respond within 24-48 hours.",
+      });
 
-    const dialog = page.getByRole('dialog', { name: 'Message Received!' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      "Thank you for contacting us! We've received your message and will respond within 24-48 hours.",
-    );
-    await shots.screenshot('contact-received');
-    await shots.expectAccessible();
-    await dialog.getByRole('button', { name: 'Close Notification' }).click();
-    await expect(dialog).toBeHidden();
+      const dialog = page.getByRole('dialog', { name: 'Message Received!' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(
+        "Thank you for contacting us! We've received your message and will respond within 24-48 hours.",
+      );
+      await shots.screenshot('contact-received');
+      await shots.expectAccessible();
+      await dialog.getByRole('button', { name: 'Close Notification' }).click();
+      await expect(dialog).toBeHidden();
 
-    await expect(field(page, 'Name')).toHaveValue('');
-    await expect(field(page, 'Email')).toHaveValue('');
-    await expect(field(page, 'Message')).toHaveValue('');
-    await expect(sendButton(page)).toHaveText('Send Message');
+      await expect(field(page, 'Name')).toHaveValue('');
+      await expect(field(page, 'Email')).toHaveValue('');
+      await expect(field(page, 'Message')).toHaveValue('');
+      await expect(sendButton(page)).toHaveText('Send Message');
 
-    // The server stored it and the workers mailed it to the team (npm start's local mail catcher).
-    await expect
-      .poll(async () => (await (await request.get('/dev/mail')).text()).includes(token), { timeout: 20_000 })
-      .toBe(true);
-  });
+      // The server stored it and the workers mailed it to the team (npm start's local mail catcher).
+      await expect
+        .poll(async () => (await (await request.get('/dev/mail')).text()).includes(token), { timeout: 20_000 })
+        .toBe(true);
+    },
+  );
 
-  test('a failed send is logged only: no dialog, the form keeps what was typed', async ({ page }) => {
+  test('a failed send is logged only: no dialog, the form keeps what was typed', ANY_WIDTH, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -2,7 +2,7 @@
 // Navigation column (plus the SaaS links on a tenant site), the 11 country links, the Legal column,
 // the copyright line with the current year, and every link click scrolling to the top.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 
 const NAVIGATION = [
   ['Home', '/'],
@@ -72,7 +72,7 @@ test.describe('footer', () => {
     await shots.expectAccessible();
   });
 
-  test('Navigation, country and Legal columns link where the spec says', async ({ page }) => {
+  test('Navigation, country and Legal columns link where the spec says', ANY_WIDTH, async ({ page }) => {
     await page.goto('/about');
     const navigation = footer(page).getByRole('navigation', { name: 'Navigation' });
     for (const [label, href] of NAVIGATION) {
@@ -113,7 +113,7 @@ test.describe('footer', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('a country link opens that country’s PhD openings', async ({ page }) => {
+  test('a country link opens that country’s PhD openings', ANY_WIDTH, async ({ page }) => {
     await page.goto('/about');
     await footer(page).getByRole('link', { name: 'Netherlands' }).click();
     await expect(page).toHaveURL(/\/phd-vacancies\/standard\/Netherlands$/);
@@ -132,7 +132,7 @@ test.describe('footer', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('on a tenant site the Navigation column adds SaaS Login and SaaS Dashboard', async ({ page }) => {
+  test('on a tenant site the Navigation column adds SaaS Login and SaaS Dashboard', ANY_WIDTH, async ({ page }) => {
     await page.goto('/saas/login');
     const navigation = footer(page).getByRole('navigation', { name: 'Navigation' });
     await expect(navigation.getByRole('link', { name: 'SaaS Login' })).toHaveAttribute('href', '/saas/login');

@@ -2,7 +2,7 @@
 // The home page (spec section 2, "Home page"; section 4, "Subscribe form"; section 8, "Subscribe";
 // section 9, limits), against the running product and its demo catalogue.
 import type { Locator, Page, Request, Response } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 
 const COUNTRIES_WITH_IMAGES = [
   'United Kingdom',
@@ -103,7 +103,7 @@ test.describe('home page', () => {
     await shots.expectAccessible();
   });
 
-  test('asks for the featured listings (category featured, limit 9)', async ({ page }) => {
+  test('asks for the featured listings (category featured, limit 9)', ANY_WIDTH, async ({ page }) => {
     const featured = page.waitForRequest((r) => {
       const url = new URL(r.url());
       return url.pathname === '/api/opportunities' && url.searchParams.get('category') === '{"in":["featured"]}';
@@ -112,7 +112,7 @@ test.describe('home page', () => {
     expect(new URL((await featured).url()).searchParams.get('limit')).toBe('9');
   });
 
-  test('shows spinners while the lists load', async ({ page }) => {
+  test('shows spinners while the lists load', ANY_WIDTH, async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
@@ -216,7 +216,7 @@ test.describe('home page', () => {
     await shots.screenshot('home-subscribed');
   });
 
-  test('subscribe: an error in the answer is shown as a notification', async ({ page }) => {
+  test('subscribe: an error in the answer is shown as a notification', ANY_WIDTH, async ({ page }) => {
     await page.route(subscribeCall, (route) =>
       route.fulfill({ status: 200, json: { error: 'This address cannot be subscribed.' } }),
     );
@@ -227,7 +227,7 @@ test.describe('home page', () => {
     await expect(page.getByText('Subscribed successfully!')).toHaveCount(0);
   });
 
-  test('subscribe: a failed call is shown as a notification', async ({ page, shots }) => {
+  test('subscribe: a failed call is shown as a notification', ANY_WIDTH, async ({ page, shots }) => {
     await page.route(subscribeCall, (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await page.getByLabel('Email address').fill('someone@example.org');

@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { FAKE_TRANSLATE_WIDGET_URL } from './support/constants.ts';
 import { serveFakeTranslateWidget } from './support/fake-translate-widget.ts';
-import { expect, isMobile, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 
 const WIDGET_ORIGIN = new URL(FAKE_TRANSLATE_WIDGET_URL).origin;
 const FAILED = 'Failed to change language. Please try again.';
@@ -106,91 +106,94 @@ test.describe('language switcher', () => {
   // Half a minute of the page's time in small steps, each a round trip to the browser.
   test.describe.configure({ timeout: 90_000 });
 
-  test('offline: 6 s after load, then 5 retries 1.5^n s apart, then "Translation service unavailable"; the page keeps working', async ({
-    page,
-    shots,
-  }) => {
-    await page.addInitScript(ATTEMPT_RECORDER);
-    await open(page, '/about');
-    const select = await languageSelect(page);
-    await expect(select).toHaveValue('en');
-    // "Roughly 100 languages" (spec section 1).
-    expect(await select.locator('option').count()).toBeGreaterThanOrEqual(100);
-    for (const code of ['en', 'de', 'fr', 'es', 'zh-CN', 'zh-TW', 'ar', 'hi']) {
-      await expect(select.locator(`option[value="${code}"]`)).toHaveCount(1);
-    }
-
-    await page.clock.runFor(5_000);
-    expect(await attempts(page)).toEqual([]);
-    await runUntil(page, async () => (await attempts(page)).length === 6);
-    const times = await attempts(page);
-    expect(times).toHaveLength(6);
-    expect(times[0]! - (await loadedAt(page))).toBeGreaterThanOrEqual(6_000);
-    expect(times[0]! - (await loadedAt(page))).toBeLessThan(6_000 + FIRST_ATTEMPT_SLACK_MS);
-    // Retry n starts 1.5^n seconds after attempt n failed: 1.5, 2.25, 3.375, 5.06, 7.59.
-    const { failed } = await widgetTimes(page);
-    expect(failed).toHaveLength(6);
-    for (let retry = 1; retry <= 5; retry++) {
-      const delay = times[retry]! - failed[retry - 1]!;
-      expect(Math.abs(delay - 1.5 ** retry * 1_000)).toBeLessThanOrEqual(TIMER_SLACK_MS);
-    }
-
-    await expect(select).toBeDisabled();
-    await expect(select).toContainText('Translation service unavailable');
-    await expect(select).toHaveAccessibleDescription('Translation service not available after multiple attempts');
-    await page.clock.runFor(60_000);
-    expect(await attempts(page)).toHaveLength(6);
-    // Let time flow again: axe itself relies on timers.
-    await page.clock.resume();
-    await shots.screenshot('language-unavailable');
-    await shots.expectAccessible();
-
-    // Nothing else is affected (at 375 px close the menu first: it dims the page below).
-    if (isMobile(page)) await page.keyboard.press('Escape');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
-
-    // The reset button (at 375 px the navigation closed the menu: open it again).
-    await expect(await languageSelect(page)).toBeDisabled();
-    await resetButton(page).click();
-    const again = await languageSelect(page);
-    await expect(again).toBeEnabled();
-    await expect(again).toHaveValue('en');
-  });
-
-  test('a script that hangs times out after 10 s; one that never calls back fails the 3 s initialisation guard', async ({
-    page,
-  }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().startsWith('Translation widget attempt')) {
-        warnings.push(message.text());
+  test(
+    'offline: 6 s after load, then 5 retries 1.5^n s apart, then "Translation service unavailable"; the page keeps working',
+    ANY_WIDTH,
+    async ({ page, shots }) => {
+      await page.addInitScript(ATTEMPT_RECORDER);
+      await open(page, '/about');
+      const select = await languageSelect(page);
+      await expect(select).toHaveValue('en');
+      // "Roughly 100 languages" (spec section 1).
+      expect(await select.locator('option').count()).toBeGreaterThanOrEqual(100);
+      for (const code of ['en', 'de', 'fr', 'es', 'zh-CN', 'zh-TW', 'ar', 'hi']) {
+        await expect(select.locator(`option[value="${code}"]`)).toHaveCount(1);
       }
-    });
-    let served = 0;
-    await page.route(`${WIDGET_ORIGIN}/**`, (route) => {
-      served += 1;
-      // The first request never answers; later ones load a script that never calls back.
-      if (served === 1) return;
-      return route.fulfill({ contentType: 'text/javascript', body: 'window.__silentWidget = true;' });
-    });
-    await page.addInitScript(ATTEMPT_RECORDER);
-    await open(page, '/about');
 
-    await runUntil(page, async () => (await attempts(page)).length === 3);
-    const { attempts: started, loaded } = await widgetTimes(page);
-    const [first, second, third] = started;
-    // The first script never answers: 10 s time-out, then the 1.5 s before retry 1.
-    expect(Math.abs(second! - first! - 11_500)).toBeLessThanOrEqual(TIMER_SLACK_MS);
-    // The second loads but never calls back: the 3 s guard from its load, then the 2.25 s before retry 2.
-    expect(loaded.length).toBeGreaterThanOrEqual(1);
-    expect(Math.abs(third! - loaded[0]! - 5_250)).toBeLessThanOrEqual(TIMER_SLACK_MS);
-    expect(await page.evaluate('window.__silentWidget')).toBe(true);
-    expect(warnings).toEqual([
-      'Translation widget attempt 1 failed: Google Translate script load timed out',
-      'Translation widget attempt 2 failed: Google Translate API not loaded',
-    ]);
-  });
+      await page.clock.runFor(5_000);
+      expect(await attempts(page)).toEqual([]);
+      await runUntil(page, async () => (await attempts(page)).length === 6);
+      const times = await attempts(page);
+      expect(times).toHaveLength(6);
+      expect(times[0]! - (await loadedAt(page))).toBeGreaterThanOrEqual(6_000);
+      expect(times[0]! - (await loadedAt(page))).toBeLessThan(6_000 + FIRST_ATTEMPT_SLACK_MS);
+      // Retry n starts 1.5^n seconds after attempt n failed: 1.5, 2.25, 3.375, 5.06, 7.59.
+      const { failed } = await widgetTimes(page);
+      expect(failed).toHaveLength(6);
+      for (let retry = 1; retry <= 5; retry++) {
+        const delay = times[retry]! - failed[retry - 1]!;
+        expect(Math.abs(delay - 1.5 ** retry * 1_000)).toBeLessThanOrEqual(TIMER_SLACK_MS);
+      }
+
+      await expect(select).toBeDisabled();
+      await expect(select).toContainText('Translation service unavailable');
+      await expect(select).toHaveAccessibleDescription('Translation service not available after multiple attempts');
+      await page.clock.runFor(60_000);
+      expect(await attempts(page)).toHaveLength(6);
+      // Let time flow again: axe itself relies on timers.
+      await page.clock.resume();
+      await shots.screenshot('language-unavailable');
+      await shots.expectAccessible();
+
+      // Nothing else is affected (at 375 px close the menu first: it dims the page below).
+      if (isMobile(page)) await page.keyboard.press('Escape');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Contact Us', level: 1 })).toBeVisible();
+
+      // The reset button (at 375 px the navigation closed the menu: open it again).
+      await expect(await languageSelect(page)).toBeDisabled();
+      await resetButton(page).click();
+      const again = await languageSelect(page);
+      await expect(again).toBeEnabled();
+      await expect(again).toHaveValue('en');
+    },
+  );
+
+  test(
+    'a script that hangs times out after 10 s; one that never calls back fails the 3 s initialisation guard',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' && message.text().startsWith('Translation widget attempt')) {
+          warnings.push(message.text());
+        }
+      });
+      let served = 0;
+      await page.route(`${WIDGET_ORIGIN}/**`, (route) => {
+        served += 1;
+        // The first request never answers; later ones load a script that never calls back.
+        if (served === 1) return;
+        return route.fulfill({ contentType: 'text/javascript', body: 'window.__silentWidget = true;' });
+      });
+      await page.addInitScript(ATTEMPT_RECORDER);
+      await open(page, '/about');
+
+      await runUntil(page, async () => (await attempts(page)).length === 3);
+      const { attempts: started, loaded } = await widgetTimes(page);
+      const [first, second, third] = started;
+      // The first script never answers: 10 s time-out, then the 1.5 s before retry 1.
+      expect(Math.abs(second! - first! - 11_500)).toBeLessThanOrEqual(TIMER_SLACK_MS);
+      // The second loads but never calls back: the 3 s guard from its load, then the 2.25 s before retry 2.
+      expect(loaded.length).toBeGreaterThanOrEqual(1);
+      expect(Math.abs(third! - loaded[0]! - 5_250)).toBeLessThanOrEqual(TIMER_SLACK_MS);
+      expect(await page.evaluate('window.__silentWidget')).toBe(true);
+      expect(warnings).toEqual([
+        'Translation widget attempt 1 failed: Google Translate script load timed out',
+        'Translation widget attempt 2 failed: Google Translate API not loaded',
+      ]);
+    },
+  );
 
   test('choosing a language applies it through the widget, stores it and reloads; English restores the page', async ({
     page,

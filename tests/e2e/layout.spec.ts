@@ -3,7 +3,7 @@
 // view on every route change, the "Error Occurred" modal and the full-page error screen (also for a
 // page whose code fails to load, spec section 8).
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
@@ -62,7 +62,7 @@ test.describe('layout', () => {
     await expect.poll(() => scrollY(page)).toBe(0);
   });
 
-  test('every route change records a page view', async ({ page }) => {
+  test('every route change records a page view', ANY_WIDTH, async ({ page }) => {
     const pageViews: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/analytics/page-view')) pageViews.push(request.postDataJSON().path);
@@ -103,26 +103,27 @@ test.describe('layout', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a page whose code fails to load shows the full-page error screen; Refresh Page reloads', async ({
-    page,
-    shots,
-  }) => {
-    await page.route('**/assets/AboutPage-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(
-      page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
-    ).toBeVisible();
-    // Full page: none of the layout around it.
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
-    await shots.screenshot('error-screen');
-    await shots.expectAccessible();
+  test(
+    'a page whose code fails to load shows the full-page error screen; Refresh Page reloads',
+    ANY_WIDTH,
+    async ({ page, shots }) => {
+      await page.route('**/assets/AboutPage-*.js', (route) => route.abort('internetdisconnected'));
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await expect(
+        page.getByText("We're sorry, but something unexpected happened. Please try refreshing the page."),
+      ).toBeVisible();
+      // Full page: none of the layout around it.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await shots.screenshot('error-screen');
+      await shots.expectAccessible();
 
-    await page.unroute('**/assets/AboutPage-*.js');
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Refresh Page' }).click();
-    await reloaded;
-    await expect(page.getByRole('heading', { name: 'About PhD Finder', level: 1 })).toBeVisible();
-  });
+      await page.unroute('**/assets/AboutPage-*.js');
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Refresh Page' }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { name: 'About PhD Finder', level: 1 })).toBeVisible();
+    },
+  );
 });

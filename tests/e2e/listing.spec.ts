@@ -4,7 +4,7 @@
 // running product: totals come from the API, every filter change is checked in the address.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { listingMeta } from '../../web/src/shared/seo.ts';
-import { expect, isMobile, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 
 const DAY = 86_400;
 const oneOf = (value: string) => JSON.stringify({ in: [value] });
@@ -82,67 +82,68 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('listing: heading and metadata', () => {
-  test('shows "<total> PhD Positions" with the scope of the route, and matching metadata', async ({
-    page,
-    request,
-  }) => {
-    const names = await catalogueNames(request);
-    const cases: {
-      path: string;
-      query: Record<string, string>;
-      text: string;
-      meta: Parameters<typeof listingMeta>[0];
-    }[] = [
-      {
-        path: '/phd-vacancies',
-        query: { category: oneOf('standard') },
-        text: 'PhD Positions',
-        meta: { category: 'standard' },
-      },
-      {
-        path: '/phd-vacancies/standard',
-        query: { category: oneOf('standard') },
-        text: 'PhD Positions',
-        meta: { category: 'standard' },
-      },
-      {
-        path: `/phd-vacancies/standard/${routeName(names.country)}`,
-        query: { category: oneOf('standard'), country: oneOf(names.country) },
-        text: `PhD Positions in ${names.country}`,
-        meta: { category: 'standard', country: names.country },
-      },
-      {
-        path: `/phd-vacancies/standard/${routeName(names.country)}/${routeName(names.university)}`,
-        query: { category: oneOf('standard'), country: oneOf(names.country), university: oneOf(names.university) },
-        text: `PhD Positions in ${names.country} at ${names.university}`,
-        meta: { category: 'standard', country: names.country, university: names.university },
-      },
-      {
-        path: `/phd-vacancies/standard/discipline/${routeName(names.discipline)}`,
-        query: { category: oneOf('standard'), discipline: oneOf(names.discipline) },
-        text: `PhD Positions in ${names.discipline}`,
-        meta: { category: 'standard', discipline: names.discipline },
-      },
-      {
-        path: `/phd-vacancies/standard/discipline/${routeName(names.discipline)}/country/${routeName(names.country)}`,
-        query: { category: oneOf('standard'), discipline: oneOf(names.discipline), country: oneOf(names.country) },
-        text: `PhD Positions in ${names.discipline} in ${names.country}`,
-        meta: { category: 'standard', discipline: names.discipline, country: names.country },
-      },
-    ];
-    for (const c of cases) {
-      await page.goto(c.path);
-      const total = await apiTotal(request, c.query);
-      await expect(await heading(page)).toHaveText(`${total.toLocaleString('en-US')} ${c.text}`);
-      await expect(page).toHaveTitle(listingMeta(c.meta).title);
-    }
+  test(
+    'shows "<total> PhD Positions" with the scope of the route, and matching metadata',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const names = await catalogueNames(request);
+      const cases: {
+        path: string;
+        query: Record<string, string>;
+        text: string;
+        meta: Parameters<typeof listingMeta>[0];
+      }[] = [
+        {
+          path: '/phd-vacancies',
+          query: { category: oneOf('standard') },
+          text: 'PhD Positions',
+          meta: { category: 'standard' },
+        },
+        {
+          path: '/phd-vacancies/standard',
+          query: { category: oneOf('standard') },
+          text: 'PhD Positions',
+          meta: { category: 'standard' },
+        },
+        {
+          path: `/phd-vacancies/standard/${routeName(names.country)}`,
+          query: { category: oneOf('standard'), country: oneOf(names.country) },
+          text: `PhD Positions in ${names.country}`,
+          meta: { category: 'standard', country: names.country },
+        },
+        {
+          path: `/phd-vacancies/standard/${routeName(names.country)}/${routeName(names.university)}`,
+          query: { category: oneOf('standard'), country: oneOf(names.country), university: oneOf(names.university) },
+          text: `PhD Positions in ${names.country} at ${names.university}`,
+          meta: { category: 'standard', country: names.country, university: names.university },
+        },
+        {
+          path: `/phd-vacancies/standard/discipline/${routeName(names.discipline)}`,
+          query: { category: oneOf('standard'), discipline: oneOf(names.discipline) },
+          text: `PhD Positions in ${names.discipline}`,
+          meta: { category: 'standard', discipline: names.discipline },
+        },
+        {
+          path: `/phd-vacancies/standard/discipline/${routeName(names.discipline)}/country/${routeName(names.country)}`,
+          query: { category: oneOf('standard'), discipline: oneOf(names.discipline), country: oneOf(names.country) },
+          text: `PhD Positions in ${names.discipline} in ${names.country}`,
+          meta: { category: 'standard', discipline: names.discipline, country: names.country },
+        },
+      ];
+      for (const c of cases) {
+        await page.goto(c.path);
+        const total = await apiTotal(request, c.query);
+        await expect(await heading(page)).toHaveText(`${total.toLocaleString('en-US')} ${c.text}`);
+        await expect(page).toHaveTitle(listingMeta(c.meta).title);
+      }
 
-    await page.goto('/phd-vacancies/featured');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured Opportunities');
-    const featured = await apiTotal(request, { category: oneOf('featured') });
-    await expect(page.getByText(`${featured.toLocaleString('en-US')} positions`)).toBeVisible();
-    await expect(page).toHaveTitle(listingMeta({ category: 'featured' }).title);
-  });
+      await page.goto('/phd-vacancies/featured');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Featured Opportunities');
+      const featured = await apiTotal(request, { category: oneOf('featured') });
+      await expect(page.getByText(`${featured.toLocaleString('en-US')} positions`)).toBeVisible();
+      await expect(page).toHaveTitle(listingMeta({ category: 'featured' }).title);
+    },
+  );
 });
 
 test.describe('listing: filters', () => {
@@ -202,21 +203,22 @@ test.describe('listing: filters', () => {
     await shots.expectAccessible();
   });
 
-  test('a discipline-and-country route offers its universities; none returns to the route without one', async ({
-    page,
-    request,
-  }) => {
-    const names = await catalogueNames(request);
-    const base = `/phd-vacancies/standard/discipline/${routeName(names.discipline)}/country/${routeName(names.country)}`;
-    await page.goto(`${base}/university/${routeName(names.university)}`);
-    await heading(page);
-    const panel = await filterPanel(page);
-    await expect(panel.getByLabel('University')).toHaveValue(names.university);
-    await panel.getByLabel('University').selectOption('');
-    await expect(page).toHaveURL(exactly(base));
-  });
+  test(
+    'a discipline-and-country route offers its universities; none returns to the route without one',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const names = await catalogueNames(request);
+      const base = `/phd-vacancies/standard/discipline/${routeName(names.discipline)}/country/${routeName(names.country)}`;
+      await page.goto(`${base}/university/${routeName(names.university)}`);
+      await heading(page);
+      const panel = await filterPanel(page);
+      await expect(panel.getByLabel('University')).toHaveValue(names.university);
+      await panel.getByLabel('University').selectOption('');
+      await expect(page).toHaveURL(exactly(base));
+    },
+  );
 
-  test('every change keeps the query and goes back to page 1', async ({ page, request }) => {
+  test('every change keeps the query and goes back to page 1', ANY_WIDTH, async ({ page, request }) => {
     const names = await catalogueNames(request);
     await page.goto('/phd-vacancies/standard?q=research&page=2');
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
@@ -285,7 +287,7 @@ test.describe('listing: filters', () => {
     expect(new URL((await listing).url()).searchParams.get('created_at[gt]')).toBe(String(startSeconds));
   });
 
-  test('dates: a start date in the address without an end gets start + 86400', async ({ page }) => {
+  test('dates: a start date in the address without an end gets start + 86400', ANY_WIDTH, async ({ page }) => {
     const startDay = new Date(Date.now() - 20 * DAY * 1000).toISOString().slice(0, 10);
     const start = Date.parse(`${startDay}T00:00:00Z`) / 1000;
     const request = page.waitForRequest((r) => {
@@ -323,7 +325,7 @@ test.describe('listing: filters', () => {
     await expect(page.getByRole('searchbox', { name: 'Search by keyword' })).toHaveValue('');
   });
 
-  test('the keyword box is kept in the address', async ({ page, request }) => {
+  test('the keyword box is kept in the address', ANY_WIDTH, async ({ page, request }) => {
     await page.goto('/phd-vacancies/standard?page=2');
     await heading(page);
     const box = page.getByRole('searchbox', { name: 'Search by keyword' });
@@ -440,7 +442,7 @@ test.describe('listing: layout and states', () => {
     await expect(page.getByTestId('opportunity-card')).toHaveCount(total - 30 * (pages - 1));
   });
 
-  test('pagination is absent with a single page', async ({ page, request }) => {
+  test('pagination is absent with a single page', ANY_WIDTH, async ({ page, request }) => {
     const names = await catalogueNames(request);
     const universities = await apiList<{ university: string; Count: number }>(request, '/api/universities', {
       category: oneOf('standard'),
@@ -472,7 +474,7 @@ test.describe('listing: layout and states', () => {
     await expect(page.getByTestId('opportunity-card')).toHaveCount(30);
   });
 
-  test('a social-follow block follows the list', async ({ page }) => {
+  test('a social-follow block follows the list', ANY_WIDTH, async ({ page }) => {
     await page.goto('/phd-vacancies/standard');
     await expect(page.getByTestId('opportunity-card')).toHaveCount(30);
     const block = page.getByTestId('social-follow');

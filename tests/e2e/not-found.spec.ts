@@ -1,6 +1,6 @@
 // The 404 page: a path outside the route table gets "Page not found" with links home and to PhD
 // Openings, kept out of search results, and the gateway answers it with HTTP status 404.
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: baseURL! }]);
@@ -29,7 +29,7 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/phd-vacancies\/standard$/);
   });
 
-  test('an unknown address reached inside the app shows the same page', async ({ page }) => {
+  test('an unknown address reached inside the app shows the same page', ANY_WIDTH, async ({ page }) => {
     await page.goto('/about');
     await page.evaluate(
       "history.pushState({}, '', '/definitely/missing'); dispatchEvent(new PopStateEvent('popstate'))",

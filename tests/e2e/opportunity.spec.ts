@@ -6,7 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { opportunityMeta } from '../../web/src/shared/seo.ts';
 import type { OpportunityDetailJson, OpportunityJson } from '../../web/src/shared/api-types.ts';
 import { longDate } from './support/expected.ts';
-import { expect, isMobile, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 
 const HASHTAGS = [
   'phd',
@@ -64,33 +64,34 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe('opportunity detail', () => {
-  test('a bare id in the address becomes the opportunity link, loaded once, tracked and titled', async ({
-    page,
-    request,
-  }) => {
-    const o = await find(request, () => true);
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (isDetailCall(new URL(r.url()), o.id)) calls.push(r.url());
-    });
-    const tracked = page.waitForRequest(
-      (r) =>
-        new URL(r.url()).pathname === '/api/analytics/event' &&
-        (r.postDataJSON() as { name?: string }).name === 'View Opportunity Details',
-    );
-    const detail = await openDetail(page, `/opportunities/${o.id}`, o.id);
-    await expect(page).toHaveURL(new RegExp(`/opportunities/${o.link}$`));
-    expect((await tracked).postDataJSON()).toEqual({
-      name: 'View Opportunity Details',
-      category: 'Opportunity',
-      label: o.id,
-    });
-    await expect(page).toHaveTitle(opportunityMeta(detail).title);
-    await page.waitForTimeout(500);
-    expect(calls).toHaveLength(1);
-  });
+  test(
+    'a bare id in the address becomes the opportunity link, loaded once, tracked and titled',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const o = await find(request, () => true);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (isDetailCall(new URL(r.url()), o.id)) calls.push(r.url());
+      });
+      const tracked = page.waitForRequest(
+        (r) =>
+          new URL(r.url()).pathname === '/api/analytics/event' &&
+          (r.postDataJSON() as { name?: string }).name === 'View Opportunity Details',
+      );
+      const detail = await openDetail(page, `/opportunities/${o.id}`, o.id);
+      await expect(page).toHaveURL(new RegExp(`/opportunities/${o.link}$`));
+      expect((await tracked).postDataJSON()).toEqual({
+        name: 'View Opportunity Details',
+        category: 'Opportunity',
+        label: o.id,
+      });
+      await expect(page).toHaveTitle(opportunityMeta(detail).title);
+      await page.waitForTimeout(500);
+      expect(calls).toHaveLength(1);
+    },
+  );
 
-  test('a slug ending in the id is reduced to the id before the request', async ({ page, request }) => {
+  test('a slug ending in the id is reduced to the id before the request', ANY_WIDTH, async ({ page, request }) => {
     const o = await find(request, () => true);
     const answer = page.waitForResponse(
       (r) => r.url().includes('/api/opportunities/') && !r.url().includes('/related/'),
@@ -141,7 +142,7 @@ test.describe('opportunity detail', () => {
     await shots.expectAccessible();
   });
 
-  test('a passed deadline reads "Deadline passed" in red', async ({ page }) => {
+  test('a passed deadline reads "Deadline passed" in red', ANY_WIDTH, async ({ page }) => {
     const now = Math.floor(Date.now() / 1000);
     // Listings two to four weeks old include deadlines already passed.
     const response = await page.request.get(
@@ -193,7 +194,7 @@ test.describe('opportunity detail', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the description is the server HTML without empty elements', async ({ page, request }) => {
+  test('the description is the server HTML without empty elements', ANY_WIDTH, async ({ page, request }) => {
     const o = await find(request, () => true);
     await page.route(
       (url) => isDetailCall(url, o.id),
@@ -234,7 +235,7 @@ test.describe('opportunity detail', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('otherwise an "Apply Now" link to the opportunity page in a new tab', async ({ page, request }) => {
+  test('otherwise an "Apply Now" link to the opportunity page in a new tab', ANY_WIDTH, async ({ page, request }) => {
     const o = await find(request, (x) => !x.collect_resumes && Boolean(x.opportunity_url));
     await openDetail(page, `/opportunities/${o.link}`, o.id);
     const apply = page.getByRole('link', { name: /^Apply Now/ });
@@ -245,49 +246,50 @@ test.describe('opportunity detail', () => {
     await expect(page.getByRole('region', { name: 'Apply for this Position' })).toHaveCount(0);
   });
 
-  test('share links carry the page and the hashtags; more-opportunities links and follow tiles', async ({
-    page,
-    request,
-  }) => {
-    const o = await find(request, () => true);
-    await openDetail(page, `/opportunities/${o.link}`, o.id);
-    const pageUrl = new URL(`/opportunities/${o.link}`, page.url()).href;
+  test(
+    'share links carry the page and the hashtags; more-opportunities links and follow tiles',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const o = await find(request, () => true);
+      await openDetail(page, `/opportunities/${o.link}`, o.id);
+      const pageUrl = new URL(`/opportunities/${o.link}`, page.url()).href;
 
-    const linkedIn = new URL((await page.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href'))!);
-    expect(linkedIn.hostname).toBe('www.linkedin.com');
-    expect(linkedIn.searchParams.get('url')).toBe(pageUrl);
-    const twitter = new URL((await page.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href'))!);
-    expect(twitter.hostname).toBe('twitter.com');
-    expect(twitter.searchParams.get('url')).toBe(pageUrl);
-    expect(twitter.searchParams.get('hashtags')).toBe(HASHTAGS.join(','));
-    const whatsApp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!);
-    expect(whatsApp.hostname).toBe('wa.me');
-    expect(whatsApp.searchParams.get('text')).toContain(pageUrl);
-    for (const tag of HASHTAGS) {
-      expect(linkedIn.searchParams.get('summary')).toContain(`#${tag}`);
-      expect(whatsApp.searchParams.get('text')).toContain(`#${tag}`);
-    }
-    for (const network of ['LinkedIn', 'Twitter', 'WhatsApp']) {
-      const link = page.getByRole('link', { name: `Share on ${network}` });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
+      const linkedIn = new URL((await page.getByRole('link', { name: 'Share on LinkedIn' }).getAttribute('href'))!);
+      expect(linkedIn.hostname).toBe('www.linkedin.com');
+      expect(linkedIn.searchParams.get('url')).toBe(pageUrl);
+      const twitter = new URL((await page.getByRole('link', { name: 'Share on Twitter' }).getAttribute('href'))!);
+      expect(twitter.hostname).toBe('twitter.com');
+      expect(twitter.searchParams.get('url')).toBe(pageUrl);
+      expect(twitter.searchParams.get('hashtags')).toBe(HASHTAGS.join(','));
+      const whatsApp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!);
+      expect(whatsApp.hostname).toBe('wa.me');
+      expect(whatsApp.searchParams.get('text')).toContain(pageUrl);
+      for (const tag of HASHTAGS) {
+        expect(linkedIn.searchParams.get('summary')).toContain(`#${tag}`);
+        expect(whatsApp.searchParams.get('text')).toContain(`#${tag}`);
+      }
+      for (const network of ['LinkedIn', 'Twitter', 'WhatsApp']) {
+        const link = page.getByRole('link', { name: `Share on ${network}` });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
 
-    const follow = page.getByTestId('social-follow');
-    for (const name of ['33k+ LinkedIn', '2k+ Twitter', '1k+ Facebook', '1k+ Instagram']) {
-      await expect(follow.getByRole('link', { name })).toBeVisible();
-    }
+      const follow = page.getByTestId('social-follow');
+      for (const name of ['33k+ LinkedIn', '2k+ Twitter', '1k+ Facebook', '1k+ Instagram']) {
+        await expect(follow.getByRole('link', { name })).toBeVisible();
+      }
 
-    const inCountry = page.getByRole('link', { name: `More opportunities in ${o.country}` });
-    await expect(inCountry).toHaveAttribute('href', `/phd-vacancies/standard/${routeName(o.country)}`);
-    const atUniversity = page.getByRole('link', { name: `More opportunities at ${o.university}` });
-    await expect(atUniversity).toHaveAttribute(
-      'href',
-      `/phd-vacancies/standard/${routeName(o.country)}/${routeName(o.university)}`,
-    );
-    await atUniversity.click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(`in ${o.country} at ${o.university}`);
-  });
+      const inCountry = page.getByRole('link', { name: `More opportunities in ${o.country}` });
+      await expect(inCountry).toHaveAttribute('href', `/phd-vacancies/standard/${routeName(o.country)}`);
+      const atUniversity = page.getByRole('link', { name: `More opportunities at ${o.university}` });
+      await expect(atUniversity).toHaveAttribute(
+        'href',
+        `/phd-vacancies/standard/${routeName(o.country)}/${routeName(o.university)}`,
+      );
+      await atUniversity.click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`in ${o.country} at ${o.university}`);
+    },
+  );
 
   test('related opportunities load after the opportunity, in one column, with a spinner meanwhile', async ({
     page,
@@ -323,7 +325,7 @@ test.describe('opportunity detail', () => {
     await shots.screenshot('opportunity-related');
   });
 
-  test('a failed related fetch is logged and leaves no related list', async ({ page, request }) => {
+  test('a failed related fetch is logged and leaves no related list', ANY_WIDTH, async ({ page, request }) => {
     const o = await find(request, () => true);
     const logged: string[] = [];
     page.on('console', (message) => {
@@ -340,42 +342,42 @@ test.describe('opportunity detail', () => {
     await expect(page.getByRole('heading', { name: 'Position Description' })).toBeVisible();
   });
 
-  test('states: loading skeleton, error card for an unknown id, "No details available" when empty', async ({
-    page,
-    request,
-    shots,
-  }) => {
-    const o = await find(request, () => true);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => isDetailCall(url, o.id),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    await page.goto(`/opportunities/${o.link}`);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading opportunity details...' })).toBeVisible();
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(o.title);
+  test(
+    'states: loading skeleton, error card for an unknown id, "No details available" when empty',
+    ANY_WIDTH,
+    async ({ page, request, shots }) => {
+      const o = await find(request, () => true);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => isDetailCall(url, o.id),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`/opportunities/${o.link}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading opportunity details...' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(o.title);
 
-    await page.goto(`/opportunities/${UNKNOWN_ID}`);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'An error occurred while fetching opportunity details.' }),
-    ).toBeVisible();
-    await shots.screenshot('opportunity-error');
-    await shots.expectAccessible();
+      await page.goto(`/opportunities/${UNKNOWN_ID}`);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'An error occurred while fetching opportunity details.' }),
+      ).toBeVisible();
+      await shots.screenshot('opportunity-error');
+      await shots.expectAccessible();
 
-    await page.route(
-      (url) => url.pathname === `/api/opportunities/${UNKNOWN_ID.replace(/0$/, '1')}`,
-      (route) => route.fulfill({ json: {} }),
-    );
-    await page.goto(`/opportunities/${UNKNOWN_ID.replace(/0$/, '1')}`);
-    await expect(page.getByText('No details available for this opportunity', { exact: true })).toBeVisible();
-  });
+      await page.route(
+        (url) => url.pathname === `/api/opportunities/${UNKNOWN_ID.replace(/0$/, '1')}`,
+        (route) => route.fulfill({ json: {} }),
+      );
+      await page.goto(`/opportunities/${UNKNOWN_ID.replace(/0$/, '1')}`);
+      await expect(page.getByText('No details available for this opportunity', { exact: true })).toBeVisible();
+    },
+  );
 
-  test('the university name replaces a logo that cannot be loaded', async ({ page, request }) => {
+  test('the university name replaces a logo that cannot be loaded', ANY_WIDTH, async ({ page, request }) => {
     await page.route('**/api/images/university/**', (route) => route.abort('failed'));
     const o = await find(request, () => true);
     await openDetail(page, `/opportunities/${o.link}`, o.id);

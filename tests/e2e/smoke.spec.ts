@@ -1,6 +1,6 @@
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 
-test('the gateway serves the web app at /', async ({ page, shots }) => {
+test('the gateway serves the web app at /', ANY_WIDTH, async ({ page, shots }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shots.expectAccessible();

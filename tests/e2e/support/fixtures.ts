@@ -43,6 +43,12 @@ export const test = base.extend<{ shots: ScreenHelpers; offlineWidget: void }>({
 
 export { expect };
 
+/**
+ * Tag of tests whose behaviour does not depend on the screen width (server answers, timings, texts):
+ * the mobile project skips them (playwright.config.ts) so the browser suite stays within CI's time.
+ */
+export const ANY_WIDTH = { tag: '@any-width' } as const;
+
 /** True on the 375 px project. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
