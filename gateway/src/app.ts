@@ -10,6 +10,7 @@ import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
 import type { Storage } from '@phd/services/storage/storage';
 import { candidateSessionPlugin } from './auth/candidate-session.ts';
+import { signInPlugin } from './auth/sign-in.ts';
 import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(contactRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });
+  // Google / LinkedIn sign-in, or the local development identity provider at /dev-idp (never in production).
+  await app.register(signInPlugin, { db: deps.db, config: deps.config });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

@@ -14,6 +14,13 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((s) => s === 'true' || s === '1' || s === 'yes');
 
+/** An OAuth client id or secret as the provider's console shows it: one token, no spaces. */
+const clientKey = z
+  .string()
+  .trim()
+  .max(512, 'is too long')
+  .regex(/^[\x21-\x7e]+$/, 'must not contain spaces or non-ASCII characters');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -51,6 +58,10 @@ const schema = z.object({
   TEAM_EMAIL: z.email().default('team@phd-finder.test'),
   MAIL_CATCHER_DIR: z.string().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  GOOGLE_CLIENT_ID: clientKey.optional(),
+  GOOGLE_CLIENT_SECRET: clientKey.optional(),
+  LINKEDIN_CLIENT_ID: clientKey.optional(),
+  LINKEDIN_CLIENT_SECRET: clientKey.optional(),
 });
 
 /** Signs unsubscribe links outside production only: it is public, so production must set its own. */
@@ -87,7 +98,17 @@ export type Config = {
   };
   /** Derives unsubscribe tokens; changing it breaks links already sent. */
   appSecret: string;
+  /**
+   * OAuth clients of the sign-in providers. A provider without one uses the local development identity
+   * provider outside production, and is unavailable in production.
+   */
+  signIn: { google: OAuthClientKeys | undefined; linkedin: OAuthClientKeys | undefined };
 };
+
+export interface OAuthClientKeys {
+  clientId: string;
+  clientSecret: string;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -107,6 +128,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine((e) => e.NODE_ENV !== 'production' || (e.APP_SECRET && e.APP_SECRET !== DEVELOPMENT_APP_SECRET), {
       message: 'is required in production (a secret of your own, e.g. `openssl rand -hex 32`)',
       path: ['APP_SECRET'],
+    })
+    .superRefine((e, ctx) => {
+      // Half a pair is a typo, not a choice: refuse it rather than silently fall back.
+      for (const [id, secret] of [
+        ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+        ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+      ] as const) {
+        if (Boolean(e[id]) === Boolean(e[secret])) continue;
+        const missing = e[id] ? secret : id;
+        ctx.addIssue({ code: 'custom', message: `is required when ${e[id] ? id : secret} is set`, path: [missing] });
+      }
     })
     .safeParse(present);
   if (!parsed.success) {
@@ -144,8 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       catcherDir: e.MAIL_CATCHER_DIR,
     },
     appSecret: e.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
+    signIn: {
+      google: clientKeys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      linkedin: clientKeys(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
+    },
   };
 }
+
+const clientKeys = (clientId: string | undefined, clientSecret: string | undefined): OAuthClientKeys | undefined =>
+  clientId && clientSecret ? { clientId, clientSecret } : undefined;
 
 /** For processes that cannot run without a database and Redis (gateway, workers, seed). */
 export function requireServices(config: Config): Config & { databaseUrl: string; redisUrl: string } {

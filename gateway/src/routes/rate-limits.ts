@@ -8,6 +8,9 @@ export const LIMITS = {
   subscribe: { max: 10, timeWindow: '10 minutes' },
   // A page view per route change: generous for a person clicking around, not for a script.
   analytics: { max: 300, timeWindow: '1 minute' },
+  // Each of the sign-in start and callback routes: far above what a person clicks (a campus behind one
+  // address included), low enough that a script cannot make us hammer the providers' token endpoints.
+  signIn: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 /** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */

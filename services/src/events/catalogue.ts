@@ -46,6 +46,12 @@ export const events = {
   'contact.received': { version: 1, payload: z.object({ contactMessageId: z.uuid() }) },
   /** A new subscription, or an unsubscribed one made active again: both get a confirmation. */
   'subscription.activated': { version: 1, payload: z.object({ subscriptionId: z.uuid() }) },
+  /** A candidate saved or unsaved an opportunity: their recommendations are due again. */
+  'saved.changed': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /** A candidate saved their preferences: their recommendations are due again. */
+  'preferences.updated': { version: 1, payload: z.object({ userId: z.uuid() }) },
+  /** A candidate applied on the site: a confirmation to them and a notice to the opportunity's owner. */
+  'application.submitted': { version: 1, payload: z.object({ applicationId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */

@@ -1,0 +1,143 @@
+// Candidate sign-in (docs/candidate-api.md, "Sign-in"): GET/POST /api/login and GET /api/login/linkedin
+// send the browser to the provider; GET /api/auth/callback/{google,linkedin} finishes the code flow,
+// starts the session and returns to the page the person came from.
+//
+// A callback that cannot finish (cancelled, expired, tampered with, provider down) always lands on
+// /login?error=<code> with a sentence the sign-in page shows: never an error page.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import { z } from 'zod';
+import { signInWithIdentity } from '@phd/services/accounts/sign-in';
+import type { Db } from '@phd/services/db/client';
+import { unavailable } from '@phd/services/errors';
+import { LIMITS } from '../routes/rate-limits.ts';
+import { requestOrigin } from './dev-idp/origins.ts';
+import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_TTL_SECONDS, openFlow, sealFlow } from './flow-cookie.ts';
+import { formBodyParser } from './form-body.ts';
+import { finishSignIn, PROVIDER_NAMES, type SignInClients, type SignInProvider } from './oidc-clients.ts';
+import { DEFAULT_RETURN_TO, refererPath, safeReturnTo } from './return-to.ts';
+
+/** The `error` codes /login explains (web/src/pages/static/LoginPage.tsx). */
+export type SignInError = 'cancelled' | 'expired' | 'invalid' | 'unverified' | 'unavailable' | 'failed';
+
+export interface LoginRouteOptions {
+  db: Db;
+  clients: SignInClients;
+  appSecret: string;
+  production: boolean;
+  /** Origins whose Referer may name the page to return to. */
+  siteOrigins: string[];
+}
+
+const startInput = z.object({ returnTo: z.unknown() }).partial();
+
+const param = (max: number) => z.string().max(max).optional();
+const callbackQuery = z.object({
+  code: param(2_048),
+  state: param(512),
+  error: param(200),
+  error_description: param(1_000),
+  iss: param(500),
+});
+
+// What a person's "no" looks like at Google (access_denied) and LinkedIn (user_cancelled_*).
+const CANCELLED = new Set(['access_denied', 'user_cancelled_login', 'user_cancelled_authorize']);
+
+export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, options) => {
+  const { db, clients, appSecret, production, siteOrigins } = options;
+  const flowCookie = { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: production } as const;
+  const limited = { config: { rateLimit: LIMITS.signIn } };
+
+  // A sign-in button may be a plain HTML form (POST /api/login).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, formBodyParser);
+
+  function chooseReturnTo(request: FastifyRequest): string {
+    const query = startInput.safeParse(request.query ?? {});
+    const body = startInput.safeParse(request.body ?? {});
+    const asked = (query.success ? query.data.returnTo : undefined) ?? (body.success ? body.data.returnTo : undefined);
+    if (asked !== undefined) return safeReturnTo(asked) ?? DEFAULT_RETURN_TO;
+    return refererPath(request.headers.referer, siteOrigins) ?? DEFAULT_RETURN_TO;
+  }
+
+  async function start(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider, status: 302 | 303) {
+    const connection = clients.connection(provider);
+    if (!connection) throw unavailable(`Sign-in with ${PROVIDER_NAMES[provider]} is not available right now.`);
+    reply.header('cache-control', 'no-store');
+    let configuration: client.Configuration;
+    try {
+      configuration = await connection.configuration();
+    } catch (error) {
+      request.log.warn({ err: error, provider }, 'sign-in provider discovery failed');
+      return reply.redirect('/login?error=unavailable', status);
+    }
+    const state = client.randomState();
+    const nonce = connection.nonce ? client.randomNonce() : undefined;
+    const verifier = connection.pkce ? client.randomPKCECodeVerifier() : undefined;
+    const redirectUri = connection.redirectUri(requestOrigin(request.protocol, request.host));
+    const parameters: Record<string, string> = { redirect_uri: redirectUri, scope: connection.scope, state };
+    if (nonce) parameters.nonce = nonce;
+    if (verifier) {
+      parameters.code_challenge = await client.calculatePKCECodeChallenge(verifier);
+      parameters.code_challenge_method = 'S256';
+    }
+    const flow = {
+      provider,
+      state,
+      nonce,
+      verifier,
+      returnTo: chooseReturnTo(request),
+      redirectUri,
+      exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS,
+    };
+    reply.setCookie(FLOW_COOKIE, sealFlow(appSecret, flow), { ...flowCookie, maxAge: FLOW_TTL_SECONDS });
+    return reply.redirect(client.buildAuthorizationUrl(configuration, parameters).href, status);
+  }
+
+  async function callback(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider) {
+    reply.header('cache-control', 'no-store');
+    // One use only, whatever happens next.
+    const flow = openFlow(appSecret, request.cookies[FLOW_COOKIE]);
+    reply.clearCookie(FLOW_COOKIE, flowCookie);
+    const fail = (code: SignInError, detail?: Record<string, unknown>, level: 'warn' | 'error' = 'warn') => {
+      if (detail) request.log[level]({ provider, code, ...detail }, 'sign-in did not finish');
+      return reply.redirect(`/login?error=${code}`, 302);
+    };
+
+    const query = callbackQuery.safeParse(request.query ?? {});
+    if (!query.success) return fail('invalid', { reason: 'malformed callback' });
+    const { code, state, error } = query.data;
+    if (error) return fail(CANCELLED.has(error) ? 'cancelled' : 'failed', { providerError: error });
+    if (!flow) return fail('expired');
+    if (flow.provider !== provider || !code || state !== flow.state) {
+      return fail('invalid', { reason: 'state or provider mismatch' });
+    }
+    const connection = clients.connection(provider);
+    if (!connection) return fail('unavailable');
+
+    // The redirect URI exactly as sent, with the provider's answer (code, state, iss) on it.
+    const callbackUrl = new URL(flow.redirectUri);
+    callbackUrl.search = request.raw.url?.split('?')[1] ?? '';
+    let result: Awaited<ReturnType<typeof finishSignIn>>;
+    try {
+      result = await finishSignIn(connection, callbackUrl, flow);
+    } catch (err) {
+      // The provider refused the code, the ID token did not check out, or the provider is unreachable.
+      return fail('failed', { err });
+    }
+    if (!result.ok) return fail('unverified', { reason: 'e-mail missing or not verified' });
+    try {
+      const { userId } = await signInWithIdentity(db, result.identity);
+      await app.signInCandidate(request, reply, userId);
+    } catch (err) {
+      return fail('failed', { err }, 'error');
+    }
+    return reply.redirect(flow.returnTo, 302);
+  }
+
+  app.get('/api/login', limited, (request, reply) => start(request, reply, 'google', 302));
+  // "Also a browser redirect" (spec section 7): 303 turns the POST into a GET at the provider.
+  app.post('/api/login', limited, (request, reply) => start(request, reply, 'google', 303));
+  app.get('/api/login/linkedin', limited, (request, reply) => start(request, reply, 'linkedin', 302));
+  app.get('/api/auth/callback/google', limited, (request, reply) => callback(request, reply, 'google'));
+  app.get('/api/auth/callback/linkedin', limited, (request, reply) => callback(request, reply, 'linkedin'));
+};
