@@ -49,7 +49,11 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
   const limited = { config: { rateLimit: LIMITS.signIn } };
 
   // A sign-in button may be a plain HTML form (POST /api/login).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, formBodyParser);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4_096 },
+    formBodyParser,
+  );
 
   function chooseReturnTo(request: FastifyRequest): string {
     const query = startInput.safeParse(request.query ?? {});

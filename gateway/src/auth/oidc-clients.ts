@@ -137,13 +137,21 @@ const claimsSchema = z.object({
   name: text(200),
   given_name: text(100),
   family_name: text(100),
-  picture: z.url({ protocol: /^https?$/ }).max(2_000).optional().catch(undefined),
+  picture: z
+    .url({ protocol: /^https?$/ })
+    .max(2_000)
+    .optional()
+    .catch(undefined),
 });
 
 export type CallbackResult = { ok: true; identity: VerifiedIdentity } | { ok: false; reason: 'unverified' };
 
 /** Exchanges the code (checking state, nonce, PKCE, issuer and the ID token) and reads who signed in. */
-export async function finishSignIn(connection: Connection, callbackUrl: URL, flow: SignInFlow): Promise<CallbackResult> {
+export async function finishSignIn(
+  connection: Connection,
+  callbackUrl: URL,
+  flow: SignInFlow,
+): Promise<CallbackResult> {
   const config = await connection.configuration();
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     expectedState: flow.state,

@@ -23,11 +23,7 @@ export interface SignInOutcome {
   outcome: 'existing' | 'linked' | 'created';
 }
 
-export async function signInWithIdentity(
-  db: Db,
-  identity: VerifiedIdentity,
-  now = new Date(),
-): Promise<SignInOutcome> {
+export async function signInWithIdentity(db: Db, identity: VerifiedIdentity, now = new Date()): Promise<SignInOutcome> {
   const email = identity.email.trim().toLowerCase();
   try {
     return await db.$transaction((tx) => findOrCreate(tx, { ...identity, email }, now));

@@ -58,7 +58,9 @@ export interface PickerPage {
 export function pickerPage({ loginAction, abortAction, people, typed, error }: PickerPage): string {
   const buttons = people
     .map(
-      (p) => `<li><button class="person" type="submit" name="email" value="${escapeHtml(p.email)}">Sign in as ${escapeHtml(p.email)}</button>
+      (
+        p,
+      ) => `<li><button class="person" type="submit" name="email" value="${escapeHtml(p.email)}">Sign in as ${escapeHtml(p.email)}</button>
 <span class="note">${escapeHtml(p.name)}${p.note ? ` · ${escapeHtml(p.note)}` : ''}</span></li>`,
     )
     .join('\n');

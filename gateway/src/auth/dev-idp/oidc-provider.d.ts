@@ -44,8 +44,7 @@ declare module 'oidc-provider' {
   }
 
   export type InteractionResults =
-    | { login: { accountId: string; remember?: boolean; ts?: number } }
-    | { error: string; error_description?: string };
+    { login: { accountId: string; remember?: boolean; ts?: number } } | { error: string; error_description?: string };
 
   export interface ClientMetadata {
     client_id: string;

@@ -23,7 +23,8 @@ export const DEV_PEOPLE: readonly DevPerson[] = [
     email: a.email,
     name: a.name,
     ...splitName(a.name),
-    note: a.role === 'admin' ? 'Admin: the admin panel and blog editing' : 'Candidate: saved opportunities, preferences',
+    note:
+      a.role === 'admin' ? 'Admin: the admin panel and blog editing' : 'Candidate: saved opportunities, preferences',
   })),
   {
     email: 'noor.haddad@example.com',
@@ -41,7 +42,10 @@ export function personFor(email: string): DevPerson {
   const address = email.trim().toLowerCase();
   const listed = DEV_PEOPLE.find((p) => p.email === address);
   if (listed) return listed;
-  const words = (address.split('@')[0] ?? '').split(/[._+-]+/).filter(Boolean).map(capitalise);
+  const words = (address.split('@')[0] ?? '')
+    .split(/[._+-]+/)
+    .filter(Boolean)
+    .map(capitalise);
   const name = words.join(' ') || address;
   return { email: address, name, ...splitName(name), note: '' };
 }

@@ -51,7 +51,11 @@ export const devIdpRoutes: FastifyPluginAsync<{ idp: DevIdentityProvider }> = as
 
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4_096 }, formBodyParser);
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4_096 },
+      formBodyParser,
+    );
 
     const actions = (uid: string) => ({
       loginAction: `${DEV_IDP_PATH}/interaction/${uid}/login`,
