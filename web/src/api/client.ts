@@ -19,8 +19,29 @@ export type QueryValue = string | number | boolean | undefined | null | { in: st
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+export const CSRF_HEADER = 'x-csrf-token';
+
+// Cookie-authenticated writes carry a CSRF token (gateway/src/auth/candidate-session.ts). One token
+// serves the whole visit; it is fetched on the first write and fetched again when the server refuses it.
+let csrfToken: Promise<string> | undefined;
+
+function loadCsrfToken(): Promise<string> {
+  csrfToken ??= fetch('/api/csrf-token', { credentials: 'include', signal: AbortSignal.timeout(API_TIMEOUT_MS) })
+    .then(async (response) => {
+      if (!response.ok) throw new ApiError(`Request failed (${response.status})`, response.status, undefined);
+      return ((await response.json()) as { token: string }).token;
+    })
+    .catch((error: unknown) => {
+      csrfToken = undefined;
+      throw error;
+    });
+  return csrfToken;
 }
 
 /** Query string with object values as JSON text; empty values are left out. */
@@ -47,15 +68,28 @@ function errorMessage(body: unknown, status: number): string {
   return `Request failed (${status})`;
 }
 
-export async function api<T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}): Promise<T> {
+async function send(path: string, { method = 'GET', query, body, signal }: RequestOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  const response = await fetch(`${path}${toQueryString(query)}`, {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // FormData sets its own multipart content type (with the boundary).
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await loadCsrfToken();
+  return fetch(`${path}${toQueryString(query)}`, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 403 && !SAFE_METHODS.has(options.method ?? 'GET')) {
+    // The token may have been made for an earlier CSRF cookie (cleared, expired): one fresh try.
+    csrfToken = undefined;
+    response = await send(path, options);
+  }
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
