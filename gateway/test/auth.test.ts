@@ -210,7 +210,10 @@ describe('sign-in through the local development provider', () => {
 
 describe('GET /api/user and POST /api/logout', () => {
   it('GET /api/user answers 401 with the error body when signed out or with an unknown session', async () => {
-    for (const cookies of [{}, { [SESSION_COOKIE]: 'not-a-token' }, { [SESSION_COOKIE]: 'A'.repeat(43) }]) {
+    for (const cookies of [{}, { [SESSION_COOKIE]: 'not-a-token' }, { [SESSION_COOKIE]: 'A'.repeat(43) }] as Record<
+      string,
+      string
+    >[]) {
       const res = await gw.app.inject({ method: 'GET', url: '/api/user', cookies });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'unauthorized', message: 'Please sign in to continue.' });

@@ -1,28 +1,12 @@
 // Small deterministic text helpers (no locale-dependent formatting: output must not vary by machine).
+import { formatDeadline, MONTH_NAMES } from '@phd/web/shared/seo';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "15 March 2027", always in UTC. */
-export function longDate(date: Date): string {
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+/** "15 March 2027", always in UTC (the format the site shows deadlines in). */
+export const longDate = (date: Date): string => formatDeadline(date.getTime() / 1000);
 
 /** "March 2027", always in UTC. */
 export function monthYear(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 export function slugify(text: string): string {

@@ -94,7 +94,7 @@ export const JOB_POSTING = {
 // Meta descriptions past this are cut by search engines anyway.
 const MAX_DESCRIPTION = 300;
 
-const MONTHS = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -135,7 +135,7 @@ function keywords(specific: (string | null | undefined)[]): string {
 /** "31 March 2026" (UTC) for unix seconds. */
 export function formatDeadline(unixSeconds: number): string {
   const d = new Date(unixSeconds * 1000);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 /** The heading-like phrase of a listing: "PhD Positions in Physics at Uppsala University, Sweden". */
