@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { countryOptions, disciplineOptions, universityOptions } from '../../api/opportunities.ts';
 import type { Category } from '../../shared/paths.ts';
-import { FilterSelect } from './FilterSelect.tsx';
+import { FilterSelect, type FilterOption } from './FilterSelect.tsx';
 import {
   dateInputValue,
   endDateInputValue,
@@ -34,8 +34,9 @@ export interface FilterPanelProps {
 }
 
 /** The option's own spelling of a name from the address, when listed. */
-const chosen = (name: string | undefined, values: string[]) =>
-  name ? (values.find((v) => sameName(v, name)) ?? name) : '';
+/** The option spelled as the server spells it, for a name from the address (any case or accents). */
+const chosen = (name: string | undefined, options: FilterOption[]) =>
+  name ? (options.find((o) => sameName(o.value, name))?.value ?? name) : '';
 
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
@@ -50,17 +51,17 @@ export function FilterPanel(props: FilterPanelProps) {
   const endId = useId();
   const fundedId = useId();
   const start = dateInputValue(createdAfter);
+  const countryChoices = countries.map((c) => ({ value: c.country, count: c.Count }));
+  const universityChoices = universities.map((u) => ({ value: u.university, count: u.Count }));
+  const disciplineChoices = disciplines.map((d) => ({ value: d.ai_department, count: d.Count }));
 
   return (
     <div className="space-y-5">
       <FilterSelect
         label="Country"
         anyLabel="All countries"
-        value={chosen(
-          country,
-          countries.map((c) => c.country),
-        )}
-        options={countries.map((c) => ({ value: c.country, count: c.Count }))}
+        value={chosen(country, countryChoices)}
+        options={countryChoices}
         disabled={Boolean(discipline)}
         disabledMessage={FILTER_MESSAGES.countryDisabled}
         onChange={(value) => onChange({ kind: 'country', value })}
@@ -68,11 +69,8 @@ export function FilterPanel(props: FilterPanelProps) {
       <FilterSelect
         label="University"
         anyLabel="All universities"
-        value={chosen(
-          university,
-          universities.map((u) => u.university),
-        )}
-        options={country ? universities.map((u) => ({ value: u.university, count: u.Count })) : []}
+        value={chosen(university, universityChoices)}
+        options={country ? universityChoices : []}
         disabled={!country}
         disabledMessage={FILTER_MESSAGES.countryFirst}
         onChange={(value) => onChange({ kind: 'university', value })}
@@ -80,11 +78,8 @@ export function FilterPanel(props: FilterPanelProps) {
       <FilterSelect
         label="Discipline"
         anyLabel="All disciplines"
-        value={chosen(
-          discipline,
-          disciplines.map((d) => d.ai_department),
-        )}
-        options={disciplines.map((d) => ({ value: d.ai_department, count: d.Count }))}
+        value={chosen(discipline, disciplineChoices)}
+        options={disciplineChoices}
         disabled={Boolean(country)}
         disabledMessage={FILTER_MESSAGES.disciplineDisabled}
         onChange={(value) => onChange({ kind: 'discipline', value })}
