@@ -26,6 +26,8 @@ import { imageRoutes } from './routes/images.ts';
 import { opportunityCountRoutes } from './routes/opportunity-counts.ts';
 import { opportunityRoutes } from './routes/opportunities.ts';
 import { optionRoutes } from './routes/options.ts';
+import { preferenceRoutes } from './routes/preferences.ts';
+import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
 import { createPageHeads } from './seo/page-heads.ts';
@@ -124,6 +126,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(analyticsRoutes, { analytics });
   // Google / LinkedIn sign-in, or the local development identity provider at /dev-idp (never in production).
   await app.register(signInPlugin, { db: deps.db, config: deps.config });
+  // The signed-in candidate's saved opportunities and preferences (docs/candidate-api.md).
+  await app.register(savedOpportunityRoutes, { db: deps.db });
+  await app.register(preferenceRoutes, { db: deps.db });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

@@ -1,0 +1,40 @@
+// A candidate's preferences (spec sections 5 and 7, "Preferences"; docs/candidate-api.md): up to 10
+// countries, universities and disciplines plus a comment, replaced as a whole on every save. A save
+// records preferences.updated in the same transaction (the recommendations are due again).
+import type { Db } from '../db/client.ts';
+import { forbidden } from '../errors.ts';
+import { recordEvent } from '../events/outbox.ts';
+import { parseForm } from '../form-input.ts';
+import { preferencesInput, preferencesParams, type PreferencesJson } from './candidate.schema.ts';
+
+export const NOT_YOUR_PREFERENCES = 'You can only see and change your own preferences.';
+
+function ownId(candidateId: string, userId: string): string {
+  if (userId !== candidateId.toLowerCase()) throw forbidden(NOT_YOUR_PREFERENCES);
+  return userId;
+}
+
+/** GET /api/user/preferences/{userId} : empty lists and '' when never saved. */
+export async function getPreferences(db: Db, candidateId: string, params: unknown): Promise<PreferencesJson> {
+  const userId = ownId(candidateId, parseForm(preferencesParams, params).userId);
+  const row = await db.userPreference.findUnique({ where: { userId } });
+  return {
+    user_id: userId,
+    countries: row?.countries ?? [],
+    universities: row?.universities ?? [],
+    departments: row?.departments ?? [],
+    comments: row?.comments ?? '',
+  };
+}
+
+/** POST /api/user/preferences : the preferences as stored (trimmed, repeats removed). */
+export async function savePreferences(db: Db, candidateId: string, input: unknown): Promise<PreferencesJson> {
+  const { user_id, countries, universities, departments, comments } = parseForm(preferencesInput, input);
+  const userId = ownId(candidateId, user_id);
+  const data = { countries, universities, departments, comments };
+  return db.$transaction(async (tx) => {
+    await tx.userPreference.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+    await recordEvent(tx, 'preferences.updated', { userId });
+    return { user_id: userId, ...data };
+  });
+}
