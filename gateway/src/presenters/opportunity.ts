@@ -51,3 +51,6 @@ export function presentListItem(doc: SearchDocument): OpportunityJson {
 export function presentDetail(row: Opportunity): OpportunityDetailJson {
   return { ...present(row), description: row.description };
 }
+
+/** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */
+export const presentRowListItem = (row: Opportunity): OpportunityJson => present(row);

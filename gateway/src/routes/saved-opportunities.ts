@@ -10,19 +10,12 @@ import {
   unsaveOpportunity,
 } from '@phd/services/accounts/saved-opportunities';
 import type { Db } from '@phd/services/db/client';
-import type { Opportunity } from '@phd/services/db/generated/client';
-import { presentDetail, type OpportunityJson } from '../presenters/opportunity.ts';
+import { presentRowListItem } from '../presenters/opportunity.ts';
 
 export const OPPORTUNITY_SAVED = 'Opportunity saved';
 export const OPPORTUNITY_UNSAVED = 'Opportunity removed from saved';
 
 const SAVE_PATH = '/api/user/opportunity/save';
-
-/** The public listing item: the discovery API's shape (closed ones marked status "closed"), no description. */
-function listItem(row: Opportunity): OpportunityJson {
-  const { description: _description, ...item } = presentDetail(row);
-  return item;
-}
 
 export const savedOpportunityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (_request, reply) => {
@@ -37,7 +30,7 @@ export const savedOpportunityRoutes: FastifyPluginAsync<{ db: Db }> = async (app
   app.get(`${SAVE_PATH}/details`, async (request) => {
     const candidate = await app.requireCandidate(request);
     const page = await listSavedOpportunities(db, candidate.id, request.query);
-    return { data: page.opportunities.map(listItem), pagination: { total: page.total } };
+    return { data: page.opportunities.map(presentRowListItem), pagination: { total: page.total } };
   });
 
   app.post(SAVE_PATH, async (request, reply) => {
