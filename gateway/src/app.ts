@@ -19,6 +19,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { applicationRoutes } from './routes/applications.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
@@ -129,6 +130,8 @@ export async function buildApp(deps: AppDependencies) {
   // The signed-in candidate's saved opportunities and preferences (docs/candidate-api.md).
   await app.register(savedOpportunityRoutes, { db: deps.db });
   await app.register(preferenceRoutes, { db: deps.db });
+  // Applications with a resume (multipart), the candidate's own list, and the form's dial codes.
+  await app.register(applicationRoutes, { db: deps.db, storage: deps.storage });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

@@ -11,6 +11,8 @@ export const LIMITS = {
   // Each of the sign-in start and callback routes: far above what a person clicks (a campus behind one
   // address included), low enough that a script cannot make us hammer the providers' token endpoints.
   signIn: { max: 60, timeWindow: '1 minute' },
+  // Resume uploads (up to 10 MB each): plenty for a person applying to many positions in one sitting.
+  application: { max: 20, timeWindow: '10 minutes' },
 } as const;
 
 /** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */

@@ -56,12 +56,14 @@ function wholeNumber(name: string, min: number, max: number, fallback: number) {
 /** GET /api/user/opportunity/save?userId= */
 export const savedIdsQuery = z.object({ userId: userId('userId') });
 
-/** GET /api/user/opportunity/save/details?userId=&limit=&offset= */
-export const savedDetailsQuery = z.object({
-  userId: userId('userId'),
+/** limit and offset of a candidate's list (saved, recommended, applications): 30 per page by default. */
+export const pageQuery = z.object({
   limit: wholeNumber('limit', 1, SAVED_PAGE_MAX, SAVED_PAGE_SIZE),
   offset: wholeNumber('offset', 0, SAVED_OFFSET_MAX, 0),
 });
+
+/** GET /api/user/opportunity/save/details?userId=&limit=&offset= */
+export const savedDetailsQuery = pageQuery.extend({ userId: userId('userId') });
 
 /** POST and DELETE /api/user/opportunity/save */
 export const saveInput = z.object({ user_id: userId('user_id'), opportunity_id: opportunityId });

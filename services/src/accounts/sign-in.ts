@@ -3,6 +3,7 @@
 // person. Callers pass only identities whose e-mail the provider has verified: linking by an
 // unverified address would let anyone take over an account.
 import type { Db, Prisma } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 export type IdentityProviderName = 'google' | 'linkedin' | 'dev';
 
@@ -82,8 +83,4 @@ function profileUpdate(user: StoredProfile, identity: VerifiedIdentity, now: Dat
     ...(user.lastName ? {} : identity.lastName ? { lastName: identity.lastName } : {}),
     ...(identity.picture ? { picture: identity.picture } : {}),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 }

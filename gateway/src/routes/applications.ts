@@ -1,0 +1,91 @@
+// Applications by signed-in candidates (docs/candidate-api.md, "Applications"): POST /api/applications
+// takes the multipart form with the resume, GET /api/applications lists the candidate's own, and
+// GET /api/countries/dial-codes feeds the form's country list.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { RESUME_MAX_BYTES } from '@phd/services/applications/application.schema';
+import { dialCodes } from '@phd/services/applications/dial-codes';
+import { listApplications } from '@phd/services/applications/list-applications';
+import { storeResume, type StoredResume } from '@phd/services/applications/resume';
+import { submitApplication } from '@phd/services/applications/submit-application';
+import { pageQuery } from '@phd/services/accounts/candidate.schema';
+import type { Db } from '@phd/services/db/client';
+import { invalid } from '@phd/services/errors';
+import { parseForm } from '@phd/services/form-input';
+import type { Storage } from '@phd/services/storage/storage';
+import { presentRowListItem } from '../presenters/opportunity.ts';
+import { LIMITS } from './rate-limits.ts';
+
+export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments']);
+
+/** The form's text fields and its resume (stored as it streams in); the first problem is thrown after the body is read. */
+async function readForm(request: FastifyRequest, storage: Storage) {
+  if (!request.isMultipart()) throw invalid('Please send the application as a form with the resume attached.');
+  const fields: Record<string, string> = {};
+  let resume: StoredResume | null = null;
+  let problem: unknown;
+  const parts = request.parts({
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
+      } else if (part.fieldname !== 'resume' || resume || problem) {
+        part.file.resume();
+      } else {
+        try {
+          resume = await storeResume(storage, { filename: part.filename, stream: part.file });
+        } catch (error) {
+          problem = error;
+          part.file.resume();
+        }
+      }
+    }
+  } catch (error) {
+    problem ??= error;
+  }
+  if (problem) {
+    if (resume) await storage.delete(resume.key);
+    throw problem;
+  }
+  return { fields, resume };
+}
+
+export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+  // Only this plugin reads multipart bodies; the size limit truncates the file stream (resume.ts checks).
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  app.get('/api/countries/dial-codes', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return { data: dialCodes() };
+  });
+
+  app.post('/api/applications', { config: { rateLimit: LIMITS.application } }, async (request, reply) => {
+    const candidate = await app.requireCandidate(request);
+    const { fields, resume } = await readForm(request, storage);
+    const { id } = await submitApplication(db, storage, candidate, fields, resume);
+    return reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send({ message: APPLICATION_SUBMITTED, application_id: id });
+  });
+
+  app.get('/api/applications', async (request, reply) => {
+    const candidate = await app.requireCandidate(request);
+    const page = parseForm(pageQuery, request.query);
+    const { applications, total } = await listApplications(db, candidate.id, page);
+    reply.header('cache-control', 'no-store');
+    return {
+      data: applications.map((a) => ({
+        id: a.id,
+        opportunity_id: a.opportunityId,
+        opportunity: a.opportunity ? presentRowListItem(a.opportunity) : null,
+        status: a.status,
+        created_at: Math.floor(a.createdAt.getTime() / 1000),
+      })),
+      pagination: { total },
+    };
+  });
+};

@@ -1,0 +1,296 @@
+// Applications by signed-in candidates on real parts (Postgres, the gateway's multipart parsing, local
+// file storage): the form's messages, the resume checked by content (a renamed .exe or a text file is
+// refused, PDF/DOCX/DOC accepted), the 10 MB limit, one application per e-mail per opportunity, the
+// outbox event for the two e-mails, the candidate's own list, and the dial-code list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_EXISTS, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
+import { NOT_ON_SITE } from '@phd/services/applications/submit-application';
+import { APPLICATION_SUBMITTED } from '../src/routes/applications.ts';
+import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { startGateway, type Gateway } from './harness.ts';
+
+let gw: Gateway;
+beforeAll(async () => {
+  gw = await startGateway({ label: 'applications' });
+});
+afterAll(() => gw?.close());
+
+let people = 0;
+const someone = () => signInAs(gw.app, gw.db, `applicant-${++people}@example.org`, { firstName: 'Ada' });
+
+let titles = 0;
+async function opportunity(fields: { collectResumes?: boolean; status?: 'open' | 'closed' } = {}) {
+  const n = ++titles;
+  return gw.db.opportunity.create({
+    data: {
+      title: `Application test PhD ${n}`,
+      universityName: 'University of Testing',
+      country: 'Norway',
+      city: 'Oslo',
+      department: 'Physics',
+      discipline: 'Physics',
+      description: `<p>Description ${n}</p>`,
+      closingDate: new Date('2031-06-30T00:00:00Z'),
+      collectResumes: true,
+      ...fields,
+    },
+  });
+}
+
+// ---------------------------------------------------------------- files, by content
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
+const TEXT = Buffer.from('Just a plain text resume.\n');
+const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016)]);
+
+/** A minimal stored (uncompressed) zip, as Word writes a .docx: [Content_Types].xml, then word/document.xml. */
+function docx(): Buffer {
+  const entries = [
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ],
+    ['word/document.xml', '<?xml version="1.0"?><w:document/>'],
+  ];
+  return Buffer.concat(
+    entries.map(([name, text]) => {
+      const data = Buffer.from(text!);
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(20, 4);
+      header.writeUInt32LE(data.length, 18);
+      header.writeUInt32LE(data.length, 22);
+      header.writeUInt16LE(Buffer.byteLength(name!), 26);
+      return Buffer.concat([header, Buffer.from(name!), data]);
+    }),
+  );
+}
+
+interface Form {
+  fields?: Record<string, string>;
+  resume?: { bytes: Buffer; name: string; type?: string } | null;
+}
+
+let ips = 0;
+/** POST /api/applications as a browser's FormData would send it; each call from its own address (rate limit). */
+async function apply(who: SignedInCandidate, opportunityId: string, form: Form = {}) {
+  const body = new FormData();
+  const fields = {
+    opportunity_id: opportunityId,
+    name: 'Ada Lovelace',
+    email: 'ignored@example.org',
+    country: 'France',
+    contact_mobile: '+33 6 12 34 56 78',
+    comments: 'Keen on this position.',
+    ...form.fields,
+  };
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  const resume = form.resume === undefined ? { bytes: PDF, name: 'cv.pdf', type: 'application/pdf' } : form.resume;
+  if (resume) body.append('resume', new Blob([resume.bytes], { type: resume.type ?? 'application/pdf' }), resume.name);
+  const request = new Request('http://localhost/api/applications', { method: 'POST', body });
+  return who.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: { 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress: `10.9.${Math.floor(++ips / 250)}.${ips % 250}`,
+  });
+}
+
+const storedResumes = async () =>
+  (await gw.db.application.findMany({ select: { resumeKey: true } })).map((a) => a.resumeKey);
+
+describe('POST /api/applications', () => {
+  it('records the application with the signed-in e-mail, stores the resume and queues the e-mails', async () => {
+    const who = await someone();
+    const o = await opportunity();
+    const res = await apply(who, o.id);
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { message: string; application_id: string };
+    expect(body.message).toBe(APPLICATION_SUBMITTED);
+
+    const row = await gw.db.application.findUniqueOrThrow({ where: { id: body.application_id } });
+    expect(row).toMatchObject({
+      opportunityId: o.id,
+      userId: who.userId,
+      email: who.email,
+      name: 'Ada Lovelace',
+      country: 'France',
+      contactMobile: '+33 6 12 34 56 78',
+      comments: 'Keen on this position.',
+      resumeFilename: 'cv.pdf',
+      resumeMime: 'application/pdf',
+      resumeSize: PDF.length,
+      status: 'submitted',
+    });
+    const file = await gw.storage.get(row.resumeKey!);
+    expect(file?.contentType).toBe('application/pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of file!.body as AsyncIterable<Buffer>) chunks.push(chunk);
+    expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
+
+    const events = await gw.db.outboxEvent.findMany({ where: { type: 'application.submitted' } });
+    expect(events.map((e) => (e.payload as { applicationId: string }).applicationId)).toContain(row.id);
+  });
+
+  it('accepts DOCX and DOC by their content', async () => {
+    const who = await someone();
+    const docxRes = await apply(who, (await opportunity()).id, { resume: { bytes: docx(), name: 'cv.docx' } });
+    expect(docxRes.statusCode).toBe(201);
+    const docRes = await apply(who, (await opportunity()).id, { resume: { bytes: DOC, name: 'cv.doc' } });
+    expect(docRes.statusCode).toBe(201);
+    const mimes = await gw.db.application.findMany({ where: { userId: who.userId }, select: { resumeMime: true } });
+    expect(mimes.map((m) => m.resumeMime).sort()).toEqual([
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ]);
+  });
+
+  it.each([
+    ['a renamed .exe', { bytes: EXE, name: 'cv.pdf', type: 'application/pdf' }],
+    ['a text file', { bytes: TEXT, name: 'cv.docx' }],
+    ['an OLE2 file not named .doc (e.g. a spreadsheet)', { bytes: DOC, name: 'cv.xls' }],
+  ])('refuses %s with the form message, keeping nothing', async (_label, resume) => {
+    const who = await someone();
+    const before = await storedResumes();
+    const res = await apply(who, (await opportunity()).id, { resume });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid', message: RESUME_MESSAGES.type });
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it('refuses a file over 10,485,760 bytes with the form message and removes what was stored', async () => {
+    const who = await someone();
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await apply(who, (await opportunity()).id, { resume: { bytes: big, name: 'big.pdf' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: RESUME_MESSAGES.size });
+    expect(await gw.db.application.count({ where: { userId: who.userId } })).toBe(0);
+    const exact = Buffer.concat([PDF, Buffer.alloc(10_485_760 - PDF.length)]);
+    const ok = await apply(who, (await opportunity()).id, { resume: { bytes: exact, name: 'exact.pdf' } });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['no resume', { resume: null }, RESUME_MESSAGES.required],
+    ['an empty resume', { resume: { bytes: Buffer.alloc(0), name: 'cv.pdf' } }, RESUME_MESSAGES.required],
+    ['no name', { fields: { name: ' ' } }, 'Name is required'],
+    ['no country', { fields: { country: '' } }, 'Country is required'],
+    ['no phone number', { fields: { contact_mobile: '' } }, 'Phone number is required'],
+    ['a phone number that is not one', { fields: { contact_mobile: 'call me' } }, 'Please enter a valid phone number'],
+    [
+      'a malformed opportunity id',
+      { fields: { opportunity_id: 'nope' } },
+      'opportunity_id must be a valid opportunity id',
+    ],
+  ] as const)('answers 400 for %s', async (_label, form, message) => {
+    const who = await someone();
+    const before = await storedResumes();
+    const res = await apply(who, (await opportunity()).id, form as Form);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid', message });
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it('answers 409 with the spec message for a second application with the same e-mail', async () => {
+    const who = await someone();
+    const o = await opportunity();
+    expect((await apply(who, o.id)).statusCode).toBe(201);
+    const again = await apply(who, o.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'conflict', message: APPLICATION_EXISTS });
+    expect(await gw.db.application.count({ where: { opportunityId: o.id } })).toBe(1);
+  });
+
+  it('answers 404 for an unknown or closed opportunity and 400 where the site does not take applications', async () => {
+    const who = await someone();
+    expect((await apply(who, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await apply(who, (await opportunity({ status: 'closed' })).id)).statusCode).toBe(404);
+    const external = await apply(who, (await opportunity({ collectResumes: false })).id);
+    expect(external.statusCode).toBe(400);
+    expect(external.json()).toMatchObject({ message: NOT_ON_SITE });
+  });
+
+  it('refuses signed-out callers (401), writes without the CSRF token (403) and non-multipart bodies (400)', async () => {
+    const o = await opportunity();
+    const signedOut = await gw.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: { opportunity_id: o.id },
+    });
+    expect(signedOut.statusCode).toBe(401);
+    const who = await someone();
+    const noToken = await gw.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      cookies: who.cookies,
+      payload: { opportunity_id: o.id },
+    });
+    expect(noToken.statusCode).toBe(403);
+    const json = await who.inject({ method: 'POST', url: '/api/applications', payload: { opportunity_id: o.id } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ message: 'Please send the application as a form with the resume attached.' });
+  });
+});
+
+describe('GET /api/applications', () => {
+  it("lists the candidate's own applications, newest first, with the opportunity and status", async () => {
+    const who = await someone();
+    const other = await someone();
+    const first = await opportunity();
+    const second = await opportunity();
+    await apply(who, first.id);
+    await apply(who, second.id);
+    await apply(other, first.id);
+    await gw.db.application.updateMany({
+      where: { userId: who.userId, opportunityId: first.id },
+      data: { status: 'shortlisted' },
+    });
+
+    const res = await who.inject({ method: 'GET', url: '/api/applications?limit=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const page = res.json() as { data: Record<string, unknown>[]; pagination: { total: number } };
+    expect(page.pagination.total).toBe(2);
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]).toMatchObject({ opportunity_id: second.id, status: 'submitted' });
+    expect((page.data[0]!.opportunity as { title: string }).title).toBe(second.title);
+
+    const rest = (await who.inject({ method: 'GET', url: '/api/applications?offset=1' })).json() as typeof page;
+    expect(rest.data.map((a) => [a.opportunity_id, a.status])).toEqual([[first.id, 'shortlisted']]);
+  });
+
+  it('answers 401 signed out and 400 for malformed paging', async () => {
+    expect((await gw.app.inject({ method: 'GET', url: '/api/applications' })).statusCode).toBe(401);
+    const who = await someone();
+    const bad = await who.inject({ method: 'GET', url: '/api/applications?limit=abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'limit must be a whole number from 1 to 100' });
+  });
+});
+
+describe('GET /api/countries/dial-codes', () => {
+  it('lists the 195 countries by name with their dial codes, from world-countries', async () => {
+    const res = await gw.app.inject({ method: 'GET', url: '/api/countries/dial-codes' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    const { data } = res.json() as { data: { code: string; name: string; dial_code: string }[] };
+    expect(data).toHaveLength(195);
+    const byCode = new Map(data.map((c) => [c.code, c]));
+    expect(byCode.get('FR')).toEqual({ code: 'FR', name: 'France', dial_code: '+33' });
+    expect(byCode.get('US')?.dial_code).toBe('+1');
+    expect(byCode.get('JM')?.dial_code).toBe('+1-876');
+    expect(byCode.get('RU')?.dial_code).toBe('+7');
+    expect(byCode.get('IN')?.dial_code).toBe('+91');
+    // Not UN members: territories stay out.
+    expect(byCode.has('AS')).toBe(false);
+    expect(byCode.has('PR')).toBe(false);
+    const names = data.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    // The discovery route /api/countries still answers its own shape.
+    const countries = await gw.app.inject({ method: 'GET', url: '/api/countries' });
+    expect(countries.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,48 @@
+// The application form's fields and messages (spec section 5, "Application form"; docs/candidate-api.md).
+// The name and e-mail are the signed-in person's; the form shows them read-only.
+import { z } from 'zod';
+
+/** Spec section 9: resumes are PDF, DOC or DOCX, at most 10 MB. */
+export const RESUME_MAX_BYTES = 10_485_760;
+export const RESUME_MESSAGES = {
+  required: 'Resume file is required',
+  type: 'Please upload a PDF, DOC, or DOCX file',
+  size: 'File size must be less than 10MB',
+} as const;
+export const APPLICATION_EXISTS = 'Application already exists for this email';
+export const COMMENTS_MAX = 2_000;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+export const applicationFields = z.object({
+  opportunity_id: z
+    .string({ error: 'opportunity_id is required' })
+    .trim()
+    .pipe(z.uuid({ error: 'opportunity_id must be a valid opportunity id' }))
+    .transform((id) => id.toLowerCase()),
+  name: required('Name is required', 200, 'Name is too long'),
+  country: required('Country is required', 100, 'Country is too long'),
+  contact_mobile: required('Phone number is required', 40, 'Phone number is too long').regex(
+    /^\+?[0-9][0-9 ()./-]{3,}$/,
+    'Please enter a valid phone number',
+  ),
+  comments: z
+    .string()
+    .trim()
+    .max(COMMENTS_MAX, `Comments may be at most ${COMMENTS_MAX} characters`)
+    .optional()
+    .transform((s) => s || null),
+});
+
+export type ApplicationFields = z.output<typeof applicationFields>;
+
+/** Application statuses as candidates read them (the recruiter area sets them). */
+export const STATUS_LABELS = {
+  submitted: 'submitted',
+  under_review: 'under review',
+  shortlisted: 'shortlisted',
+  rejected: 'not selected',
+  accepted: 'offered',
+  withdrawn: 'withdrawn',
+} as const;

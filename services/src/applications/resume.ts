@@ -1,0 +1,97 @@
+// A resume upload, checked by its content rather than its name: the first bytes are sniffed with
+// `file-type` (PDF, DOCX, or an OLE2 compound file for DOC), then the whole stream goes to storage
+// without being held in memory. The size limit is the multipart parser's (it truncates the stream);
+// a truncated upload is removed again and refused.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { invalid } from '../errors.ts';
+import type { Storage } from '../storage/storage.ts';
+import { RESUME_MESSAGES } from './application.schema.ts';
+
+/** Enough of a DOCX (a zip) for file-type to reach its `word/` entries. */
+const SNIFF_BYTES = 64 * 1024;
+
+const ACCEPTED: Record<string, { ext: string; mime: string }> = {
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  // Word 97-2003 files are OLE2 compound files; file-type cannot tell them from old Excel files, so
+  // the name decides between .doc and a refusal.
+  cfb: { ext: 'doc', mime: 'application/msword' },
+};
+
+export interface StoredResume {
+  key: string;
+  filename: string;
+  mime: string;
+  size: number;
+}
+
+export interface ResumeUpload {
+  filename: string;
+  stream: Readable & { truncated?: boolean };
+}
+
+/** Reads up to `limit` bytes, returning them and an iterator positioned after them. */
+async function head(iterator: AsyncIterator<Buffer>, limit: number): Promise<{ bytes: Buffer; done: boolean }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < limit) {
+    const next = await iterator.next();
+    if (next.done) return { bytes: Buffer.concat(chunks), done: true };
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { bytes: Buffer.concat(chunks), done: false };
+}
+
+async function drain(iterator: AsyncIterator<Buffer>) {
+  while (!(await iterator.next()).done);
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+
+function cleanName(filename: string, ext: string): string {
+  const base = filename
+    .replace(/[\\/]/g, '_')
+    .replace(CONTROLS, '')
+    .trim()
+    .slice(0, 200);
+  return base || `resume.${ext}`;
+}
+
+export async function storeResume(storage: Storage, upload: ResumeUpload): Promise<StoredResume> {
+  const iterator = upload.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const start = await head(iterator, SNIFF_BYTES);
+  if (start.bytes.length === 0) {
+    throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
+  }
+  const detected = await fileTypeFromBuffer(start.bytes);
+  const kind = detected ? ACCEPTED[detected.ext] : undefined;
+  const isDoc = detected?.ext !== 'cfb' || /\.doc$/i.test(upload.filename);
+  if (!kind || !isDoc) {
+    await drain(iterator);
+    throw invalid(RESUME_MESSAGES.type, { resume: RESUME_MESSAGES.type });
+  }
+
+  const key = `resumes/${randomUUID()}.${kind.ext}`;
+  let size = 0;
+  const body = Readable.from(
+    (async function* () {
+      size += start.bytes.length;
+      yield start.bytes;
+      if (start.done) return;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        size += next.value.length;
+        yield next.value;
+      }
+    })(),
+  );
+  await storage.put(key, body, kind.mime);
+  if (upload.stream.truncated) {
+    await storage.delete(key);
+    throw invalid(RESUME_MESSAGES.size, { resume: RESUME_MESSAGES.size });
+  }
+  return { key, filename: cleanName(upload.filename, kind.ext), mime: kind.mime, size };
+}
