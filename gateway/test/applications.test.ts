@@ -88,7 +88,7 @@ async function apply(who: SignedInCandidate, opportunityId: string, form: Form =
   };
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   const resume = form.resume === undefined ? { bytes: PDF, name: 'cv.pdf', type: 'application/pdf' } : form.resume;
-  if (resume) body.append('resume', new Blob([resume.bytes], { type: resume.type ?? 'application/pdf' }), resume.name);
+  if (resume) body.append('resume', new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/pdf' }), resume.name);
   const request = new Request('http://localhost/api/applications', { method: 'POST', body });
   return who.inject({
     method: 'POST',

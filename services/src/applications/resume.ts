@@ -53,11 +53,7 @@ async function drain(iterator: AsyncIterator<Buffer>) {
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
 function cleanName(filename: string, ext: string): string {
-  const base = filename
-    .replace(/[\\/]/g, '_')
-    .replace(CONTROLS, '')
-    .trim()
-    .slice(0, 200);
+  const base = filename.replace(/[\\/]/g, '_').replace(CONTROLS, '').trim().slice(0, 200);
   return base || `resume.${ext}`;
 }
 

@@ -71,7 +71,7 @@ export const queues = {
     },
   },
   mail: {
-    events: ['contact.received', 'subscription.activated'],
+    events: ['contact.received', 'subscription.activated', 'application.submitted'],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span
     // about three days; after that the failed list keeps the job for a manual retry.

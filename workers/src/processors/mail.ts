@@ -1,45 +1,70 @@
-// Consumes: contact.received (e-mails the message to TEAM_EMAIL, replies going to the sender) and
-//           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link).
+// Consumes: contact.received (e-mails the message to TEAM_EMAIL, replies going to the sender),
+//           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link) and
+//           application.submitted (a confirmation to the candidate and a notice to the opportunity's
+//           owner, replies going to the candidate).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
-// cancelled meanwhile sends nothing). At most once per event once sent: the send runs inside
-// runOnce, whose receipt commits only after the server accepted the message. While the server is
-// down the job fails and the queue retries it with backoff for days (catalogue `retry`); a
+// cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
+// runOnce, whose receipt commits only after the server accepted the message; an event with two
+// messages keeps a receipt per message, so a retry sends only what is still unsent. While the server
+// is down the job fails and the queue retries it with backoff for days (catalogue `retry`); a
 // permanent refusal (5xx) goes straight to the failed list.
 import { UnrecoverableError } from 'bullmq';
+import { applicationConfirmation, applicationNotice } from '@phd/services/applications/application-mails';
 import { contactNotification } from '@phd/services/contact/index';
-import { isPermanentSmtpFailure } from '@phd/services/mail/index';
+import type { Tx } from '@phd/services/events/outbox';
+import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/index';
+import type { OutgoingMail } from '@phd/services/mail/message';
 import { confirmationMail } from '@phd/services/subscriptions/index';
 import { runOnce } from '../idempotency.ts';
+import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
 
 /** Longest the receipt's transaction may stay open around one SMTP conversation. */
 const SEND_TIMEOUT_MS = 90_000;
 
+type Compose = (tx: Tx) => Promise<OutgoingMail | null>;
+
+/** The messages of one event, each under the receipt consumer that records it as sent. */
+function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string, compose: Compose][] {
+  switch (job.name) {
+    case 'contact.received':
+      return [['mail', (tx) => contactNotification(tx, mail.teamEmail, job.payload.contactMessageId)]];
+    case 'subscription.activated':
+      return [['mail', (tx) => confirmationMail(tx, mail, job.payload.subscriptionId)]];
+    case 'application.submitted':
+      return [
+        ['mail', (tx) => applicationConfirmation(tx, mail, job.payload.applicationId)],
+        ['mail:owner', (tx) => applicationNotice(tx, mail, job.payload.applicationId)],
+      ];
+  }
+}
+
 export const mailProcessor = defineProcessor({
   queue: 'mail',
   async handle(job, { db, mail }) {
     if (!mail) throw new Error('no mail server configured (SMTP_URL): the e-mail waits in the queue');
-    const outcome = await runOnce(
-      db,
-      'mail',
-      job.eventId,
-      async (tx) => {
-        const message =
-          job.name === 'contact.received'
-            ? await contactNotification(tx, mail.teamEmail, job.payload.contactMessageId)
-            : await confirmationMail(tx, mail, job.payload.subscriptionId);
-        if (!message) return { sent: false as const };
-        try {
-          const { messageId } = await mail.mailer.send(message);
-          return { sent: true as const, messageId };
-        } catch (err) {
-          if (isPermanentSmtpFailure(err)) throw new UnrecoverableError(`mail refused: ${(err as Error).message}`);
-          throw err;
-        }
-      },
-      { timeoutMs: SEND_TIMEOUT_MS },
-    );
-    return outcome.ran ? outcome.result : { sent: false, duplicate: true };
+    const results = [];
+    for (const [consumer, compose] of messagesOf(job, mail)) {
+      const outcome = await runOnce(
+        db,
+        consumer,
+        job.eventId,
+        async (tx) => {
+          const message = await compose(tx);
+          if (!message) return { sent: false as const };
+          try {
+            const { messageId } = await mail.mailer.send(message);
+            return { sent: true as const, messageId };
+          } catch (err) {
+            if (isPermanentSmtpFailure(err)) throw new UnrecoverableError(`mail refused: ${(err as Error).message}`);
+            throw err;
+          }
+        },
+        { timeoutMs: SEND_TIMEOUT_MS },
+      );
+      results.push(outcome.ran ? outcome.result : { sent: false, duplicate: true });
+    }
+    return results.length === 1 ? results[0] : results;
   },
 });

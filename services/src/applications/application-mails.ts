@@ -1,0 +1,60 @@
+// The two e-mails of `application.submitted`, read fresh when the mail job runs (the event carries only
+// the id); null when the application is gone. Each is sent under its own receipt (workers' mail
+// processor), so a failure of one never re-sends the other.
+import type { Tx } from '../events/outbox.ts';
+import { oneLine } from '../mail/html.ts';
+import type { MailContext } from '../mail/index.ts';
+import type { OutgoingMail } from '../mail/message.ts';
+import {
+  applicationConfirmationMail,
+  applicationNoticeMail,
+  type ApplicationFacts,
+} from '../mail/templates/application-received.ts';
+
+async function load(tx: Tx, publicUrl: string, applicationId: string) {
+  const row = await tx.application.findUnique({
+    where: { id: applicationId },
+    include: { opportunity: { include: { recruiter: { select: { email: true } } } } },
+  });
+  if (!row) return null;
+  const facts: ApplicationFacts = {
+    candidateName: row.name,
+    candidateEmail: row.email,
+    country: row.country,
+    phone: row.contactMobile,
+    comments: row.comments,
+    resumeFilename: row.resumeFilename ?? 'resume',
+    opportunityTitle: row.opportunity.title,
+    university: row.opportunity.universityName,
+    // A plain id opens the detail page as well as the full slug does (spec section 5).
+    opportunityUrl: `${publicUrl}/opportunities/${row.opportunity.id}`,
+    submittedAt: row.createdAt,
+  };
+  return { facts, recruiterEmail: row.opportunity.recruiter?.email ?? null };
+}
+
+/** To the candidate: "received, will be reviewed shortly". */
+export async function applicationConfirmation(
+  tx: Tx,
+  mail: MailContext,
+  applicationId: string,
+): Promise<OutgoingMail | null> {
+  const loaded = await load(tx, mail.publicUrl, applicationId);
+  if (!loaded) return null;
+  return { to: loaded.facts.candidateEmail, ...applicationConfirmationMail(loaded.facts) };
+}
+
+/** To whoever posted the opportunity (its recruiter; the team for our own listings); replies reach the candidate. */
+export async function applicationNotice(
+  tx: Tx,
+  mail: MailContext,
+  applicationId: string,
+): Promise<OutgoingMail | null> {
+  const loaded = await load(tx, mail.publicUrl, applicationId);
+  if (!loaded) return null;
+  return {
+    to: loaded.recruiterEmail ?? mail.teamEmail,
+    replyTo: { name: oneLine(loaded.facts.candidateName), address: loaded.facts.candidateEmail },
+    ...applicationNoticeMail(loaded.facts),
+  };
+}
