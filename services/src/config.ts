@@ -58,6 +58,12 @@ const schema = z.object({
   TEAM_EMAIL: z.email().default('team@phd-finder.test'),
   MAIL_CATCHER_DIR: z.string().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   GOOGLE_CLIENT_ID: clientKey.optional(),
   GOOGLE_CLIENT_SECRET: clientKey.optional(),
   LINKEDIN_CLIENT_ID: clientKey.optional(),
@@ -103,7 +109,19 @@ export type Config = {
    * provider outside production, and is unavailable in production.
    */
   signIn: { google: OAuthClientKeys | undefined; linkedin: OAuthClientKeys | undefined };
+  /** S3-compatible storage for uploaded files; undefined: the local folder DATA_DIR/files. */
+  s3: S3Settings | undefined;
 };
+
+export interface S3Settings {
+  bucket: string;
+  /** Empty for AWS itself; MinIO, R2, s3rver and the like need theirs. */
+  endpoint?: string;
+  region: string;
+  /** Without keys the SDK's own chain (environment, instance role) applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
 
 export interface OAuthClientKeys {
   clientId: string;
@@ -176,6 +194,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       catcherDir: e.MAIL_CATCHER_DIR,
     },
     appSecret: e.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     signIn: {
       google: clientKeys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       linkedin: clientKeys(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),

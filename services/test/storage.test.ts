@@ -3,16 +3,32 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, InvalidStorageKeyError } from '../src/storage/index.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type S3Server } from '../../tests/support/s3-server.ts';
+import { createLocalStorage, InvalidStorageKeyError, type Storage } from '../src/storage/index.ts';
+import { createS3Storage } from '../src/storage/s3-storage.ts';
 
+// One contract for every store: the local folder and S3 (a real S3-protocol server, s3rver).
 const root = mkdtempSync(join(tmpdir(), 'storage-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+let s3: S3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => {
+  rmSync(root, { recursive: true, force: true });
+  await s3?.close();
+});
 
 const read = async (body: Readable | Buffer) => (Buffer.isBuffer(body) ? body : buffer(body));
 
-describe('local file storage', () => {
-  const storage = createLocalStorage(root);
+describe.each([
+  ['local folder', () => createLocalStorage(root)],
+  ['S3 (s3rver)', () => createS3Storage(s3.settings)],
+] as const)('file storage: %s', (_name, make) => {
+  let storage: Storage;
+  beforeAll(() => {
+    storage = make();
+  });
 
   it('stores, replaces, reads back with the content type, and deletes', async () => {
     expect(await storage.get('logos/a.png')).toBeNull();

@@ -7,9 +7,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertValidKey, type Storage, type StoredFile } from './storage.ts';
-
-const META_SUFFIX = '.meta.json';
+import { assertValidKey, META_SUFFIX, type Storage, type StoredFile } from './storage.ts';
 
 interface Meta {
   contentType: string;
@@ -24,7 +22,6 @@ export function createLocalStorage(root: string): Storage {
 
   function pathOf(key: string): string {
     assertValidKey(key);
-    if (key.endsWith(META_SUFFIX)) throw new Error(`keys may not end in ${META_SUFFIX}`);
     return join(base, key);
   }
 

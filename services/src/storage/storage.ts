@@ -1,5 +1,5 @@
-// Stored files (university logos now; resumes later): one small interface, a local-folder
-// implementation for the embedded default, and an S3-compatible one to come for production.
+// Stored files (university logos, resumes): one small interface, a local-folder implementation for
+// the embedded default and an S3-compatible one (s3-storage.ts) for production.
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
@@ -30,9 +30,13 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+/** The local store's sidecar files are named so; no store takes such a key, so stores stay interchangeable. */
+export const META_SUFFIX = '.meta.json';
+
 export function assertValidKey(key: string): void {
   const segments = key.split('/');
-  const ok = key.length <= 1024 && segments.every((s) => SEGMENT.test(s) && !s.includes('..'));
+  const ok =
+    key.length <= 1024 && !key.endsWith(META_SUFFIX) && segments.every((s) => SEGMENT.test(s) && !s.includes('..'));
   if (!ok) throw new InvalidStorageKeyError(key);
 }
 
