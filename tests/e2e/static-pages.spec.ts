@@ -125,7 +125,9 @@ test.describe('static pages', () => {
         ['cookie_consent', '365 days'],
         ['googtrans', 'choose English'],
         ['university_session_id', 'logout'],
-        ['Sign-in session', 'log out'],
+        ['session_id', 'log out'],
+        ['oidc_flow', '10 minutes'],
+        ['_csrf', 'close the browser'],
       ] as const) {
         const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: cookie }) });
         await expect(row).toContainText(duration);

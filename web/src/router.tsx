@@ -18,9 +18,6 @@ const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'Comi
 /** Spec routes whose screens arrive with later work (candidate accounts, recruiters, content, admin). */
 const LATER = [
   '/smart-picks',
-  '/user',
-  '/user/:userid',
-  '/dashboard',
   '/admin',
   '/phd-postings',
   '/phd-postings/:id',
@@ -58,6 +55,8 @@ export const routes: RouteObject[] = [
         path: '/opportunities/:title',
         ...page(() => import('./pages/opportunity/OpportunityPage.tsx'), 'OpportunityPage'),
       },
+      { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
+      { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
       ...LATER.map((path) => ({ path, ...comingSoon })),
       { path: '*', ...page(() => import('./pages/static/NotFoundPage.tsx'), 'NotFoundPage') },
     ],

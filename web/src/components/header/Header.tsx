@@ -64,7 +64,7 @@ export function Header() {
               items={[{ label: menus.signingOut ? 'Logging out...' : 'Logout', onSelect: menus.signOut }]}
             />
           ) : (
-            <Link to={menus.signInTo} className={`${PRIMARY_BUTTON} text-sm`}>
+            <Link to={menus.signInTo} state={{ from: pathname }} className={`${PRIMARY_BUTTON} text-sm`}>
               Sign In
             </Link>
           )}

@@ -1,20 +1,22 @@
 // The detail page's save button with the view count (spec section 4: "Login to Save" and disabled
-// when signed out; saving arrives with candidate accounts).
+// when signed out).
+import { useSavedOpportunity } from '../../api/saved.ts';
 import { BookmarkIcon, EyeIcon } from './icons.tsx';
-import { useSignedIn } from './signed-in.ts';
 
-export function DetailSaveButton({ views, onToggle }: { views: number; onToggle?: () => void }) {
-  const signedIn = useSignedIn();
+export function DetailSaveButton({ opportunityId, views }: { opportunityId: string; views: number }) {
+  const { signedIn, saved, pending, toggle } = useSavedOpportunity(opportunityId);
   return (
     <div className="flex flex-wrap items-center gap-4">
       <button
         type="button"
-        disabled={!signedIn || !onToggle}
-        onClick={onToggle}
+        disabled={!signedIn}
+        aria-pressed={signedIn ? saved : undefined}
+        aria-busy={pending || undefined}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-600 disabled:hover:bg-transparent"
       >
-        <BookmarkIcon className="h-5 w-5" />
-        {signedIn ? 'Save' : 'Login to Save'}
+        <BookmarkIcon className={`h-5 w-5 ${saved ? 'fill-current' : ''}`} />
+        {!signedIn ? 'Login to Save' : saved ? 'Saved' : 'Save'}
       </button>
       <span className="flex items-center gap-1.5 text-sm text-slate-600" data-testid="view-count">
         <EyeIcon />

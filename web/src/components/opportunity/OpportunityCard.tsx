@@ -7,7 +7,7 @@ import { freshnessBadge } from './freshness.ts';
 import { EyeIcon } from './icons.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';
 import { OpportunityFacts } from './OpportunityFacts.tsx';
-import { SaveToggle, type SaveToggleProps } from './SaveToggle.tsx';
+import { SaveToggle } from './SaveToggle.tsx';
 import { UniversityLogo } from './UniversityLogo.tsx';
 import { useNow } from './use-now.ts';
 import { viewCount } from './view-count.ts';
@@ -16,12 +16,11 @@ export interface OpportunityCardProps {
   opportunity?: Opportunity | null;
   /** The title's heading level, after the heading of the list the card sits in. */
   headingLevel?: 2 | 3;
-  save?: SaveToggleProps;
 }
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
-export function OpportunityCard({ opportunity: o, headingLevel = 3, save }: OpportunityCardProps) {
+export function OpportunityCard({ opportunity: o, headingLevel = 3 }: OpportunityCardProps) {
   const titleId = useId();
   const now = useNow();
   if (!o) {
@@ -44,7 +43,7 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3, save }: Oppo
         <div className="flex items-start justify-between gap-3 md:contents">
           <UniversityLogo key={o.university} university={o.university} className="h-12 w-12 md:h-16 md:w-16" />
           <div className="md:order-last">
-            <SaveToggle {...save} />
+            <SaveToggle opportunityId={o.id} />
           </div>
         </div>
         <div className="min-w-0 flex-1 space-y-2">

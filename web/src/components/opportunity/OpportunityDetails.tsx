@@ -41,7 +41,7 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
               </div>
             </div>
             <OpportunityFacts opportunity={o} now={now} />
-            <DetailSaveButton views={viewCount(o)} />
+            <DetailSaveButton opportunityId={o.id} views={viewCount(o)} />
           </header>
           <section aria-labelledby="description-title" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="description-title" className="text-xl font-semibold text-slate-900">

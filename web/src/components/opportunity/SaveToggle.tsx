@@ -1,25 +1,23 @@
-// The card's save toggle (spec section 4, "Save toggle"): signed-out visitors see it disabled with
-// the hint "Login to save". Saving itself arrives with candidate accounts, which pass `onToggle`.
+// The card's save toggle (spec section 4, "Save toggle"): signed-in users flip saved / not saved;
+// signed-out visitors see it disabled with the hint "Login to save".
+import { useSavedOpportunity } from '../../api/saved.ts';
 import { BookmarkIcon } from './icons.tsx';
-import { useSignedIn } from './signed-in.ts';
 
-export interface SaveToggleProps {
-  saved?: boolean;
-  onToggle?: () => void;
-}
-
-export function SaveToggle({ saved = false, onToggle }: SaveToggleProps) {
-  const signedIn = useSignedIn();
-  const hint = signedIn ? 'Save opportunity' : 'Login to save';
+export function SaveToggle({ opportunityId }: { opportunityId: string }) {
+  const { signedIn, saved, pending, toggle } = useSavedOpportunity(opportunityId);
+  const hint = !signedIn ? 'Login to save' : saved ? 'Remove from saved' : 'Save opportunity';
   return (
     <button
       type="button"
       aria-label={hint}
       title={hint}
       aria-pressed={signedIn ? saved : undefined}
-      disabled={!signedIn || !onToggle}
-      onClick={onToggle}
-      className="rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+      disabled={!signedIn}
+      aria-busy={pending || undefined}
+      onClick={toggle}
+      className={`rounded-full border p-2 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 ${
+        saved ? 'border-brand-700 text-brand-700' : 'border-slate-300 text-slate-700'
+      }`}
     >
       <BookmarkIcon className={`h-5 w-5 ${saved ? 'fill-current' : ''}`} />
     </button>

@@ -11,9 +11,19 @@ import { LegalDocument, LegalSection } from './LegalDocument.tsx';
 
 const COOKIES = [
   {
-    name: 'Sign-in session',
+    name: 'session_id',
     purpose: 'Keeps you signed in after you sign in with Google or LinkedIn. Set only when you sign in.',
-    duration: 'Until you log out or the session expires',
+    duration: 'Until you log out, or 30 days without a visit',
+  },
+  {
+    name: 'oidc_flow',
+    purpose: 'Holds a sign-in in progress while you are at Google or LinkedIn, so nobody else can finish it.',
+    duration: '10 minutes',
+  },
+  {
+    name: '_csrf',
+    purpose: 'Protects your saves, preferences and applications from forged requests by other sites.',
+    duration: 'Until you close the browser',
   },
   {
     name: 'university_session_id',

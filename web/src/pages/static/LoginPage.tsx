@@ -1,6 +1,7 @@
 // Sign-in (spec section 2, "Sign-in page"): Google or LinkedIn. Each button leaves the app for the
 // server's endpoint, which redirects to the provider, hence full-page navigation.
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { displayName, useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { BrandMark } from '../../components/ui/BrandMark.tsx';
 import { FOCUS_RING, TEXT_LINK } from '../../components/ui/styles.ts';
@@ -10,7 +11,30 @@ export const SIGN_IN_ENDPOINTS = { google: '/api/login', linkedin: '/api/login/l
 
 const PROVIDER_BUTTON = `flex w-full items-center justify-center gap-3 rounded-lg border px-4 py-3 font-medium ${FOCUS_RING}`;
 
+/** Why a sign-in came back unfinished (gateway/src/auth/login-routes.ts sends ?error=<code>). */
+export const SIGN_IN_ERRORS: Record<string, string> = {
+  cancelled: 'Sign-in was cancelled. You can try again whenever you like.',
+  expired: 'Your sign-in took too long or was opened in another browser. Please try again.',
+  invalid: 'The sign-in could not be verified. Please try again.',
+  unverified: 'Your account has no verified e-mail address with that provider. Please use another account.',
+  unavailable: 'That sign-in provider is not available right now. Please try again later or use the other one.',
+  failed: 'Sign-in failed. Please try again.',
+};
+
+/** The sign-in endpoint with the page to come back to (the page that sent the visitor here). */
+export function signInHref(provider: keyof typeof SIGN_IN_ENDPOINTS, returnTo?: string): string {
+  const endpoint = SIGN_IN_ENDPOINTS[provider];
+  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//')
+    ? `${endpoint}?returnTo=${encodeURIComponent(returnTo)}`
+    : endpoint;
+}
+
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { from?: unknown } | null };
+  const { user } = useCurrentUser();
+  const returnTo = params.get('returnTo') ?? (typeof state?.from === 'string' ? state.from : undefined);
+  const problem = SIGN_IN_ERRORS[params.get('error') ?? ''];
   return (
     <>
       <PageHead meta={pageMeta('/login')} />
@@ -20,10 +44,23 @@ export function LoginPage() {
         </Link>
         <h1 className="mt-6 text-2xl font-bold text-brand-900">Sign in to continue</h1>
         <p className="mt-2 text-slate-700">Save opportunities, set your preferences and apply in one place.</p>
+        {problem && (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-left text-red-800">
+            {problem}
+          </p>
+        )}
+        {user && (
+          <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-slate-800">
+            You are signed in as {displayName(user)}.{' '}
+            <Link to={returnTo ?? '/dashboard'} className={TEXT_LINK}>
+              Continue
+            </Link>
+          </p>
+        )}
         <div className="mt-8 space-y-3">
           <button
             type="button"
-            onClick={() => window.location.assign(SIGN_IN_ENDPOINTS.google)}
+            onClick={() => window.location.assign(signInHref('google', returnTo))}
             className={`${PROVIDER_BUTTON} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5">
@@ -36,7 +73,7 @@ export function LoginPage() {
           </button>
           <button
             type="button"
-            onClick={() => window.location.assign(SIGN_IN_ENDPOINTS.linkedin)}
+            onClick={() => window.location.assign(signInHref('linkedin', returnTo))}
             className={`${PROVIDER_BUTTON} border-[#0a66c2] bg-[#0a66c2] text-white hover:bg-[#004182]`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
