@@ -1,0 +1,111 @@
+// Applying on the site (spec sections 2 "Application form", 4, 5 and 8) against the running product:
+// the form's locked name, e-mail and dial code, "Other", the client-side messages, a real PDF
+// submitted and confirmed, the duplicate message, and the server refusing a renamed .exe by content.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { OpportunityJson } from '../../web/src/shared/api-types.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
+import { newCandidateEmail, signIn } from './support/sign-in.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Open opportunities that take applications on the site (the demo catalogue has many). */
+async function applyable(request: APIRequestContext, index: number): Promise<OpportunityJson> {
+  const response = await request.get('/api/opportunities?limit=100&sort=latest');
+  const { data } = (await response.json()) as { data: OpportunityJson[] };
+  const found = data.filter((o) => o.collect_resumes)[index];
+  expect(found, 'the demo catalogue has opportunities collecting resumes').toBeDefined();
+  return found!;
+}
+
+const form = (page: Page) => page.getByRole('region', { name: 'Apply for this Position' });
+
+async function fill(page: Page, country = 'France') {
+  await form(page).getByLabel('Country', { exact: true }).selectOption(country);
+  await form(page).getByLabel('Phone number').fill('6 12 34 56 78');
+}
+
+test.describe('application form', () => {
+  test(
+    'applies with a PDF, confirms, lists it in the dashboard, and refuses a second application',
+    ANY_WIDTH,
+    async ({ page, request, shots }) => {
+      const email = newCandidateEmail('applicant');
+      const opportunity = await applyable(request, 0);
+      await signIn(page, email, { returnTo: `/opportunities/${opportunity.link}` });
+      const apply = form(page);
+      await expect(apply.getByLabel('Email')).toHaveValue(email);
+      await expect(apply.getByLabel('Email')).toHaveJSProperty('readOnly', true);
+
+      // Every required field's message, cleared by typing.
+      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      for (const message of [
+        'Country is required',
+        'Country code is required',
+        'Phone number is required',
+        'Resume file is required',
+      ]) {
+        await expect(apply.getByText(message)).toBeVisible();
+      }
+      await fill(page);
+      await expect(apply.getByLabel('Country code')).toHaveValue('+33');
+      await expect(apply.getByLabel('Country code')).toHaveJSProperty('readOnly', true);
+      await expect(apply.getByText('Phone number is required')).toHaveCount(0);
+      await apply.getByLabel(/^Resume/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      await shots.expectAccessible();
+      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(apply.getByText('Application Submitted!')).toBeVisible();
+      await expect(apply).toContainText('will be reviewed shortly');
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: 'My applications' })).toContainText(opportunity.title);
+      await expect(page.getByRole('region', { name: 'My applications' })).toContainText('submitted');
+
+      // Again for the same opportunity: the spec's duplicate message in an alert.
+      await page.goto(`/opportunities/${opportunity.link}`);
+      await fill(page);
+      await form(page)
+        .getByLabel(/^Resume/)
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      const alert = page.waitForEvent('dialog');
+      await form(page).getByRole('button', { name: 'Submit Application' }).click();
+      const dialog = await alert;
+      expect(dialog.message()).toBe('An application has already been submitted for this email address.');
+      await dialog.dismiss();
+    },
+  );
+
+  test(
+    'a renamed .exe is refused by the server, an 11 MB file by the form; "Other" unlocks the dial code',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const opportunity = await applyable(request, 1);
+      await signIn(page, newCandidateEmail('exe'), { returnTo: `/opportunities/${opportunity.link}` });
+      const apply = form(page);
+
+      await apply.getByLabel('Country', { exact: true }).selectOption('Other (please specify)');
+      await expect(apply.getByLabel('Country code')).toHaveJSProperty('readOnly', false);
+      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(apply.getByText('Country is required')).toBeVisible();
+      await apply.getByLabel('Your country').fill('Atlantis');
+      await apply.getByLabel('Country code').fill('+999');
+      await apply.getByLabel('Phone number').fill('123 456');
+
+      await apply.getByLabel(/^Resume/).setInputFiles({
+        name: 'huge.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.alloc(11 * 1024 * 1024),
+      });
+      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(apply.getByText('File size must be less than 10MB')).toBeVisible();
+
+      const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048)]);
+      await apply.getByLabel(/^Resume/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
+      const alert = page.waitForEvent('dialog');
+      await apply.getByRole('button', { name: 'Submit Application' }).click();
+      const dialog = await alert;
+      expect(dialog.message()).toBe('Please upload a PDF, DOC, or DOCX file');
+      await dialog.dismiss();
+      await expect(apply.getByText('Application Submitted!')).toHaveCount(0);
+    },
+  );
+});
