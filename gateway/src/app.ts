@@ -28,6 +28,7 @@ import { opportunityCountRoutes } from './routes/opportunity-counts.ts';
 import { opportunityRoutes } from './routes/opportunities.ts';
 import { optionRoutes } from './routes/options.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
+import { recommendationRoutes } from './routes/recommendations.ts';
 import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
@@ -127,6 +128,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(analyticsRoutes, { analytics });
   // Google / LinkedIn sign-in, or the local development identity provider at /dev-idp (never in production).
   await app.register(signInPlugin, { db: deps.db, config: deps.config });
+  // The candidate's recommendations (Smart Picks), computed by the recommendations worker.
+  await app.register(recommendationRoutes, { db: deps.db });
   // The signed-in candidate's saved opportunities and preferences (docs/candidate-api.md).
   await app.register(savedOpportunityRoutes, { db: deps.db });
   await app.register(preferenceRoutes, { db: deps.db });

@@ -129,7 +129,7 @@ test.describe('static pages', () => {
         ['oidc_flow', '10 minutes'],
         ['_csrf', 'close the browser'],
       ] as const) {
-        const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: cookie }) });
+        const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: cookie, exact: true }) });
         await expect(row).toContainText(duration);
       }
       await expect(policy).toContainText('selectedLanguage');

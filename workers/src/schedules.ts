@@ -9,6 +9,8 @@ type Schedule = { [Q in QueueName]: { queue: Q; job: DirectJobName<Q>; everyMs: 
 
 export const schedules: readonly Schedule[] = [
   { queue: 'search-index', job: 'search-index.sweep', everyMs: 5 * 60_000 },
+  // New listings and passing deadlines reach candidates who change nothing: 100 users per run.
+  { queue: 'recommendations', job: 'recommendations.sweep', everyMs: 10 * 60_000 },
 ];
 
 /**

@@ -88,6 +88,13 @@ export const queues = {
       }),
     },
   },
+  recommendations: {
+    events: ['saved.changed', 'preferences.updated'],
+    jobs: {
+      /** Refreshes the next batch of candidates (new listings, deadlines passing, freshness fading). */
+      'recommendations.sweep': z.object({}),
+    },
+  },
 } as const satisfies Record<string, QueueSpec>;
 
 // ---------------------------------------------------------------- shapes and derived types

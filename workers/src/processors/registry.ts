@@ -3,6 +3,7 @@ import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
+import { recommendationsProcessor } from './recommendations.ts';
 import { searchIndexProcessor } from './search-index.ts';
 import { viewCountsProcessor } from './view-counts.ts';
 
@@ -11,6 +12,7 @@ export const processors: readonly Processor[] = [
   viewCountsProcessor as Processor,
   mailProcessor as Processor,
   analyticsProcessor as Processor,
+  recommendationsProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

@@ -1,0 +1,11 @@
+// Which opportunities may be recommended to a candidate, as SQL over `opportunities o`: shared by the
+// recommenders (when computing) and the read (when showing), so a listing that closed, was deleted,
+// passed its closing date or was saved since the last computation is never shown.
+import { Prisma } from '../db/client.ts';
+
+export function recommendable(userId: string): Prisma.Sql {
+  return Prisma.sql`(o.status = 'open' AND o.deleted_at IS NULL AND o.tenant_id IS NULL
+    AND (o.closing_date IS NULL OR o.closing_date >= now())
+    AND NOT EXISTS (
+      SELECT 1 FROM saved_opportunities s WHERE s.user_id = ${userId}::uuid AND s.opportunity_id = o.id))`;
+}
