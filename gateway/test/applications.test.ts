@@ -8,6 +8,7 @@ import { NOT_ON_SITE } from '@phd/services/applications/submit-application';
 import { APPLICATION_SUBMITTED } from '../src/routes/applications.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
+import { createOpportunity } from './opportunity-fixture.ts';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -18,24 +19,8 @@ afterAll(() => gw?.close());
 let people = 0;
 const someone = () => signInAs(gw.app, gw.db, `applicant-${++people}@example.org`, { firstName: 'Ada' });
 
-let titles = 0;
-async function opportunity(fields: { collectResumes?: boolean; status?: 'open' | 'closed' } = {}) {
-  const n = ++titles;
-  return gw.db.opportunity.create({
-    data: {
-      title: `Application test PhD ${n}`,
-      universityName: 'University of Testing',
-      country: 'Norway',
-      city: 'Oslo',
-      department: 'Physics',
-      discipline: 'Physics',
-      description: `<p>Description ${n}</p>`,
-      closingDate: new Date('2031-06-30T00:00:00Z'),
-      collectResumes: true,
-      ...fields,
-    },
-  });
-}
+const opportunity = (fields: { collectResumes?: boolean; status?: 'open' | 'closed' } = {}) =>
+  createOpportunity(gw.db, 'Application test', { collectResumes: true, ...fields });
 
 // ---------------------------------------------------------------- files, by content
 
@@ -88,7 +73,12 @@ async function apply(who: SignedInCandidate, opportunityId: string, form: Form =
   };
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   const resume = form.resume === undefined ? { bytes: PDF, name: 'cv.pdf', type: 'application/pdf' } : form.resume;
-  if (resume) body.append('resume', new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/pdf' }), resume.name);
+  if (resume)
+    body.append(
+      'resume',
+      new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/pdf' }),
+      resume.name,
+    );
   const request = new Request('http://localhost/api/applications', { method: 'POST', body });
   return who.inject({
     method: 'POST',

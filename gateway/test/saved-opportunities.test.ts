@@ -11,6 +11,7 @@ import { closeOpportunity, deleteOpportunity } from '@phd/services/opportunities
 import { OPPORTUNITY_SAVED, OPPORTUNITY_UNSAVED } from '../src/routes/saved-opportunities.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
+import { createOpportunity } from './opportunity-fixture.ts';
 
 const SAVE = '/api/user/opportunity/save';
 const DETAILS = '/api/user/opportunity/save/details';
@@ -26,24 +27,7 @@ let people = 0;
 /** A new signed-in candidate per test, so counts and orders start from nothing. */
 const someone = () => signInAs(gw.app, gw.db, `saver-${++people}@example.org`);
 
-let titles = 0;
-async function opportunity(fields: { tenantId?: string } = {}) {
-  const n = ++titles;
-  return gw.db.opportunity.create({
-    data: {
-      title: `Saved test PhD ${n}`,
-      universityName: 'University of Testing',
-      country: 'Norway',
-      city: 'Oslo',
-      department: 'Physics',
-      discipline: 'Physics',
-      description: `<p>Description ${n}</p>`,
-      fullyFunded: n % 2 === 0,
-      closingDate: new Date('2031-06-30T00:00:00Z'),
-      ...fields,
-    },
-  });
-}
+const opportunity = (fields: { tenantId?: string } = {}) => createOpportunity(gw.db, 'Saved test', fields);
 
 const save = (who: SignedInCandidate, opportunityId: string, userId = who.userId) =>
   who.inject({ method: 'POST', url: SAVE, payload: { user_id: userId, opportunity_id: opportunityId } });
