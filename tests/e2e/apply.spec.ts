@@ -56,6 +56,25 @@ test.describe('application form', () => {
       await expect(apply.getByText('Application Submitted!')).toBeVisible();
       await expect(apply).toContainText('will be reviewed shortly');
 
+      // Both e-mails reach the local mail catcher: the confirmation to the candidate, the notice to the owner.
+      const escaped = opportunity.title
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;');
+      await expect
+        .poll(
+          async () => {
+            const inbox = await (await request.get('/dev/mail')).text();
+            return [`Application received: ${escaped}`, `New application: ${escaped}`].filter((s) => inbox.includes(s))
+              .length;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(2);
+      expect(await (await request.get('/dev/mail')).text()).toContain(email);
+
       await page.goto('/dashboard');
       await expect(page.getByRole('region', { name: 'My applications' })).toContainText(opportunity.title);
       await expect(page.getByRole('region', { name: 'My applications' })).toContainText('submitted');
