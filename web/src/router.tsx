@@ -17,7 +17,6 @@ const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'Comi
 
 /** Spec routes whose screens arrive with later work (candidate accounts, recruiters, content, admin). */
 const LATER = [
-  '/smart-picks',
   '/admin',
   '/phd-postings',
   '/phd-postings/:id',
@@ -55,6 +54,7 @@ export const routes: RouteObject[] = [
         path: '/opportunities/:title',
         ...page(() => import('./pages/opportunity/OpportunityPage.tsx'), 'OpportunityPage'),
       },
+      { path: '/smart-picks', ...page(() => import('./pages/smart-picks/SmartPicksPage.tsx'), 'SmartPicksPage') },
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
       ...LATER.map((path) => ({ path, ...comingSoon })),

@@ -1,8 +1,14 @@
-// Below 1024 px the filter panel slides over the page (spec section 2); a click on the backdrop or
-// Escape closes it.
+// A panel sliding over the page from the left: the listing's filters below 1024 px, the Smart Picks
+// menu on phones (spec section 2). A click on the backdrop or Escape closes it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-export function FilterDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+export interface DrawerProps {
+  onClose: () => void;
+  children: ReactNode;
+  title?: string;
+}
+
+export function FilterDrawer({ onClose, children, title = 'Filters' }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
@@ -39,12 +45,12 @@ export function FilterDrawer({ onClose, children }: { onClose: () => void; child
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-            Filters
+            {title}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close filters"
+            aria-label={`Close ${title.toLowerCase()}`}
             className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" stroke="currentColor" strokeWidth={2}>

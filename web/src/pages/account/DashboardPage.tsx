@@ -10,17 +10,10 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { displayName, useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { opportunityPath } from '../../shared/paths.ts';
 import { pageMeta } from '../../shared/seo.ts';
-import { applicationsPreview, preferencesOf, recommendationsPreview, savedPreview } from './account-queries.ts';
+import { appliedOn, applicationsList, preferencesOf, recommendationsList, savedList } from './account-queries.ts';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 const smartPicks = (section: string) => `/smart-picks?section=${section}`;
-const appliedOn = (unix: number) =>
-  new Date(unix * 1000).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function DashboardPage() {
   const { user } = useCurrentUser();
@@ -33,9 +26,9 @@ export function DashboardPage() {
 }
 
 function Overview({ user }: { user: CurrentUser }) {
-  const saved = useQuery(savedPreview(user.id, 3));
-  const applications = useQuery(applicationsPreview(5));
-  const recommended = useQuery(recommendationsPreview(user.id, 3));
+  const saved = useQuery(savedList(user.id, { limit: 3, offset: 0 }));
+  const applications = useQuery(applicationsList({ limit: 5, offset: 0 }));
+  const recommended = useQuery(recommendationsList(user.id, { limit: 3, offset: 0 }));
   const preferences = useQuery(preferencesOf(user.id));
   const prefs = preferences.data;
   return (

@@ -27,28 +27,46 @@ export interface Preferences {
   comments: string;
 }
 
-export const savedPreview = (userId: string, limit: number) =>
+/** A slice of a list: Smart Picks asks for 30 at offset 30*(page-1); the dashboard for the first few. */
+export interface Slice {
+  limit: number;
+  offset: number;
+}
+
+export const savedList = (userId: string, slice: Slice) =>
   queryOptions({
-    queryKey: ['saved-details', userId, 'preview', limit],
+    queryKey: ['saved-details', userId, slice.limit, slice.offset],
     queryFn: ({ signal }) =>
-      api<Page<Opportunity>>('/api/user/opportunity/save/details', { query: { userId, limit, offset: 0 }, signal }),
+      api<Page<Opportunity>>('/api/user/opportunity/save/details', { query: { userId, ...slice }, signal }),
   });
 
-export const applicationsPreview = (limit: number) =>
+export const applicationsList = (slice: Slice) =>
   queryOptions({
-    queryKey: ['applications', 'preview', limit],
-    queryFn: ({ signal }) => api<Page<ApplicationItem>>('/api/applications', { query: { limit, offset: 0 }, signal }),
+    queryKey: ['applications', slice.limit, slice.offset],
+    queryFn: ({ signal }) => api<Page<ApplicationItem>>('/api/applications', { query: { ...slice }, signal }),
   });
 
-export const recommendationsPreview = (userId: string, limit: number) =>
+export const recommendationsList = (userId: string, slice: Slice) =>
   queryOptions({
-    queryKey: ['recommendations', userId, 'preview', limit],
+    queryKey: ['recommendations', userId, slice.limit, slice.offset],
     queryFn: ({ signal }) =>
-      api<Page<Opportunity>>(`/api/opportunities/user/${userId}`, { query: { limit, offset: 0 }, signal }),
+      api<Page<Opportunity>>(`/api/opportunities/user/${userId}`, { query: { ...slice }, signal }),
   });
 
 export const preferencesOf = (userId: string) =>
   queryOptions({
     queryKey: ['preferences', userId],
     queryFn: ({ signal }) => api<Preferences>(`/api/user/preferences/${userId}`, { signal }),
+  });
+
+/** Page n (from 1) of a Smart Picks list. */
+export const pageSlice = (page: number): Slice => ({ limit: 30, offset: 30 * (page - 1) });
+
+/** "22 November 2026": when an application was made (unix seconds, UTC). */
+export const appliedOn = (unix: number) =>
+  new Date(unix * 1000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
   });

@@ -1,0 +1,69 @@
+// Smart Picks' fourth section, "My Applications" (ours: the spec promises "track application
+// progress"): each application with its opportunity, date and the status recruiters set.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZE } from '../../api/opportunities.ts';
+import { Pagination } from '../../components/listing/Pagination.tsx';
+import { opportunityPath } from '../../shared/paths.ts';
+import { appliedOn, applicationsList, pageSlice } from '../account/account-queries.ts';
+
+const STATUS_STYLE: Record<string, string> = {
+  submitted: 'bg-slate-100 text-slate-800',
+  'under review': 'bg-amber-100 text-amber-900',
+  shortlisted: 'bg-blue-100 text-blue-900',
+  offered: 'bg-green-100 text-green-900',
+  'not selected': 'bg-red-100 text-red-900',
+  withdrawn: 'bg-slate-100 text-slate-700',
+};
+
+export function ApplicationsSection({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const query = useQuery(applicationsList(pageSlice(page)));
+  const rows = query.data?.data ?? [];
+  return (
+    <section aria-label="My Applications" className="space-y-4">
+      <h2 className="text-2xl font-semibold text-slate-900">My Applications</h2>
+      {query.isPending ? (
+        <p className="text-slate-700">Loading...</p>
+      ) : rows.length === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center text-slate-700 shadow-sm">
+          <p className="font-medium">You have not applied to any opportunities yet</p>
+          <p className="mt-1">Apply on an opportunity&apos;s page to follow its progress here</p>
+        </div>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm">
+            {rows.map((a) => (
+              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  {a.opportunity ? (
+                    <Link
+                      to={opportunityPath(a.opportunity.link)}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {a.opportunity.title}
+                    </Link>
+                  ) : (
+                    <span className="font-medium text-slate-800">Opportunity no longer listed</span>
+                  )}
+                  <p className="text-sm text-slate-600">
+                    {a.opportunity ? `${a.opportunity.university} · ` : ''}Applied {appliedOn(a.created_at)}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-medium capitalize ${STATUS_STYLE[a.status] ?? STATUS_STYLE.submitted}`}
+                >
+                  {a.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil((query.data?.pagination.total ?? 0) / PAGE_SIZE)}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}
