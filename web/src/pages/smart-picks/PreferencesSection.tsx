@@ -64,7 +64,8 @@ function PreferencesForm({ user, initial }: { user: CurrentUser; initial: Picks 
 
   const toggle = (field: 'countries' | 'universities' | 'departments', kind: PreferenceKind) => (value: string) => {
     const next = togglePick(picks[field], value, kind);
-    if ('alert' in next) window.alert(next.alert);
+    // Alerted once the click is over, so the box is seen unticked behind the alert.
+    if ('alert' in next) window.setTimeout(() => window.alert(next.alert), 0);
     else setPicks((current) => ({ ...current, [field]: next.list }));
   };
 

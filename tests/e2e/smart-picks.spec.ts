@@ -1,0 +1,100 @@
+// Smart Picks (spec section 2, "Smart Picks"; sections 4, 5 and 8 on preferences) against the running
+// product: the welcome panel, the signed-in sidebar and sections, the 10-per-kind alert, saving
+// preferences with the Notification modal, recommendations appearing from the worker, the phone drawer.
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
+import { newCandidateEmail, signIn } from './support/sign-in.ts';
+
+test.describe('Smart Picks', () => {
+  test(
+    'a visitor sees the welcome panel with both sign-in buttons and the benefits',
+    ANY_WIDTH,
+    async ({ page, shots }) => {
+      await page.goto('/smart-picks');
+      await expect(page.getByRole('heading', { name: 'Welcome to Smart Picks' })).toBeVisible();
+      await expect(page.getByText('Track your application progress')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in with LinkedIn' })).toBeVisible();
+      await shots.expectAccessible();
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+      await page.getByLabel('Or sign in with any e-mail address').fill(newCandidateEmail('welcome'));
+      await page.getByRole('button', { name: 'Continue with this address' }).click();
+      await expect(page).toHaveURL(/\/smart-picks$/);
+      await expect(page.getByRole('heading', { name: 'Saved Opportunities' })).toBeVisible();
+    },
+  );
+
+  test(
+    'preferences: the limit alert, the Notification modal, then recommendations from the worker',
+    ANY_WIDTH,
+    async ({ page, shots }) => {
+      const email = newCandidateEmail('prefs');
+      await signIn(page, email, { returnTo: '/smart-picks' });
+      const sidebar = page.getByRole('complementary', { name: 'Your account' });
+      await expect(sidebar).toContainText(email);
+      await expect(page.getByText('No PhD opportunities saved by you')).toBeVisible();
+
+      await page.goto('/smart-picks?section=recommended-jobs');
+      await expect(page.getByText('Set your preferences to get personalised recommendations.')).toBeVisible();
+      await page.getByRole('button', { name: 'Set Preferences' }).click();
+      await expect(page).toHaveURL(/section=user-preferences/);
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+
+      // Eleven universities: the eleventh is refused with the spec's alert.
+      await page.getByRole('button', { name: /^Universities/ }).click();
+      const options = page.getByRole('list', { name: 'Universities' }).getByRole('checkbox');
+      for (let i = 0; i < 10; i += 1) await options.nth(i).check();
+      const alert = page.waitForEvent('dialog');
+      await options.nth(10).click();
+      const dialog = await alert;
+      expect(dialog.message()).toBe('Maximum 10 selections allowed for universities');
+      await dialog.dismiss();
+      await expect(page.getByRole('list', { name: 'Selected universities' }).getByRole('listitem')).toHaveCount(10);
+      await page.keyboard.press('Escape');
+
+      // One country, searched for.
+      await page.getByRole('button', { name: /^Countries/ }).click();
+      await page.getByLabel('Search countries').fill('germ');
+      await page.getByRole('list', { name: 'Countries' }).getByRole('checkbox', { name: 'Germany' }).check();
+      await page.getByRole('heading', { name: 'User Preferences' }).click();
+      await expect(page.getByRole('button', { name: 'Remove Germany' })).toBeVisible();
+      await page.getByLabel('Comments').fill('Machine learning for climate science');
+      await page.getByRole('button', { name: 'Save Preferences' }).click();
+      const modal = page.getByRole('dialog', { name: 'Notification' });
+      await expect(modal).toContainText('Preferences saved successfully!');
+      await shots.expectAccessible();
+      await modal.getByRole('button', { name: 'Close Notification' }).click();
+
+      // The worker recomputes within moments; the list fills without a reload.
+      await page
+        .getByRole('navigation', { name: 'Smart Picks sections' })
+        .getByRole('button', { name: 'Recommended Jobs' })
+        .click();
+      await expect(page.getByTestId('opportunity-card').first()).toBeVisible({ timeout: 20_000 });
+
+      await page.goto('/smart-picks?section=my-applications');
+      await expect(page.getByText('You have not applied to any opportunities yet')).toBeVisible();
+    },
+  );
+
+  test('sections: in the sidebar on wide screens, in a drawer that closes on a pick on phones', async ({ page }) => {
+    await signIn(page, newCandidateEmail('drawer'), { returnTo: '/smart-picks' });
+    const main = page.getByRole('main');
+    if (!isMobile(page)) {
+      await expect(main.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+      await main
+        .getByRole('navigation', { name: 'Smart Picks sections' })
+        .getByRole('button', { name: 'My Applications' })
+        .click();
+      await expect(page).toHaveURL(/section=my-applications/);
+      await expect(page.getByRole('heading', { name: 'My Applications' })).toBeVisible();
+      return;
+    }
+    await expect(main.getByRole('navigation', { name: 'Smart Picks sections' })).toBeHidden();
+    await main.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'User Preferences' }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'User Preferences' })).toBeVisible();
+  });
+});
