@@ -22,7 +22,9 @@ describe('Smart Picks rules', () => {
 
   it('allows 10 picks of a kind and answers the alert for an 11th, leaving the list as it was', () => {
     const ten = Array.from({ length: 10 }, (_, i) => `Country ${i}`);
-    expect(togglePick(ten, 'Country 11', 'countries')).toEqual({ alert: 'Maximum 10 selections allowed for countries' });
+    expect(togglePick(ten, 'Country 11', 'countries')).toEqual({
+      alert: 'Maximum 10 selections allowed for countries',
+    });
     expect(togglePick(ten, 'Country 3', 'countries')).toEqual({ list: ten.filter((c) => c !== 'Country 3') });
     expect(togglePick(['A'], 'B', 'disciplines')).toEqual({ list: ['A', 'B'] });
   });
