@@ -3,7 +3,7 @@
 // submitted and confirmed, the duplicate message, and the server refusing a renamed .exe by content.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OpportunityJson } from '../../web/src/shared/api-types.ts';
-import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
+import { alertsDuring, ANY_WIDTH, expect, test } from './support/fixtures.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -85,11 +85,9 @@ test.describe('application form', () => {
       await form(page)
         .getByLabel(/^Resume/)
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-      const alert = page.waitForEvent('dialog');
-      await form(page).getByRole('button', { name: 'Submit Application' }).click();
-      const dialog = await alert;
-      expect(dialog.message()).toBe('An application has already been submitted for this email address.');
-      await dialog.dismiss();
+      expect(
+        await alertsDuring(page, () => form(page).getByRole('button', { name: 'Submit Application' }).click()),
+      ).toEqual(['An application has already been submitted for this email address.']);
     },
   );
 
@@ -119,11 +117,9 @@ test.describe('application form', () => {
 
       const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048)]);
       await apply.getByLabel(/^Resume/).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: exe });
-      const alert = page.waitForEvent('dialog');
-      await apply.getByRole('button', { name: 'Submit Application' }).click();
-      const dialog = await alert;
-      expect(dialog.message()).toBe('Please upload a PDF, DOC, or DOCX file');
-      await dialog.dismiss();
+      expect(await alertsDuring(page, () => apply.getByRole('button', { name: 'Submit Application' }).click())).toEqual(
+        ['Please upload a PDF, DOC, or DOCX file'],
+      );
       await expect(apply.getByText('Application Submitted!')).toHaveCount(0);
     },
   );

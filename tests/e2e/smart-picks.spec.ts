@@ -1,7 +1,7 @@
 // Smart Picks (spec section 2, "Smart Picks"; sections 4, 5 and 8 on preferences) against the running
 // product: the welcome panel, the signed-in sidebar and sections, the 10-per-kind alert, saving
 // preferences with the Notification modal, recommendations appearing from the worker, the phone drawer.
-import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
+import { alertsDuring, ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
 
 test.describe('Smart Picks', () => {
@@ -43,11 +43,9 @@ test.describe('Smart Picks', () => {
       await page.getByRole('button', { name: /^Universities/ }).click();
       const options = page.getByRole('list', { name: 'Universities' }).getByRole('checkbox');
       for (let i = 0; i < 10; i += 1) await options.nth(i).check();
-      const alert = page.waitForEvent('dialog');
-      await options.nth(10).click();
-      const dialog = await alert;
-      expect(dialog.message()).toBe('Maximum 10 selections allowed for universities');
-      await dialog.dismiss();
+      expect(await alertsDuring(page, () => options.nth(10).click())).toEqual([
+        'Maximum 10 selections allowed for universities',
+      ]);
       await expect(page.getByRole('list', { name: 'Selected universities' }).getByRole('listitem')).toHaveCount(10);
       await page.keyboard.press('Escape');
 

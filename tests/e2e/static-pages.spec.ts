@@ -179,7 +179,6 @@ test.describe('static pages', () => {
     ANY_WIDTH,
     async ({ page, shots }) => {
       for (const [path, section] of [
-        ['/smart-picks', 'Smart Picks'],
         ['/phd-postings', 'PhD Postings'],
         ['/blogs', 'PhD Tips'],
         ['/university/dashboard', 'The recruiter area'],

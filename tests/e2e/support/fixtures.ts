@@ -4,7 +4,7 @@
 // needs the widget serves the fake one (fake-translate-widget.ts) with page.route first.
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Dialog, type Page } from '@playwright/test';
 import { FAKE_TRANSLATE_WIDGET_URL, SCREENSHOT_DIR } from './constants.ts';
 
 export interface ScreenHelpers {
@@ -52,4 +52,25 @@ export const ANY_WIDTH = { tag: '@any-width' } as const;
 /** True on the 375 px project. */
 export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
+/**
+ * Runs `action` and returns the messages of the alerts it opened, each dismissed as it opens. A
+ * listener answers them: awaiting `waitForEvent('dialog')` after a click can deadlock, as the click
+ * waits for the page while the page waits for the alert.
+ */
+export async function alertsDuring(page: Page, action: () => Promise<void>, count = 1): Promise<string[]> {
+  const messages: string[] = [];
+  const answer = (dialog: Dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  };
+  page.on('dialog', answer);
+  try {
+    await action();
+    await expect.poll(() => messages.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  } finally {
+    page.off('dialog', answer);
+  }
+  return messages;
 }

@@ -1,6 +1,5 @@
 // The name of a section whose screens arrive with later work, by path prefix (spec section 2 routes).
 const SECTIONS: [prefix: string, name: string][] = [
-  ['/smart-picks', 'Smart Picks'],
   ['/phd-postings', 'PhD Postings'],
   ['/blogs', 'PhD Tips'],
   ['/blog/', 'PhD Tips'],
@@ -10,8 +9,6 @@ const SECTIONS: [prefix: string, name: string][] = [
   ['/university/', 'The recruiter area'],
   ['/saas', 'The university portal'],
   ['/admin', 'The admin panel'],
-  ['/dashboard', 'Your dashboard'],
-  ['/user', 'Your account'],
   ['/embed-test', 'The embed preview'],
 ];
 
