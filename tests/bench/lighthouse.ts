@@ -81,6 +81,14 @@ try {
       });
       const lhr = result!.lhr;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      // Which elements moved, when anything did: what to fix is more use than the figure alone.
+      const shifts = (
+        lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] }
+      )?.items;
+      if (audit('cumulative-layout-shift') > 0.01 && shifts?.length) {
+        for (const item of shifts.slice(0, 3))
+          console.log(`  ${name}: shift ${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`);
+      }
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),

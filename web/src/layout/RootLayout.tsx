@@ -27,7 +27,13 @@ export function RootLayout() {
             Skip to main content
           </a>
           <Header />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 pt-20 pb-12 focus:outline-none">
+          {/* At least a screen tall, so the footer starts below the fold and never jumps down when a
+              page's content arrives (no layout shift while pages load). */}
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 pt-20 pb-12 focus:outline-none"
+          >
             <Outlet />
           </main>
           <Footer />
