@@ -21,6 +21,7 @@ import { createNameResolver } from './query/canonical-names.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { dialCodeRoutes } from './routes/dial-codes.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(preferenceRoutes, { db: deps.db });
   // Applications with a resume (multipart), the candidate's own list, and the form's dial codes.
   await app.register(applicationRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(dialCodeRoutes);
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

@@ -1,13 +1,21 @@
 // Applications by signed-in candidates on real parts (Postgres, the gateway's multipart parsing, local
 // file storage): the form's messages, the resume checked by content (a renamed .exe or a text file is
 // refused, PDF/DOCX/DOC accepted), the 10 MB limit, one application per e-mail per opportunity, the
-// outbox event for the two e-mails, the candidate's own list, and the dial-code list.
+// outbox event for the two e-mails, the candidate's own list, and the dial-code list. One suite runs the
+// same upload through the gateway onto S3 storage (a real S3-protocol server, s3rver).
+import { buffer } from 'node:stream/consumers';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_EXISTS, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
+import { APPLICATION_EXISTS, FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
 import { NOT_ON_SITE } from '@phd/services/applications/submit-application';
-import { APPLICATION_SUBMITTED } from '../src/routes/applications.ts';
+import { createS3Storage } from '@phd/services/storage/s3-storage';
+import type { Storage } from '@phd/services/storage/storage';
+import { startS3Server, type S3Server } from '../../tests/support/s3-server.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { APPLICATION_SUBMITTED, ONE_FILE_ONLY } from '../src/routes/applications.ts';
+import { LIMITS } from '../src/routes/rate-limits.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
-import { startGateway, type Gateway } from './harness.ts';
+import { startGateway, testConfig, type Gateway } from './harness.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 
 let gw: Gateway;
@@ -56,11 +64,23 @@ function docx(): Buffer {
 interface Form {
   fields?: Record<string, string>;
   resume?: { bytes: Buffer; name: string; type?: string } | null;
+  /** Sends the resume before the text fields (the order is the client's). */
+  resumeFirst?: boolean;
+  /** More file parts after the resume. */
+  extraFiles?: { field: string; bytes: Buffer; name: string }[];
 }
 
 let ips = 0;
+const nextAddress = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`;
+
 /** POST /api/applications as a browser's FormData would send it; each call from its own address (rate limit). */
-async function apply(who: SignedInCandidate, opportunityId: string, form: Form = {}) {
+async function apply(
+  who: SignedInCandidate,
+  opportunityId: string,
+  form: Form = {},
+  remoteAddress = nextAddress(),
+  app: App = gw.app,
+) {
   const body = new FormData();
   const fields = {
     opportunity_id: opportunityId,
@@ -71,21 +91,28 @@ async function apply(who: SignedInCandidate, opportunityId: string, form: Form =
     comments: 'Keen on this position.',
     ...form.fields,
   };
-  for (const [k, v] of Object.entries(fields)) body.append(k, v);
   const resume = form.resume === undefined ? { bytes: PDF, name: 'cv.pdf', type: 'application/pdf' } : form.resume;
-  if (resume)
-    body.append(
-      'resume',
-      new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/pdf' }),
-      resume.name,
-    );
+  const appendResume = () => {
+    if (resume)
+      body.append(
+        'resume',
+        new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? 'application/pdf' }),
+        resume.name,
+      );
+  };
+  if (form.resumeFirst) appendResume();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  if (!form.resumeFirst) appendResume();
+  for (const extra of form.extraFiles ?? [])
+    body.append(extra.field, new Blob([new Uint8Array(extra.bytes)]), extra.name);
   const request = new Request('http://localhost/api/applications', { method: 'POST', body });
-  return who.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/applications',
-    headers: { 'content-type': request.headers.get('content-type')! },
+    cookies: who.cookies,
+    headers: { ...who.headers, 'content-type': request.headers.get('content-type')! },
     payload: Buffer.from(await request.arrayBuffer()),
-    remoteAddress: `10.9.${Math.floor(++ips / 250)}.${ips % 250}`,
+    remoteAddress,
   });
 }
 
@@ -223,6 +250,132 @@ describe('POST /api/applications', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ message: 'Please send the application as a form with the resume attached.' });
   });
+  it('takes the resume before the text fields too, and still keeps nothing when a field is wrong', async () => {
+    const who = await someone();
+    expect((await apply(who, (await opportunity()).id, { resumeFirst: true })).statusCode).toBe(201);
+    const before = await storedResumes();
+    const res = await apply(who, (await opportunity()).id, { resumeFirst: true, fields: { name: '' } });
+    expect(res.json()).toMatchObject({ message: 'Name is required' });
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it('answers 400 for a second file and for a body cut short, keeping nothing', async () => {
+    const who = await someone();
+    const before = await storedResumes();
+    const twoFiles = await apply(who, (await opportunity()).id, {
+      extraFiles: [{ field: 'photo', bytes: EXE, name: 'me.exe' }],
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json()).toMatchObject({ error: 'invalid', message: ONE_FILE_ONLY });
+
+    // A multipart body whose end never comes: cut inside the bytes file-type sniffs, and after them.
+    const body = new FormData();
+    body.append('opportunity_id', (await opportunity()).id);
+    body.append('resume', new Blob([new Uint8Array(Buffer.concat([PDF, Buffer.alloc(200_000, 1)]))]), 'cv.pdf');
+    const request = new Request('http://localhost/api/applications', { method: 'POST', body });
+    const whole = Buffer.from(await request.arrayBuffer());
+    for (const length of [1_000, 100_000]) {
+      const cut = await who.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: { 'content-type': request.headers.get('content-type')! },
+        payload: whole.subarray(0, length),
+        remoteAddress: nextAddress(),
+      });
+      expect(cut.statusCode, `cut at ${length}`).toBe(400);
+      expect(cut.json()).toMatchObject({ error: 'invalid', message: FORM_UNREADABLE });
+    }
+    expect(await storedResumes()).toEqual(before);
+  });
+
+  it(`limits uploads to ${LIMITS.application.max} per address in ${LIMITS.application.timeWindow} (429)`, async () => {
+    const who = await someone();
+    const o = await opportunity();
+    const address = '10.250.0.1';
+    for (let i = 0; i < LIMITS.application.max; i++) {
+      expect((await apply(who, o.id, { resume: null }, address)).statusCode).toBe(400);
+    }
+    const limited = await apply(who, o.id, {}, address);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited' });
+    expect(await gw.db.application.count({ where: { opportunityId: o.id } })).toBe(0);
+  });
+});
+
+describe('POST /api/applications onto S3 storage (real S3-protocol server, s3rver)', () => {
+  let s3: S3Server;
+  let storage: Storage;
+  let app: App;
+  /** Every key the gateway stored a file under. */
+  const written: string[] = [];
+  beforeAll(async () => {
+    s3 = await startS3Server('resumes');
+    const bucket = createS3Storage(s3.settings);
+    storage = {
+      get: (key) => bucket.get(key),
+      put: (key, body, type) => (written.push(key), bucket.put(key, body, type)),
+      delete: (key) => bucket.delete(key),
+    };
+    // The same gateway and database, with S3 storage in place of the harness's local folder.
+    app = await buildApp({
+      config: testConfig(),
+      logger: pino({ level: 'silent' }),
+      readiness: [],
+      db: gw.db,
+      search: gw.search,
+      storage,
+      views: gw.views,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await s3?.close();
+  });
+
+  /** The keys written so far that still hold a file. */
+  const objects = async () => {
+    const kept = await Promise.all(
+      written.map(async (key) => {
+        const file = await storage.get(key);
+        if (file && !Buffer.isBuffer(file.body)) file.body.destroy(); // only whether it exists
+        return file ? key : null;
+      }),
+    );
+    return kept.filter(Boolean);
+  };
+
+  it('streams the resume into the bucket and removes it again when the application is refused', async () => {
+    const who = await signInAs(app, gw.db, `s3-applicant-${++people}@example.org`);
+    const o = await opportunity();
+    // Larger than one 5 MiB part, so it goes up as a multipart upload.
+    const resume = Buffer.concat([PDF, Buffer.alloc(7 * 1024 * 1024, 7)]);
+    const res = await apply(who, o.id, { resume: { bytes: resume, name: 'long-cv.pdf' } }, nextAddress(), app);
+    expect(res.statusCode).toBe(201);
+    const row = await gw.db.application.findUniqueOrThrow({
+      where: { id: (res.json() as { application_id: string }).application_id },
+    });
+    expect(row.resumeSize).toBe(resume.length);
+    const file = await storage.get(row.resumeKey!);
+    expect(file?.contentType).toBe('application/pdf');
+    expect((await buffer(file!.body as NodeJS.ReadableStream)).equals(resume)).toBe(true);
+    expect(await objects()).toEqual([row.resumeKey]);
+
+    // Refused after the upload (duplicate) or during it (too large): nothing more stays in the bucket.
+    const again = await apply(who, o.id, {}, nextAddress(), app);
+    expect(again.statusCode).toBe(409);
+    const big = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024)]);
+    const tooBig = await apply(
+      who,
+      (await opportunity()).id,
+      { resume: { bytes: big, name: 'big.pdf' } },
+      nextAddress(),
+      app,
+    );
+    expect(tooBig.json()).toMatchObject({ message: RESUME_MESSAGES.size });
+    expect(written).toHaveLength(3);
+    expect(await objects()).toEqual([row.resumeKey]);
+  });
 });
 
 describe('GET /api/applications', () => {
@@ -279,8 +432,15 @@ describe('GET /api/countries/dial-codes', () => {
     expect(byCode.has('PR')).toBe(false);
     const names = data.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
-    // The discovery route /api/countries still answers its own shape.
+    // The two observer states are in; the Holy See's numbers are Italian (+379 is unused).
+    expect(byCode.get('PS')?.dial_code).toBe('+970');
+    expect(byCode.get('VA')?.dial_code).toBe('+39');
+    expect(byCode.get('CA')?.dial_code).toBe('+1');
+    expect(byCode.get('KZ')?.dial_code).toBe('+7');
+    expect(data.every((c) => /^\+\d+(-\d+)?$/.test(c.dial_code))).toBe(true);
+    // The discovery route /api/countries still answers its own shape: the static path does not clash.
     const countries = await gw.app.inject({ method: 'GET', url: '/api/countries' });
     expect(countries.statusCode).toBe(200);
+    expect(Array.isArray(countries.json())).toBe(true);
   });
 });

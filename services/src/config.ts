@@ -152,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       for (const [id, secret] of [
         ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
         ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+        ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
       ] as const) {
         if (Boolean(e[id]) === Boolean(e[secret])) continue;
         const missing = e[id] ? secret : id;

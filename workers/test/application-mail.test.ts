@@ -24,7 +24,7 @@ afterAll(async () => {
 
 let n = 0;
 /** An application as submitApplication records it, with its outbox event, as the relay would deliver it. */
-async function applied(recruiterEmail?: string) {
+async function applied(recruiterEmail?: string, name = 'Ada Lovelace') {
   const i = ++n;
   const recruiter = recruiterEmail
     ? await database.db.recruiter.create({
@@ -50,7 +50,7 @@ async function applied(recruiterEmail?: string) {
   const application = await database.db.application.create({
     data: {
       opportunityId: opportunity.id,
-      name: 'Ada Lovelace',
+      name,
       email: `ada-${i}@example.org`,
       country: 'France',
       contactMobile: '+33 6 12 34 56 78',
@@ -136,5 +136,30 @@ describe('application e-mails', () => {
     expect(await run(job)).toEqual([{ sent: false, duplicate: true }, expect.objectContaining({ sent: true })]);
     await inbox.waitForMessage((m) => recipients(m).includes('busy@ed.ac.uk'));
     expect(inbox.messages.filter((m) => recipients(m).includes(application.email))).toHaveLength(0);
+  });
+
+  it('escapes what the candidate typed: markup stays text, line breaks never make a header', async () => {
+    const { application, job } = await applied('escape@ed.ac.uk', '<b>Eve</b>\r\nBcc: victim@example.org');
+    await run(job);
+    const notice = await inbox.waitForMessage((m) => recipients(m).includes('escape@ed.ac.uk'));
+    expect(notice.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(notice.html).not.toContain('<b>Eve');
+    expect(notice.bcc).toBeUndefined();
+    expect(notice.replyTo?.value[0]).toMatchObject({
+      address: application.email,
+      name: '<b>Eve</b> Bcc: victim@example.org',
+    });
+    const confirmation = await inbox.waitForMessage((m) => recipients(m).includes(application.email));
+    expect(confirmation.html).toContain('Thank you, &lt;b&gt;Eve&lt;/b&gt; Bcc: victim@example.org.');
+    expect(inbox.messages.some((m) => recipients(m).includes('victim@example.org'))).toBe(false);
+  });
+
+  it('sends nothing for an application deleted before the job ran', async () => {
+    const { application, job } = await applied('gone@ed.ac.uk');
+    await database.db.application.delete({ where: { id: application.id } });
+    expect(await run(job)).toEqual([{ sent: false }, { sent: false }]);
+    const addressed = (m: (typeof inbox.messages)[number]) =>
+      recipients(m).includes('gone@ed.ac.uk') || recipients(m).includes(application.email);
+    expect(inbox.messages.filter(addressed)).toHaveLength(0);
   });
 });

@@ -1,10 +1,9 @@
 // Applications by signed-in candidates (docs/candidate-api.md, "Applications"): POST /api/applications
-// takes the multipart form with the resume, GET /api/applications lists the candidate's own, and
-// GET /api/countries/dial-codes feeds the form's country list.
+// takes the multipart form with the resume and GET /api/applications lists the candidate's own. The
+// form's country list is GET /api/countries/dial-codes (dial-codes.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES } from '@phd/services/applications/application.schema';
-import { dialCodes } from '@phd/services/applications/dial-codes';
+import { FORM_UNREADABLE, RESUME_MAX_BYTES } from '@phd/services/applications/application.schema';
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
@@ -17,6 +16,7 @@ import { presentRowListItem } from '../presenters/opportunity.ts';
 import { LIMITS } from './rate-limits.ts';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+export const ONE_FILE_ONLY = 'Please attach one file only: your resume.';
 const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments']);
 
 /** The form's text fields and its resume (stored as it streams in); the first problem is thrown after the body is read. */
@@ -44,7 +44,11 @@ async function readForm(request: FastifyRequest, storage: Storage) {
       }
     }
   } catch (error) {
-    problem ??= error;
+    // Only the parser throws here (resume problems are caught above): a second file, too many parts or
+    // fields, a body cut short or malformed. All of them the client's: 400, never 413 or 500.
+    problem ??= invalid(
+      error instanceof request.server.multipartErrors.FilesLimitError ? ONE_FILE_ONLY : FORM_UNREADABLE,
+    );
   }
   if (problem) {
     if (resume) await storage.delete(resume.key);
@@ -56,11 +60,6 @@ async function readForm(request: FastifyRequest, storage: Storage) {
 export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   // Only this plugin reads multipart bodies; the size limit truncates the file stream (resume.ts checks).
   await app.register(multipart, { throwFileSizeLimit: false });
-
-  app.get('/api/countries/dial-codes', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=86400');
-    return { data: dialCodes() };
-  });
 
   app.post('/api/applications', { config: { rateLimit: LIMITS.application } }, async (request, reply) => {
     const candidate = await app.requireCandidate(request);

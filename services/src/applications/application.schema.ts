@@ -10,6 +10,8 @@ export const RESUME_MESSAGES = {
   size: 'File size must be less than 10MB',
 } as const;
 export const APPLICATION_EXISTS = 'Application already exists for this email';
+/** A multipart body the parser cannot finish (cut short, malformed, over its part limits). */
+export const FORM_UNREADABLE = 'The application form could not be read. Please send it again.';
 export const COMMENTS_MAX = 2_000;
 
 const required = (message: string, max: number, tooLong: string) =>

@@ -1,13 +1,14 @@
 // A resume upload, checked by its content rather than its name: the first bytes are sniffed with
 // `file-type` (PDF, DOCX, or an OLE2 compound file for DOC), then the whole stream goes to storage
 // without being held in memory. The size limit is the multipart parser's (it truncates the stream);
-// a truncated upload is removed again and refused.
+// a truncated upload is removed again and refused. An upload stream that fails (the body cut short) is
+// the client's problem, answered as such; a failing store is ours.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { invalid } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
-import { RESUME_MESSAGES } from './application.schema.ts';
+import { FORM_UNREADABLE, RESUME_MESSAGES } from './application.schema.ts';
 
 /** Enough of a DOCX (a zip) for file-type to reach its `word/` entries. */
 const SNIFF_BYTES = 64 * 1024;
@@ -32,12 +33,21 @@ export interface ResumeUpload {
   stream: Readable & { truncated?: boolean };
 }
 
+/** The upload's next chunk; the stream's own failure becomes a 400. */
+async function read(iterator: AsyncIterator<Buffer>): Promise<IteratorResult<Buffer>> {
+  try {
+    return await iterator.next();
+  } catch {
+    throw invalid(FORM_UNREADABLE);
+  }
+}
+
 /** Reads up to `limit` bytes, returning them and an iterator positioned after them. */
 async function head(iterator: AsyncIterator<Buffer>, limit: number): Promise<{ bytes: Buffer; done: boolean }> {
   const chunks: Buffer[] = [];
   let length = 0;
   while (length < limit) {
-    const next = await iterator.next();
+    const next = await read(iterator);
     if (next.done) return { bytes: Buffer.concat(chunks), done: true };
     chunks.push(next.value);
     length += next.value.length;
@@ -45,8 +55,13 @@ async function head(iterator: AsyncIterator<Buffer>, limit: number): Promise<{ b
   return { bytes: Buffer.concat(chunks), done: false };
 }
 
+/** Reads the rest of a refused upload; a failure there changes nothing about the refusal. */
 async function drain(iterator: AsyncIterator<Buffer>) {
-  while (!(await iterator.next()).done);
+  try {
+    while (!(await iterator.next()).done);
+  } catch {
+    // The route's parser reports a broken body on its own.
+  }
 }
 
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
@@ -78,7 +93,7 @@ export async function storeResume(storage: Storage, upload: ResumeUpload): Promi
       size += start.bytes.length;
       yield start.bytes;
       if (start.done) return;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      for (let next = await read(iterator); !next.done; next = await read(iterator)) {
         size += next.value.length;
         yield next.value;
       }
