@@ -10,6 +10,8 @@ import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
 import type { Storage } from '@phd/services/storage/storage';
 import { candidateSessionPlugin } from './auth/candidate-session.ts';
+import { csrfPlugin } from './auth/csrf.ts';
+import { recruiterSessionPlugin } from './auth/recruiter-session.ts';
 import { signInPlugin } from './auth/sign-in.ts';
 import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
@@ -30,6 +32,9 @@ import { opportunityRoutes } from './routes/opportunities.ts';
 import { optionRoutes } from './routes/options.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
+import { recruiterApplicationRoutes } from './routes/recruiter-applications.ts';
+import { recruiterAuthRoutes } from './routes/recruiter-auth.ts';
+import { recruiterOpportunityRoutes } from './routes/recruiter-opportunities.ts';
 import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
@@ -100,7 +105,9 @@ export async function buildApp(deps: AppDependencies) {
     translateWidgetUrl: deps.config.translateWidgetUrl,
   });
   await app.register(healthRoutes, { checks: deps.readiness });
+  await app.register(csrfPlugin, { production: deps.config.isProduction });
   await app.register(candidateSessionPlugin, { db: deps.db, production: deps.config.isProduction });
+  await app.register(recruiterSessionPlugin, { db: deps.db, production: deps.config.isProduction });
   await app.register(siteConfigRoutes, { translateWidgetUrl: deps.config.translateWidgetUrl });
   // Only routes that opt in (config.rateLimit) are limited.
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
@@ -137,6 +144,11 @@ export async function buildApp(deps: AppDependencies) {
   // Applications with a resume (multipart), the candidate's own list, and the form's dial codes.
   await app.register(applicationRoutes, { db: deps.db, storage: deps.storage });
   await app.register(dialCodeRoutes);
+  // The recruiter area (docs/recruiter-api.md): accounts, own opportunities and logo, applications.
+  const appSecret = deps.config.appSecret;
+  await app.register(recruiterAuthRoutes, { db: deps.db, appSecret });
+  await app.register(recruiterOpportunityRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(recruiterApplicationRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

@@ -140,7 +140,7 @@ describe('POST /api/applications', () => {
       resumeFilename: 'cv.pdf',
       resumeMime: 'application/pdf',
       resumeSize: PDF.length,
-      status: 'submitted',
+      status: 'new',
     });
     const file = await gw.storage.get(row.resumeKey!);
     expect(file?.contentType).toBe('application/pdf');

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { CustomFetch } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateSessionPlugin, SESSION_COOKIE } from '../src/auth/candidate-session.ts';
+import { csrfPlugin } from '../src/auth/csrf.ts';
 import { signInPlugin } from '../src/auth/sign-in.ts';
 import { errorsPlugin } from '../src/plugins/errors.ts';
 import { rateLimitError } from '../src/routes/rate-limits.ts';
@@ -116,6 +117,7 @@ beforeAll(async () => {
   const config = testConfig({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET });
   app = Fastify({ logger: false });
   await app.register(errorsPlugin);
+  await app.register(csrfPlugin, { production: false });
   await app.register(candidateSessionPlugin, { db: database.db, production: false });
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
   await app.register(signInPlugin, { db: database.db, config, providerFetch: google.fetch });
@@ -173,6 +175,7 @@ describe('sign-in with Google (mocked Google)', () => {
     try {
       const withoutDiscovery = Fastify({ logger: false });
       await withoutDiscovery.register(errorsPlugin);
+      await withoutDiscovery.register(csrfPlugin, { production: false });
       await withoutDiscovery.register(candidateSessionPlugin, { db: database.db, production: false });
       await withoutDiscovery.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
       await withoutDiscovery.register(signInPlugin, {

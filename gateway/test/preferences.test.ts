@@ -61,7 +61,7 @@ describe('who may call the preference endpoints', () => {
     const payload = { user_id: ada.userId, ...valid };
     const noHeader = await gw.app.inject({ method: 'POST', url: SAVE, cookies: ada.cookies, payload });
     expect(noHeader.statusCode).toBe(403);
-    expect(noHeader.json()).toEqual({ error: 'forbidden', message: EXPIRED });
+    expect(noHeader.json()).toEqual({ error: 'csrf_invalid', message: EXPIRED });
     const wrong = await ada.inject({ method: 'POST', url: SAVE, payload, headers: { 'x-csrf-token': 'forged' } });
     expect(wrong.statusCode).toBe(403);
     expect(await gw.db.userPreference.count({ where: { userId: ada.userId } })).toBe(0);

@@ -85,10 +85,10 @@ describe('who may call the saved-opportunity endpoints', () => {
 
     const noHeader = await gw.app.inject({ method, url: SAVE, cookies: ada.cookies, payload });
     expect(noHeader.statusCode).toBe(403);
-    expect(noHeader.json()).toEqual({ error: 'forbidden', message: EXPIRED });
+    expect(noHeader.json()).toEqual({ error: 'csrf_invalid', message: EXPIRED });
     const wrongToken = await ada.inject({ method, url: SAVE, payload, headers: { 'x-csrf-token': 'not-a-token' } });
     expect(wrongToken.statusCode).toBe(403);
-    expect(wrongToken.json()).toEqual({ error: 'forbidden', message: EXPIRED });
+    expect(wrongToken.json()).toEqual({ error: 'csrf_invalid', message: EXPIRED });
 
     expect(await savedIds(ada)).toEqual(before);
   });

@@ -2,7 +2,7 @@
 // status and the `{ error, message }` body the web client reads. `message` is for people.
 
 export type DomainErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'unavailable';
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -10,17 +10,21 @@ export class DomainError extends Error {
     message: string,
     /** Field-level details, e.g. which inputs were wrong. */
     readonly details?: Record<string, string>,
+    /** A more specific `error` code than the kind, for clients that act on it (e.g. email_not_verified). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
 
-export const invalid = (message: string, details?: Record<string, string>) =>
-  new DomainError('invalid', message, details);
+export const invalid = (message: string, details?: Record<string, string>, code?: string) =>
+  new DomainError('invalid', message, details, code);
 export const unauthorized = (message = 'Please sign in to continue.') => new DomainError('unauthorized', message);
-export const forbidden = (message = 'You do not have access to this.') => new DomainError('forbidden', message);
+export const forbidden = (message = 'You do not have access to this.', code?: string) =>
+  new DomainError('forbidden', message, undefined, code);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const tooLarge = (message: string) => new DomainError('too_large', message);
+export const rateLimited = (message: string) => new DomainError('rate_limited', message);
 export const unavailable = (message: string) => new DomainError('unavailable', message);

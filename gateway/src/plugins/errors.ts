@@ -13,6 +13,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  rate_limited: 429,
   unavailable: 503,
 };
 
@@ -38,7 +39,7 @@ export const errorsPlugin = fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof DomainError) {
-        const body: ErrorBody = { error: error.kind, message: error.message };
+        const body: ErrorBody = { error: error.code ?? error.kind, message: error.message };
         if (error.details) body.details = error.details;
         return reply.status(STATUS[error.kind]).send(body);
       }

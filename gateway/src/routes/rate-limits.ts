@@ -13,6 +13,14 @@ export const LIMITS = {
   signIn: { max: 60, timeWindow: '1 minute' },
   // Resume uploads (up to 10 MB each): plenty for a person applying to many positions in one sitting.
   application: { max: 20, timeWindow: '10 minutes' },
+  // Recruiter accounts. Login is also slowed per account after repeated failures (services login.ts);
+  // this limit stops one address trying many accounts.
+  recruiterLogin: { max: 10, timeWindow: '1 minute' },
+  recruiterSignup: { max: 5, timeWindow: '10 minutes' },
+  // Verify, resend-verification, forgot and reset: each sends or checks a link from an e-mail.
+  recruiterEmail: { max: 5, timeWindow: '10 minutes' },
+  // Logos (up to 5 MB each, re-encoded on the server).
+  logoUpload: { max: 10, timeWindow: '10 minutes' },
 } as const;
 
 /** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */

@@ -10,6 +10,10 @@ import {
   applicationNoticeMail,
   type ApplicationFacts,
 } from '../mail/templates/application-received.ts';
+import { applicationStatusMail, type NotifiedStatus } from '../mail/templates/application-status.ts';
+
+const NOTIFIED: readonly string[] = ['shortlisted', 'rejected', 'offered'] satisfies NotifiedStatus[];
+const isNotifiedStatus = (status: string): status is NotifiedStatus => NOTIFIED.includes(status);
 
 async function load(tx: Tx, publicUrl: string, applicationId: string) {
   const row = await tx.application.findUnique({
@@ -57,4 +61,30 @@ export async function applicationNotice(
     replyTo: { name: oneLine(loaded.facts.candidateName), address: loaded.facts.candidateEmail },
     ...applicationNoticeMail(loaded.facts),
   };
+}
+
+/**
+ * To the candidate when the recruiter shortlists, rejects or offers. Nothing when the status has
+ * changed again since (that change has its own event) or is one candidates are not e-mailed about.
+ */
+export async function applicationStatusNotice(
+  tx: Tx,
+  mail: MailContext,
+  applicationId: string,
+  status: string,
+): Promise<OutgoingMail | null> {
+  if (!isNotifiedStatus(status)) return null;
+  const row = await tx.application.findUnique({
+    where: { id: applicationId },
+    include: { opportunity: { select: { title: true, universityName: true } } },
+  });
+  if (!row || row.status !== status) return null;
+  const content = applicationStatusMail({
+    candidateName: row.name,
+    opportunityTitle: row.opportunity.title,
+    university: row.opportunity.universityName,
+    status,
+    trackUrl: `${mail.publicUrl}/smart-picks`,
+  });
+  return { to: row.email, ...content };
 }

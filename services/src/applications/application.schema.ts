@@ -39,12 +39,11 @@ export const applicationFields = z.object({
 
 export type ApplicationFields = z.output<typeof applicationFields>;
 
-/** Application statuses as candidates read them (the recruiter area sets them). */
+/** Application statuses as candidates read them (the opportunity's recruiter sets them). */
 export const STATUS_LABELS = {
-  submitted: 'submitted',
-  under_review: 'under review',
+  new: 'submitted',
+  reviewing: 'under review',
   shortlisted: 'shortlisted',
   rejected: 'not selected',
-  accepted: 'offered',
-  withdrawn: 'withdrawn',
+  offered: 'offered',
 } as const;

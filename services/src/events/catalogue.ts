@@ -52,6 +52,18 @@ export const events = {
   'preferences.updated': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /** A candidate applied on the site: a confirmation to them and a notice to the opportunity's owner. */
   'application.submitted': { version: 1, payload: z.object({ applicationId: z.uuid() }) },
+  /** A recruiter set an application's status; shortlisted, rejected and offered are e-mailed to the candidate. */
+  'application.status_changed': {
+    version: 1,
+    payload: z.object({
+      applicationId: z.uuid(),
+      status: z.enum(['new', 'reviewing', 'shortlisted', 'rejected', 'offered']),
+    }),
+  },
+  /** A recruiter needs a (new) e-mail verification link; the token is rebuilt from its row id. */
+  'recruiter.verification_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
+  /** A recruiter asked to reset their password; the token is rebuilt from its row id. */
+  'recruiter.password_reset_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -71,7 +83,14 @@ export const queues = {
     },
   },
   mail: {
-    events: ['contact.received', 'subscription.activated', 'application.submitted'],
+    events: [
+      'contact.received',
+      'subscription.activated',
+      'application.submitted',
+      'application.status_changed',
+      'recruiter.verification_requested',
+      'recruiter.password_reset_requested',
+    ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span
     // about three days; after that the failed list keeps the job for a manual retry.

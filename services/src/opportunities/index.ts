@@ -2,5 +2,6 @@
 export { createOpportunity } from './create-opportunity.ts';
 export { updateOpportunity } from './update-opportunity.ts';
 export { closeOpportunity } from './close-opportunity.ts';
+export { reopenOpportunity } from './reopen-opportunity.ts';
 export { deleteOpportunity } from './delete-opportunity.ts';
 export * from './opportunity.schema.ts';

@@ -1,6 +1,6 @@
 // Demo accounts, one per kind of user, documented in the README and printed by `npm start`. Main-site
 // users sign in through the identity provider, so they get a `dev` identity and no password.
-import { hash, type Algorithm } from '@node-rs/argon2';
+import { hashPassword } from '../recruiters/password.ts';
 import type { DbClient } from './insert.ts';
 import type { UniversityRow } from './generate.ts';
 
@@ -83,13 +83,6 @@ export function demoAccount(role: DemoRole): DemoAccount {
   const account = DEMO_ACCOUNTS.find((a) => a.role === role);
   if (!account) throw new Error(`No demo account with role ${role}`);
   return account;
-}
-
-// The package declares Algorithm as a const enum, which isolated modules cannot read at run time.
-const ARGON2ID = 2 as Algorithm;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID });
 }
 
 /** Hashed before the seed transaction opens: argon2 is deliberately slow. */

@@ -89,7 +89,7 @@ async function seedRecruiter(db: DbClient, input: ActivityInput, rng: Rng, names
       country: rng.pick(APPLICANT_COUNTRIES),
       contactMobile: phone(rng),
       comments: rng.chance(0.5) ? 'I would be happy to discuss the project in an interview.' : null,
-      status: rng.pick(['submitted', 'submitted', 'under_review', 'shortlisted', 'rejected'] as const),
+      status: rng.pick(['new', 'new', 'reviewing', 'shortlisted', 'rejected'] as const),
       createdAt: between(rng, listing.createdAt.getTime(), input.now.getTime()),
     }));
     if (i < 2) {
@@ -100,7 +100,7 @@ async function seedRecruiter(db: DbClient, input: ActivityInput, rng: Rng, names
         country: 'Ireland',
         contactMobile: '+353 871234567',
         comments: 'Please find my CV attached.',
-        status: 'submitted',
+        status: 'new',
         createdAt: between(rng, listing.createdAt.getTime(), input.now.getTime()),
       });
     }

@@ -26,6 +26,20 @@ export interface RequestOptions {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export const CSRF_HEADER = 'x-csrf-token';
+/** The gateway's error code for a refused CSRF token (gateway/src/auth/csrf.ts). */
+const CSRF_INVALID = 'csrf_invalid';
+
+/** Local storage keys of spec section 3: the recruiter's bearer token, else the main one. */
+export const RECRUITER_TOKEN_KEY = 'university_token';
+export const MAIN_TOKEN_KEY = 'token';
+
+function bearerToken(): string | null {
+  try {
+    return localStorage.getItem(RECRUITER_TOKEN_KEY) || localStorage.getItem(MAIN_TOKEN_KEY);
+  } catch {
+    return null; // storage disabled: cookies still carry the sessions
+  }
+}
 
 // Cookie-authenticated writes carry a CSRF token (gateway/src/auth/candidate-session.ts). One token
 // serves the whole visit; it is fetched on the first write and fetched again when the server refuses it.
@@ -74,6 +88,9 @@ async function send(path: string, { method = 'GET', query, body, signal }: Reque
   // FormData sets its own multipart content type (with the boundary).
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await loadCsrfToken();
+  // Spec section 7: every call carries the stored bearer token, the recruiter's first.
+  const bearer = bearerToken();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   return fetch(`${path}${toQueryString(query)}`, {
     method,
     credentials: 'include',
@@ -83,19 +100,27 @@ async function send(path: string, { method = 'GET', query, body, signal }: Reque
   });
 }
 
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+function errorCode(body: unknown): unknown {
+  return body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
-  if (response.status === 403 && !SAFE_METHODS.has(options.method ?? 'GET')) {
+  let parsed = await readBody(response);
+  if (response.status === 403 && errorCode(parsed) === CSRF_INVALID) {
     // The token may have been made for an earlier CSRF cookie (cleared, expired): one fresh try.
     csrfToken = undefined;
     response = await send(path, options);
-  }
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = text;
+    parsed = await readBody(response);
   }
   const flagged = parsed !== null && typeof parsed === 'object' && 'error' in parsed && Boolean(parsed.error);
   if (!response.ok || flagged) throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);

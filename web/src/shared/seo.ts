@@ -310,6 +310,10 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   '/create-blog': PRIVATE('Create Blog Post'),
   '/embed-test': PRIVATE('Embed Test'),
   '/university/login': PRIVATE('Recruiter Login'),
+  '/university/verify': PRIVATE('Verify Email'),
+  '/university/forgot-password': PRIVATE('Forgot Password'),
+  '/university/reset-password': PRIVATE('Reset Password'),
+  '/university/dashboard': PRIVATE('Recruiter Dashboard'),
   '/university/signup': {
     title: 'Publish PhD Opportunities Free',
     description: `Universities and professors: publish PhD opportunities on ${SITE_NAME} for free and reach researchers worldwide.`,

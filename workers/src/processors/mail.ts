@@ -1,7 +1,9 @@
 // Consumes: contact.received (e-mails the message to TEAM_EMAIL, replies going to the sender),
-//           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link) and
+//           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link),
 //           application.submitted (a confirmation to the candidate and a notice to the opportunity's
-//           owner, replies going to the candidate).
+//           owner, replies going to the candidate), application.status_changed (shortlisted, rejected
+//           and offered, to the candidate), recruiter.verification_requested and
+//           recruiter.password_reset_requested (the link, to the recruiter).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -10,11 +12,16 @@
 // is down the job fails and the queue retries it with backoff for days (catalogue `retry`); a
 // permanent refusal (5xx) goes straight to the failed list.
 import { UnrecoverableError } from 'bullmq';
-import { applicationConfirmation, applicationNotice } from '@phd/services/applications/application-mails';
+import {
+  applicationConfirmation,
+  applicationNotice,
+  applicationStatusNotice,
+} from '@phd/services/applications/application-mails';
 import { contactNotification } from '@phd/services/contact/index';
 import type { Tx } from '@phd/services/events/outbox';
 import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/index';
 import type { OutgoingMail } from '@phd/services/mail/message';
+import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
@@ -37,6 +44,11 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
         ['mail', (tx) => applicationConfirmation(tx, mail, job.payload.applicationId)],
         ['mail:owner', (tx) => applicationNotice(tx, mail, job.payload.applicationId)],
       ];
+    case 'application.status_changed':
+      return [['mail', (tx) => applicationStatusNotice(tx, mail, job.payload.applicationId, job.payload.status)]];
+    case 'recruiter.verification_requested':
+    case 'recruiter.password_reset_requested':
+      return [['mail', (tx) => recruiterTokenMail(tx, mail, job.payload.tokenId)]];
   }
 }
 

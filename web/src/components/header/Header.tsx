@@ -3,15 +3,18 @@
 // shows everything; below, a menu button opens the same entries in a collapsible panel.
 import { useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import type { RecruiterUser } from '../../api/university.ts';
+import { PRODUCT_NAME } from '../../brand.ts';
 import { useScrolledPast } from '../../layout/useScrolledPast.ts';
 import { LanguageSwitcher } from '../language/LanguageSwitcher.tsx';
+import { UniversityLogo } from '../opportunity/UniversityLogo.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { FOCUS_RING, PRIMARY_BUTTON } from '../ui/styles.ts';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { MAIN_LINKS } from './navigation.ts';
-import { useHeaderMenus } from './useHeaderMenus.ts';
+import { RECRUITER_DASHBOARD } from './navigation.ts';
+import { useHeaderMenus, type HeaderAccount } from './useHeaderMenus.ts';
 
 /** Spec section 9: the header's background strengthens past 20 px of scrolling. */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -41,26 +44,32 @@ export function Header() {
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" className={`rounded-lg ${FOCUS_RING}`} aria-label="PhD Finder home">
-          <BrandMark />
-        </Link>
+        {menus.recruiterArea ? (
+          <Link to={RECRUITER_DASHBOARD} className={`min-w-0 rounded-lg ${FOCUS_RING}`}>
+            <RecruiterBrand recruiter={menus.recruiter} />
+          </Link>
+        ) : (
+          <Link to="/" className={`rounded-lg ${FOCUS_RING}`} aria-label={`${PRODUCT_NAME} home`}>
+            <BrandMark />
+          </Link>
+        )}
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {MAIN_LINKS.map((link) => (
+          {menus.mainLinks.map((link) => (
             <RouterNavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
               {link.label}
             </RouterNavLink>
           ))}
           {menus.recruiters && <DropdownMenu button="Recruiters" items={menus.recruiters} />}
-          <DropdownMenu button="More" items={menus.more} />
+          {menus.more && <DropdownMenu button="More" items={menus.more} />}
         </nav>
 
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />
-          {menus.user ? (
+          {menus.account ? (
             <DropdownMenu
               align="right"
-              button={<UserBadge name={menus.userName!} picture={menus.user.picture} />}
+              button={<UserBadge account={menus.account} />}
               items={[{ label: menus.signingOut ? 'Logging out...' : 'Logout', onSelect: menus.signOut }]}
             />
           ) : (
@@ -96,7 +105,7 @@ export function Header() {
   );
 }
 
-function UserBadge({ name, picture }: { name: string; picture?: string | null }) {
+function UserBadge({ account: { name, picture, detail } }: { account: HeaderAccount }) {
   return (
     <span className="inline-flex items-center gap-2">
       {picture ? (
@@ -109,7 +118,34 @@ function UserBadge({ name, picture }: { name: string; picture?: string | null })
           {name.slice(0, 1).toUpperCase()}
         </span>
       )}
-      <span className="max-w-40 truncate">{name}</span>
+      <span className="flex min-w-0 flex-col text-left">
+        <span className="max-w-40 truncate">{name}</span>
+        {detail && <span className="max-w-40 truncate text-xs font-normal text-slate-600">{detail}</span>}
+      </span>
+    </span>
+  );
+}
+
+/** Spec section 2: in the recruiter area, the university's logo and name and "{product} Dashboard". */
+function RecruiterBrand({ recruiter }: { recruiter: RecruiterUser | null }) {
+  const label = (
+    <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{PRODUCT_NAME} Dashboard</span>
+  );
+  if (!recruiter) {
+    return (
+      <span className="inline-flex items-center gap-3">
+        <BrandMark />
+        <span className="hidden sm:inline">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex min-w-0 items-center gap-3">
+      <UniversityLogo university={recruiter.university} src={recruiter.logo_url} className="h-9 w-9" />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-bold text-brand-900">{recruiter.university}</span>
+        {label}
+      </span>
     </span>
   );
 }

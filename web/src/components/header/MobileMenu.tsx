@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../language/LanguageSwitcher.tsx';
 import { FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles.ts';
 import type { MenuItem } from './menu-items.ts';
-import { MAIN_LINKS } from './navigation.ts';
 import type { useHeaderMenus } from './useHeaderMenus.ts';
 import { useDismiss } from './useDismiss.ts';
 
@@ -58,7 +57,7 @@ export function MobileMenu({ id, menus, container, toggle, onClose }: MobileMenu
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden"
       >
         <ul className="py-2">
-          {MAIN_LINKS.map((link) => (
+          {menus.mainLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={`${ENTRY} text-base font-medium`} onClick={onClose}>
                 {link.label}
@@ -69,17 +68,17 @@ export function MobileMenu({ id, menus, container, toggle, onClose }: MobileMenu
         {/* Two columns keep the whole menu within a phone's screen, with the page visible below. */}
         <div className="grid grid-cols-2 gap-2 border-t border-slate-200 py-2">
           {menus.recruiters && section('Recruiters', menus.recruiters)}
-          {section('More', menus.more)}
+          {menus.more && section('More', menus.more)}
         </div>
         <section aria-label="Language" className="border-t border-slate-200 px-3 py-3">
           <h2 className="pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">Language</h2>
           <LanguageSwitcher variant="full" />
         </section>
         <div className="border-t border-slate-200 px-3 pt-4">
-          {menus.user ? (
+          {menus.account ? (
             <div className="flex items-center justify-between gap-3">
               <span className="truncate text-sm text-slate-700">
-                Signed in as <span className="font-medium text-slate-900">{menus.userName}</span>
+                Signed in as <span className="font-medium text-slate-900">{menus.account.name}</span>
               </span>
               <button type="button" className={SECONDARY_BUTTON} onClick={menus.signOut} disabled={menus.signingOut}>
                 Logout

@@ -23,23 +23,22 @@ export const MORE_LINKS: readonly NavLink[] = [
 export const ADMIN_LINK: NavLink = { label: 'Admin', to: '/admin' };
 
 export const RECRUITER_LOGIN = '/university/login';
+export const RECRUITER_DASHBOARD = '/university/dashboard';
 
-/**
- * The recruiter dashboard needs a recruiter session, else it is the recruiter login (spec section 2).
- * Recruiter accounts arrive with a later issue; until then nobody has that session.
- */
-export function recruiterDashboardPath(recruiterSignedIn = false): string {
-  return recruiterSignedIn ? '/university/dashboard' : RECRUITER_LOGIN;
+/** The recruiter area (spec section 2): its header shows the university and a way back to the site. */
+export const inRecruiterArea = (pathname: string) => pathname.startsWith('/university/');
+
+/** The Recruiters menu: Dashboard needs a recruiter session, else it is the recruiter login (spec section 2). */
+export function recruiterLinks(recruiterSignedIn: boolean): NavLink[] {
+  return [
+    { label: 'Dashboard', to: recruiterSignedIn ? RECRUITER_DASHBOARD : RECRUITER_LOGIN },
+    { label: 'Login', to: RECRUITER_LOGIN },
+  ];
 }
-
-export const RECRUITER_LINKS: readonly NavLink[] = [
-  { label: 'Dashboard', to: recruiterDashboardPath() },
-  { label: 'Login', to: RECRUITER_LOGIN },
-];
 
 /** Where Sign In leads: the recruiter login in the recruiter area, the tenant login on a tenant site, else /login. */
 export function signInPath(pathname: string, tenant: boolean): string {
-  if (pathname.startsWith('/university/')) return RECRUITER_LOGIN;
+  if (inRecruiterArea(pathname)) return RECRUITER_LOGIN;
   if (tenant) return pathname.startsWith('/saas') ? '/saas/login' : '/login';
   return '/login';
 }

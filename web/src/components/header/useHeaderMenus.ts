@@ -1,36 +1,81 @@
 // The entries of the header's menus for the current visitor, shared by the desktop bar and the mobile
-// menu (spec section 2: the mobile menu has "the same entries").
-import { useLocation } from 'react-router-dom';
+// menu (spec section 2: the mobile menu has "the same entries"). In the recruiter area the account is
+// the recruiter's, the main links give way to "Back to PhD Finder", and logout returns to the
+// recruiter login.
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../brand.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { displayName, useCurrentUser, useLogout } from '../../layout/useCurrentUser.ts';
+import { recruiterName, recruiterRole, useRecruiter, useRecruiterLogout } from '../../layout/useRecruiter.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
 import { useSupportModal } from '../support/SupportModal.tsx';
 import type { MenuItem } from './menu-items.ts';
-import { ADMIN_LINK, MORE_LINKS, RECRUITER_LINKS, signInPath } from './navigation.ts';
+import {
+  ADMIN_LINK,
+  inRecruiterArea,
+  MAIN_LINKS,
+  MORE_LINKS,
+  RECRUITER_LOGIN,
+  recruiterLinks,
+  signInPath,
+  type NavLink,
+} from './navigation.ts';
+
+/** Who the header's user menu names: a candidate, or a recruiter in the recruiter area. */
+export interface HeaderAccount {
+  name: string;
+  picture: string | null;
+  /** Recruiters: "Position - Department". */
+  detail: string | null;
+}
+
+export const BACK_TO_SITE: NavLink = { label: `Back to ${PRODUCT_NAME}`, to: '/' };
 
 export function useHeaderMenus() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const tenant = useTenantSite();
+  const recruiterArea = inRecruiterArea(pathname);
   const { user, isAdmin } = useCurrentUser();
+  const { recruiter } = useRecruiter();
   const logout = useLogout();
+  const recruiterLogout = useRecruiterLogout();
   const support = useSupportModal();
   const errors = useErrorModal();
 
-  const recruiters: MenuItem[] = [...RECRUITER_LINKS, { label: 'University Support', onSelect: support.open }];
+  const recruiters: MenuItem[] = [
+    ...recruiterLinks(recruiter !== null),
+    { label: 'University Support', onSelect: support.open },
+  ];
   const more: MenuItem[] = isAdmin ? [...MORE_LINKS, ADMIN_LINK] : [...MORE_LINKS];
-  const signOut = () =>
-    logout.mutate(undefined, { onError: (error) => errors.show(serverMessage(error, 'Logout failed')) });
+
+  let account: HeaderAccount | null = null;
+  if (recruiterArea && recruiter)
+    account = { name: recruiterName(recruiter), picture: recruiter.logo_url, detail: recruiterRole(recruiter) || null };
+  else if (!recruiterArea && user) account = { name: displayName(user), picture: user.picture ?? null, detail: null };
+
+  const signOut = recruiterArea
+    ? () =>
+        recruiterLogout.mutate(undefined, {
+          onError: (error) => errors.show(serverMessage(error, 'Logout failed')),
+          onSettled: () => void navigate(RECRUITER_LOGIN),
+        })
+    : () => logout.mutate(undefined, { onError: (error) => errors.show(serverMessage(error, 'Logout failed')) });
 
   return {
     tenant,
-    user,
-    userName: user ? displayName(user) : null,
+    recruiterArea,
+    /** The signed-in recruiter, shown in the brand slot of the recruiter area. */
+    recruiter: recruiterArea ? recruiter : null,
+    mainLinks: recruiterArea ? [BACK_TO_SITE] : MAIN_LINKS,
+    account,
     /** Recruiters menu: not on tenant sites. */
     recruiters: tenant ? null : recruiters,
-    more,
+    /** The More menu belongs to the public site. */
+    more: recruiterArea ? null : more,
     signInTo: signInPath(pathname, tenant),
     signOut,
-    signingOut: logout.isPending,
+    signingOut: logout.isPending || recruiterLogout.isPending,
   };
 }

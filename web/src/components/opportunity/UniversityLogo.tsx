@@ -7,9 +7,11 @@ export interface UniversityLogoProps {
   university: string;
   /** Size classes of the image and of the text fallback's box. */
   className?: string;
+  /** A versioned path (the recruiter's `logo_url`), else the images API's path for the name. */
+  src?: string | null;
 }
 
-export function UniversityLogo({ university, className = 'h-14 w-14' }: UniversityLogoProps) {
+export function UniversityLogo({ university, className = 'h-14 w-14', src }: UniversityLogoProps) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -23,7 +25,7 @@ export function UniversityLogo({ university, className = 'h-14 w-14' }: Universi
   }
   return (
     <img
-      src={universityImagePath(university)}
+      src={src || universityImagePath(university)}
       alt={`${university} logo`}
       loading="lazy"
       width={64}

@@ -13,7 +13,6 @@ const STATUS_STYLE: Record<string, string> = {
   shortlisted: 'bg-blue-100 text-blue-900',
   offered: 'bg-green-100 text-green-900',
   'not selected': 'bg-red-100 text-red-900',
-  withdrawn: 'bg-slate-100 text-slate-700',
 };
 
 export function ApplicationsSection({ page, onPage }: { page: number; onPage: (page: number) => void }) {

@@ -1,0 +1,56 @@
+// CSRF protection for cookie-authenticated writes (candidates and recruiters): @fastify/csrf tokens
+// whose secret lives in the `_csrf` cookie. The web app reads a token from GET /api/csrf-token and
+// sends it as `x-csrf-token`. SameSite=Lax already keeps session cookies off cross-site POSTs; the
+// token covers old browsers and sibling subdomains (tenant sites live on subdomains of the main host).
+import cookie from '@fastify/cookie';
+import Tokens from '@fastify/csrf';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '@phd/services/errors';
+
+export const CSRF_COOKIE = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_EXPIRED = 'This form has expired. Please reload the page and try again.';
+/** The error code of a refused CSRF token: the web app fetches a fresh token and retries once on it. */
+export const CSRF_INVALID = 'csrf_invalid';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Throws 403 when a write (not GET/HEAD/OPTIONS) lacks a valid CSRF token. */
+    checkCsrf(request: FastifyRequest): void;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CSRF_SECRET_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The session cookies' options: httpOnly, SameSite=Lax, Secure in production. */
+export const sessionCookieOptions = (production: boolean) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: production }) as const;
+
+export const csrfPlugin = fp<{ production: boolean }>(
+  async function csrf(app: FastifyInstance, { production }) {
+    await app.register(cookie);
+    const tokens = new Tokens({ algorithm: 'sha256' });
+
+    // One secret per browser (kept while it is valid), a fresh token for it on every call.
+    app.get('/api/csrf-token', async (request, reply) => {
+      let secret = request.cookies[CSRF_COOKIE];
+      if (!secret || !CSRF_SECRET_SHAPE.test(secret)) {
+        secret = tokens.secretSync();
+        reply.setCookie(CSRF_COOKIE, secret, sessionCookieOptions(production));
+      }
+      reply.header('cache-control', 'no-store');
+      return { token: tokens.create(secret) };
+    });
+
+    app.decorate('checkCsrf', (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const secret = request.cookies[CSRF_COOKIE];
+      const token = request.headers[CSRF_HEADER];
+      if (!(secret && typeof token === 'string' && tokens.verify(secret, token)))
+        throw forbidden(CSRF_EXPIRED, CSRF_INVALID);
+    });
+  },
+  { name: 'csrf' },
+);

@@ -1,0 +1,81 @@
+// The recruiter session (spec section 4, "Recruiter authentication"): login sets the
+// `university_session_id` cookie (httpOnly, SameSite=Lax, Secure in production) and also answers the
+// token, which the web keeps as `university_token` and sends as a bearer token. Either one works.
+// Writes authenticated by the cookie alone need a CSRF token (csrf.ts); a bearer header is never
+// attached by a browser on its own, so bearer writes do not.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { endSession, findSession, startSession } from '@phd/services/accounts/sessions';
+import type { Db } from '@phd/services/db/client';
+import { unauthorized } from '@phd/services/errors';
+import { sessionCookieOptions } from './csrf.ts';
+
+export const RECRUITER_COOKIE = 'university_session_id';
+export const RECRUITER_SIGNED_OUT = 'Please sign in to your recruiter account.';
+
+interface RecruiterAuth {
+  recruiterId: string;
+  /** Which credential named the session: a bearer token needs no CSRF token. */
+  via: 'bearer' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in recruiter's id; 401 when signed out, 403 when a cookie write lacks a CSRF token. */
+    requireRecruiter(request: FastifyRequest): Promise<string>;
+    /** Starts a recruiter session, sets its cookie and answers the token (for the bearer header). */
+    signInRecruiter(request: FastifyRequest, reply: FastifyReply, recruiterId: string): Promise<string>;
+    /** Ends the request's recruiter session (cookie or bearer), if any, and clears the cookie. */
+    signOutRecruiter(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    recruiterLookup?: Promise<RecruiterAuth | null>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export const recruiterSessionPlugin = fp<{ db: Db; production: boolean }>(
+  async function recruiterSession(app: FastifyInstance, { db, production }) {
+    const cookieOptions = sessionCookieOptions(production);
+
+    async function lookup(request: FastifyRequest): Promise<RecruiterAuth | null> {
+      const bearer = bearerToken(request);
+      const token = bearer ?? request.cookies[RECRUITER_COOKIE];
+      const session = await findSession(db, token, 'recruiter');
+      if (!session?.recruiterId) return null;
+      return { recruiterId: session.recruiterId, via: bearer ? 'bearer' : 'cookie' };
+    }
+
+    app.decorate('requireRecruiter', async (request: FastifyRequest) => {
+      request.recruiterLookup ??= lookup(request);
+      const auth = await request.recruiterLookup;
+      if (!auth) throw unauthorized(RECRUITER_SIGNED_OUT);
+      if (auth.via === 'cookie') app.checkCsrf(request);
+      return auth.recruiterId;
+    });
+
+    app.decorate('signInRecruiter', async (request: FastifyRequest, reply: FastifyReply, recruiterId: string) => {
+      // A fresh session on every sign-in (no fixation); the previous one on this browser ends.
+      await endSession(db, request.cookies[RECRUITER_COOKIE]);
+      const { token, expiresAt } = await startSession(db, {
+        kind: 'recruiter',
+        recruiterId,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      reply.setCookie(RECRUITER_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+      return token;
+    });
+
+    app.decorate('signOutRecruiter', async (request: FastifyRequest, reply: FastifyReply) => {
+      await endSession(db, bearerToken(request) ?? request.cookies[RECRUITER_COOKIE]);
+      reply.clearCookie(RECRUITER_COOKIE, cookieOptions);
+    });
+  },
+  { name: 'recruiter-session', dependencies: ['csrf'] },
+);

@@ -1,0 +1,106 @@
+// A recruiter's own opportunities and their logo (docs/recruiter-api.md, "Opportunities"): list with
+// applications per status, publish, read, edit, close, reopen, and POST .../upload-logo (spec section 7).
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { pageQuery } from '@phd/services/accounts/candidate.schema';
+import type { Db } from '@phd/services/db/client';
+import { invalid } from '@phd/services/errors';
+import { parseForm } from '@phd/services/form-input';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, uploadLogo } from '@phd/services/recruiters/logo';
+import {
+  closeOwnOpportunity,
+  editOpportunity,
+  findOwnOpportunity,
+  listOwnOpportunities,
+  publishOpportunity,
+  reopenOwnOpportunity,
+} from '@phd/services/recruiters/recruiter-opportunities';
+import type { Storage } from '@phd/services/storage/storage';
+import { presentDetail, presentRowListItem } from '../presenters/opportunity.ts';
+import { LIMITS } from './rate-limits.ts';
+
+export const LOGO_UPLOADED = 'Logo uploaded successfully';
+export const NO_LOGO = 'Please choose an image file to upload as the logo.';
+
+type IdParams = { Params: { id: string } };
+
+/** The `logo` file of a multipart body, read whole (logos are small); 400 for anything else. */
+async function readLogo(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw invalid(NO_LOGO);
+  let logo: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'logo' || logo) {
+        part.file.resume();
+        continue;
+      }
+      logo = await part.toBuffer();
+    }
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw invalid(LOGO_TOO_LARGE);
+    throw invalid(NO_LOGO);
+  }
+  if (!logo || logo.length === 0) throw invalid(NO_LOGO);
+  return logo;
+}
+
+export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
+  await app.register(multipart);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/api/university/opportunities', async (request) => {
+    const recruiterId = await app.requireRecruiter(request);
+    const page = parseForm(pageQuery, request.query);
+    const { rows, total, applications } = await listOwnOpportunities(db, recruiterId, page);
+    return {
+      data: rows.map((r) => ({ ...presentRowListItem(r.opportunity), applications: r.applications })),
+      pagination: { total },
+      applications,
+    };
+  });
+
+  app.post('/api/university/opportunities', async (request, reply) => {
+    const recruiterId = await app.requireRecruiter(request);
+    const row = await publishOpportunity(db, recruiterId, request.body);
+    return reply.status(201).send({ message: 'Opportunity published', data: presentDetail(row) });
+  });
+
+  app.post(
+    '/api/university/opportunities/upload-logo',
+    { config: { rateLimit: LIMITS.logoUpload } },
+    async (request) => {
+      const recruiterId = await app.requireRecruiter(request);
+      const logo = await readLogo(request);
+      return { message: LOGO_UPLOADED, ...(await uploadLogo(db, storage, recruiterId, logo)) };
+    },
+  );
+
+  app.get<IdParams>('/api/university/opportunities/:id', async (request) => {
+    const recruiterId = await app.requireRecruiter(request);
+    return { data: presentDetail(await findOwnOpportunity(db, recruiterId, request.params.id)) };
+  });
+
+  app.put<IdParams>('/api/university/opportunities/:id', async (request) => {
+    const recruiterId = await app.requireRecruiter(request);
+    const row = await editOpportunity(db, recruiterId, request.params.id, request.body);
+    return { message: 'Opportunity updated', data: presentDetail(row) };
+  });
+
+  app.post<IdParams>('/api/university/opportunities/:id/close', async (request) => {
+    const recruiterId = await app.requireRecruiter(request);
+    const row = await closeOwnOpportunity(db, recruiterId, request.params.id);
+    return { message: 'Opportunity closed', data: presentDetail(row) };
+  });
+
+  app.post<IdParams>('/api/university/opportunities/:id/reopen', async (request) => {
+    const recruiterId = await app.requireRecruiter(request);
+    const row = await reopenOwnOpportunity(db, recruiterId, request.params.id);
+    return { message: 'Opportunity reopened', data: presentDetail(row) };
+  });
+};

@@ -1,0 +1,57 @@
+// Recruiters for gateway tests: a sign-up payload, and a verified recruiter with a session (bearer
+// token) made straight in the database, for the suites that are not about the account flow.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { startSession } from '@phd/services/accounts/sessions';
+import type { Db } from '@phd/services/db/client';
+import { hashPassword } from '@phd/services/recruiters/password';
+import type { App } from '../src/app.ts';
+
+export const STRONG_PASSWORD = 'Violet kettle marathon 42';
+
+export function recruiterSignup(fields: Record<string, string> = {}) {
+  return {
+    first_name: 'Rosalind',
+    last_name: 'Franklin',
+    email: 'rosalind@ed.ac.uk',
+    password: STRONG_PASSWORD,
+    confirm_password: fields.password ?? STRONG_PASSWORD,
+    university: 'University of Edinburgh',
+    position: 'Lecturer',
+    department: 'Chemistry',
+    ...fields,
+  };
+}
+
+export interface SignedInRecruiter {
+  id: string;
+  token: string;
+  /** app.inject with this recruiter's bearer token. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+let made = 0;
+
+export async function verifiedRecruiter(
+  app: App,
+  db: Db,
+  universityName = 'University of Testing',
+): Promise<SignedInRecruiter> {
+  const recruiter = await db.recruiter.create({
+    data: {
+      email: `recruiter-${++made}-${Date.now()}@testing.ac.uk`,
+      passwordHash: await hashPassword(STRONG_PASSWORD),
+      firstName: 'Rita',
+      lastName: `Recruiter ${made}`,
+      universityName,
+      emailVerifiedAt: new Date(),
+      status: 'active',
+    },
+  });
+  const { token } = await startSession(db, { kind: 'recruiter', recruiterId: recruiter.id });
+  return {
+    id: recruiter.id,
+    token,
+    inject: (options) =>
+      app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } }),
+  };
+}

@@ -1,0 +1,61 @@
+// Recruiter sign-up (spec section 3, "Recruiter signup payload"). Only university addresses may sign
+// up (academic-email.ts); the account starts pending and a verification e-mail goes out through the
+// outbox. Signing up again with a registered address answers exactly as a new sign-up does and sends
+// that address an e-mail instead, so the answer never tells whether an address has an account.
+import type { Db } from '../db/client.ts';
+import { invalid } from '../errors.ts';
+import { recordEvent } from '../events/outbox.ts';
+import { parseForm } from '../form-input.ts';
+import { findAcademicDomain } from './academic-email.ts';
+import { hashPassword, passwordProblem } from './password.ts';
+import { signupInput } from './recruiter.schema.ts';
+import { issueToken } from './recruiter-tokens.ts';
+
+export const NOT_ACADEMIC =
+  'We could not recognise this as a university email address. Please sign up with your university email, or contact support ("University email not recognised") if your university is missing.';
+
+/** The `error` code of that refusal: the web offers University Support next to it. */
+export const NOT_ACADEMIC_CODE = 'email_not_academic';
+
+export const SIGNUP_DONE = 'Account created. Please check your email for a link to verify your address.';
+
+export async function signupRecruiter(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
+  const form = parseForm(signupInput, input);
+  const weak = passwordProblem(form.password, [form.first_name, form.last_name, form.email, form.university]);
+  if (weak) throw invalid(weak, { password: weak });
+  const academic = await findAcademicDomain(db, form.email);
+  if (!academic) throw invalid(NOT_ACADEMIC, { email: NOT_ACADEMIC }, NOT_ACADEMIC_CODE);
+
+  const passwordHash = await hashPassword(form.password);
+  await db.$transaction(async (tx) => {
+    const existing = await tx.recruiter.findUnique({ where: { email: form.email } });
+    if (existing) {
+      // Not verified yet: a fresh link. Verified: a password-reset link, in case they forgot it.
+      const kind = existing.emailVerifiedAt ? 'password_reset' : 'email_verification';
+      const tokenId = await issueToken(tx, appSecret, existing.id, kind);
+      await recordEvent(
+        tx,
+        kind === 'password_reset' ? 'recruiter.password_reset_requested' : 'recruiter.verification_requested',
+        { tokenId },
+      );
+      return;
+    }
+    const recruiter = await tx.recruiter.create({
+      data: {
+        email: form.email,
+        passwordHash,
+        firstName: form.first_name,
+        lastName: form.last_name,
+        // The university the address belongs to wins over a typed name: an address at one university
+        // cannot publish in another's name. The typed name is used when the domain's owner is unknown.
+        universityId: academic.universityId,
+        universityName: academic.universityName ?? form.university,
+        position: form.position,
+        department: form.department,
+      },
+    });
+    const tokenId = await issueToken(tx, appSecret, recruiter.id, 'email_verification');
+    await recordEvent(tx, 'recruiter.verification_requested', { tokenId });
+  });
+  return { message: SIGNUP_DONE };
+}

@@ -1,0 +1,38 @@
+// E-mail verification: the link's token activates the account; resending makes a new link (the old
+// one stops working). Resend answers the same whether or not the address waits for verification.
+import type { Db } from '../db/client.ts';
+import { invalid } from '../errors.ts';
+import { recordEvent } from '../events/outbox.ts';
+import { parseForm } from '../form-input.ts';
+import { emailInput, tokenInput } from './recruiter.schema.ts';
+import { consumeToken, issueToken } from './recruiter-tokens.ts';
+
+export const VERIFIED = 'Email verified. You can now log in.';
+export const BAD_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
+export const RESENT =
+  'If an account with this email is waiting for verification, we have sent a new verification link. Please check your inbox.';
+
+export async function verifyRecruiterEmail(db: Db, input: unknown): Promise<{ message: string }> {
+  const { token } = parseForm(tokenInput, input);
+  await db.$transaction(async (tx) => {
+    const recruiterId = await consumeToken(tx, token, 'email_verification');
+    if (!recruiterId) throw invalid(BAD_VERIFY_LINK);
+    const now = new Date();
+    await tx.recruiter.updateMany({
+      where: { id: recruiterId, emailVerifiedAt: null },
+      data: { emailVerifiedAt: now, status: 'active' },
+    });
+  });
+  return { message: VERIFIED };
+}
+
+export async function resendVerification(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
+  const { email } = parseForm(emailInput, input);
+  await db.$transaction(async (tx) => {
+    const recruiter = await tx.recruiter.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+    if (!recruiter || recruiter.emailVerifiedAt) return;
+    const tokenId = await issueToken(tx, appSecret, recruiter.id, 'email_verification');
+    await recordEvent(tx, 'recruiter.verification_requested', { tokenId });
+  });
+  return { message: RESENT };
+}

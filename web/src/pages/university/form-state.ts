@@ -1,0 +1,67 @@
+// Form state for the recruiter screens: values, per-field errors that clear as the field is edited, and
+// the server's field details (`{ details: { field: message } }`) mapped onto the same fields.
+import { useState, type ChangeEvent } from 'react';
+import { ApiError } from '../../api/client.ts';
+
+export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+export function useFields<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+
+  const bind = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+    },
+  });
+
+  return { values, setValues, errors, setErrors, bind };
+}
+
+/** The field messages of a 400 answer, keyed by the payload's field names. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return {};
+  const { details } = error.body as { details?: unknown };
+  if (!details || typeof details !== 'object') return {};
+  return Object.fromEntries(Object.entries(details).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
+/** The `error` code of a failed call (e.g. email_not_verified), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
+  const { error: code } = error.body as { error?: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Spec section 4 leaves recruiter rules to us; these mirror the server's (services/src/recruiters/password.ts). */
+export const RECRUITER_PASSWORD_MIN = 10;
+
+export function newPasswordErrors(password: string, confirm: string): { password?: string; confirm_password?: string } {
+  const errors: { password?: string; confirm_password?: string } = {};
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < RECRUITER_PASSWORD_MIN)
+    errors.password = `Password must be at least ${RECRUITER_PASSWORD_MIN} characters long`;
+  if (!confirm) errors.confirm_password = 'Please confirm your password';
+  else if (password !== confirm) errors.confirm_password = 'Passwords do not match';
+  return errors;
+}
+
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function requireFields<T extends Record<string, string>>(
+  values: T,
+  labels: Partial<Record<keyof T & string, string>>,
+): FieldErrors<T> {
+  const errors: FieldErrors<T> = {};
+  for (const [name, label] of Object.entries(labels) as [keyof T & string, string][]) {
+    if (!values[name]?.trim()) errors[name] = `${label} is required`;
+  }
+  if ('email' in values && values.email.trim() && !EMAIL_SHAPE.test(values.email.trim()))
+    (errors as Record<string, string>).email = 'Please enter a valid email address';
+  return errors;
+}
