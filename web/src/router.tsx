@@ -15,7 +15,7 @@ const home = page(() => import('./pages/home/HomePage.tsx'), 'HomePage');
 const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPage');
 const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
 
-/** Spec routes whose screens arrive with later work (candidate accounts, recruiters, content, admin). */
+/** Spec routes whose screens arrive with later work (content, admin, tenants). */
 const LATER = [
   '/admin',
   '/phd-postings',
@@ -27,8 +27,36 @@ const LATER = [
   '/create-blog',
   '/edit-blog/:id',
   '/embed-test',
-  '/university/*',
   '/saas/*',
+];
+
+/** The recruiter area (spec section 2, "Recruiter area"). */
+const RECRUITER_ROUTES: RouteObject[] = [
+  {
+    path: '/university/login',
+    ...page(() => import('./pages/university/RecruiterLoginPage.tsx'), 'RecruiterLoginPage'),
+  },
+  {
+    path: '/university/signup',
+    ...page(() => import('./pages/university/RecruiterSignupPage.tsx'), 'RecruiterSignupPage'),
+  },
+  { path: '/university/verify', ...page(() => import('./pages/university/VerifyEmailPage.tsx'), 'VerifyEmailPage') },
+  {
+    path: '/university/forgot-password',
+    ...page(() => import('./pages/university/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+  },
+  {
+    path: '/university/reset-password',
+    ...page(() => import('./pages/university/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/university/dashboard',
+    ...page(() => import('./pages/university/RecruiterDashboardPage.tsx'), 'RecruiterDashboardPage'),
+  },
+  {
+    path: '/university/applications/:opportunityId',
+    ...page(() => import('./pages/university/ApplicationsPage.tsx'), 'ApplicationsPage'),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -57,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: '/smart-picks', ...page(() => import('./pages/smart-picks/SmartPicksPage.tsx'), 'SmartPicksPage') },
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
+      ...RECRUITER_ROUTES,
       ...LATER.map((path) => ({ path, ...comingSoon })),
       { path: '*', ...page(() => import('./pages/static/NotFoundPage.tsx'), 'NotFoundPage') },
     ],

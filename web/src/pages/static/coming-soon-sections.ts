@@ -6,7 +6,6 @@ const SECTIONS: [prefix: string, name: string][] = [
   ['/create-blog', 'Blog editing'],
   ['/edit-blog/', 'Blog editing'],
   ['/post-jobs', 'Opportunity posting'],
-  ['/university/', 'The recruiter area'],
   ['/saas', 'The university portal'],
   ['/admin', 'The admin panel'],
   ['/embed-test', 'The embed preview'],

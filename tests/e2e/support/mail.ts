@@ -1,0 +1,40 @@
+// Reading the local mail catcher (/dev/mail, newest first) the way a person reads their inbox: the
+// newest message to an address that carries a link to a given page of the site.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** Polls the catcher until a message to `to` links to `pagePath`, and answers that link's path and query. */
+export async function linkFromMail(request: APIRequestContext, to: string, pagePath: string): Promise<string> {
+  const pattern = new RegExp(`${pagePath.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const inbox = await (await request.get('/dev/mail')).text();
+        const message = inbox.split('<article class="mail"').find((m) => m.includes(to) && pattern.test(m));
+        link = message ? pattern.exec(message)?.[0] : undefined;
+        return link;
+      },
+      { timeout: 20_000, message: `an e-mail to ${to} linking to ${pagePath}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Polls the catcher until a message to `to` has this subject (HTML-escaped as the catcher shows it). */
+export async function expectMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
+  const escaped = subject
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+  await expect
+    .poll(
+      async () => {
+        const inbox = await (await request.get('/dev/mail')).text();
+        return inbox.split('<article class="mail"').some((m) => m.includes(to) && m.includes(escaped));
+      },
+      { timeout: 20_000, message: `an e-mail to ${to}: ${subject}` },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,201 @@
+// /university/applications/{opportunityId}: the applications to one of the recruiter's positions, newest
+// first, with a filter per status, each candidate's details and comments, the resume (downloaded
+// through a five-minute link) and the status, which the candidate sees in "My Applications" and, for
+// shortlisted, rejected and offered, receives by e-mail.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  APPLICATION_STATUSES,
+  STATUS_LABELS,
+  recruiterApplications,
+  type ApplicationStatus,
+  type RecruiterApplication,
+} from '../../api/university.ts';
+import { PageHead } from '../../components/seo/PageHead.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { FOCUS_RING, TEXT_LINK } from '../../components/ui/styles.ts';
+import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
+import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
+import { serverMessage } from '../../layout/server-message.ts';
+import { pageMeta } from '../../shared/seo.ts';
+import { RECRUITER_OPPORTUNITIES_KEY } from './OpportunityEditor.tsx';
+import { RecruiterGate } from './RecruiterGate.tsx';
+import { StatusBadge, STATUS_COLOURS } from './status-badges.tsx';
+
+const NOTIFIED: ReadonlySet<ApplicationStatus> = new Set(['shortlisted', 'rejected', 'offered']);
+
+export function ApplicationsPage() {
+  const { opportunityId = '' } = useParams();
+  return (
+    <>
+      <PageHead
+        meta={{ ...pageMeta(`/university/applications/${opportunityId}`), title: 'Applications | PhD Finder' }}
+      />
+      <RecruiterGate>{() => <Applications opportunityId={opportunityId} />}</RecruiterGate>
+    </>
+  );
+}
+
+function Applications({ opportunityId }: { opportunityId: string }) {
+  const [filter, setFilter] = useState<ApplicationStatus | 'all'>('all');
+  const list = useQuery({
+    queryKey: ['university', 'applications', opportunityId],
+    queryFn: ({ signal }) => recruiterApplications.list(opportunityId, signal),
+    retry: false,
+  });
+
+  const back = (
+    <Link to="/university/dashboard" className={`${TEXT_LINK} text-sm`}>
+      ← Back to dashboard
+    </Link>
+  );
+  if (list.isPending) return <Spinner label="Loading applications..." />;
+  if (list.isError) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 py-8">
+        {back}
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+          {serverMessage(list.error, 'The applications could not be loaded. Please refresh the page.')}
+        </p>
+      </div>
+    );
+  }
+
+  const { opportunity, data, counts } = list.data;
+  const shown = filter === 'all' ? data : data.filter((a) => a.status === filter);
+  const filters: { value: ApplicationStatus | 'all'; label: string; count: number }[] = [
+    { value: 'all', label: 'All', count: counts.total },
+    ...APPLICATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: counts[s] })),
+  ];
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 py-6">
+      <div>
+        {back}
+        <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">Applications</h1>
+        <p className="mt-1 text-slate-700">
+          {opportunity.title}
+          {opportunity.status === 'closed' && <span className="ml-2 text-sm text-slate-600">(closed)</span>}
+        </p>
+      </div>
+
+      <div role="group" aria-label="Show applications" className="flex flex-wrap gap-2">
+        {filters.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+            className={`rounded-full px-3 py-1 text-sm font-medium ${FOCUS_RING} ${
+              filter === f.value
+                ? 'bg-brand-700 text-white'
+                : f.value === 'all'
+                  ? 'bg-white text-slate-800 ring-1 ring-slate-300'
+                  : STATUS_COLOURS[f.value]
+            }`}
+          >
+            {f.label} ({f.count})
+          </button>
+        ))}
+      </div>
+
+      {data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">No applications yet</h2>
+          <p className="mt-1 text-slate-700">Applications to this position will appear here as candidates apply.</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="text-slate-700">No applications with this status.</p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((a) => (
+            <ApplicationRow key={a.id} application={a} opportunityId={opportunityId} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ApplicationRow({
+  application: a,
+  opportunityId,
+}: {
+  application: RecruiterApplication;
+  opportunityId: string;
+}) {
+  const client = useQueryClient();
+  const errors = useErrorModal();
+  const [notice, setNotice] = useState<string | null>(null);
+  const status = useMutation({
+    mutationFn: (next: ApplicationStatus) => recruiterApplications.setStatus(a.id, next),
+    onSuccess: (_answer, next) => {
+      setNotice(NOTIFIED.has(next) ? `Status updated. ${a.name} has been told by email.` : 'Status updated.');
+      void client.invalidateQueries({ queryKey: ['university', 'applications', opportunityId] });
+      void client.invalidateQueries({ queryKey: RECRUITER_OPPORTUNITIES_KEY });
+    },
+    onError: (error) => errors.show(serverMessage(error, 'The status could not be changed. Please try again.')),
+  });
+  const download = useMutation({
+    mutationFn: () => recruiterApplications.resumeLink(a.id),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => errors.show(serverMessage(error, 'The resume could not be downloaded. Please try again.')),
+  });
+  const applied = new Date(a.created_at * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+
+  return (
+    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="application">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{a.name}</h2>
+          <p className="text-sm text-slate-700">
+            <a href={`mailto:${a.email}`} className={TEXT_LINK}>
+              {a.email}
+            </a>
+            {a.contact_mobile && <> · {a.contact_mobile}</>}
+            {a.country && <> · {a.country}</>}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">Applied {applied}</p>
+        </div>
+        <StatusBadge status={a.status} />
+      </div>
+      {a.comments && <p className="mt-3 whitespace-pre-line text-slate-800">{a.comments}</p>}
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        {a.resume ? (
+          <Button
+            variant="secondary"
+            className="text-sm"
+            disabled={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? 'Preparing...' : `Download resume (${a.resume.filename})`}
+          </Button>
+        ) : (
+          <span className="text-sm text-slate-600">No resume</span>
+        )}
+        <label className="text-sm font-medium text-slate-800">
+          Status
+          <select
+            value={a.status}
+            disabled={status.isPending}
+            onChange={(event) => status.mutate(event.target.value as ApplicationStatus)}
+            className={`${INPUT_CLASS} border-slate-300 py-1.5`}
+          >
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {notice && (
+        <p role="status" className="mt-2 text-sm text-green-800">
+          {notice}
+        </p>
+      )}
+    </li>
+  );
+}

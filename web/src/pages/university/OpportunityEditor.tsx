@@ -1,0 +1,175 @@
+// Publish or edit a position: every field a recruiter can know, a rich-text description, funding, the
+// deadline, and how candidates apply (resumes collected here, or a link to the university's own
+// page). Publishing is free; the position reaches the public listing through the usual indexing.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { dialCodes } from '../../api/applications.ts';
+import { disciplineOptions } from '../../api/opportunities.ts';
+import { recruiterOpportunities } from '../../api/university.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { serverMessage } from '../../layout/server-message.ts';
+import { Notice } from './AuthShell.tsx';
+import { serverFieldErrors, useFields } from './form-state.ts';
+import { bodyFrom, draftErrors, type OpportunityDraft, type OpportunityTexts } from './opportunity-form.ts';
+import { RichTextEditor } from './RichTextEditor.tsx';
+
+interface OpportunityEditorProps {
+  /** The position being edited, or none for a new one. */
+  id?: string;
+  initial: OpportunityDraft;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}
+
+export const RECRUITER_OPPORTUNITIES_KEY = ['university', 'opportunities'] as const;
+
+export function OpportunityEditor({ id, initial, onDone, onCancel }: OpportunityEditorProps) {
+  const client = useQueryClient();
+  const form = useFields<OpportunityTexts>(initial.texts);
+  const [description, setDescription] = useState(initial.description);
+  const [fullyFunded, setFullyFunded] = useState(initial.fully_funded);
+  const [collectResumes, setCollectResumes] = useState(initial.collect_resumes);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const countries = useQuery(dialCodes());
+  const disciplines = useQuery(disciplineOptions('standard'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const draft: OpportunityDraft = {
+      texts: form.values,
+      description,
+      fully_funded: fullyFunded,
+      collect_resumes: collectResumes,
+    };
+    const errors = draftErrors(draft);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setProblem('Please check the highlighted fields.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const body = bodyFrom(draft);
+      const { message } = id
+        ? await recruiterOpportunities.update(id, body)
+        : await recruiterOpportunities.publish(body);
+      await client.invalidateQueries({ queryKey: RECRUITER_OPPORTUNITIES_KEY });
+      onDone(message);
+    } catch (error) {
+      form.setErrors(serverFieldErrors(error));
+      setProblem(serverMessage(error, id ? 'Failed to update the position' : 'Failed to publish the position'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="opportunity-editor-title"
+      className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="opportunity-editor-title" className="text-xl font-semibold text-brand-900">
+        {id ? 'Edit position' : 'Publish a position'}
+      </h2>
+      {problem && <Notice tone="error">{problem}</Notice>}
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-900">The position</legend>
+        <TextField className="sm:col-span-2" label="Title" required {...form.bind('title')} />
+        <TextField label="Discipline" list="recruiter-disciplines" {...form.bind('ai_department')} />
+        <datalist id="recruiter-disciplines">
+          {disciplines.data?.map((d) => (
+            <option key={d.ai_department} value={d.ai_department} />
+          ))}
+        </datalist>
+        <TextField label="Department" {...form.bind('department')} />
+        <TextField className="sm:col-span-2" label="Research area" {...form.bind('researchArea')} />
+        <TextField label="Supervisor" {...form.bind('supervisor')} />
+        <TextField label="Supervisor's web page" type="url" {...form.bind('supervisor_url')} />
+        <TextField label="City" {...form.bind('city')} />
+        <TextField label="Country" required list="recruiter-countries" {...form.bind('country')} />
+        <datalist id="recruiter-countries">
+          {countries.data
+            ?.filter((c) => c.dial_code)
+            .map((c) => (
+              <option key={c.code} value={c.name} />
+            ))}
+        </datalist>
+        <TextField label="Open to" hint="e.g. UK and international students" {...form.bind('open_to')} />
+        <TextField label="University web page" type="url" {...form.bind('university_url')} />
+      </fieldset>
+
+      <RichTextEditor label="Description" initialHtml={initial.description} onChange={setDescription} />
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold text-slate-900">Deadline and funding</legend>
+        <TextField
+          label="Closing date"
+          type="date"
+          hint="Leave empty if there is none."
+          {...form.bind('closing_date')}
+        />
+        <TextField label="Deadline note" hint="e.g. Open until filled" {...form.bind('deadline')} />
+        <label className="flex items-center gap-2 text-slate-800 sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={fullyFunded}
+            onChange={(event) => setFullyFunded(event.target.checked)}
+            className="h-4 w-4 accent-brand-700"
+          />
+          Fully funded
+        </label>
+        <TextField label="Funding" hint="e.g. Stipend and tuition fees" {...form.bind('funding')} />
+        <TextField label="Funding details" {...form.bind('fundingDetails')} />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 font-semibold text-slate-900">How candidates apply</legend>
+        <label className="flex items-start gap-2 text-slate-800">
+          <input
+            type="radio"
+            name="apply-route"
+            checked={collectResumes}
+            onChange={() => setCollectResumes(true)}
+            className="mt-1 h-4 w-4 accent-brand-700"
+          />
+          <span>
+            Collect resumes on PhD Finder
+            <span className="block text-sm text-slate-600">
+              Candidates apply here with a resume; you review them on your dashboard.
+            </span>
+          </span>
+        </label>
+        <label className="flex items-start gap-2 text-slate-800">
+          <input
+            type="radio"
+            name="apply-route"
+            checked={!collectResumes}
+            onChange={() => setCollectResumes(false)}
+            className="mt-1 h-4 w-4 accent-brand-700"
+          />
+          <span>Candidates apply on our own web page</span>
+        </label>
+        <TextField
+          label={collectResumes ? 'Web page of the position (optional)' : 'Where candidates apply'}
+          type="url"
+          {...form.bind('opportunity_url')}
+        />
+      </fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : id ? 'Save Changes' : 'Publish Position'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

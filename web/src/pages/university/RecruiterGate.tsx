@@ -1,0 +1,15 @@
+// The recruiter screens need a recruiter session; without one they go to the recruiter login, which
+// brings the recruiter back here afterwards (spec section 2: "The dashboard link redirects to the
+// recruiter login if not authenticated").
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RecruiterUser } from '../../api/university.ts';
+import { RECRUITER_LOGIN } from '../../components/header/navigation.ts';
+import { useRecruiter } from '../../layout/useRecruiter.ts';
+
+export function RecruiterGate({ children }: { children: (recruiter: RecruiterUser) => ReactNode }) {
+  const { recruiter } = useRecruiter();
+  const { pathname, search } = useLocation();
+  if (!recruiter) return <Navigate to={RECRUITER_LOGIN} replace state={{ from: pathname + search }} />;
+  return <>{children(recruiter)}</>;
+}

@@ -1,0 +1,87 @@
+// A small rich-text box for position descriptions: bold, italic, headings, lists and links through the
+// browser's editing commands. It only produces HTML; the server sanitises whatever arrives.
+import { useEffect, useId, useRef } from 'react';
+import { FOCUS_RING } from '../../components/ui/styles.ts';
+
+interface RichTextEditorProps {
+  label: string;
+  /** The starting HTML; later changes from outside are not pushed into the box while editing. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  error?: string | null;
+}
+
+const TOOLS: { label: string; text: string; run: () => void }[] = [
+  { label: 'Bold', text: 'B', run: () => document.execCommand('bold') },
+  { label: 'Italic', text: 'I', run: () => document.execCommand('italic') },
+  { label: 'Heading', text: 'H', run: () => document.execCommand('formatBlock', false, 'h3') },
+  { label: 'Paragraph', text: '¶', run: () => document.execCommand('formatBlock', false, 'p') },
+  { label: 'Bulleted list', text: '•', run: () => document.execCommand('insertUnorderedList') },
+  { label: 'Numbered list', text: '1.', run: () => document.execCommand('insertOrderedList') },
+  {
+    label: 'Link',
+    text: '🔗',
+    run: () => {
+      const url = window.prompt('Link address (https://...)');
+      if (url && /^https?:\/\//i.test(url.trim())) document.execCommand('createLink', false, url.trim());
+    },
+  },
+];
+
+export function RichTextEditor({ label, initialHtml, onChange, error }: RichTextEditorProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (box.current) box.current.innerHTML = initialHtml;
+    // Only the first value: rewriting the box while typing would move the caret.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div>
+      <span id={`${id}-label`} className="font-medium text-slate-800">
+        {label}
+      </span>
+      <div className={`mt-1 rounded-lg border bg-white ${error ? 'border-red-600' : 'border-slate-300'}`}>
+        <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
+          {TOOLS.map((tool) => (
+            <button
+              key={tool.label}
+              type="button"
+              aria-label={tool.label}
+              title={tool.label}
+              // Keeps the selection in the box while the button is pressed.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => {
+                tool.run();
+                if (box.current) onChange(box.current.innerHTML);
+              }}
+              className={`h-8 min-w-8 rounded px-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 ${FOCUS_RING}`}
+            >
+              {tool.text}
+            </button>
+          ))}
+        </div>
+        <div
+          ref={box}
+          id={id}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={`${id}-label`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          contentEditable
+          suppressContentEditableWarning
+          onInput={(event) => onChange(event.currentTarget.innerHTML)}
+          className={`rich-text min-h-48 px-3 py-2 text-slate-900 ${FOCUS_RING}`}
+        />
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
