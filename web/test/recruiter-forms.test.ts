@@ -12,7 +12,7 @@ import {
 const draft = (texts: Partial<OpportunityDraft['texts']>, rest: Partial<OpportunityDraft> = {}): OpportunityDraft => ({
   ...EMPTY_DRAFT,
   ...rest,
-  texts: { ...EMPTY_DRAFT.texts, ...texts },
+  texts: { ...EMPTY_DRAFT.texts, ...texts } as OpportunityDraft['texts'],
 });
 
 describe('the position form', () => {
