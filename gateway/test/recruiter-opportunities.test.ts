@@ -60,6 +60,20 @@ async function listedPublicly(title: string): Promise<boolean> {
   return (res.json().data as { title: string }[]).some((o) => o.title === title);
 }
 
+const LOGO_URL = '/api/university/opportunities/upload-logo';
+
+/** POSTs a multipart form as `who`, from an address of its own (uploads are rate limited per address). */
+async function postForm(who: Pick<SignedInRecruiter, 'inject'>, url: string, form: FormData) {
+  const { payload, contentType } = await multipartPayload(form);
+  return who.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': contentType },
+    remoteAddress: suite.freshIp(),
+  });
+}
+
 async function applyAs(email: string, opportunityId: string) {
   const candidate = await signInAs(suite.gw.app, suite.gw.db, email, { firstName: 'Marie', lastName: 'Curie' });
   const form = fileForm('resume', PDF, 'marie-curie-cv.pdf', 'application/pdf');
@@ -71,14 +85,7 @@ async function applyAs(email: string, opportunityId: string) {
     contact_mobile: '+33 612345678',
   }))
     form.append(k, v);
-  const { payload, contentType } = await multipartPayload(form);
-  const res = await candidate.inject({
-    method: 'POST',
-    url: '/api/applications',
-    payload,
-    headers: { 'content-type': contentType },
-    remoteAddress: suite.freshIp(),
-  });
+  const res = await postForm(candidate, '/api/applications', form);
   expect(res.statusCode, res.body).toBe(201);
   return { candidate, applicationId: res.json().application_id as string };
 }
@@ -189,14 +196,7 @@ describe('logo upload', () => {
     const wide = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1d4ed8' } })
       .jpeg()
       .toBuffer();
-    const { payload, contentType } = await multipartPayload(fileForm('logo', wide, 'crest.jpg', 'image/jpeg'));
-    const res = await owner.inject({
-      method: 'POST',
-      url: '/api/university/opportunities/upload-logo',
-      payload,
-      headers: { 'content-type': contentType },
-      remoteAddress: suite.freshIp(),
-    });
+    const res = await postForm(owner, LOGO_URL, fileForm('logo', wide, 'crest.jpg', 'image/jpeg'));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -214,43 +214,21 @@ describe('logo upload', () => {
   });
 
   it('refuses a renamed non-image, a missing file and an unreadable image (400 with a message)', async () => {
-    const fake = await multipartPayload(
-      fileForm('logo', Buffer.from('MZ this is not an image'), 'logo.png', 'image/png'),
+    const fake = () => fileForm('logo', Buffer.from('MZ this is not an image'), 'logo.png', 'image/png');
+    const broken = fileForm(
+      'logo',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+      'logo.png',
+      'image/png',
     );
-    const broken = await multipartPayload(
-      fileForm(
-        'logo',
-        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
-        'logo.png',
-        'image/png',
-      ),
-    );
-    const wrongField = await multipartPayload(fileForm('picture', PDF, 'logo.png'));
-    for (const { payload, contentType } of [fake, broken, wrongField]) {
-      const res = await owner.inject({
-        method: 'POST',
-        url: '/api/university/opportunities/upload-logo',
-        payload,
-        headers: { 'content-type': contentType },
-        remoteAddress: suite.freshIp(),
-      });
+    const wrongField = fileForm('picture', PDF, 'logo.png');
+    for (const form of [fake(), broken, wrongField]) {
+      const res = await postForm(owner, LOGO_URL, form);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const res = await owner.inject({
-      method: 'POST',
-      url: '/api/university/opportunities/upload-logo',
-      payload: fake.payload,
-      headers: { 'content-type': fake.contentType },
-      remoteAddress: suite.freshIp(),
-    });
-    expect(res.json().message).toBe(NOT_AN_IMAGE);
-    const signedOut = await suite.gw.app.inject({
-      method: 'POST',
-      url: '/api/university/opportunities/upload-logo',
-      payload: fake.payload,
-      headers: { 'content-type': fake.contentType },
-    });
+    expect((await postForm(owner, LOGO_URL, fake())).json().message).toBe(NOT_AN_IMAGE);
+    const signedOut = await postForm(suite.gw.app, LOGO_URL, fake());
     expect(signedOut.statusCode).toBe(401);
   });
 });

@@ -59,6 +59,8 @@ test.describe('candidate accounts', () => {
     page,
     shots,
   }) => {
+    // A journey across several pages: more than the default 30 s on a busy machine.
+    test.slow();
     await signIn(page, newCandidateEmail('saver'), { returnTo: '/phd-vacancies/standard' });
     const { card, href } = await firstCard(page);
     const title = (await card.getByRole('heading').innerText()).replace(/\s*\(opens in a new tab\)/, '').trim();

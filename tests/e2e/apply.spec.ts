@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OpportunityJson } from '../../web/src/shared/api-types.ts';
 import { alertsDuring, ANY_WIDTH, expect, test } from './support/fixtures.ts';
+import { asShownInCatcher } from './support/mail.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -29,6 +30,8 @@ test.describe('application form', () => {
     'applies with a PDF, confirms, lists it in the dashboard, and refuses a second application',
     ANY_WIDTH,
     async ({ page, request, shots }) => {
+      // A journey across several pages and the workers: more than the default 30 s on a busy machine.
+      test.slow();
       const email = newCandidateEmail('applicant');
       const opportunity = await applyable(request, 0);
       await signIn(page, email, { returnTo: `/opportunities/${opportunity.link}` });
@@ -57,12 +60,7 @@ test.describe('application form', () => {
       await expect(apply).toContainText('will be reviewed shortly');
 
       // Both e-mails reach the local mail catcher: the confirmation to the candidate, the notice to the owner.
-      const escaped = opportunity.title
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;');
+      const escaped = asShownInCatcher(opportunity.title);
       await expect
         .poll(
           async () => {

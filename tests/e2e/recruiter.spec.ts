@@ -13,6 +13,11 @@ import { newCandidateEmail, signIn } from './support/sign-in.ts';
 const PASSWORD = 'Tidal-Harbour-Quartz-2026';
 const NEW_PASSWORD = 'Copper-Lantern-Meadow-7731';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A 1x1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 // Seeded by the demo catalogue (services/src/seed/accounts.ts).
 const DEMO_RECRUITER = { email: 'demo.recruiter@ed.ac.uk', password: 'Recruiter-demo-2026' };
 
@@ -148,6 +153,21 @@ test(
     await expect(position).toContainText('Open');
     await expect(position).toContainText('0 applications');
     await shots.screenshot('recruiter-dashboard');
+
+    // The university's logo: checked by content (a renamed text file is refused), then shown in the header.
+    const logo = main(page).getByRole('region', { name: 'University logo' });
+    await logo
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+    await logo.getByRole('button', { name: 'Upload Logo' }).click();
+    await expect(logo.getByRole('alert')).toHaveText('Please upload a PNG, JPEG, WebP or GIF image.');
+    await logo.getByLabel('Logo file').setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG });
+    await logo.getByRole('button', { name: 'Upload Logo' }).click();
+    await expect(logo.getByRole('status')).toContainText('Logo uploaded successfully');
+    await expect(header.getByRole('img', { name: 'University of Edinburgh logo' })).toHaveAttribute(
+      'src',
+      /\?v=[0-9a-f]{16}$/,
+    );
 
     // The public listing finds it (indexing is asynchronous: a keyword search until it is there).
     await expect

@@ -27,6 +27,8 @@ test.describe('Smart Picks', () => {
     'preferences: the limit alert, the Notification modal, then recommendations from the worker',
     ANY_WIDTH,
     async ({ page, shots }) => {
+      // A journey across several pages and the workers: more than the default 30 s on a busy machine.
+      test.slow();
       const email = newCandidateEmail('prefs');
       await signIn(page, email, { returnTo: '/smart-picks' });
       const sidebar = page.getByRole('complementary', { name: 'Your account' });

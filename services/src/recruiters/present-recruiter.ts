@@ -1,24 +1,8 @@
 // The spec's University user (section 3), in the server's snake_case: what login, me and profile answer.
+import type { UniversityUserJson } from '@phd/web/shared/api-types';
 import type { Recruiter, University } from '../db/generated/client.ts';
 
-export interface UniversityUserBody {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  university: string;
-  position: string | null;
-  department: string | null;
-  email_verified: boolean;
-  lastLoginAt: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  city: string | null;
-  country: string | null;
-  /** Ours: the university's uploaded logo, or null. */
-  logo_url: string | null;
-}
+export type UniversityUserBody = UniversityUserJson;
 
 export type RecruiterWithUniversity = Recruiter & { university: Pick<University, 'name' | 'logoKey'> | null };
 

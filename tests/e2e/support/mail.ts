@@ -20,14 +20,19 @@ export async function linkFromMail(request: APIRequestContext, to: string, pageP
   return link!;
 }
 
-/** Polls the catcher until a message to `to` has this subject (HTML-escaped as the catcher shows it). */
-export async function expectMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
-  const escaped = subject
+/** Text as the catcher's page shows it (HTML-escaped). */
+export function asShownInCatcher(text: string): string {
+  return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+/** Polls the catcher until a message to `to` has this subject. */
+export async function expectMail(request: APIRequestContext, to: string, subject: string): Promise<void> {
+  const escaped = asShownInCatcher(subject);
   await expect
     .poll(
       async () => {

@@ -1,26 +1,11 @@
 // The recruiter area's calls (spec section 7, "Recruiter auth"; docs/recruiter-api.md) and the stored
 // session of spec sections 3 and 4: `university_token` and `university_user` in local storage.
 import { api, RECRUITER_TOKEN_KEY } from './client.ts';
+import type { UniversityUserJson } from '../shared/api-types.ts';
 import type { Opportunity, OpportunityDetail } from './types.ts';
 
-/** Spec section 3, "University user", as the server sends it (snake_case), plus the logo path. */
-export interface RecruiterUser {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  university: string;
-  position: string | null;
-  department: string | null;
-  email_verified: boolean;
-  lastLoginAt: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  city: string | null;
-  country: string | null;
-  logo_url: string | null;
-}
+/** Spec section 3, "University user" (shared with the gateway). */
+export type RecruiterUser = UniversityUserJson;
 
 export const APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'offered'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];

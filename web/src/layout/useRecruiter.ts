@@ -39,7 +39,7 @@ export function useRecruiter() {
     retry: false,
   });
   const recruiter = stored ? (query.data ?? null) : null;
-  return { recruiter, checking: query.isFetching };
+  return { recruiter, error: query.error };
 }
 
 /** Keeps a fresh sign-in or profile change in storage and in the query cache. */

@@ -67,3 +67,23 @@ export interface CountryCount {
   Country: string;
   Count: number;
 }
+
+/** Spec section 3, "University user", as the recruiter calls answer it (snake_case), plus the logo. */
+export interface UniversityUserJson {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  university: string;
+  position: string | null;
+  department: string | null;
+  email_verified: boolean;
+  lastLoginAt: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  city: string | null;
+  country: string | null;
+  /** Ours: the university's uploaded logo (a versioned path), or null. */
+  logo_url: string | null;
+}

@@ -1,6 +1,6 @@
 // A labelled input with its hint and error wired up for screen readers (aria-describedby), used by the
-// recruiter forms. Other attributes pass through to the <input> or <textarea>.
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+// recruiter forms. Other attributes pass through to the <input>.
+import { useId, type InputHTMLAttributes } from 'react';
 import { FOCUS_RING } from './styles.ts';
 
 export const INPUT_CLASS = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 ${FOCUS_RING}`;
@@ -48,31 +48,6 @@ export function TextField({
         {label}
       </label>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={`${INPUT_CLASS} ${error ? 'border-red-600' : 'border-slate-300'}`}
-        {...input}
-      />
-      <FieldFooter id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className = '',
-  ...input
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, described } = useFieldIds(error, hint);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}

@@ -5,6 +5,7 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { useSupportModal } from '../../components/support/SupportModal.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { pageMeta } from '../../shared/seo.ts';
+import type { Outcome } from './form-state.ts';
 
 interface AuthShellProps {
   path: string;
@@ -44,6 +45,11 @@ export function Notice({ tone, children }: { tone: keyof typeof TONES; children:
       {children}
     </div>
   );
+}
+
+/** The outcome of a form's call (useAction), if there is one yet. */
+export function OutcomeNotice({ outcome }: { outcome: Outcome | null }) {
+  return outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>;
 }
 
 /** Opens the University Support modal (spec section 2). */

@@ -1,33 +1,24 @@
 // /university/forgot-password: asks for the address and always answers the same way (the server never
 // says whether an address has an account); the e-mail carries a one-hour, single-use reset link.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { recruiterAuth } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell, Notice } from './AuthShell.tsx';
-import { requireFields, useFields } from './form-state.ts';
+import { AuthShell, OutcomeNotice } from './AuthShell.tsx';
+import { requireFields, useAction, useFields } from './form-state.ts';
 
 export function ForgotPasswordPage() {
   const form = useFields({ email: '' });
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = requireFields(form.values, { email: 'Email' });
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      setOutcome({ tone: 'success', text: (await recruiterAuth.forgotPassword(form.values.email.trim())).message });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverMessage(error, 'Failed to send password reset email') });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => recruiterAuth.forgotPassword(form.values.email.trim()), 'Failed to send password reset email');
   };
 
   return (
@@ -45,7 +36,7 @@ export function ForgotPasswordPage() {
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+        <OutcomeNotice outcome={outcome} />
         <TextField label="University email" type="email" autoComplete="email" {...form.bind('email')} />
         <Button type="submit" disabled={busy}>
           {busy ? 'Sending...' : 'Send Reset Link'}

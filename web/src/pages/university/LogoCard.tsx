@@ -1,38 +1,32 @@
 // The university's logo (spec section 7: POST /api/university/opportunities/upload-logo, field `logo`).
 // The server checks the file by its content, resizes it and answers the new logo_url, which the cards,
 // the detail page and this header then show.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { recruiterOpportunities, type RecruiterUser } from '../../api/university.ts';
 import { UniversityLogo } from '../../components/opportunity/UniversityLogo.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { serverMessage } from '../../layout/server-message.ts';
 import { useRememberRecruiter } from '../../layout/useRecruiter.ts';
-import { Notice } from './AuthShell.tsx';
+import { OutcomeNotice } from './AuthShell.tsx';
+import { useAction } from './form-state.ts';
 
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 
 export function LogoCard({ recruiter }: { recruiter: RecruiterUser }) {
   const remember = useRememberRecruiter();
   const input = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, setOutcome, busy, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return setOutcome({ tone: 'error', text: 'Please choose an image file to upload as the logo.' });
-    if (file.size > LOGO_MAX_BYTES) return setOutcome({ tone: 'error', text: 'The logo must be at most 5 MB.' });
-    setBusy(true);
-    try {
-      const { message, logo_url } = await recruiterOpportunities.uploadLogo(file);
-      remember({ ...recruiter, logo_url });
-      setOutcome({ tone: 'success', text: message });
-      if (input.current) input.current.value = '';
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverMessage(error, 'The logo could not be uploaded. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
+    if (file.size > LOGO_MAX_BYTES) return setOutcome({ tone: 'error', text: 'The logo must be smaller than 5 MB.' });
+    const uploaded = await run(async () => {
+      const answer = await recruiterOpportunities.uploadLogo(file);
+      remember({ ...recruiter, logo_url: answer.logo_url });
+      return answer;
+    }, 'The logo could not be uploaded. Please try again.');
+    if (uploaded && input.current) input.current.value = '';
   };
 
   return (
@@ -55,7 +49,7 @@ export function LogoCard({ recruiter }: { recruiter: RecruiterUser }) {
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-900"
           />
         </label>
-        {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+        <OutcomeNotice outcome={outcome} />
         <Button type="submit" variant="secondary" disabled={busy} className="text-sm">
           {busy ? 'Uploading...' : 'Upload Logo'}
         </Button>

@@ -1,13 +1,12 @@
 // The recruiter's profile (spec section 7: PUT /api/university/auth/profile). The e-mail and the
 // university were fixed by verification and are shown, not edited.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { recruiterAuth, type RecruiterUser } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { serverMessage } from '../../layout/server-message.ts';
 import { useRememberRecruiter } from '../../layout/useRecruiter.ts';
-import { Notice } from './AuthShell.tsx';
-import { requireFields, serverFieldErrors, useFields } from './form-state.ts';
+import { OutcomeNotice } from './AuthShell.tsx';
+import { requireFields, serverFieldErrors, useAction, useFields } from './form-state.ts';
 
 export function ProfileCard({ recruiter }: { recruiter: RecruiterUser }) {
   const remember = useRememberRecruiter();
@@ -19,29 +18,27 @@ export function ProfileCard({ recruiter }: { recruiter: RecruiterUser }) {
     city: recruiter.city ?? '',
     country: recruiter.country ?? '',
   });
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, busy, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const errors = requireFields(form.values, { first_name: 'First name', last_name: 'Last name' });
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    try {
-      const { message, user } = await recruiterAuth.updateProfile({
-        ...form.values,
-        email: recruiter.email,
-        university: recruiter.university,
-      });
-      remember(user);
-      setOutcome({ tone: 'success', text: message });
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      setOutcome({ tone: 'error', text: serverMessage(error, 'Failed to update profile') });
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const answer = await recruiterAuth.updateProfile({
+          ...form.values,
+          email: recruiter.email,
+          university: recruiter.university,
+        });
+        remember(answer.user);
+        return answer;
+      } catch (error) {
+        form.setErrors(serverFieldErrors(error));
+        throw error;
+      }
+    }, 'Failed to update profile');
   };
 
   return (
@@ -66,7 +63,7 @@ export function ProfileCard({ recruiter }: { recruiter: RecruiterUser }) {
         <TextField label="Department" {...form.bind('department')} />
         <TextField label="City" autoComplete="address-level2" {...form.bind('city')} />
         <TextField label="Country" autoComplete="country-name" {...form.bind('country')} />
-        {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+        <OutcomeNotice outcome={outcome} />
         <Button type="submit" variant="secondary" disabled={busy} className="text-sm">
           {busy ? 'Saving...' : 'Save Profile'}
         </Button>

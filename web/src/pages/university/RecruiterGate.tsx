@@ -5,11 +5,23 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { RecruiterUser } from '../../api/university.ts';
 import { RECRUITER_LOGIN } from '../../components/header/navigation.ts';
+import { serverMessage } from '../../layout/server-message.ts';
 import { useRecruiter } from '../../layout/useRecruiter.ts';
+import { Notice } from './AuthShell.tsx';
 
 export function RecruiterGate({ children }: { children: (recruiter: RecruiterUser) => ReactNode }) {
-  const { recruiter } = useRecruiter();
+  const { recruiter, error } = useRecruiter();
   const { pathname, search } = useLocation();
   if (!recruiter) return <Navigate to={RECRUITER_LOGIN} replace state={{ from: pathname + search }} />;
-  return <>{children(recruiter)}</>;
+  return (
+    <>
+      {/* The stored profile still shows; the check of the session failed for another reason than 401. */}
+      {error && (
+        <div className="mx-auto mt-6 max-w-6xl">
+          <Notice tone="error">{serverMessage(error, 'Failed to get user data')}</Notice>
+        </div>
+      )}
+      {children(recruiter)}
+    </>
+  );
 }

@@ -11,7 +11,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { useRecruiter, useRememberRecruiter } from '../../layout/useRecruiter.ts';
 import { AuthShell, Notice, SupportButton } from './AuthShell.tsx';
-import { errorCode, requireFields, serverFieldErrors, useFields } from './form-state.ts';
+import { errorCode, RESEND_FAILED, requireFields, serverFieldErrors, useFields } from './form-state.ts';
 
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
@@ -67,7 +67,7 @@ export function RecruiterLoginPage() {
       setProblem(null);
       setResent(message);
     } catch (error) {
-      setProblem({ message: serverMessage(error, 'Failed to resend verification email'), unverified: true });
+      setProblem({ message: serverMessage(error, RESEND_FAILED), unverified: true });
     }
   };
 

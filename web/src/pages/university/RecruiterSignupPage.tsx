@@ -8,15 +8,17 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell, Notice, SupportButton } from './AuthShell.tsx';
+import { AuthShell, Notice, OutcomeNotice, SupportButton } from './AuthShell.tsx';
 import {
   errorCode,
   newPasswordErrors,
-  RECRUITER_PASSWORD_MIN,
+  RESEND_FAILED,
   requireFields,
   serverFieldErrors,
+  useAction,
   useFields,
 } from './form-state.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const NOT_ACADEMIC = 'email_not_academic';
 
@@ -120,19 +122,7 @@ export function RecruiterSignupPage() {
         />
         <TextField label="Position (optional)" autoComplete="organization-title" {...form.bind('position')} />
         <TextField label="Department (optional)" {...form.bind('department')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${RECRUITER_PASSWORD_MIN} characters, not easy to guess.`}
-          {...form.bind('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('confirm_password')}
-        />
+        <NewPasswordFields password={form.bind('password')} confirm={form.bind('confirm_password')} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
             {busy ? 'Creating account...' : 'Create Account'}
@@ -145,14 +135,7 @@ export function RecruiterSignupPage() {
 
 /** After sign-up: where the link went, and a way to have it sent again. */
 function CheckYourEmail({ message, email }: { message: string; email: string }) {
-  const [resent, setResent] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const resend = async () => {
-    try {
-      setResent({ tone: 'success', text: (await recruiterAuth.resendVerification(email)).message });
-    } catch (error) {
-      setResent({ tone: 'error', text: serverMessage(error, 'Failed to resend verification email') });
-    }
-  };
+  const resend = useAction();
   return (
     <AuthShell path="/university/signup" title="Check your email">
       <Notice tone="success">{message}</Notice>
@@ -161,18 +144,20 @@ function CheckYourEmail({ message, email }: { message: string; email: string }) 
         hours.
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void resend()}>
+        <Button
+          variant="secondary"
+          disabled={resend.busy}
+          onClick={() => void resend.run(() => recruiterAuth.resendVerification(email), RESEND_FAILED)}
+        >
           Resend verification email
         </Button>
         <Link to="/university/login" className={TEXT_LINK}>
           Go to login
         </Link>
       </div>
-      {resent && (
-        <div className="mt-4">
-          <Notice tone={resent.tone}>{resent.text}</Notice>
-        </div>
-      )}
+      <div className="mt-4">
+        <OutcomeNotice outcome={resend.outcome} />
+      </div>
     </AuthShell>
   );
 }

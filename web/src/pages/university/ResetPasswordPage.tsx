@@ -5,10 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { forgetRecruiter, recruiterAuth } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
-import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { AuthShell, Notice } from './AuthShell.tsx';
-import { newPasswordErrors, RECRUITER_PASSWORD_MIN, serverFieldErrors, useFields } from './form-state.ts';
+import { newPasswordErrors, serverFieldErrors, useFields } from './form-state.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const NO_TOKEN = 'This reset link is incomplete. Please open the link from your email again, or ask for a new one.';
 
@@ -65,18 +65,10 @@ export function ResetPasswordPage() {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         {problem && <Notice tone="error">{problem}</Notice>}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${RECRUITER_PASSWORD_MIN} characters, not easy to guess.`}
-          {...form.bind('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('confirm_password')}
+        <NewPasswordFields
+          password={form.bind('password')}
+          confirm={form.bind('confirm_password')}
+          labels={['New password', 'Confirm new password']}
         />
         <Button type="submit" disabled={busy || !token}>
           {busy ? 'Saving...' : 'Reset Password'}

@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell, Notice } from './AuthShell.tsx';
+import { AuthShell, Notice, OutcomeNotice } from './AuthShell.tsx';
+import { RESEND_FAILED, useAction } from './form-state.ts';
 
 const NO_TOKEN = 'This verification link is incomplete. Please open the link from your email again.';
 
@@ -49,22 +50,14 @@ export function VerifyEmailPage() {
 
 function ResendForm() {
   const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { outcome, setOutcome, busy, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
       setOutcome({ tone: 'error', text: 'Please enter your university email.' });
       return;
     }
-    setBusy(true);
-    try {
-      setOutcome({ tone: 'success', text: (await recruiterAuth.resendVerification(email.trim())).message });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverMessage(error, 'Failed to resend verification email') });
-    } finally {
-      setBusy(false);
-    }
+    await run(() => recruiterAuth.resendVerification(email.trim()), RESEND_FAILED);
   };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-6 space-y-4">
@@ -76,7 +69,7 @@ function ResendForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+      <OutcomeNotice outcome={outcome} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Sending...' : 'Resend verification email'}
       </Button>

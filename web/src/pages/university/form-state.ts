@@ -2,6 +2,7 @@
 // the server's field details (`{ details: { field: message } }`) mapped onto the same fields.
 import { useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { serverMessage } from '../../layout/server-message.ts';
 
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -64,4 +65,34 @@ export function requireFields<T extends Record<string, string>>(
   if ('email' in values && values.email.trim() && !EMAIL_SHAPE.test(values.email.trim()))
     (errors as Record<string, string>).email = 'Please enter a valid email address';
   return errors;
+}
+
+/** Spec section 8's fallback when a resend fails without a message. */
+export const RESEND_FAILED = 'Failed to resend verification email';
+
+export interface Outcome {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/**
+ * A form's one call: `busy` while it runs, then its outcome: the answer's message, or the server's
+ * message for a failure (the screen's fallback when there is none). Resolves to whether it worked.
+ */
+export function useAction() {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<{ message: string }>, fallback: string): Promise<boolean> => {
+    setBusy(true);
+    try {
+      setOutcome({ tone: 'success', text: (await action()).message });
+      return true;
+    } catch (error) {
+      setOutcome({ tone: 'error', text: serverMessage(error, fallback) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { outcome, setOutcome, busy, run };
 }
