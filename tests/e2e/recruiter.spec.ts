@@ -265,6 +265,23 @@ test(
     await logIn(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/university\/dashboard$/);
 
+    // Edit, close and reopen from the dashboard.
+    await position.getByRole('button', { name: 'Edit' }).click();
+    const edit = main(page).getByRole('form', { name: 'Edit position' });
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByRole('textbox', { name: 'Description' })).toContainText(
+      'Build fault-tolerant quantum memories.',
+    );
+    await edit.getByLabel('Funding', { exact: true }).fill('Stipend and fees for four years');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(main(page).getByText('Opportunity updated')).toBeVisible();
+    await position.getByRole('button', { name: 'Close position' }).click();
+    await expect(main(page).getByText('Opportunity closed')).toBeVisible();
+    await expect(position.getByRole('button', { name: 'Reopen position' })).toBeVisible();
+    await position.getByRole('button', { name: 'Reopen position' }).click();
+    await expect(main(page).getByText('Opportunity reopened')).toBeVisible();
+    await expect(position.getByRole('button', { name: 'Close position' })).toBeVisible();
+
     // Logout returns to the recruiter login.
     if (isMobile(page)) return;
     await header.getByRole('button', { name: /Ada Lovelace/ }).click();
