@@ -61,7 +61,7 @@ test('signed out, the dashboard leads to the recruiter login, whose header is th
   await expect(page).toHaveURL(/\/university\/login$/);
   await expect(main(page).getByRole('heading', { name: 'Recruiter Login', level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
-  await expect(header).toContainText('PhD Finder Dashboard');
+  await expect(header.getByText('PhD Finder Dashboard')).toBeVisible();
   if (isMobile(page)) await header.getByRole('button', { name: 'Menu' }).click();
   await expect(header.getByRole('link', { name: 'Back to PhD Finder' })).toHaveAttribute('href', '/');
   await shots.screenshot('recruiter-login');

@@ -133,9 +133,9 @@ function RecruiterBrand({ recruiter }: { recruiter: RecruiterUser | null }) {
   );
   if (!recruiter) {
     return (
-      <span className="inline-flex items-center gap-3">
+      <span className="inline-flex flex-col">
         <BrandMark />
-        <span className="hidden sm:inline">{label}</span>
+        <span className="-mt-1 pl-10">{label}</span>
       </span>
     );
   }
