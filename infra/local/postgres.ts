@@ -20,6 +20,14 @@ export interface LocalPostgres {
 // processes that use the database have stopped. Whoever starts a cluster here owns shutdown instead.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
+/**
+ * Only for clusters deleted when they stop (tests): skipping fsync and full-page writes makes them
+ * fast, and an OS crash there loses nothing anyone needs. A persistent cluster (`.data/`, which
+ * `npm start` may run a real site on) keeps Postgres's durable defaults, so a commit survives a power
+ * cut.
+ */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -54,14 +62,8 @@ export async function startLocalPostgres(options: {
     password: PASSWORD,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    // Tuned for a development machine and tests: durability across OS crashes is not needed here.
     postgresFlags: [
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
+      ...(options.persistent ? [] : THROWAWAY_FLAGS),
       '-c',
       'max_connections=200',
     ],
