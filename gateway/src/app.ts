@@ -17,6 +17,8 @@ import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
@@ -99,7 +101,9 @@ export async function buildApp(deps: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   app.setReplySerializer(serializeOnce);
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin, {
     production: deps.config.isProduction,
     translateWidgetUrl: deps.config.translateWidgetUrl,

@@ -7,6 +7,7 @@ import { buffer } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_EXISTS, FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
+import { unsafeDocx } from '@phd/services/applications/resume';
 import { NOT_ON_SITE } from '@phd/services/applications/submit-application';
 import { createS3Storage } from '@phd/services/storage/s3-storage';
 import type { Storage } from '@phd/services/storage/storage';
@@ -17,6 +18,7 @@ import { LIMITS } from '../src/routes/rate-limits.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
+import { docx, docxBomb } from './zip.ts';
 
 let gw: Gateway;
 beforeAll(async () => {
@@ -36,30 +38,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510)]);
 const TEXT = Buffer.from('Just a plain text resume.\n');
 const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1016)]);
-
-/** A minimal stored (uncompressed) zip, as Word writes a .docx: [Content_Types].xml, then word/document.xml. */
-function docx(): Buffer {
-  const entries = [
-    [
-      '[Content_Types].xml',
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    ],
-    ['word/document.xml', '<?xml version="1.0"?><w:document/>'],
-  ];
-  return Buffer.concat(
-    entries.map(([name, text]) => {
-      const data = Buffer.from(text!);
-      const header = Buffer.alloc(30);
-      header.writeUInt32LE(0x04034b50, 0);
-      header.writeUInt16LE(20, 4);
-      header.writeUInt32LE(data.length, 18);
-      header.writeUInt32LE(data.length, 22);
-      header.writeUInt16LE(Buffer.byteLength(name!), 26);
-      return Buffer.concat([header, Buffer.from(name!), data]);
-    }),
-  );
-}
 
 interface Form {
   fields?: Record<string, string>;
@@ -163,6 +141,18 @@ describe('POST /api/applications', () => {
       'application/msword',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ]);
+  });
+
+  it('refuses a zip-bomb DOCX (64 MiB of XML in a few KB) before anything unpacks it, keeping nothing', async () => {
+    const who = await someone();
+    const bomb = docxBomb(64);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const before = await storedResumes();
+    const res = await apply(who, (await opportunity()).id, { resume: { bytes: bomb, name: 'cv.docx' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid', message: unsafeDocx('it unpacks to more than 50 MB') });
+    expect(await storedResumes()).toEqual(before);
+    expect(await gw.db.application.count({ where: { userId: who.userId } })).toBe(0);
   });
 
   it.each([

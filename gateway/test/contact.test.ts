@@ -95,4 +95,13 @@ describe('POST /api/contact', () => {
     // Another address is not affected.
     expect((await post(valid)).statusCode).toBe(201);
   });
+
+  it('counts only messages that pass the form: corrections do not use up the limit', async () => {
+    const ip = suite.freshIp();
+    for (let i = 0; i < 8; i += 1) {
+      expect((await post({ ...valid, email: `ada-at-example.org-${i}` }, ip)).json().message).toBe('Email is invalid');
+    }
+    for (let i = 0; i < 5; i += 1) expect((await post({ ...valid, message: `fixed ${i}` }, ip)).statusCode).toBe(201);
+    expect((await post({ ...valid, message: 'sixth' }, ip)).statusCode).toBe(429);
+  });
 });

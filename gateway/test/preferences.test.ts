@@ -166,7 +166,7 @@ describe('POST /api/user/preferences', () => {
       countries: ['  Norway ', 'norway', 'Germany', '   ', 'NORWAY', 'Germany'],
       universities: ['University\tof\nOslo'],
       departments: ['Physics', ' physics', 'Chemistry'],
-      comments: '  Line one\nline two\u0000  ',
+      comments: '  Line one\r\nline two\u0007  ',
     });
     expect(res.statusCode).toBe(200);
     const stored = {
@@ -178,6 +178,18 @@ describe('POST /api/user/preferences', () => {
     };
     expect(res.json().preferences).toEqual(stored);
     expect(await read(ada)).toEqual(stored);
+  });
+
+  it('refuses a NUL character (Postgres cannot store it) naming the field, keeping what was saved', async () => {
+    const ada = await someone();
+    await post(ada, valid);
+    const res = await post(ada, { ...valid, comments: 'Line\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'invalid',
+      message: 'comments may not contain the NUL character (U+0000).',
+    });
+    expect(await read(ada)).toMatchObject({ countries: valid.countries });
   });
 
   it.each([

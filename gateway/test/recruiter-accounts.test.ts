@@ -77,6 +77,27 @@ describe('recruiter sign-up', () => {
     expect(common.json().message).toBe(TOO_EASY);
   });
 
+  it('counts toward the sign-up limit only forms that pass their rules, so corrections are free', async () => {
+    const ip = suite.freshIp();
+    const signup = (fields: Record<string, string>) =>
+      suite.gw.app.inject({
+        method: 'POST',
+        url: '/api/university/auth/signup',
+        payload: recruiterSignup(fields),
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 6; i++) {
+      const refused = await signup({
+        email: `limit${i}@ed.ac.uk`,
+        password: 'password123',
+        confirm_password: 'password123',
+      });
+      expect(refused.json().message).toBe(TOO_EASY);
+    }
+    for (let i = 0; i < 5; i++) expect((await signup({ email: `limit-ok${i}@ed.ac.uk` })).statusCode).toBe(201);
+    expect((await signup({ email: 'limit-last@ed.ac.uk' })).statusCode).toBe(429);
+  });
+
   it('sends a verification link; login is refused until it is followed, then works once', async () => {
     const email = 'ada.lovelace@cs.stanford.edu';
     const res = await post('/api/university/auth/signup', recruiterSignup({ email: 'Ada.Lovelace@cs.stanford.edu' }));

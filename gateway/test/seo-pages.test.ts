@@ -1,32 +1,15 @@
 // The HTML the gateway sends for page URLs, as a crawler sees it (no JavaScript): per-page title,
 // description, canonical, Open Graph and Twitter tags, the JobPosting JSON-LD on detail pages, and
 // 404 for ids and paths the site has no page for. A fixture index.html stands in for web/dist.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '@phd/services/db/client';
 import type { Opportunity } from '@phd/services/db/generated/client';
 import { opportunityLink } from '../src/presenters/opportunity-link.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
+import { fixtureWebRoot } from './web-root.ts';
 
 const PUBLIC_URL = testConfig().publicUrl;
-
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>App title</title>
-    <meta name="description" content="App description" />
-    <!-- page-meta: the gateway writes each page's title and meta tags here -->
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root">fixture app</div>
-  </body>
-</html>
-`;
 
 let gw: Gateway;
 let webRoot: string;
@@ -58,10 +41,7 @@ async function create(data: Partial<Prisma.OpportunityUncheckedCreateInput> = {}
 }
 
 beforeAll(async () => {
-  webRoot = mkdtempSync(join(tmpdir(), 'seo-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  webRoot = fixtureWebRoot();
   gw = await startGateway({ seedCount: 40, webRoot, label: 'seo-pages' });
 
   edinburgh = await create();

@@ -156,4 +156,13 @@ describe('POST /api/subscribe/email', () => {
     });
     expect(await suite.gw.db.newsletterSubscription.count({ where: { email: 'flood-last@example.org' } })).toBe(0);
   });
+
+  it('counts only addresses that pass the form: "Email is invalid" does not use up the limit', async () => {
+    const ip = suite.freshIp();
+    for (let i = 0; i < 12; i += 1)
+      expect((await subscribe({ email: `typo${i}-example.org` }, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await subscribe({ email: `fixed${i}@example.org` }, ip)).statusCode).toBe(200);
+    expect((await subscribe({ email: 'fixed-last@example.org' }, ip)).statusCode).toBe(429);
+  });
 });

@@ -1,10 +1,12 @@
 // The one place that turns errors into HTTP answers: typed domain errors, schema validation errors,
-// malformed requests and unknown API routes all become `{ error, message }` with a 4xx status and a
+// unique-constraint races, malformed requests and unknown API routes all become `{ error, message }` with a 4xx status and a
 // sentence a person can act on. Anything else is logged and answered with a generic 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUniqueViolation } from '@phd/services/db/errors';
 import { DomainError, type DomainErrorKind } from '@phd/services/errors';
+import { explainFrameworkError } from './framework-errors.ts';
 
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -16,6 +18,9 @@ const STATUS: Record<DomainErrorKind, number> = {
   rate_limited: 429,
   unavailable: 503,
 };
+
+export const ALREADY_DONE =
+  'This was already saved, probably by the same request sent twice. Please reload the page to see it.';
 
 export interface ErrorBody {
   error: string;
@@ -47,12 +52,16 @@ export const errorsPlugin = fp(
         const { details, message } = describeValidation(error, error.validationContext);
         return reply.status(400).send({ error: 'invalid', message, details } satisfies ErrorBody);
       }
+      // Two identical requests at once (a double-click) can both pass a "does it exist?" check; the
+      // database's unique constraint refuses the second. That is the client's race, not our failure.
+      if (isUniqueViolation(error)) {
+        request.log.info({ err: error }, 'unique constraint refused a concurrent write');
+        return reply.status(409).send({ error: 'conflict', message: ALREADY_DONE } satisfies ErrorBody);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type...).
-        return reply
-          .status(status)
-          .send({ error: error.code ?? 'bad_request', message: error.message } satisfies ErrorBody);
+        return reply.status(status).send(explainFrameworkError(request, error) satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({

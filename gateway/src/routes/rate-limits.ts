@@ -2,10 +2,29 @@
 // in app.ts; a route opts in with `config: { rateLimit: LIMITS.x }`). Counted in each gateway
 // process's memory: enough to stop one address flooding a form or the analytics tables.
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { contactInput } from '@phd/services/contact/contact.schema';
+import { isWellFormedSignup } from '@phd/services/recruiters/signup';
+import { subscribeInput } from '@phd/services/subscriptions/subscribe';
+
+/**
+ * For forms a person may get wrong ("Email is invalid"): the limit runs after the body is read and
+ * counts only submissions that pass the form's rules, so corrections cost nothing. (Sign-in and
+ * password attempts are different: every try counts there.)
+ */
+function wellFormedOnly(isWellFormed: (body: unknown) => boolean) {
+  return {
+    hook: 'preHandler' as const,
+    // allowList exempts a request from the count: here, every one the form refuses anyway.
+    allowList: (request: FastifyRequest) => !isWellFormed(request.body),
+  };
+}
+
+const passes = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).success;
 
 export const LIMITS = {
-  contact: { max: 5, timeWindow: '10 minutes' },
-  subscribe: { max: 10, timeWindow: '10 minutes' },
+  contact: { max: 5, timeWindow: '10 minutes', ...wellFormedOnly(passes(contactInput)) },
+  subscribe: { max: 10, timeWindow: '10 minutes', ...wellFormedOnly(passes(subscribeInput)) },
   // A page view per route change: generous for a person clicking around, not for a script.
   analytics: { max: 300, timeWindow: '1 minute' },
   // Each of the sign-in start and callback routes: far above what a person clicks (a campus behind one
@@ -16,7 +35,7 @@ export const LIMITS = {
   // Recruiter accounts. Login is also slowed per account after repeated failures (services login.ts);
   // this limit stops one address trying many accounts.
   recruiterLogin: { max: 10, timeWindow: '1 minute' },
-  recruiterSignup: { max: 5, timeWindow: '10 minutes' },
+  recruiterSignup: { max: 5, timeWindow: '10 minutes', ...wellFormedOnly(isWellFormedSignup) },
   // Verify, resend-verification, forgot and reset: each sends or checks a link from an e-mail.
   recruiterEmail: { max: 5, timeWindow: '10 minutes' },
   // Logos (up to 5 MB each, re-encoded on the server).

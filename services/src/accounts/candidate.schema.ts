@@ -2,6 +2,7 @@
 // spec sections 5 "Preferences" and 7). Every problem is a sentence a person can read: the first one
 // becomes the 400's message (services/src/form-input.ts).
 import { z } from 'zod';
+import { lineText, multilineText } from '../input/text.ts';
 
 /** Most picks per preference kind (spec section 9: "Max 10 picks per preference type"). */
 export const PREFERENCE_MAX_SELECTIONS = 10;
@@ -13,12 +14,6 @@ export const SAVED_PAGE_SIZE = 30;
 export const SAVED_PAGE_MAX = 100;
 /** Deeper offsets are refused rather than scanned. */
 export const SAVED_OFFSET_MAX = 100_000;
-
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001f\u007f]+/g;
-// Comments keep tabs and line breaks; other control characters (NUL above all: Postgres refuses it) go.
-// eslint-disable-next-line no-control-regex
-const COMMENT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /** A user id given as `user_id` or `userId`: a UUID, compared in lower case. */
 function userId(name: string) {
@@ -72,18 +67,14 @@ export const saveInput = z.object({ user_id: userId('user_id'), opportunity_id: 
 export const preferencesParams = z.object({ userId: userId('userId') });
 
 /**
- * One preference list: names trimmed (control characters become spaces), blanks dropped, repeats
+ * One preference list: names trimmed (control characters become spaces, NUL is refused), blanks dropped, repeats
  * (ignoring case) dropped, then at most 10. Absent or null means an empty list.
  */
 function selections(field: string, kind: string, singular: string) {
   const tooMany = `Maximum ${PREFERENCE_MAX_SELECTIONS} selections allowed for ${kind}`;
-  const name = z
-    .string({ error: `Each ${singular} must be a name` })
-    .transform((s) => s.replace(CONTROLS, ' ').trim())
-    .refine(
-      (s) => s.length <= PREFERENCE_NAME_MAX,
-      `A ${singular} name may be at most ${PREFERENCE_NAME_MAX} characters`,
-    );
+  const name = lineText(`A ${singular} name`, { error: `Each ${singular} must be a name` })
+    .trim()
+    .max(PREFERENCE_NAME_MAX, `A ${singular} name may be at most ${PREFERENCE_NAME_MAX} characters`);
   return (
     z
       .array(name, { error: `${field} must be a list of ${kind}` })
@@ -107,11 +98,11 @@ function distinct(names: string[]): string[] {
   return kept;
 }
 
-const comments = z
-  .string({ error: 'Comments must be text' })
+const comments = multilineText('Comments', { error: 'Comments must be text' })
+  .trim()
+  .max(PREFERENCE_COMMENTS_MAX, `Comments may be at most ${PREFERENCE_COMMENTS_MAX} characters`)
   .nullish()
-  .transform((s) => (s ?? '').replace(COMMENT_CONTROLS, '').trim())
-  .refine((s) => s.length <= PREFERENCE_COMMENTS_MAX, `Comments may be at most ${PREFERENCE_COMMENTS_MAX} characters`);
+  .transform((s) => s ?? '');
 
 /** POST /api/user/preferences: the whole set, replacing what was saved before. */
 export const preferencesInput = z.object({

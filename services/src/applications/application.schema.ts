@@ -1,6 +1,7 @@
 // The application form's fields and messages (spec section 5, "Application form"; docs/candidate-api.md).
 // The name and e-mail are the signed-in person's; the form shows them read-only.
 import { z } from 'zod';
+import { lineText, multilineText } from '../input/text.ts';
 
 /** Spec section 9: resumes are PDF, DOC or DOCX, at most 10 MB. */
 export const RESUME_MAX_BYTES = 10_485_760;
@@ -14,8 +15,11 @@ export const APPLICATION_EXISTS = 'Application already exists for this email';
 export const FORM_UNREADABLE = 'The application form could not be read. Please send it again.';
 export const COMMENTS_MAX = 2_000;
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const required = (label: string, max: number) =>
+  lineText(label, { error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 export const applicationFields = z.object({
   opportunity_id: z
@@ -23,14 +27,10 @@ export const applicationFields = z.object({
     .trim()
     .pipe(z.uuid({ error: 'opportunity_id must be a valid opportunity id' }))
     .transform((id) => id.toLowerCase()),
-  name: required('Name is required', 200, 'Name is too long'),
-  country: required('Country is required', 100, 'Country is too long'),
-  contact_mobile: required('Phone number is required', 40, 'Phone number is too long').regex(
-    /^\+?[0-9][0-9 ()./-]{3,}$/,
-    'Please enter a valid phone number',
-  ),
-  comments: z
-    .string()
+  name: required('Name', 200),
+  country: required('Country', 100),
+  contact_mobile: required('Phone number', 40).regex(/^\+?[0-9][0-9 ()./-]{3,}$/, 'Please enter a valid phone number'),
+  comments: multilineText('Comments')
     .trim()
     .max(COMMENTS_MAX, `Comments may be at most ${COMMENTS_MAX} characters`)
     .optional()

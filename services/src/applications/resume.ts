@@ -1,7 +1,8 @@
 // A resume upload, checked by its content rather than its name: the first bytes are sniffed with
 // `file-type` (PDF, DOCX, or an OLE2 compound file for DOC), then the whole stream goes to storage
 // without being held in memory. The size limit is the multipart parser's (it truncates the stream);
-// a truncated upload is removed again and refused. An upload stream that fails (the body cut short) is
+// a truncated upload is removed again and refused, as is a DOCX whose zip directory promises more
+// than a resume unpacks to (zip-limits.ts). An upload stream that fails (the body cut short) is
 // the client's problem, answered as such; a failing store is ours.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -9,6 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { invalid } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { FORM_UNREADABLE, RESUME_MESSAGES } from './application.schema.ts';
+import { checkZipDirectory, TailKeeper, ZIP_LIMITS } from './zip-limits.ts';
 
 /** Enough of a DOCX (a zip) for file-type to reach its `word/` entries. */
 const SNIFF_BYTES = 64 * 1024;
@@ -67,6 +69,10 @@ async function drain(iterator: AsyncIterator<Buffer>) {
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 
+/** Why a DOCX was refused, and what the candidate can do instead. */
+export const unsafeDocx = (reason: string) =>
+  `This DOCX file cannot be accepted because ${reason}. Please save your resume as a PDF and upload that.`;
+
 function cleanName(filename: string, ext: string): string {
   const base = filename.replace(/[\\/]/g, '_').replace(CONTROLS, '').trim().slice(0, 200);
   return base || `resume.${ext}`;
@@ -88,13 +94,17 @@ export async function storeResume(storage: Storage, upload: ResumeUpload): Promi
 
   const key = `resumes/${randomUUID()}.${kind.ext}`;
   let size = 0;
+  // A DOCX's table of contents is at its end: keep the end as it streams past, to check it below.
+  const tail = kind.ext === 'docx' ? new TailKeeper(ZIP_LIMITS.tailBytes) : null;
   const body = Readable.from(
     (async function* () {
       size += start.bytes.length;
+      tail?.push(start.bytes);
       yield start.bytes;
       if (start.done) return;
       for (let next = await read(iterator); !next.done; next = await read(iterator)) {
         size += next.value.length;
+        tail?.push(next.value);
         yield next.value;
       }
     })(),
@@ -103,6 +113,12 @@ export async function storeResume(storage: Storage, upload: ResumeUpload): Promi
   if (upload.stream.truncated) {
     await storage.delete(key);
     throw invalid(RESUME_MESSAGES.size, { resume: RESUME_MESSAGES.size });
+  }
+  const zip = tail ? checkZipDirectory(tail.bytes(), size) : null;
+  if (zip && !zip.ok) {
+    await storage.delete(key);
+    const message = unsafeDocx(zip.reason);
+    throw invalid(message, { resume: message });
   }
   return { key, filename: cleanName(upload.filename, kind.ext), mime: kind.mime, size };
 }

@@ -3,14 +3,17 @@
 import { z } from 'zod';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
 import { OpportunityCategory, OpportunitySource } from '../db/client.ts';
+import { lineText, multilineText } from '../input/text.ts';
 
 // Forms send '' for "no value"; store NULL so filters and facets never see empty strings.
 const blankToNull = (s: string) => (s === '' ? null : s);
 
-const optionalText = (max: number) => z.string().trim().max(max).transform(blankToNull).nullish();
+const optionalText = (label: string, max: number) => lineText(label).trim().max(max).transform(blankToNull).nullish();
 
-const optionalUrl = z
-  .string()
+const optionalParagraphs = (label: string, max: number) =>
+  multilineText(label).trim().max(max).transform(blankToNull).nullish();
+
+const optionalUrl = lineText('A link')
   .trim()
   .max(2048)
   .transform(blankToNull)
@@ -25,28 +28,28 @@ const optionalDate = z
 
 /** Fields an editor may set on create and change on update. */
 export const opportunityFields = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(300),
-  universityName: z.string().trim().min(1, 'University is required').max(200),
+  title: lineText('Title').trim().min(1, 'Title is required').max(300),
+  universityName: lineText('University').trim().min(1, 'University is required').max(200),
   universityId: z.uuid().nullish(),
   universityUrl: optionalUrl,
-  department: optionalText(200),
-  discipline: optionalText(200),
-  supervisor: optionalText(200),
+  department: optionalText('Department', 200),
+  discipline: optionalText('Discipline', 200),
+  supervisor: optionalText('Supervisor', 200),
   supervisorUrl: optionalUrl,
   /** The gateway converts the API's unix seconds; zero or missing means no deadline. */
   closingDate: optionalDate,
-  deadline: optionalText(200),
-  openTo: optionalText(200),
-  city: optionalText(120),
-  country: z.string().trim().min(1, 'Country is required').max(120),
+  deadline: optionalText('Deadline', 200),
+  openTo: optionalText('Open to', 200),
+  city: optionalText('City', 120),
+  country: lineText('Country').trim().min(1, 'Country is required').max(120),
   opportunityUrl: optionalUrl,
   fullyFunded: z.boolean(),
-  funding: optionalText(500),
-  fundingDetails: optionalText(5000),
-  researchArea: optionalText(500),
-  aiSummary: optionalText(5000),
+  funding: optionalText('Funding', 500),
+  fundingDetails: optionalParagraphs('Funding details', 5000),
+  researchArea: optionalText('Research area', 500),
+  aiSummary: optionalParagraphs('Summary', 5000),
   /** HTML from editors, sanitised here so nothing unsafe is ever stored. */
-  description: z.string().max(200_000).transform(sanitizeHtml),
+  description: multilineText('Description').max(200_000).transform(sanitizeHtml),
   collectResumes: z.boolean(),
   category: z.enum(OpportunityCategory),
 });

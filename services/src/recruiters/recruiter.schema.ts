@@ -2,18 +2,17 @@
 // "Recruiter auth"), snake_case as the client sends it.
 import { z } from 'zod';
 import { emailField } from '../contact/contact.schema.ts';
+import { lineText } from '../input/text.ts';
 import { PASSWORD_MAX } from './password.ts';
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  lineText(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optional = (label: string, max: number) =>
-  z
-    .string()
+  lineText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
@@ -60,7 +59,7 @@ export const profileInput = z.object({
   last_name: required('Last name', 100),
   /** Fixed by verification; sent by the client with the rest and checked, not changed. */
   email: recruiterEmail.optional(),
-  university: z.string().trim().max(200).optional(),
+  university: lineText('University').trim().max(200).optional(),
   position: optional('Position', 150),
   department: optional('Department', 200),
   city: optional('City', 120),

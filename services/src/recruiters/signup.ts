@@ -3,12 +3,13 @@
 // outbox. Signing up again with a registered address answers exactly as a new sign-up does and sends
 // that address an e-mail instead, so the answer never tells whether an address has an account.
 import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
-import { findAcademicDomain } from './academic-email.ts';
+import { findAcademicDomain, type AcademicMatch } from './academic-email.ts';
 import { hashPassword, passwordProblem } from './password.ts';
-import { signupInput } from './recruiter.schema.ts';
+import { signupInput, type SignupInput } from './recruiter.schema.ts';
 import { issueToken } from './recruiter-tokens.ts';
 
 export const NOT_ACADEMIC =
@@ -19,14 +20,47 @@ export const NOT_ACADEMIC_CODE = 'email_not_academic';
 
 export const SIGNUP_DONE = 'Account created. Please check your email for a link to verify your address.';
 
-export async function signupRecruiter(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
+/** The form's own rules (fields, then password strength): what a person can fix without asking us. */
+function readSignupForm(input: unknown): SignupInput {
   const form = parseForm(signupInput, input);
   const weak = passwordProblem(form.password, [form.first_name, form.last_name, form.email, form.university]);
   if (weak) throw invalid(weak, { password: weak });
+  return form;
+}
+
+/** Whether a sign-up passes the form's rules; only those count toward the sign-up rate limit. */
+export function isWellFormedSignup(input: unknown): boolean {
+  try {
+    readSignupForm(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function signupRecruiter(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
+  const form = readSignupForm(input);
   const academic = await findAcademicDomain(db, form.email);
   if (!academic) throw invalid(NOT_ACADEMIC, { email: NOT_ACADEMIC }, NOT_ACADEMIC_CODE);
 
   const passwordHash = await hashPassword(form.password);
+  try {
+    await createOrRemind(db, appSecret, form, academic, passwordHash);
+  } catch (error) {
+    // The same sign-up sent twice at once (a double-click): the other request created the account and
+    // queued its verification e-mail, so this one has nothing left to do and answers the same.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return { message: SIGNUP_DONE };
+}
+
+async function createOrRemind(
+  db: Db,
+  appSecret: string,
+  form: SignupInput,
+  academic: AcademicMatch,
+  passwordHash: string,
+) {
   await db.$transaction(async (tx) => {
     const existing = await tx.recruiter.findUnique({ where: { email: form.email } });
     if (existing) {
@@ -57,5 +91,4 @@ export async function signupRecruiter(db: Db, appSecret: string, input: unknown)
     const tokenId = await issueToken(tx, appSecret, recruiter.id, 'email_verification');
     await recordEvent(tx, 'recruiter.verification_requested', { tokenId });
   });
-  return { message: SIGNUP_DONE };
 }

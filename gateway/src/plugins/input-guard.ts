@@ -1,0 +1,91 @@
+// The edge every request body, query and path passes before any route sees it:
+// - JSON bodies are parsed here, and a key that could poison prototypes (`__proto__`, or
+//   `constructor.prototype`) is refused by name, not as "invalid JSON";
+// - a NUL character anywhere (Postgres refuses it in text) is refused with a 400 naming the field, so
+//   no route, today's or tomorrow's, can reach the database with one;
+// - ids (UUIDs) are brought to their one canonical form, lower case, so `9B34…` and `9b34…` are the
+//   same row everywhere;
+// - nesting is bounded, so a body of a million brackets cannot exhaust the stack.
+// What a field may hold beyond that (length, line breaks, other control characters) is its schema's
+// business: services/src/input/text.ts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { invalid } from '@phd/services/errors';
+import { canonicalId } from '@phd/services/input/ids';
+import { hasNul, nulRefusal } from '@phd/services/input/text';
+
+/** Deeper than any form we take; deeper bodies are refused before anything walks them. */
+export const MAX_DEPTH = 32;
+export const TOO_DEEP = `The request is nested too deeply (more than ${MAX_DEPTH} levels).`;
+
+const forbiddenKey = (key: string) =>
+  invalid(`The key "${key}" is not allowed in a request body. Please rename or remove it.`, {
+    [key]: 'is not allowed',
+  });
+
+function parseJson(text: string): unknown {
+  // A bodiless DELETE or POST that still says application/json is common; it reads as no body, and the
+  // route's schema names what is missing.
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text, function (key, value: unknown) {
+      if (key === '__proto__') throw forbiddenKey('__proto__');
+      if (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value) {
+        throw forbiddenKey('constructor');
+      }
+      return value;
+    });
+  } catch (error) {
+    // Past some depth V8 runs out of stack inside JSON.parse itself.
+    if (error instanceof RangeError) throw invalid(TOO_DEEP);
+    if (!(error instanceof SyntaxError)) throw error;
+    throw invalid(`The request body is not valid JSON (${error.message}).`);
+  }
+}
+
+const fieldName = (parent: string, key: string | number) =>
+  typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
+
+/**
+ * Refuses NUL, canonicalises ids, bounds depth; returns the value to keep (strings may change case).
+ * `where` names the field for people: `name`, `countries[2]`, `id`.
+ */
+function guard(value: unknown, where: string, depth: number): unknown {
+  if (typeof value === 'string') {
+    if (hasNul(value)) throw invalid(nulRefusal(where || 'The request'), { [where || '_']: 'contains NUL' });
+    return canonicalId(value) ?? value;
+  }
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
+  if (depth >= MAX_DEPTH) throw invalid(TOO_DEEP);
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = guard(value[i], fieldName(where, i), depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (hasNul(key)) throw invalid('A field name may not contain the NUL character (U+0000).');
+    record[key] = guard(record[key], fieldName(where, key), depth + 1);
+  }
+  return value;
+}
+
+export function guardRequest(request: FastifyRequest): void {
+  request.params = guard(request.params, '', 0) as typeof request.params;
+  request.query = guard(request.query, '', 0) as typeof request.query;
+  request.body = guard(request.body, '', 0);
+}
+
+export const inputGuardPlugin = fp(
+  async function inputGuard(app: FastifyInstance) {
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, parseJson(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    });
+    app.addHook('preValidation', async (request) => guardRequest(request));
+  },
+  { name: 'input-guard' },
+);

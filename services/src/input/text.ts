@@ -1,0 +1,54 @@
+// Every piece of text a person sends passes through these helpers on its way into a schema. Postgres
+// refuses the NUL character in text, so NUL is refused with a message naming the field; other control
+// characters (ANSI escapes in a name, a stray form feed) would reach e-mails and pages as they came, so
+// they are removed. Single-line fields turn line breaks and tabs into spaces; multi-line fields keep
+// tabs and line breaks (normalised to \n).
+import { z } from 'zod';
+
+/** An ANSI escape sequence (colours, cursor moves): removed whole, not just its ESC. */
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
+const ANSI_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]/g;
+/** C0 controls, DEL and C1 controls: everything a single line may not hold. */
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
+const LINE_CONTROLS = /[\u0001-\u001f\u007f-\u009f]+/g;
+/** The same without tab and line feed, which multi-line text keeps. */
+// eslint-disable-next-line no-control-regex -- control characters are what is matched
+const TEXT_CONTROLS = /[\u0001-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+export const NUL = '\u0000';
+
+export const hasNul = (s: string) => s.includes(NUL);
+
+/** The refusal of a NUL character, naming the field as people know it ("Name", "title", "q"). */
+export const nulRefusal = (field: string) => `${field} may not contain the NUL character (U+0000).`;
+
+/** One line of text: control characters (line breaks and tabs included) become single spaces. */
+export function cleanLine(s: string): string {
+  return s.replace(ANSI_SEQUENCE, '').replace(LINE_CONTROLS, ' ');
+}
+
+/** Multi-line text: CRLF and CR become LF; tabs and line feeds stay; other controls go. */
+export function cleanText(s: string): string {
+  return s.replace(ANSI_SEQUENCE, '').replace(/\r\n?/g, '\n').replace(TEXT_CONTROLS, '');
+}
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * A single-line text field (a name, a title, a country). Chain `.trim().min().max()` as usual: the
+ * cleaning happens first, so limits count what is stored.
+ */
+export function lineText(label: string, params?: StringParams) {
+  return z
+    .string(params)
+    .refine((s) => !hasNul(s), { message: nulRefusal(label), abort: true })
+    .overwrite(cleanLine);
+}
+
+/** A multi-line text field (a message, comments, a description): tabs and line breaks are kept. */
+export function multilineText(label: string, params?: StringParams) {
+  return z
+    .string(params)
+    .refine((s) => !hasNul(s), { message: nulRefusal(label), abort: true })
+    .overwrite(cleanText);
+}
