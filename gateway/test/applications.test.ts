@@ -395,6 +395,52 @@ describe('GET /api/applications', () => {
     expect(rest.data.map((a) => [a.opportunity_id, a.status])).toEqual([[first.id, 'shortlisted']]);
   });
 
+  it('answers whether the candidate applied to one opportunity: ?opportunity_id=, the id in any case', async () => {
+    const who = await someone();
+    const other = await someone();
+    const applied = await opportunity();
+    const notApplied = await opportunity();
+    const elsewhere = await opportunity();
+    await apply(who, applied.id);
+    await apply(who, elsewhere.id);
+    await apply(other, notApplied.id);
+    await gw.db.application.updateMany({
+      where: { userId: who.userId, opportunityId: applied.id },
+      data: { status: 'reviewing' },
+    });
+    const row = await gw.db.application.findFirstOrThrow({ where: { userId: who.userId, opportunityId: applied.id } });
+
+    type Answer = { data: Record<string, unknown>[]; pagination: { total: number } };
+    const ask = async (id: string) => {
+      const res = await who.inject({ method: 'GET', url: `/api/applications?opportunity_id=${id}` });
+      expect(res.statusCode, id).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json() as Answer;
+    };
+    for (const id of [applied.id, applied.id.toUpperCase(), ` ${applied.id} `]) {
+      const answer = await ask(encodeURIComponent(id));
+      expect(answer.pagination.total, id).toBe(1);
+      expect(answer.data, id).toEqual([
+        expect.objectContaining({
+          id: row.id,
+          opportunity_id: applied.id,
+          status: 'under review',
+          created_at: Math.floor(row.createdAt.getTime() / 1000),
+        }),
+      ]);
+    }
+    // Another candidate's application to it is not theirs; an id nobody applied to lists nothing.
+    expect(await ask(notApplied.id)).toEqual({ data: [], pagination: { total: 0 } });
+    expect(await ask('00000000-0000-4000-8000-000000000000')).toEqual({ data: [], pagination: { total: 0 } });
+    // A closed opportunity still answers (the detail page of a closed position says when you applied).
+    await gw.db.opportunity.update({ where: { id: applied.id }, data: { status: 'closed', closedAt: new Date() } });
+    expect((await ask(applied.id)).data.map((a) => a.opportunity_id)).toEqual([applied.id]);
+
+    const bad = await who.inject({ method: 'GET', url: '/api/applications?opportunity_id=not-an-id' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'opportunity_id must be a valid opportunity id' });
+  });
+
   it('answers 401 signed out and 400 for malformed paging', async () => {
     expect((await gw.app.inject({ method: 'GET', url: '/api/applications' })).statusCode).toBe(401);
     const who = await someone();

@@ -184,7 +184,7 @@ describe('GET /api/opportunities/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const detail = res.json<Item>();
-    expect(Object.keys(detail).sort()).toEqual([...LIST_FIELDS, 'description'].sort());
+    expect(Object.keys(detail).sort()).toEqual([...LIST_FIELDS, 'closed_at', 'description'].sort());
     expect(detail).toMatchObject({
       id: row.id,
       title: row.title,
@@ -199,16 +199,19 @@ describe('GET /api/opportunities/{id}', () => {
       views: row.views,
       view_count: row.views,
       status: 'open',
+      closed_at: null,
     });
     const bySlug = await getJson<Item>(gw.app, `/api/opportunities/${detail.link as string}`);
     expect(bySlug.id).toBe(row.id);
   });
 
-  it('still shows a closed listing (a person may have the link), marked closed', async () => {
+  it('still shows a closed listing (a person may have the link), marked closed, with when it closed', async () => {
     const row = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { id: 'desc' } });
-    await closeOpportunity(gw.db, row.id);
+    const closed = await closeOpportunity(gw.db, row.id);
     const detail = await getJson<Item>(gw.app, `/api/opportunities/${row.id}`);
     expect(detail.status).toBe('closed');
+    expect(detail.closed_at).toBe(Math.floor(closed.closedAt!.getTime() / 1000));
+    expect(detail.title).toBe(row.title);
   });
 
   it('answers 404 { error, message } for unknown, malformed, deleted and tenant-owned ids', async () => {
@@ -224,18 +227,101 @@ describe('GET /api/opportunities/{id}', () => {
 });
 
 describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
+  const stillOpen = (o: Item) => o.closing_date === 0 || (o.closing_date as number) * 1000 >= Date.now();
+  const sameListing = (o: Item) => `${String(o.title).toLowerCase()}|${String(o.university).toLowerCase()}`;
+
   it('lists up to 12 others, same discipline and country first, never the opportunity itself', async () => {
     const row = await gw.db.opportunity.findFirstOrThrow({ where: { ...searchable, country: 'Germany' } });
     const { data } = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}`);
     expect(data.length).toBeGreaterThan(0);
     expect(data.length).toBeLessThanOrEqual(12);
     expect(data.map((o) => o.id)).not.toContain(row.id);
-    const alike = await count({ id: { not: row.id }, discipline: row.discipline, country: row.country });
-    const leading = data.slice(0, Math.min(alike, 12));
-    for (const o of leading) expect([o.ai_department, o.country]).toEqual([row.discipline, row.country]);
+    // The closest tier leads: once another discipline or country shows, none of the closest follows.
+    const alike = data.map((o) => o.ai_department === row.discipline && o.country === row.country);
+    expect(alike[0]).toBe(true);
+    expect(alike.slice(alike.indexOf(false))).not.toContain(true);
     const five = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}?limit=5`);
     expect(five.data).toHaveLength(5);
     expect((await gw.app.inject('/api/opportunities/related/nope')).statusCode).toBe(404);
+  });
+
+  it('never lists a position past its deadline, nor one title at one university twice, nor a repost of itself', async () => {
+    const day = 86_400_000;
+    const base = {
+      universityName: 'University of Relatedness',
+      country: 'Iceland',
+      city: 'Reykjavik',
+      discipline: 'Glaciology',
+      department: 'Earth Sciences',
+      description: '<p>Ice and its flow.</p>',
+    };
+    const make = (title: string, fields: Partial<Prisma.OpportunityUncheckedCreateInput> = {}) =>
+      gw.db.opportunity.create({ data: { ...base, title, closingDate: new Date(Date.now() + 90 * day), ...fields } });
+    const source = await make('Glacier Dynamics under Warming');
+    const repost = await make('Glacier Dynamics under Warming');
+    const twin = await make('Ice Sheet Modelling');
+    const twinAgain = await make('ice sheet  modelling ');
+    const passed = await make('Sea Ice Remote Sensing', { closingDate: new Date(Date.now() - day) });
+    const noDeadline = await make('Permafrost Carbon Feedbacks', { closingDate: null });
+    const sameTitleElsewhere = await make('Ice Sheet Modelling', { universityName: 'Reykjavik University' });
+    const mine = [source, repost, twin, twinAgain, passed, noDeadline, sameTitleElsewhere];
+    await gw.search.index(mine.map((o) => o.id));
+
+    const { data } = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${source.id}?limit=50`);
+    const ids = data.map((o) => o.id);
+    expect(ids).not.toContain(source.id);
+    expect(ids).not.toContain(repost.id);
+    expect(ids).not.toContain(passed.id);
+    expect(ids.filter((id) => id === twin.id || id === twinAgain.id)).toHaveLength(1);
+    // The same discipline and country still lead.
+    expect(ids.slice(0, 3).sort()).toEqual(
+      [ids.includes(twin.id) ? twin.id : twinAgain.id, noDeadline.id, sameTitleElsewhere.id].sort(),
+    );
+    expect(data.filter((o) => !stillOpen(o)).map((o) => [o.title, o.closing_date])).toEqual([]);
+    const keys = data.map((o) => sameListing({ ...o, title: String(o.title).replace(/\s+/g, ' ').trim() }));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('the detail page asks for six: six open positions, no repeats, when the catalogue has them', async () => {
+    const rows = await gw.db.opportunity.findMany({ where: searchable, take: 20, orderBy: { createdAt: 'desc' } });
+    for (const row of rows) {
+      const { data } = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}?limit=6`);
+      expect(data, row.id).toHaveLength(6);
+      expect(data.every(stillOpen), row.id).toBe(true);
+      expect(new Set(data.map(sameListing)).size, row.id).toBe(6);
+    }
+  });
+
+  it('a closed position: open positions like it, same discipline and country first, latest first', async () => {
+    const base = {
+      universityName: 'University of Closures',
+      country: 'Estonia',
+      city: 'Tartu',
+      discipline: 'Limnology',
+      description: '<p>Lakes.</p>',
+    };
+    const year = 365 * 86_400_000;
+    const make = (title: string, fields: Partial<Prisma.OpportunityUncheckedCreateInput> = {}) =>
+      gw.db.opportunity.create({ data: { ...base, title, closingDate: new Date(Date.now() + year), ...fields } });
+    const older = await make('Lake Sediment Records', { createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    const newer = await make('Lake Ice Phenology', { createdAt: new Date(Date.now() - 86_400_000) });
+    const passed = await make('Lake Warming Trends', { closingDate: new Date(Date.now() - 86_400_000) });
+    const abroad = await make('Alpine Lake Ecology', { country: 'Austria', universityName: 'University of Vienna' });
+    const closed = await make('Lake Carbon Budgets');
+    await gw.search.index([older, newer, passed, abroad, closed].map((o) => o.id));
+    await closeOpportunity(gw.db, closed.id);
+    await gw.search.index([closed.id]);
+
+    const { data } = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${closed.id}?limit=6`);
+    const ids = data.map((o) => o.id);
+    expect(ids.slice(0, 3)).toEqual([newer.id, older.id, abroad.id]);
+    expect(ids).not.toContain(closed.id);
+    expect(ids).not.toContain(passed.id);
+    expect(data.every((o) => o.status === 'open' && stillOpen(o))).toBe(true);
+    // Deleted and unknown ids have nothing related (and are not errors).
+    expect(await getJson(gw.app, '/api/opportunities/related/00000000-0000-4000-8000-000000000000')).toEqual({
+      data: [],
+    });
   });
 
   it('lists the top 12 by views', async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   canonicalUrl,
+  closedOpportunityMeta,
   formatDeadline,
   jobPostingJsonLd,
   jsonForScript,
@@ -125,6 +126,24 @@ describe('opportunityMeta', () => {
 
   it('formats deadlines the same everywhere (UTC, English month)', () => {
     expect(formatDeadline(at('2026-12-01T00:30:00Z'))).toBe('1 December 2026');
+  });
+});
+
+describe('closedOpportunityMeta', () => {
+  it('says the position closed, and when; keeps the page URL; stays out of search results', () => {
+    const closed = opportunity({ closed_at: at('2026-04-02T10:00:00Z') });
+    const meta = closedOpportunityMeta(closed);
+    expect(meta.title).toBe(
+      'Closed: Machine Learning for Climate Models at University of Edinburgh, United Kingdom | PhD Finder',
+    );
+    expect(meta.description).toBe(
+      'This PhD position at University of Edinburgh, United Kingdom closed on 2 April 2026. It no longer takes applications: browse open PhD positions in United Kingdom on PhD Finder.',
+    );
+    expect(meta.noindex).toBe(true);
+    expect(meta.canonicalPath).toBe(opportunityMeta(closed).canonicalPath);
+    expect(closedOpportunityMeta(opportunity({ closed_at: null })).description).toMatch(
+      /^This PhD position at University of Edinburgh, United Kingdom closed\. /,
+    );
   });
 });
 

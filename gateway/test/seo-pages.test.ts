@@ -174,11 +174,28 @@ describe('detail pages', () => {
     expect(gw.app.viewBuffer.pending).toBe(0);
   });
 
-  it('answers unknown, malformed, closed, deleted and tenant-only ids with 404, the app and noindex', async () => {
+  it('answers a closed position with 404 and the app, which says it is closed: not indexed, no JobPosting', async () => {
+    const res = await page(detailUrl(closed));
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root">fixture app</div>');
+    const head = readHead(res.body);
+    const title = 'Closed: A closed position at University of St Andrews, United Kingdom | PhD Finder';
+    expect(head.titles).toEqual([title]);
+    expect(head.meta['og:title']).toEqual([title]);
+    expect(head.meta.description?.[0]).toMatch(
+      /^This PhD position at University of St Andrews, United Kingdom closed on \d{1,2} [A-Z][a-z]+ \d{4}\./,
+    );
+    expect(head.meta.robots).toEqual(['noindex, follow']);
+    expect(head.canonical).toEqual([]);
+    expect(head.meta['og:url']).toEqual([`${PUBLIC_URL}${detailUrl(closed)}`]);
+    expect(jsonLd(head)).toEqual([]);
+  });
+
+  it('answers unknown, malformed, deleted and tenant-only ids with 404, the app and noindex', async () => {
     const urls = [
       '/opportunities/phd-vacancies-nowhere-00000000-0000-4000-8000-000000000000',
       '/opportunities/not-an-id',
-      detailUrl(closed),
       detailUrl(deleted),
       detailUrl(tenantOwned),
     ];

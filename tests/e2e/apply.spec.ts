@@ -1,8 +1,10 @@
 // Applying on the site (spec sections 2 "Application form", 4, 5 and 8) against the running product:
 // the form's locked name, e-mail and dial code, "Other", the client-side messages, a real PDF
-// submitted and confirmed, the duplicate message, and the server refusing a renamed .exe by content.
+// submitted and confirmed, "You applied on ..." on a return visit instead of the form, the duplicate
+// message, and the server refusing a renamed .exe by content.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OpportunityJson } from '../../web/src/shared/api-types.ts';
+import { longDate } from './support/expected.ts';
 import { alertsDuring, ANY_WIDTH, expect, test } from './support/fixtures.ts';
 import { asShownInCatcher } from './support/mail.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
@@ -27,7 +29,7 @@ async function fill(page: Page, country = 'France') {
 
 test.describe('application form', () => {
   test(
-    'applies with a PDF, confirms, lists it in the dashboard, and refuses a second application',
+    'applies with a PDF, confirms, lists it in the dashboard, says so on a return visit, refuses a second application',
     ANY_WIDTH,
     async ({ page, request, shots }) => {
       // A journey across several pages and the workers: more than the default 30 s on a busy machine.
@@ -77,7 +79,23 @@ test.describe('application form', () => {
       await expect(page.getByRole('region', { name: 'My applications' })).toContainText(opportunity.title);
       await expect(page.getByRole('region', { name: 'My applications' })).toContainText('submitted');
 
-      // Again for the same opportunity: the spec's duplicate message in an alert.
+      // Back on the position: when they applied and where it stands, not a blank form.
+      await page.goto(`/opportunities/${opportunity.link}`);
+      const mine = page.getByRole('region', { name: 'Your application' });
+      await expect(mine.getByTestId('applied')).toHaveText(
+        `You applied on ${longDate(Math.floor(Date.now() / 1000))} · submitted`,
+      );
+      await expect(form(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
+      await shots.screenshot('opportunity-applied');
+      await mine.getByRole('link', { name: 'My Applications' }).click();
+      await expect(page).toHaveURL(/\/smart-picks\?section=my-applications$/);
+      await expect(page.getByRole('region', { name: 'My Applications' })).toContainText(opportunity.title);
+
+      // Applied meanwhile in another tab (this page still thinks not): the spec's duplicate message.
+      await page.route('**/api/applications?*opportunity_id=*', (route) =>
+        route.fulfill({ json: { data: [], pagination: { total: 0 } } }),
+      );
       await page.goto(`/opportunities/${opportunity.link}`);
       await fill(page);
       await form(page)

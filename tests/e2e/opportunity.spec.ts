@@ -1,12 +1,14 @@
 /// <reference lib="dom" />
 // The opportunity detail page (spec section 2, "Opportunity detail" and "Application form"; section 4,
 // "Detail page" and "Save toggle"; section 5, "Opportunity detail id"; section 8), against the running
-// product; opportunities with and without on-site applications are found through the API.
+// product; opportunities with and without on-site applications are found through the API, a closed one
+// is published and closed through the recruiter API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { opportunityMeta } from '../../web/src/shared/seo.ts';
+import { closedOpportunityMeta, opportunityMeta } from '../../web/src/shared/seo.ts';
 import type { OpportunityDetailJson, OpportunityJson } from '../../web/src/shared/api-types.ts';
 import { longDate } from './support/expected.ts';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
+import { demoRecruiter } from './support/recruiter-api.ts';
 
 const HASHTAGS = [
   'phd',
@@ -291,7 +293,7 @@ test.describe('opportunity detail', () => {
     },
   );
 
-  test('related opportunities load after the opportunity, in one column, with a spinner meanwhile', async ({
+  test('related opportunities load after the opportunity, below it: a few open ones, two columns wide, one on phones', async ({
     page,
     request,
     shots,
@@ -315,14 +317,69 @@ test.describe('opportunity detail', () => {
     expect(order).toEqual(['detail loaded', 'related asked']);
     release();
     const related = ((await (await relatedAnswer).json()) as { data: OpportunityJson[] }).data;
+    // A few, none past its deadline, no title twice at one university.
     expect(related.length).toBeGreaterThan(0);
+    expect(related.length).toBeLessThanOrEqual(6);
+    const now = Date.now() / 1000;
+    expect(related.filter((r) => r.closing_date > 0 && r.closing_date < now).map((r) => r.title)).toEqual([]);
+    expect(new Set(related.map((r) => `${r.title}|${r.university}`)).size).toBe(related.length);
     await expect(aside.getByRole('heading', { level: 2 })).toHaveText('Related PhD Opportunities');
     const cards = aside.getByTestId('opportunity-card');
     await expect(cards).toHaveCount(related.length);
     expect(await cardTitles(aside.getByRole('heading', { level: 3 }))).toEqual(related.map((r) => r.title));
+    await expect(aside.getByText('Deadline passed')).toHaveCount(0);
+    // Below the position, not a column beside it: the page ends soon after the position does.
+    const articleBox = (await mainArticle(page).boundingBox())!;
+    const asideBox = (await aside.boundingBox())!;
+    expect(asideBox.y).toBeGreaterThanOrEqual(articleBox.y + articleBox.height);
     const xs = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().x)));
-    expect(new Set(xs).size).toBe(1);
+    expect(new Set(xs).size).toBe(isMobile(page) || related.length === 1 ? 1 : 2);
     await shots.screenshot('opportunity-related');
+  });
+
+  test('a closed position says so, with the date, links to open ones and no Save, form or share bar', async ({
+    page,
+    request,
+    shots,
+  }) => {
+    const recruiter = await demoRecruiter(request);
+    const published = await recruiter.publish({ title: `Closed Cosmology PhD ${Date.now().toString(36)}` });
+    const closed = await recruiter.close(published.id);
+    expect(closed.closed_at).toEqual(expect.any(Number));
+    // The address answers 404 (not a page to index or a job to offer), with the app, which explains.
+    const html = await request.get(`/opportunities/${closed.link}`);
+    expect(html.status()).toBe(404);
+    expect(await html.text()).not.toContain('application/ld+json');
+
+    const d = await openDetail(page, `/opportunities/${closed.link}`, closed.id);
+    expect(d).toMatchObject({ status: 'closed', closed_at: closed.closed_at });
+    expect(closedOpportunityMeta(d).title).toBe(`Closed: ${opportunityMeta(d).title}`);
+    await expect(page).toHaveTitle(closedOpportunityMeta(d).title);
+    const article = mainArticle(page);
+    const notice = article.getByRole('region', { name: 'This position is closed' });
+    await expect(notice).toContainText(`It closed on ${longDate(d.closed_at!)} and no longer takes applications.`);
+    await expect(notice.getByRole('link', { name: `Open Physics positions in ${d.country}` })).toHaveAttribute(
+      'href',
+      `/phd-vacancies/standard/discipline/Physics/country/${routeName(d.country)}`,
+    );
+    await expect(notice.getByRole('link', { name: 'All open Physics positions' })).toHaveAttribute(
+      'href',
+      '/phd-vacancies/standard/discipline/Physics',
+    );
+    await expect(article.getByRole('button', { name: /save/i })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Apply for this Position' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Apply Now|Login to apply/ })).toHaveCount(0);
+    await expect(article.getByRole('link', { name: /^Share on/ })).toHaveCount(0);
+    await expect(article.getByTestId('deadline')).toHaveCount(0);
+    await expect(article.getByRole('heading', { name: 'Position Description' })).toBeVisible();
+    // Similar positions that are still open.
+    const aside = page.getByRole('complementary', { name: 'Related PhD Opportunities' });
+    await expect(aside.getByText('Open positions like this one.')).toBeVisible();
+    await expect(aside.getByTestId('opportunity-card').first()).toBeVisible();
+    await expect(aside.getByText('Deadline passed')).toHaveCount(0);
+    await expect(aside.getByRole('heading', { level: 3, name: d.title })).toHaveCount(0);
+    await shots.screenshot('opportunity-closed');
+    await shots.expectAccessible();
   });
 
   test('a failed related fetch is logged and leaves no related list', ANY_WIDTH, async ({ page, request }) => {

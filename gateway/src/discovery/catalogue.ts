@@ -3,6 +3,7 @@
 // Every read goes through the one-second micro-cache, keyed by route and normalised parameters.
 import type { FacetCount, FacetField, Facets, SearchEngine, SearchFilters } from '@phd/search/engine';
 import type { Db } from '@phd/services/db/client';
+import { DomainError } from '@phd/services/errors';
 import { findPublicOpportunity } from '@phd/services/opportunities/public-opportunity';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../presenters/opportunity.ts';
 import type { ListingPage } from '@phd/web/shared/api-types';
 import type { NameResolver } from '../query/canonical-names.ts';
+import { relatedPicks, similarOpen } from './related.ts';
 import type { ListingQuery } from '../query/listing-query.ts';
 
 export interface UniversityInCountry {
@@ -26,9 +28,15 @@ export interface CatalogueDeps {
   search: SearchEngine;
   cache: MicroCache;
   names: NameResolver;
+  /** The clock that decides which deadlines have passed (tests fix it). */
+  now?: () => Date;
 }
 
-export function createCatalogue({ db, search, cache, names }: CatalogueDeps) {
+export function createCatalogue({ db, search, cache, names, now = () => new Date() }: CatalogueDeps) {
+  async function detail(id: string): Promise<OpportunityDetailJson> {
+    return cache.get(cacheKey('detail', { id }), async () => presentDetail(await findPublicOpportunity(db, id)));
+  }
+
   async function facets<F extends FacetField>(raw: SearchFilters, fields: readonly F[]): Promise<Pick<Facets, F>> {
     const filters = await names.canonicalFilters(raw);
     return cache.get(cacheKey('facets', { filters, fields: [...fields].sort() }), () => search.facets(filters, fields));
@@ -83,10 +91,27 @@ export function createCatalogue({ db, search, cache, names }: CatalogueDeps) {
       });
     },
 
+    /**
+     * Open positions like this one, best first (discovery/related.ts): none past its deadline, no
+     * repeats. A closed position gets open ones of its discipline and country; an unknown id nothing.
+     */
     async related(id: string, limit: number): Promise<OpportunityJson[]> {
       return cache.get(cacheKey('related', { id, limit }), async () => {
-        const hits = await search.related(id, limit);
-        return hits.filter((h) => h.id !== id).map(presentListItem);
+        const found = await detail(id).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'not_found') return null;
+          throw error;
+        });
+        if (!found) return [];
+        const source = {
+          id: found.id,
+          title: found.title,
+          university: found.university,
+          country: found.country,
+          discipline: found.ai_department,
+        };
+        const fetch = (size: number) =>
+          found.status === 'open' ? search.related(id, size) : similarOpen(search, source, size);
+        return (await relatedPicks(source, fetch, now(), limit)).map(presentListItem);
       });
     },
 
@@ -97,9 +122,7 @@ export function createCatalogue({ db, search, cache, names }: CatalogueDeps) {
       });
     },
 
-    async detail(id: string): Promise<OpportunityDetailJson> {
-      return cache.get(cacheKey('detail', { id }), async () => presentDetail(await findPublicOpportunity(db, id)));
-    },
+    detail,
   };
 }
 

@@ -47,9 +47,10 @@ export function presentListItem(doc: SearchDocument): OpportunityJson {
   return present({ ...doc, status: 'open' });
 }
 
-/** The detail page: the row as stored, closed ones included (marked status "closed"). */
+/** The detail page: the row as stored, closed ones included (marked status "closed", with closed_at). */
 export function presentDetail(row: Opportunity): OpportunityDetailJson {
-  return { ...present(row), description: row.description };
+  const closedAt = row.status === 'closed' && row.closedAt ? unixSeconds(row.closedAt) : null;
+  return { ...present(row), description: row.description, closed_at: closedAt };
 }
 
 /** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */

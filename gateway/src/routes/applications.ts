@@ -1,5 +1,6 @@
 // Applications by signed-in candidates (docs/candidate-api.md, "Applications"): POST /api/applications
-// takes the multipart form with the resume and GET /api/applications lists the candidate's own. The
+// takes the multipart form with the resume and GET /api/applications lists the candidate's own (all,
+// or with ?opportunity_id= those for one opportunity: the detail page's "You applied on ..."). The
 // form's country list is GET /api/countries/dial-codes (dial-codes.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -7,7 +8,7 @@ import { FORM_UNREADABLE, RESUME_MAX_BYTES } from '@phd/services/applications/ap
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
-import { pageQuery } from '@phd/services/accounts/candidate.schema';
+import { applicationsQuery } from '@phd/services/accounts/candidate.schema';
 import type { Db } from '@phd/services/db/client';
 import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
@@ -73,8 +74,8 @@ export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }>
 
   app.get('/api/applications', async (request, reply) => {
     const candidate = await app.requireCandidate(request);
-    const page = parseForm(pageQuery, request.query);
-    const { applications, total } = await listApplications(db, candidate.id, page);
+    const { opportunity_id: opportunityId, ...page } = parseForm(applicationsQuery, request.query);
+    const { applications, total } = await listApplications(db, candidate.id, page, { opportunityId });
     reply.header('cache-control', 'no-store');
     return {
       data: applications.map((a) => ({

@@ -4,6 +4,7 @@
 // catalogue's cached detail and count no view (the app's own API call does). Rendered heads live in
 // the micro-cache, so a crawler hammering one page costs one render a second.
 import {
+  closedOpportunityMeta,
   jobPostingJsonLd,
   listingMeta,
   normalisePath,
@@ -74,8 +75,9 @@ export function createPageHeads({
     return cache.get(cacheKey('page-head detail', { id }), async () => {
       try {
         const opportunity = await catalogue.detail(id);
-        // A closed listing keeps its API detail (people hold links to it), but it is no longer a page to index.
-        if (opportunity.status !== 'open') return notFound;
+        // A closed listing keeps its page (people hold links to it; the app says it is closed), but it
+        // is no longer one to index or to offer as a job: 404, noindex, no JobPosting.
+        if (opportunity.status !== 'open') return head(closedOpportunityMeta(opportunity), 404);
         return head(opportunityMeta(opportunity), 200, jobPostingJsonLd(opportunity, publicUrl, now()));
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'not_found') return notFound;

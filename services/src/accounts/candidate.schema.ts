@@ -57,6 +57,9 @@ export const pageQuery = z.object({
   offset: wholeNumber('offset', 0, SAVED_OFFSET_MAX, 0),
 });
 
+/** GET /api/applications?limit=&offset=&opportunity_id= (the last, optional, for one opportunity's). */
+export const applicationsQuery = pageQuery.extend({ opportunity_id: opportunityId.optional() });
+
 /** GET /api/user/opportunity/save/details?userId=&limit=&offset= */
 export const savedDetailsQuery = pageQuery.extend({ userId: userId('userId') });
 

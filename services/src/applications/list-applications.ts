@@ -1,5 +1,6 @@
 // A candidate's own applications, newest first, with the opportunity each was for (Smart Picks,
-// "My Applications"; the dashboard).
+// "My Applications"; the dashboard), or only those for one opportunity (the detail page's "You
+// applied on ...").
 import type { Db } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { STATUS_LABELS } from './application.schema.ts';
@@ -17,8 +18,11 @@ export async function listApplications(
   db: Db,
   userId: string,
   page: { limit: number; offset: number },
+  filter: { opportunityId?: string } = {},
 ): Promise<{ applications: ApplicationSummary[]; total: number }> {
-  const where = { userId };
+  // Ids are stored in lower case; the caller's may be in any.
+  const opportunityId = filter.opportunityId?.toLowerCase();
+  const where = opportunityId ? { userId, opportunityId } : { userId };
   const [rows, total] = await Promise.all([
     db.application.findMany({
       where,

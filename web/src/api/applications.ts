@@ -24,3 +24,28 @@ export interface SubmittedApplication {
 
 export const submitApplication = (form: FormData) =>
   api<SubmittedApplication>('/api/applications', { method: 'POST', body: form });
+
+/** An application as GET /api/applications answers it (docs/candidate-api.md). */
+export interface OwnApplication {
+  id: string;
+  opportunity_id: string;
+  /** What candidates read: submitted, under review, shortlisted, not selected, offered. */
+  status: string;
+  /** Unix seconds. */
+  created_at: number;
+}
+
+/**
+ * The signed-in candidate's application to one opportunity, or null. Under the ['applications'] key the
+ * form invalidates after a submission, so the page knows at once.
+ */
+export const applicationFor = (opportunityId: string) =>
+  queryOptions({
+    queryKey: ['applications', 'opportunity', opportunityId],
+    queryFn: ({ signal }) =>
+      api<{ data: OwnApplication[] }>('/api/applications', {
+        query: { opportunity_id: opportunityId, limit: 1 },
+        signal,
+      }),
+    select: (answer) => answer.data[0] ?? null,
+  });

@@ -84,13 +84,19 @@ export const opportunity = (id: string) =>
     retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 
+/** Related cards on the detail page: a few good ones below the position, not a long column beside it. */
+export const RELATED_LIMIT = 6;
+
 export const related = (id: string) =>
   queryOptions({
     queryKey: ['opportunity', id, 'related'],
     // Spec section 8: a failed related fetch is logged and leaves the list empty.
     queryFn: async ({ signal }) => {
       try {
-        return await api<{ data: Opportunity[] }>(`/api/opportunities/related/${encodeURIComponent(id)}`, { signal });
+        return await api<{ data: Opportunity[] }>(`/api/opportunities/related/${encodeURIComponent(id)}`, {
+          query: { limit: RELATED_LIMIT },
+          signal,
+        });
       } catch (error) {
         console.error('Related opportunities could not be loaded', error);
         return { data: [] };

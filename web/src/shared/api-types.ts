@@ -37,6 +37,8 @@ export interface OpportunityJson {
 export interface OpportunityDetailJson extends OpportunityJson {
   /** Sanitised HTML. */
   description: string;
+  /** Unix seconds: when the recruiter closed it (status "closed"); null while open. */
+  closed_at: number | null;
 }
 
 export interface ListingPage {

@@ -84,3 +84,6 @@ export function parseListingPath(pathname: string): (Required<Pick<ListingRoute,
 export function opportunityPath(link: string): string {
   return `/opportunities/${link}`;
 }
+
+/** Smart Picks' "My Applications" section, where candidates follow their applications. */
+export const MY_APPLICATIONS_PATH = '/smart-picks?section=my-applications';

@@ -45,6 +45,8 @@ export interface SeoOpportunity {
   collect_resumes: boolean;
   /** The path segment of /opportunities/{link}. */
   link: string;
+  /** Unix seconds: when a closed position closed (null or absent while open, or when unknown). */
+  closed_at?: number | null;
 }
 
 export const SITE_NAME = PRODUCT_NAME;
@@ -231,6 +233,26 @@ export function opportunityMeta(o: SeoOpportunity): PageMeta {
     canonicalPath: opportunityPath(o.link),
     ogType: 'article',
     imagePath: universityImagePath(university),
+  };
+}
+
+/**
+ * Metadata of a closed position's page: it says so (and since when), points to open positions and is
+ * kept out of search results; the gateway answers it 404 without the JobPosting (seo/page-heads.ts).
+ */
+export function closedOpportunityMeta(o: SeoOpportunity): PageMeta {
+  const open = opportunityMeta(o);
+  const university = clean(o.university);
+  const country = clean(o.country);
+  const place = [university, country].filter(Boolean).join(', ');
+  const when = o.closed_at ? ` on ${formatDeadline(o.closed_at)}` : '';
+  const elsewhere = country ? `open PhD positions in ${country}` : 'open PhD positions';
+  const description = `This PhD position${place ? ` at ${place}` : ''} closed${when}. It no longer takes applications: browse ${elsewhere} on ${SITE_NAME}.`;
+  return {
+    ...open,
+    title: `Closed: ${open.title}`,
+    description: truncate(description, MAX_DESCRIPTION),
+    noindex: true,
   };
 }
 

@@ -23,7 +23,14 @@ import {
 const INPUT = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100 disabled:bg-slate-100 ${FOCUS_RING}`;
 const ORDER = ['name', 'email', 'country', 'otherCountry', 'countryCode', 'phone', 'resume'] as const;
 
-export function ApplicationForm({ opportunityId, user }: { opportunityId: string; user: CurrentUser }) {
+export interface ApplicationFormProps {
+  opportunityId: string;
+  user: CurrentUser;
+  /** Called once the server has taken the application (the form then shows its confirmation). */
+  onSubmitted?: () => void;
+}
+
+export function ApplicationForm({ opportunityId, user, onSubmitted }: ApplicationFormProps) {
   const id = useId();
   const client = useQueryClient();
   const countries = useQuery(dialCodes()).data ?? [];
@@ -86,6 +93,7 @@ export function ApplicationForm({ opportunityId, user }: { opportunityId: string
       setFields(empty);
       setResume(null);
       setSubmitted(true);
+      onSubmitted?.();
       void client.invalidateQueries({ queryKey: ['applications'] });
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;

@@ -7,13 +7,15 @@ import { BuildingIcon, CalendarIcon, PersonIcon, PinIcon } from './icons.tsx';
 export interface OpportunityFactsProps {
   opportunity: Opportunity;
   now: number;
+  /** False on a closed position's page, where the deadline no longer applies. */
+  withDeadline?: boolean;
 }
 
 const ROW = 'flex items-start gap-2';
 
-export function OpportunityFacts({ opportunity: o, now }: OpportunityFactsProps) {
+export function OpportunityFacts({ opportunity: o, now, withDeadline = true }: OpportunityFactsProps) {
   const place = [o.city, o.country].filter(Boolean).join(', ');
-  const deadline = deadlineView(o.closing_date, now);
+  const deadline = withDeadline ? deadlineView(o.closing_date, now) : null;
   return (
     <ul className="space-y-1.5 text-sm text-slate-700">
       <li className={ROW}>

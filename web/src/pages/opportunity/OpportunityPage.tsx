@@ -10,7 +10,7 @@ import { opportunityIdFromParam } from '../../components/opportunity/opportunity
 import { OpportunityDetails } from '../../components/opportunity/OpportunityDetails.tsx';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { opportunityPath } from '../../shared/paths.ts';
-import { opportunityMeta } from '../../shared/seo.ts';
+import { closedOpportunityMeta, opportunityMeta } from '../../shared/seo.ts';
 
 function decoded(path: string): string {
   try {
@@ -63,7 +63,7 @@ export function OpportunityPage() {
   if (!data || !data.id) return <Notice>No details available for this opportunity</Notice>;
   return (
     <>
-      <PageHead meta={opportunityMeta(data)} />
+      <PageHead meta={data.status === 'closed' ? closedOpportunityMeta(data) : opportunityMeta(data)} />
       <OpportunityDetails opportunity={data} />
     </>
   );
