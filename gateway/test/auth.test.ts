@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/candidate-session.ts';
+import { cspSources, devOrigins } from '../src/auth/dev-idp/origins.ts';
 import { FLOW_COOKIE } from '../src/auth/flow-cookie.ts';
 import { startGateway, type Gateway } from './harness.ts';
 
@@ -159,6 +160,27 @@ describe('sign-in through the local development provider', () => {
       const { done: back } = await signIn(`open-redirect-${evil.length}@example.com`, evil);
       expect(location(back), evil).toBe('/smart-picks');
     }
+  });
+
+  it('serves the picker under a CSP browsers read whole: the [::1] callback is allowed without an IPv6 literal', async () => {
+    const browser = new Browser();
+    const picker = await browser.get(await startSignIn(browser, '/api/login'));
+    const csp = String(picker.headers['content-security-policy']);
+    // CSP has no syntax for IPv6 addresses: browsers drop such a source and log an error on every visit.
+    expect(csp).not.toContain('[');
+    const formAction = csp
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'form-action');
+    expect(formAction).toEqual([
+      'form-action',
+      "'self'",
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://*:3000',
+    ]);
+    expect(cspSources(devOrigins('https://phd-finder.example'))).toEqual(['https://phd-finder.example']);
+    expect(cspSources(['http://[::1]', 'http://[::1]:8080'])).toEqual(['http://*', 'http://*:8080']);
   });
 
   it('sends a cancelled sign-in back to /login with a reason', async () => {

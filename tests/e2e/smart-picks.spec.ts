@@ -76,11 +76,48 @@ test.describe('Smart Picks', () => {
     },
   );
 
-  test('sections: in the sidebar on wide screens, in a drawer that closes on a pick on phones', async ({ page }) => {
-    await signIn(page, newCandidateEmail('drawer'), { returnTo: '/smart-picks' });
+  test('sections: in the sidebar on wide screens, in a drawer that closes on a pick on phones; long names whole; the sign-in page fits', async ({
+    page,
+    shots,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const noSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+    // A long address, and a name made of it with a long unbroken word: both must show whole in the sidebar.
+    const email = newCandidateEmail('averylongcandidateaddresswithoutanybreaks');
+    const name = email
+      .split('@')[0]!
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ');
+    await signIn(page, email, {
+      returnTo: '/smart-picks',
+      atPicker: async () => {
+        await noSidewaysScroll();
+        await shots.screenshot('dev-sign-in');
+      },
+    });
+    // The development sign-in page's CSP is read whole (no source the browser refuses).
+    expect(consoleErrors.filter((text) => text.includes('Content Security Policy'))).toEqual([]);
+
+    const sidebar = page.getByRole('complementary', { name: 'Your account' });
+    for (const text of [name, email]) {
+      const line = sidebar.getByText(text, { exact: true });
+      await expect(line).toBeVisible();
+      expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await noSidewaysScroll();
+    await shots.screenshot('smart-picks-sidebar');
+
     const main = page.getByRole('main');
+    const sectionsButton = main.getByRole('button', { name: 'Smart Picks sections menu' });
     if (!isMobile(page)) {
-      await expect(main.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+      await expect(sectionsButton).toBeHidden();
       await main
         .getByRole('navigation', { name: 'Smart Picks sections' })
         .getByRole('button', { name: 'My Applications' })
@@ -90,7 +127,10 @@ test.describe('Smart Picks', () => {
       return;
     }
     await expect(main.getByRole('navigation', { name: 'Smart Picks sections' })).toBeHidden();
-    await main.getByRole('button', { name: 'Menu', exact: true }).click();
+    // The header's Menu button and this one are told apart by name; this one still reads "Menu".
+    await expect(sectionsButton).toHaveText('Menu');
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toHaveCount(1);
+    await sectionsButton.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'User Preferences' }).click();

@@ -12,17 +12,20 @@ export interface SignInOptions {
   returnTo?: string;
   /** Which button starts it (both lead to the development provider here). */
   provider?: 'google' | 'linkedin';
+  /** Runs on the development provider's page before choosing (checks of that page). */
+  atPicker?: (page: Page) => Promise<void>;
 }
 
 /** Signs in as `email` and waits for the return to `returnTo`. */
 export async function signIn(
   page: Page,
   email: string,
-  { returnTo = '/smart-picks', provider = 'google' }: SignInOptions = {},
+  { returnTo = '/smart-picks', provider = 'google', atPicker }: SignInOptions = {},
 ) {
   const start = provider === 'google' ? '/api/login' : '/api/login/linkedin';
   await page.goto(`${start}?returnTo=${encodeURIComponent(returnTo)}`);
   await expect(page.getByRole('heading', { name: 'Development sign-in' })).toBeVisible();
+  await atPicker?.(page);
   const listed = page.getByRole('button', { name: `Sign in as ${email}` });
   if (await listed.count()) {
     await listed.click();

@@ -13,6 +13,23 @@ export function devOrigins(publicUrl: string): string[] {
   return [...new Set([url.origin, ...LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${port}`)])];
 }
 
+/**
+ * `origins` as Content-Security-Policy sources. CSP cannot name an IPv6 address (browsers drop
+ * `http://[::1]:3000` as an invalid source, and say so in the console), so such an origin becomes its
+ * scheme and port on any host (`http://*:3000`), which browsers do match against [::1]. Development
+ * only: the provider is never mounted in production.
+ */
+export function cspSources(origins: readonly string[]): string[] {
+  return [
+    ...new Set(
+      origins.map((origin) => {
+        const url = new URL(origin);
+        return url.hostname.startsWith('[') ? `${url.protocol}//*${url.port ? `:${url.port}` : ''}` : url.origin;
+      }),
+    ),
+  ];
+}
+
 /** The origin a request was addressed to (only ever compared with known origins), or undefined. */
 export function requestOrigin(protocol: string, host: string | undefined): string | undefined {
   if (!host) return undefined;

@@ -3,13 +3,14 @@
 //
 // CSP: the picker's form posts to /dev-idp, and the provider then redirects to the site's callback,
 // which browsers also check against form-action; the callback may be on another loopback name than
-// the provider (origins.ts), so those origins are allowed too. No scripts anywhere.
+// the provider (origins.ts), so those origins are allowed too (the IPv6 one as CSP can say it,
+// cspSources). No scripts anywhere.
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formBodyParser } from '../form-body.ts';
 import { errorPage, pickerPage } from './interaction-page.ts';
-import { DEV_IDP_PATH } from './origins.ts';
+import { cspSources, DEV_IDP_PATH } from './origins.ts';
 import { DEV_PEOPLE } from './people.ts';
 import type { DevIdentityProvider } from './provider.ts';
 
@@ -28,7 +29,7 @@ export const devIdpRoutes: FastifyPluginAsync<{ idp: DevIdentityProvider }> = as
         'script-src': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
-        'form-action': ["'self'", ...idp.origins],
+        'form-action': ["'self'", ...cspSources(idp.origins)],
         'frame-ancestors': ["'none'"],
         'upgrade-insecure-requests': null,
       },

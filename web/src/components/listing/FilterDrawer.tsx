@@ -1,5 +1,6 @@
 // A panel sliding over the page from the left: the listing's filters below 1024 px, the Smart Picks
-// menu on phones (spec section 2). A click on the backdrop or Escape closes it.
+// menu on phones (spec section 2). A click on the backdrop or Escape closes it. The panel never takes
+// the whole width: at least a 3rem strip of backdrop stays beside it to tap (85% of a 375 px phone).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface DrawerProps {
@@ -41,7 +42,7 @@ export function FilterDrawer({ onClose, children, title = 'Filters' }: DrawerPro
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="absolute inset-y-0 left-0 w-[85vw] max-w-sm overflow-y-auto bg-white p-5 shadow-xl transition-transform duration-200 outline-none starting:-translate-x-full"
+        className="absolute inset-y-0 left-0 w-[85%] max-w-[min(24rem,calc(100%-3rem))] overflow-y-auto bg-white p-5 shadow-xl transition-transform duration-200 outline-none starting:-translate-x-full"
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">

@@ -9,11 +9,17 @@ interface FieldProps {
   label: string;
   error?: string | null;
   hint?: string;
+  /**
+   * The id of the element that already says what is wrong with this field (a form's notice): the field
+   * is marked invalid and points to it, so the message is not repeated under it.
+   */
+  errorElsewhere?: string;
 }
 
-function useFieldIds(error?: string | null, hint?: string) {
+function useFieldIds(error?: string | null, hint?: string, errorElsewhere?: string) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described =
+    [hint && `${id}-hint`, error && `${id}-error`, !error && errorElsewhere].filter(Boolean).join(' ') || undefined;
   return { id, described };
 }
 
@@ -38,10 +44,12 @@ export function TextField({
   label,
   error,
   hint,
+  errorElsewhere,
   className = '',
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { id, described } = useFieldIds(error, hint);
+  const { id, described } = useFieldIds(error, hint, errorElsewhere);
+  const invalid = Boolean(error || errorElsewhere);
   return (
     <div className={className}>
       <label htmlFor={id} className="font-medium text-slate-800">
@@ -49,9 +57,9 @@ export function TextField({
       </label>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
         aria-describedby={described}
-        className={`${INPUT_CLASS} ${error ? 'border-red-600' : 'border-slate-300'}`}
+        className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
         {...input}
       />
       <FieldFooter id={id} error={error} hint={hint} />

@@ -1,5 +1,6 @@
 // Smart Picks' preferences (spec sections 2, 4 "Preference save", 5 and 8): read-only name and e-mail,
-// countries, universities and disciplines (10 each at most), comments, and the "Notification" modal.
+// countries, universities and disciplines (10 each at most, listed alphabetically), comments, and the
+// "Notification" modal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/client.ts';
@@ -8,14 +9,15 @@ import type { CurrentUser } from '../../api/user.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
-import { preferencesOf, type Preferences } from '../account/account-queries.ts';
+import { pageSlice, preferencesOf, recommendationsList, type Preferences } from '../account/account-queries.ts';
 import { MultiSelect } from './MultiSelect.tsx';
-import { sidebarName, togglePick, type PreferenceKind } from './smart-picks-rules.ts';
+import { listSignature } from './recommendations-refresh.ts';
+import { sidebarName, sortedNames, togglePick, type PreferenceKind } from './smart-picks-rules.ts';
 
 const options = <T,>(path: string, pick: (row: T) => string) => ({
   queryKey: ['options', path, 'all'],
   queryFn: ({ signal }: { signal: AbortSignal }) => api<T[]>(path, { signal }),
-  select: (rows: T[]) => rows.map(pick),
+  select: (rows: T[]) => sortedNames(rows.map(pick)),
   staleTime: 10 * 60_000,
 });
 
@@ -27,14 +29,20 @@ type Picks = Pick<Preferences, 'countries' | 'universities' | 'departments' | 'c
 
 const NONE: Picks = { countries: [], universities: [], departments: [], comments: '' };
 
-export function PreferencesSection({ user }: { user: CurrentUser }) {
+export interface PreferencesSectionProps {
+  user: CurrentUser;
+  /** After a save, with the signature of the recommendations read just before it (recommendations-refresh.ts). */
+  onSaved?: (baseline: string | null) => void;
+}
+
+export function PreferencesSection({ user, onSaved }: PreferencesSectionProps) {
   const stored = useQuery(preferencesOf(user.id));
   if (stored.isPending) return <p className="text-slate-700">Loading...</p>;
   // Never set (or not loadable): start from nothing, as a first visit does.
-  return <PreferencesForm user={user} initial={stored.data ?? NONE} />;
+  return <PreferencesForm user={user} initial={stored.data ?? NONE} onSaved={onSaved} />;
 }
 
-function PreferencesForm({ user, initial }: { user: CurrentUser; initial: Picks }) {
+function PreferencesForm({ user, initial, onSaved }: PreferencesSectionProps & { initial: Picks }) {
   const id = useId();
   const client = useQueryClient();
   const countries = useQuery(options<CountryOption>('/api/countries', (r) => r.country)).data ?? [];
@@ -49,15 +57,23 @@ function PreferencesForm({ user, initial }: { user: CurrentUser; initial: Picks 
   const [outcome, setOutcome] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('/api/user/preferences', { method: 'POST', body: { user_id: user.id, ...picks } }),
-    onSuccess: () => {
+    mutationFn: async () => {
+      // The recommendations as they stand, to tell the worker's new list from them.
+      const before = await client
+        .fetchQuery({ ...recommendationsList(user.id, pageSlice(1)), staleTime: 0 })
+        .then(listSignature, () => null);
+      await api<{ message: string }>('/api/user/preferences', {
+        method: 'POST',
+        body: { user_id: user.id, ...picks },
+      });
+      return before;
+    },
+    onSuccess: (before) => {
       setOutcome(SAVED);
       client.setQueryData(preferencesOf(user.id).queryKey, { user_id: user.id, ...picks });
-      // The worker recomputes the recommendations within moments of the save.
-      const refresh = () => void client.invalidateQueries({ queryKey: ['recommendations', user.id] });
-      refresh();
-      window.setTimeout(refresh, 2_000);
+      // The worker recomputes the recommendations within moments of the save; Smart Picks polls for them.
+      void client.invalidateQueries({ queryKey: ['recommendations', user.id] });
+      onSaved?.(before);
     },
     onError: () => setOutcome(FAILED),
   });

@@ -1,8 +1,10 @@
 // /smart-picks (spec section 2, "Smart Picks"): a side menu of sections (saved, recommended,
 // preferences, and our "My Applications"), a drawer for it on phones, the signed-out welcome panel and
 // the signed-in sidebar. The section is in the address (?section=), so the dashboard can link to one.
+// After a preference save, Recommended Jobs says it is updating until the worker's list arrives
+// (recommendations-refresh.ts).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentUser, isSignedIn, type CurrentUser } from '../../api/user.ts';
 import { FilterDrawer } from '../../components/listing/FilterDrawer.tsx';
@@ -15,6 +17,13 @@ import { pageSlice, recommendationsList, savedList } from '../account/account-qu
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { OpportunityGrid } from './OpportunityGrid.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
+import {
+  REFRESH_POLL_MS,
+  REFRESH_TIMEOUT_MS,
+  stillBefore,
+  UPDATING_TEXT,
+  type PendingRefresh,
+} from './recommendations-refresh.ts';
 import { initials, sectionOf, SECTIONS, sidebarName, type SectionId } from './smart-picks-rules.ts';
 import { WelcomePanel } from './WelcomePanel.tsx';
 
@@ -58,10 +67,22 @@ function SignedIn({ user }: { user: CurrentUser }) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const saved = useQuery({ ...savedList(user.id, pageSlice(pages['saved-jobs'])), enabled: section === 'saved-jobs' });
+  const [refresh, setRefresh] = useState<PendingRefresh | null>(null);
   const recommended = useQuery({
     ...recommendationsList(user.id, pageSlice(pages['recommended-jobs'])),
     enabled: section === 'recommended-jobs',
+    refetchInterval: (query) => (stillBefore(refresh, query.state.data) ? REFRESH_POLL_MS : false),
   });
+  const updating = stillBefore(refresh, recommended.data);
+  useEffect(() => {
+    if (!refresh) return;
+    const timer = window.setTimeout(() => setRefresh(null), REFRESH_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [refresh]);
+  const preferencesSaved = (baseline: string | null) => {
+    setRefresh({ baseline });
+    setPages((current) => ({ ...current, 'recommended-jobs': 1 }));
+  };
 
   const menu = (
     <nav aria-label="Smart Picks sections">
@@ -95,15 +116,24 @@ function SignedIn({ user }: { user: CurrentUser }) {
             {initials(name)}
           </span>
           <div className="min-w-0">
-            <p className="truncate font-semibold text-slate-900">{name}</p>
-            <p className="truncate text-sm text-slate-600">{user.email}</p>
+            {/* Whole, however long: wrapped, at any character if need be (an e-mail has no spaces). */}
+            <p className="font-semibold wrap-anywhere text-slate-900">{name}</p>
+            <p className="text-sm wrap-anywhere text-slate-600">{user.email}</p>
           </div>
         </div>
         <Button type="button" disabled={logout.isPending} onClick={() => logout.mutate()} className="w-full">
           {logout.isPending ? 'Logging out...' : 'Logout'}
         </Button>
         <div className="hidden md:block">{menu}</div>
-        <button type="button" onClick={() => setDrawer(true)} className={`${SECONDARY_BUTTON} w-full md:hidden`}>
+        {/* "Menu" on screen (spec); named for what it opens, apart from the header's own Menu button. */}
+        <button
+          type="button"
+          aria-label="Smart Picks sections menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawer}
+          onClick={() => setDrawer(true)}
+          className={`${SECONDARY_BUTTON} w-full md:hidden`}
+        >
           Menu
         </button>
       </aside>
@@ -133,6 +163,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
             query={recommended}
             page={pages['recommended-jobs']}
             onPage={setPage('recommended-jobs')}
+            updating={updating ? UPDATING_TEXT : null}
             empty={(answer) =>
               answer?.message ? (
                 <>
@@ -150,7 +181,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
             }
           />
         )}
-        {section === 'user-preferences' && <PreferencesSection user={user} />}
+        {section === 'user-preferences' && <PreferencesSection user={user} onSaved={preferencesSaved} />}
         {section === 'my-applications' && (
           <ApplicationsSection page={pages['my-applications']} onPage={setPage('my-applications')} />
         )}

@@ -1,5 +1,5 @@
 // Smart Picks' pure rules (spec section 2, "Smart Picks"): the sections, the sidebar's name and
-// initials, and the 10-per-kind preference limit (spec section 5, "Preferences").
+// initials, the 10-per-kind preference limit (spec section 5, "Preferences") and the options' order.
 
 export const SECTIONS = [
   { id: 'saved-jobs', label: 'Saved Opportunities' },
@@ -56,4 +56,12 @@ export function togglePick(
   if (list.includes(value)) return { list: list.filter((v) => v !== value) };
   if (list.length >= MAX_PICKS) return { alert: `Maximum ${MAX_PICKS} selections allowed for ${kind}` };
   return { list: [...list, value] };
+}
+
+// Case, accents and digits as a reader expects (Åbo before Berlin, 2 before 10), in the browser's language.
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Option names in alphabetical order: the API sends them by how many openings each has. */
+export function sortedNames(names: readonly string[]): string[] {
+  return [...names].sort(collator.compare);
 }

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { RECRUITER_PASSWORD_MIN } from './form-state.ts';
 
-type Binding = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'>;
+type Binding = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'errorElsewhere' | 'onChange'>;
 
 export function NewPasswordFields({
   password,

@@ -9,15 +9,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { AuthShell, Notice, OutcomeNotice, SupportButton } from './AuthShell.tsx';
-import {
-  errorCode,
-  newPasswordErrors,
-  RESEND_FAILED,
-  requireFields,
-  serverFieldErrors,
-  useAction,
-  useFields,
-} from './form-state.ts';
+import { errorCode, newPasswordErrors, RESEND_FAILED, requireFields, useAction, useFields } from './form-state.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 const NOT_ACADEMIC = 'email_not_academic';
@@ -62,8 +54,10 @@ export function RecruiterSignupPage() {
       const { message } = await recruiterAuth.signup({ ...values, email: values.email.trim() });
       setDone({ message, email: values.email.trim() });
     } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      setProblem({ message: serverMessage(error, 'Signup failed'), support: errorCode(error) === NOT_ACADEMIC });
+      const message = serverMessage(error, 'Signup failed');
+      // Said once, in the notice (beside University Support): the field it is about only points to it.
+      form.setServerErrors(error, message);
+      setProblem({ message, support: errorCode(error) === NOT_ACADEMIC });
     } finally {
       setBusy(false);
     }
@@ -93,7 +87,7 @@ export function RecruiterSignupPage() {
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
         {problem && (
-          <div className="sm:col-span-2">
+          <div id={form.noticeId} className="sm:col-span-2">
             <Notice tone="error">
               <p>{problem.message}</p>
               {problem.support && (

@@ -1,6 +1,6 @@
 // A small rich-text box for position descriptions: bold, italic, headings, lists and links through the
 // browser's editing commands. It only produces HTML; the server sanitises whatever arrives.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
 
 interface RichTextEditorProps {
@@ -11,7 +11,24 @@ interface RichTextEditorProps {
   error?: string | null;
 }
 
-const TOOLS: { label: string; text: string; run: () => void }[] = [
+/** A chain link, drawn rather than written: an emoji needs a font many systems lack (an empty box). */
+const LINK_ICON = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-4 w-4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+  </svg>
+);
+
+const TOOLS: { label: string; text: ReactNode; run: () => void }[] = [
   { label: 'Bold', text: 'B', run: () => document.execCommand('bold') },
   { label: 'Italic', text: 'I', run: () => document.execCommand('italic') },
   { label: 'Heading', text: 'H', run: () => document.execCommand('formatBlock', false, 'h3') },
@@ -20,7 +37,7 @@ const TOOLS: { label: string; text: string; run: () => void }[] = [
   { label: 'Numbered list', text: '1.', run: () => document.execCommand('insertOrderedList') },
   {
     label: 'Link',
-    text: '🔗',
+    text: LINK_ICON,
     run: () => {
       const url = window.prompt('Link address (https://...)');
       if (url && /^https?:\/\//i.test(url.trim())) document.execCommand('createLink', false, url.trim());
@@ -57,7 +74,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
                 tool.run();
                 if (box.current) onChange(box.current.innerHTML);
               }}
-              className={`h-8 min-w-8 rounded px-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 ${FOCUS_RING}`}
+              className={`inline-flex h-8 min-w-8 items-center justify-center rounded px-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 ${FOCUS_RING}`}
             >
               {tool.text}
             </button>

@@ -1,6 +1,8 @@
 // Form state for the recruiter screens: values, per-field errors that clear as the field is edited, and
-// the server's field details (`{ details: { field: message } }`) mapped onto the same fields.
-import { useState, type ChangeEvent } from 'react';
+// the server's field details (`{ details: { field: message } }`) mapped onto the same fields. A detail
+// that only repeats the form's notice (the answer's message) is not written twice: the field is marked
+// and points to the notice instead.
+import { useId, useState, type ChangeEvent } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 
@@ -9,19 +11,41 @@ export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 export function useFields<T extends Record<string, string>>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
+  /** Fields whose problem the form's notice states (see setServerErrors). */
+  const [told, setTold] = useState<string[]>([]);
+  /** The id to give the element holding the form's notice. */
+  const noticeId = useId();
 
   const bind = (name: keyof T & string) => ({
     name,
     value: values[name],
     error: errors[name],
+    errorElsewhere: told.includes(name) ? noticeId : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const value = event.target.value;
       setValues((current) => ({ ...current, [name]: value }));
       setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+      setTold((current) => (current.includes(name) ? current.filter((field) => field !== name) : current));
     },
   });
 
-  return { values, setValues, errors, setErrors, bind };
+  /** Client-side checks: their messages go under the fields. */
+  const setFieldErrors = (next: FieldErrors<T>) => {
+    setErrors(next);
+    setTold([]);
+  };
+
+  /**
+   * A refused call whose answer's message (`notice`) the form shows in its notice: field details saying
+   * something else go under their fields, those saying the same only mark their field.
+   */
+  const setServerErrors = (error: unknown, notice: string) => {
+    const details = Object.entries(serverFieldErrors(error));
+    setErrors(Object.fromEntries(details.filter(([, text]) => text !== notice)) as FieldErrors<T>);
+    setTold(details.filter(([, text]) => text === notice).map(([field]) => field));
+  };
+
+  return { values, setValues, errors, setErrors: setFieldErrors, setServerErrors, noticeId, bind };
 }
 
 /** The field messages of a 400 answer, keyed by the payload's field names. */
