@@ -84,3 +84,16 @@ export function parseListingPath(pathname: string): (Required<Pick<ListingRoute,
 export function opportunityPath(link: string): string {
   return `/opportunities/${link}`;
 }
+
+/** The query parameter of the recruiter's applications page that picks out one application. */
+export const APPLICATION_PARAM = 'application';
+
+/**
+ * The recruiter's applications page of an opportunity (route `/university/applications/:opportunityId`),
+ * optionally pointing at one application, which the page scrolls to and highlights. A query rather
+ * than a fragment, because the recruiter login sends the recruiter back to path and query only.
+ */
+export function recruiterApplicationsPath(opportunityId: string, applicationId?: string): string {
+  const path = `/university/applications/${encodeURIComponent(opportunityId)}`;
+  return applicationId ? `${path}?${APPLICATION_PARAM}=${encodeURIComponent(applicationId)}` : path;
+}
