@@ -333,6 +333,60 @@ describe('applications', () => {
     expect(filtered.json().data).toHaveLength(0);
   });
 
+  it('e-mails a status only when asked: notify false changes it quietly, no notify keeps e-mailing as before', async () => {
+    const created = await publish(owner);
+    const email = 'lise.meitner@example.org';
+    const { applicationId } = await applyAs(email, created.id);
+    await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the application confirmation');
+    const put = (payload: Record<string, unknown>) =>
+      owner.inject({ method: 'PUT', url: `/api/university/applications/${applicationId}/status`, payload });
+
+    for (const notify of ['yes', 'true', 1, null, {}]) {
+      const bad = await put({ status: 'rejected', notify });
+      expect(bad.statusCode, JSON.stringify(notify)).toBe(400);
+      expect(bad.json()).toMatchObject({ error: 'invalid', message: 'Notify must be true or false' });
+    }
+
+    const quiet = await put({ status: 'rejected', notify: false });
+    expect(quiet.json()).toMatchObject({ message: 'Status updated', data: { status: 'rejected' } });
+    const told = await put({ status: 'offered' });
+    expect(told.json()).toMatchObject({ message: 'Status updated', data: { status: 'offered' } });
+    await suite.inbox.waitForMessage(
+      (m) => recipients(m).includes(email) && m.subject === `You have received an offer: ${created.title}`,
+    );
+    // Both changes went through the mail worker: only the offer was sent.
+    const events = await suite.gw.db.outboxEvent.findMany({
+      where: { type: 'application.status_changed', payload: { path: ['applicationId'], equals: applicationId } },
+    });
+    expect(events).toHaveLength(2);
+    await waitFor(
+      async () =>
+        (await suite.gw.db.eventReceipt.count({
+          where: { consumer: 'mail', eventId: { in: events.map((e) => e.id) } },
+        })) === 2,
+      { what: 'both status events handled by the mail worker' },
+    );
+    expect(suite.inbox.messages.filter((m) => recipients(m).includes(email)).map((m) => m.subject)).toEqual([
+      `Application received: ${created.title}`,
+      `You have received an offer: ${created.title}`,
+    ]);
+  });
+
+  it('lists the applications of a position whose id is written in capitals', async () => {
+    const created = await publish(owner);
+    await applyAs('max.born@example.org', created.id);
+    const res = await owner.inject({
+      method: 'GET',
+      url: `/api/university/opportunities/${created.id.toUpperCase()}/applications`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      opportunity: { id: created.id },
+      counts: { total: 1, new: 1 },
+      data: [{ email: 'max.born@example.org' }],
+    });
+  });
+
   it('refuses an unknown status and a malformed filter (400), and signed-out calls (401)', async () => {
     const created = await publish(owner);
     const { applicationId } = await applyAs('niels.bohr@example.org', created.id);

@@ -62,11 +62,7 @@ export async function startLocalPostgres(options: {
     password: PASSWORD,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: [
-      ...(options.persistent ? [] : THROWAWAY_FLAGS),
-      '-c',
-      'max_connections=200',
-    ],
+    postgresFlags: [...(options.persistent ? [] : THROWAWAY_FLAGS), '-c', 'max_connections=200'],
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: () => {},
     onError: (message) => options.log?.(String(message).trim()),

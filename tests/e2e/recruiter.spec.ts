@@ -2,12 +2,13 @@
 // refused with a way to support; an academic sign-up verified through the e-mailed link; login, the
 // dashboard's header; a position published with resumes collected here, found in the public listing,
 // applied to by a candidate; the application reviewed, its resume downloaded and its status changed
-// (the candidate sees it and gets the e-mail); another recruiter refused; a password reset by e-mail.
+// (a status that e-mails the candidate asks first: cancel, change without the e-mail, change with it;
+// the candidate sees it and gets only that e-mail); another recruiter refused; a password reset by e-mail.
 // Sign-up and e-mail links are rate limited per address, so these tests run once (desktop).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
-import { expectMail, linkFromMail } from './support/mail.ts';
+import { asShownInCatcher, expectMail, linkFromMail, subjectsTo } from './support/mail.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
 
 const PASSWORD = 'Tidal-Harbour-Quartz-2026';
@@ -215,13 +216,41 @@ test(
     for await (const chunk of saved) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Shortlisted: the candidate is told by e-mail and sees it in My applications.
-    await application.getByLabel('Status').selectOption('shortlisted');
-    await expect(application.getByRole('status')).toContainText('has been told by email');
-    await expect(application.getByLabel('Status')).toHaveValue('shortlisted');
+    // Rejected asks before anything is e-mailed: Escape cancels (the old status stays), "Change
+    // without email" changes it quietly.
+    const status = application.getByRole('combobox', { name: /^Status/ });
+    await status.focus(); // as a click on it would (selectOption alone does not focus it)
+    await status.selectOption('rejected');
+    const rejecting = page.getByRole('dialog', { name: 'Change status to Rejected?' });
+    await expect(rejecting).toContainText(`An update on your application: ${title}`);
+    await expect(rejecting.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await shots.screenshot('recruiter-status-dialog');
+    await shots.expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(rejecting).toBeHidden();
+    await expect(status).toHaveValue('new');
+    await expect(status).toBeFocused();
+    await status.selectOption('rejected');
+    await rejecting.getByRole('button', { name: 'Change without email' }).click();
+    await expect(application.getByRole('status')).toHaveText(/^Status updated\. No email was sent to /);
+    await expect(status).toHaveValue('rejected');
+
+    // Shortlisted, with the e-mail: the candidate is told and sees it in My applications.
+    await status.selectOption('shortlisted');
+    await page
+      .getByRole('dialog', { name: 'Change status to Shortlisted?' })
+      .getByRole('button', { name: 'Change and send email' })
+      .click();
+    await expect(application.getByRole('status')).toContainText('will be told by email');
+    await expect(status).toHaveValue('shortlisted');
     await shots.screenshot('recruiter-applications');
     await shots.expectAccessible();
     await expectMail(request, candidateEmail, `You have been shortlisted: ${title}`);
+    // The quiet rejection, changed before the shortlisting, sent nothing.
+    expect(await subjectsTo(request, candidateEmail)).toEqual([
+      asShownInCatcher(`You have been shortlisted: ${title}`),
+      asShownInCatcher(`Application received: ${title}`),
+    ]);
     await candidate.page.goto('/dashboard');
     const mine = candidate.page.getByRole('region', { name: 'My applications' });
     await expect(mine).toContainText(title);

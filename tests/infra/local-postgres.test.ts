@@ -31,7 +31,11 @@ describe('embedded Postgres durability', () => {
   it('the persistent cluster runs with fsync, synchronous commit and full-page writes on', async () => {
     const cluster = await startLocalPostgres({ dir: join(root, 'persistent'), persistent: true });
     try {
-      expect(await settings(cluster.adminUrl)).toEqual({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' });
+      expect(await settings(cluster.adminUrl)).toEqual({
+        fsync: 'on',
+        synchronous_commit: 'on',
+        full_page_writes: 'on',
+      });
     } finally {
       await cluster.stop();
     }

@@ -1,9 +1,11 @@
-// The two e-mails of an application on real parts (Postgres, a real SMTP server): the candidate's
+// The e-mails of an application on real parts (Postgres, a real SMTP server): the candidate's
 // confirmation and the owner's notice (the recruiter who posted it, else the team), each sent once
-// under its own receipt, so a retry after one of them failed sends only the other.
+// under its own receipt, so a retry after one of them failed sends only the other; and the status
+// e-mails, sent only when the recruiter confirmed them and only for the latest change.
 import type { Job } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setApplicationStatus } from '@phd/services/recruiters/recruiter-applications';
 import { freePort } from '../../infra/local/free-port.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { parseJob } from '../src/jobs.ts';
@@ -100,11 +102,36 @@ describe('application e-mails', () => {
     ]);
   });
 
-  it('sends the notice to the team when no recruiter posted the opportunity', async () => {
-    const { job } = await applied();
+  it('gives the recruiter the time in words and a link to the application on their applications page', async () => {
+    const { application, opportunity, job } = await applied('reader@ed.ac.uk');
+    await database.db.application.update({
+      where: { id: application.id },
+      data: { createdAt: new Date('2026-11-25T14:05:42Z') },
+    });
+    await run(job);
+    const notice = await inbox.waitForMessage((m) => recipients(m).includes('reader@ed.ac.uk'));
+    const review = `/university/applications/${opportunity.id}?application=${application.id}`;
+    expect(notice.text).toContain('Submitted: 25 November 2026, 14:05 UTC');
+    expect(notice.text).toContain(`Review the application: http`);
+    expect(notice.text).toContain(review);
+    expect(notice.text).not.toContain(`/opportunities/${opportunity.id}`);
+    expect(notice.html).toMatch(new RegExp(`href="http[^"]+${review.replace(/[?]/g, '\\?')}"`));
+    // The candidate's own confirmation still links to the public page.
+    const confirmation = await inbox.waitForMessage((m) => recipients(m).includes(application.email));
+    expect(confirmation.text).toContain(`/opportunities/${opportunity.id}`);
+    expect(confirmation.text).not.toContain('/university/');
+  });
+
+  it('sends the notice to the team when no recruiter posted the opportunity, linking to the public page', async () => {
+    const { opportunity, job } = await applied();
     await run(job);
     const team = mailContextFor(inbox.url).teamEmail;
-    await inbox.waitForMessage((m) => recipients(m).includes(team) && (m.subject ?? '').startsWith('New application'));
+    const notice = await inbox.waitForMessage(
+      (m) => recipients(m).includes(team) && m.subject === `New application: ${opportunity.title}`,
+    );
+    expect(notice.text).toContain(`Opportunity: `);
+    expect(notice.text).toContain(`/opportunities/${opportunity.id}`);
+    expect(notice.text).not.toContain('/university/');
   });
 
   it('a retry after a failure sends only the message still unsent', async () => {
@@ -161,5 +188,93 @@ describe('application e-mails', () => {
     const addressed = (m: (typeof inbox.messages)[number]) =>
       recipients(m).includes('gone@ed.ac.uk') || recipients(m).includes(application.email);
     expect(inbox.messages.filter(addressed)).toHaveLength(0);
+  });
+});
+
+describe('status e-mails', () => {
+  /** An application to a recruiter's listing, and the recruiter's id to change its status with. */
+  async function underReview() {
+    const { application, opportunity } = await applied(`owner-${++n}@ed.ac.uk`);
+    return { application, opportunity, recruiterId: opportunity.recruiterId! };
+  }
+
+  /** The status events of this application as the relay would deliver them, oldest first. */
+  async function statusJobs(applicationId: string) {
+    const rows = await database.db.outboxEvent.findMany({
+      where: { type: 'application.status_changed', payload: { path: ['applicationId'], equals: applicationId } },
+      orderBy: { id: 'asc' },
+    });
+    return rows.map((e) =>
+      parseJob('mail', 'application.status_changed', { eventId: String(e.id), payload: e.payload }),
+    );
+  }
+
+  const toCandidate = (email: string) => inbox.messages.filter((m) => recipients(m).includes(email));
+
+  it('e-mails the candidate once when the recruiter confirmed the e-mail, nothing when they chose not to', async () => {
+    const { application, opportunity, recruiterId } = await underReview();
+    await setApplicationStatus(database.db, recruiterId, application.id, { status: 'rejected', notify: false });
+    const [quiet] = await statusJobs(application.id);
+    expect(await run(quiet!)).toEqual({ sent: false });
+
+    await setApplicationStatus(database.db, recruiterId, application.id, { status: 'shortlisted', notify: true });
+    const [, told] = await statusJobs(application.id);
+    expect(await run(told!)).toEqual(expect.objectContaining({ sent: true }));
+    expect(await run(told!)).toEqual({ sent: false, duplicate: true }); // redelivered
+    await inbox.waitForMessage((m) => recipients(m).includes(application.email));
+    expect(toCandidate(application.email).map((m) => m.subject)).toEqual([
+      `You have been shortlisted: ${opportunity.title}`,
+    ]);
+  });
+
+  it('sends one e-mail for a status set twice before the worker ran, and none for a status changed back', async () => {
+    const { application, opportunity, recruiterId } = await underReview();
+    const set = (status: string, notify: boolean) =>
+      setApplicationStatus(database.db, recruiterId, application.id, { status, notify });
+    await set('rejected', true);
+    await set('reviewing', false);
+    await set('rejected', true);
+    const jobs = await statusJobs(application.id);
+    expect(jobs).toHaveLength(3);
+    const results = [];
+    for (const job of jobs) results.push(await run(job));
+    expect(results).toEqual([{ sent: false }, { sent: false }, expect.objectContaining({ sent: true })]);
+
+    // Offered, then changed back to reviewing before the worker ran: no offer reaches the candidate.
+    await set('offered', true);
+    await set('reviewing', false);
+    for (const job of (await statusJobs(application.id)).slice(3)) expect(await run(job)).toEqual({ sent: false });
+
+    await inbox.waitForMessage((m) => recipients(m).includes(application.email));
+    expect(toCandidate(application.email).map((m) => m.subject)).toEqual([
+      `An update on your application: ${opportunity.title}`,
+    ]);
+  });
+
+  it('records one change (and so at most one e-mail) when the same status is sent several times at once', async () => {
+    const { application, recruiterId } = await underReview();
+    const rejected = () =>
+      setApplicationStatus(database.db, recruiterId, application.id, { status: 'rejected', notify: true });
+    const rows = await Promise.all([rejected(), rejected(), rejected(), rejected()]);
+    expect(rows.map((row) => row.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    expect(await statusJobs(application.id)).toHaveLength(1);
+  });
+
+  it('still sends an event recorded before the recruiter could choose (no notify, no changedAt)', async () => {
+    const { application, opportunity } = await underReview();
+    await database.db.application.update({ where: { id: application.id }, data: { status: 'offered' } });
+    const event = await database.db.outboxEvent.create({
+      data: {
+        type: 'application.status_changed',
+        payload: { version: 1, applicationId: application.id, status: 'offered' },
+      },
+    });
+    const job = parseJob('mail', 'application.status_changed', { eventId: String(event.id), payload: event.payload });
+    expect(await run(job)).toEqual(expect.objectContaining({ sent: true }));
+    const mail = await inbox.waitForMessage((m) => recipients(m).includes(application.email));
+    expect(mail.subject).toBe(`You have received an offer: ${opportunity.title}`);
+    expect(mail.text).toContain(
+      `Congratulations: University of Testing has decided to offer you the position "${opportunity.title}".`,
+    );
   });
 });

@@ -52,12 +52,19 @@ export const events = {
   'preferences.updated': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /** A candidate applied on the site: a confirmation to them and a notice to the opportunity's owner. */
   'application.submitted': { version: 1, payload: z.object({ applicationId: z.uuid() }) },
-  /** A recruiter set an application's status; shortlisted, rejected and offered are e-mailed to the candidate. */
+  /**
+   * A recruiter set an application's status; shortlisted, rejected and offered are e-mailed to the
+   * candidate when `notify` (the recruiter confirmed the e-mail) and `changedAt` (the row's
+   * status_changed_at, unix ms) is still the application's latest change. Both fields came later
+   * within version 1: events recorded before them read as notify true and no change time.
+   */
   'application.status_changed': {
     version: 1,
     payload: z.object({
       applicationId: z.uuid(),
       status: z.enum(['new', 'reviewing', 'shortlisted', 'rejected', 'offered']),
+      notify: z.boolean().default(true),
+      changedAt: z.number().int().nonnegative().optional(),
     }),
   },
   /** A recruiter needs a (new) e-mail verification link; the token is rebuilt from its row id. */

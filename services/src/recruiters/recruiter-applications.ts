@@ -1,6 +1,7 @@
 // Applications to a recruiter's own opportunities: the list per opportunity, status changes (each one
 // recorded as application.status_changed, which e-mails the candidate for shortlisted, rejected and
-// offered) and the resume a download link points at. Someone else's application is "not found".
+// offered when the recruiter asks for it) and the resume a download link points at. Someone else's
+// application is "not found".
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Application, ApplicationStatus } from '../db/generated/client.ts';
@@ -10,6 +11,7 @@ import { parseForm } from '../form-input.ts';
 import {
   APPLICATION_STATUSES,
   countApplications,
+  emptyCounts,
   findOwnOpportunity,
   type StatusCounts,
 } from './recruiter-opportunities.ts';
@@ -17,10 +19,17 @@ import {
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 const uuid = z.uuid();
 
+export const NOTIFY_INVALID = 'Notify must be true or false';
+
 export const statusInput = z.object({
   status: z.enum(APPLICATION_STATUSES, {
     error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}`,
   }),
+  // Whether the candidate is e-mailed about a shortlisted, rejected or offered status. Absent means
+  // yes: the API's callers before this field sent only { status } and were documented to e-mail the
+  // candidate, and a candidate never told is worse than one told; the web app asks the recruiter first
+  // and always sends it.
+  notify: z.boolean({ error: NOTIFY_INVALID }).default(true),
 });
 
 export const applicationFilter = z.object({
@@ -40,18 +49,21 @@ export async function listOpportunityApplications(
   counts: StatusCounts;
 }> {
   const opportunity = await findOwnOpportunity(db, recruiterId, opportunityId);
+  // The id as the database spells it, not as the client sent it (Postgres reads an upper-case uuid
+  // as the same one, but the counts are keyed by the stored form).
+  const { id } = opportunity;
   const [applications, counts] = await Promise.all([
     db.application.findMany({
-      where: { opportunityId, ...(filter.status ? { status: filter.status } : {}) },
+      where: { opportunityId: id, ...(filter.status ? { status: filter.status } : {}) },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: 1_000,
     }),
-    countApplications(db, [opportunityId]),
+    countApplications(db, [id]),
   ]);
   return {
-    opportunity: { id: opportunity.id, title: opportunity.title, status: opportunity.status },
+    opportunity: { id, title: opportunity.title, status: opportunity.status },
     applications,
-    counts: counts.get(opportunityId)!,
+    counts: counts.get(id) ?? emptyCounts(),
   };
 }
 
@@ -65,21 +77,36 @@ export async function findOwnApplication(db: Db, recruiterId: string, applicatio
   return row;
 }
 
+/**
+ * Sets the status; a change records application.status_changed with the recruiter's choice to e-mail
+ * the candidate (`notify`) and the change's time, so the mail worker sends only the latest change.
+ */
 export async function setApplicationStatus(
   db: Db,
   recruiterId: string,
   applicationId: string,
   input: unknown,
 ): Promise<Application> {
-  const { status } = parseForm(statusInput, input);
+  const { status, notify } = parseForm(statusInput, input);
   const current = await findOwnApplication(db, recruiterId, applicationId);
   if (current.status === status) return current;
   return db.$transaction(async (tx) => {
-    const row = await tx.application.update({
-      where: { id: applicationId },
-      data: { status: status as ApplicationStatus, statusChangedAt: new Date() },
+    const changedAt = new Date();
+    // Only while the status still differs: of requests racing to set the same status (a double
+    // click), one changes it and records the event, the others answer the row as it then is.
+    const { count } = await tx.application.updateMany({
+      where: { id: current.id, status: { not: status as ApplicationStatus } },
+      data: { status: status as ApplicationStatus, statusChangedAt: changedAt },
     });
-    await recordEvent(tx, 'application.status_changed', { applicationId, status });
+    const row = await tx.application.findUniqueOrThrow({ where: { id: current.id } });
+    if (count === 1) {
+      await recordEvent(tx, 'application.status_changed', {
+        applicationId: row.id,
+        status,
+        notify,
+        changedAt: changedAt.getTime(),
+      });
+    }
     return row;
   });
 }

@@ -43,3 +43,17 @@ export async function expectMail(request: APIRequestContext, to: string, subject
     )
     .toBe(true);
 }
+
+/**
+ * The subjects of the messages addressed to `to` (its To line, not a mere mention) the catcher holds
+ * now, newest first, as the catcher shows them (HTML-escaped).
+ */
+export async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
+  const inbox = await (await request.get('/dev/mail')).text();
+  const toLine = /<span[^>]*>To:<\/span> ([^<]*)<\/div>/;
+  return inbox
+    .split('<article class="mail"')
+    .slice(1)
+    .filter((m) => (toLine.exec(m)?.[1] ?? '').split(', ').includes(asShownInCatcher(to)))
+    .map((m) => /<h2[^>]*>([^<]*)<\/h2>/.exec(m)?.[1] ?? '');
+}

@@ -154,10 +154,11 @@ export const recruiterApplications = {
       data: RecruiterApplication[];
       counts: StatusCounts;
     }>(`${OPPORTUNITIES}/${opportunityId}/applications`, { signal }),
-  setStatus: (id: string, status: ApplicationStatus) =>
+  /** `notify`: e-mail the candidate about a shortlisted, rejected or offered status (the recruiter chose). */
+  setStatus: (id: string, status: ApplicationStatus, notify: boolean) =>
     api<Message & { data: RecruiterApplication }>(`/api/university/applications/${id}/status`, {
       method: 'PUT',
-      body: { status },
+      body: { status, notify },
     }),
   resumeLink: (id: string) =>
     api<{ url: string; expires_at: number }>(`/api/university/applications/${id}/resume-link`),

@@ -87,3 +87,16 @@ export function opportunityPath(link: string): string {
 
 /** Smart Picks' "My Applications" section, where candidates follow their applications. */
 export const MY_APPLICATIONS_PATH = '/smart-picks?section=my-applications';
+
+/** The query parameter of the recruiter's applications page that picks out one application. */
+export const APPLICATION_PARAM = 'application';
+
+/**
+ * The recruiter's applications page of an opportunity (route `/university/applications/:opportunityId`),
+ * optionally pointing at one application, which the page scrolls to and highlights. A query rather
+ * than a fragment, because the recruiter login sends the recruiter back to path and query only.
+ */
+export function recruiterApplicationsPath(opportunityId: string, applicationId?: string): string {
+  const path = `/university/applications/${encodeURIComponent(opportunityId)}`;
+  return applicationId ? `${path}?${APPLICATION_PARAM}=${encodeURIComponent(applicationId)}` : path;
+}

@@ -2,7 +2,8 @@
 //           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link),
 //           application.submitted (a confirmation to the candidate and a notice to the opportunity's
 //           owner, replies going to the candidate), application.status_changed (shortlisted, rejected
-//           and offered, to the candidate), recruiter.verification_requested and
+//           and offered, to the candidate, when the recruiter confirmed the e-mail and no later change
+//           superseded it), recruiter.verification_requested and
 //           recruiter.password_reset_requested (the link, to the recruiter).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
@@ -45,7 +46,7 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
         ['mail:owner', (tx) => applicationNotice(tx, mail, job.payload.applicationId)],
       ];
     case 'application.status_changed':
-      return [['mail', (tx) => applicationStatusNotice(tx, mail, job.payload.applicationId, job.payload.status)]];
+      return [['mail', (tx) => applicationStatusNotice(tx, mail, job.payload)]];
     case 'recruiter.verification_requested':
     case 'recruiter.password_reset_requested':
       return [['mail', (tx) => recruiterTokenMail(tx, mail, job.payload.tokenId)]];

@@ -12,9 +12,30 @@ export interface ApplicationFacts {
   resumeFilename: string;
   opportunityTitle: string;
   university: string;
-  /** The opportunity's page on the site. */
+  /** The opportunity's public page on the site (the candidate's confirmation links here). */
   opportunityUrl: string;
+  /**
+   * The recruiter's applications page for the opportunity, showing this application; null when no
+   * recruiter account posted it (the team's own listings), whose notice links to the public page.
+   */
+  reviewUrl: string | null;
   submittedAt: Date;
+}
+
+const SUBMITTED_AT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** "25 November 2026, 14:05 UTC": the recruiter may be anywhere, so the zone is said. */
+export function formatSubmittedAt(date: Date): string {
+  const part = Object.fromEntries(SUBMITTED_AT.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute} UTC`;
 }
 
 const row = (label: string, value: string) =>
@@ -45,8 +66,11 @@ export function applicationNoticeMail(f: ApplicationFacts): MailContent {
     ['Country', oneLine(f.country)],
     ['Phone', oneLine(f.phone)],
     ['Resume', f.resumeFilename],
-    ['Submitted', f.submittedAt.toISOString()],
+    ['Submitted', formatSubmittedAt(f.submittedAt)],
   ];
+  const link = f.reviewUrl
+    ? { label: 'Review the application', url: f.reviewUrl }
+    : { label: 'Opportunity', url: f.opportunityUrl };
   const lead = `A candidate applied on PhD Finder for "${title}" (${oneLine(f.university)}).`;
   const text = [
     lead,
@@ -54,7 +78,7 @@ export function applicationNoticeMail(f: ApplicationFacts): MailContent {
     ...facts.map(([k, v]) => `${k}: ${v}`),
     ...(f.comments ? ['', 'Comments:', f.comments] : []),
     '',
-    `Opportunity: ${f.opportunityUrl}`,
+    `${link.label}: ${link.url}`,
     'Reply to this e-mail to write to the candidate.',
   ].join('\n');
   const html = htmlDocument({
@@ -62,7 +86,7 @@ export function applicationNoticeMail(f: ApplicationFacts): MailContent {
     body: `<p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <table style="border-collapse:collapse;margin:0 0 16px">${facts.map(([k, v]) => row(k, v)).join('')}</table>
 ${f.comments ? `<div style="white-space:pre-wrap;border-left:3px solid #1d4ed8;padding:8px 12px;background:#f9fafb;margin:0 0 16px">${escapeHtml(f.comments)}</div>` : ''}
-<p style="margin:0 0 8px"><a href="${escapeHtml(f.opportunityUrl)}">View the opportunity</a></p>
+<p style="margin:0 0 8px"><a href="${escapeHtml(link.url)}">${f.reviewUrl ? 'Review the application' : 'View the opportunity'}</a></p>
 <p style="margin:0;color:#6b7280;font-size:14px">Reply to this e-mail to write to the candidate.</p>`,
   });
   return { subject, text, html };

@@ -1,9 +1,11 @@
-// To a candidate when the recruiter shortlists, rejects or offers: applicants who are never told are
-// the most common complaint about academic hiring, so each decision is sent, kindly worded.
+// To a candidate when the recruiter shortlists, rejects or offers and chose to tell them: applicants
+// who are never told are the most common complaint about academic hiring, so each decision is worded
+// kindly, in whole sentences that name the position and the university.
+import { statusMailSubject, type NotifiedStatus } from '@phd/web/shared/status-mails';
 import { escapeHtml, htmlDocument, oneLine } from '../html.ts';
 import type { MailContent } from '../message.ts';
 
-export type NotifiedStatus = 'shortlisted' | 'rejected' | 'offered';
+export type { NotifiedStatus } from '@phd/web/shared/status-mails';
 
 export interface StatusFacts {
   candidateName: string;
@@ -14,34 +16,31 @@ export interface StatusFacts {
   trackUrl: string;
 }
 
-const WORDING: Record<NotifiedStatus, { subject: string; lead: string }> = {
-  shortlisted: {
-    subject: 'You have been shortlisted',
-    lead: 'Good news: you have been shortlisted for this position. The university will contact you about the next steps.',
-  },
-  rejected: {
-    subject: 'An update on your application',
-    lead: 'Thank you for your interest. After careful review, the university will not be taking your application further. We wish you every success, and new opportunities are added every day.',
-  },
-  offered: {
-    subject: 'You have received an offer',
-    lead: 'Congratulations: the university has decided to offer you this position. They will contact you with the details.',
-  },
+/** The paragraphs between the greeting and the link to My Applications. */
+const PARAGRAPHS: Record<NotifiedStatus, (position: string, university: string) => string[]> = {
+  shortlisted: (position, university) => [
+    `Good news: you have been shortlisted for ${position} at ${university}. The university will contact you about the next steps.`,
+  ],
+  rejected: (position, university) => [
+    `Thank you for your application for ${position} at ${university}. After careful review, the university has decided not to take your application further.`,
+    'We wish you every success with your search. New PhD opportunities are added to PhD Finder every day.',
+  ],
+  offered: (position, university) => [
+    `Congratulations: ${university} has decided to offer you the position ${position}. The university will contact you with the details.`,
+  ],
 };
 
 export function applicationStatusMail(f: StatusFacts): MailContent {
   const title = oneLine(f.opportunityTitle);
-  const wording = WORDING[f.status];
-  const subject = `${wording.subject}: ${title}`;
+  const subject = statusMailSubject(f.status, title);
   const greeting = `Dear ${oneLine(f.candidateName)},`;
-  const about = `Your application for "${title}" at ${oneLine(f.university)}.`;
+  const paragraphs = PARAGRAPHS[f.status](`"${title}"`, oneLine(f.university));
   const track = 'You can follow all your applications under My Applications in Smart Picks';
-  const text = [greeting, '', about, '', wording.lead, '', `${track}: ${f.trackUrl}`].join('\n');
+  const text = [greeting, ...paragraphs, `${track}: ${f.trackUrl}`].join('\n\n');
   const html = htmlDocument({
     title: subject,
     body: `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 12px;font-weight:600">${escapeHtml(about)}</p>
-<p style="margin:0 0 16px">${escapeHtml(wording.lead)}</p>
+${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
 <p style="margin:0;color:#6b7280;font-size:14px"><a href="${escapeHtml(f.trackUrl)}">${escapeHtml(track)}</a>.</p>`,
   });
   return { subject, text, html };

@@ -1,10 +1,12 @@
 // /university/applications/{opportunityId}: the applications to one of the recruiter's positions, newest
 // first, with a filter per status, each candidate's details and comments, the resume (downloaded
-// through a five-minute link) and the status, which the candidate sees in "My Applications" and, for
-// shortlisted, rejected and offered, receives by e-mail.
+// through a five-minute link) and the status, which the candidate sees in "My Applications". Picking
+// shortlisted, rejected or offered first asks whether to e-mail the candidate (a misclicked rejection
+// must never reach them): change and send the e-mail, change without it, or cancel. The recruiter's
+// "New application" e-mail links here with ?application={id}, which is scrolled to and highlighted.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
   STATUS_LABELS,
@@ -14,17 +16,22 @@ import {
 } from '../../api/university.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { FOCUS_RING, TEXT_LINK } from '../../components/ui/styles.ts';
 import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
+import { APPLICATION_PARAM } from '../../shared/paths.ts';
 import { pageMeta } from '../../shared/seo.ts';
+import { isNotifiedStatus, statusMailSubject, type NotifiedStatus } from '../../shared/status-mails.ts';
 import { RECRUITER_OPPORTUNITIES_KEY } from './OpportunityEditor.tsx';
 import { RecruiterGate } from './RecruiterGate.tsx';
 import { StatusBadge, STATUS_COLOURS } from './status-badges.tsx';
 
-const NOTIFIED: ReadonlySet<ApplicationStatus> = new Set(['shortlisted', 'rejected', 'offered']);
+type ApplicationList = Awaited<ReturnType<typeof recruiterApplications.list>>;
+
+const listKey = (opportunityId: string) => ['university', 'applications', opportunityId];
 
 export function ApplicationsPage() {
   const { opportunityId = '' } = useParams();
@@ -41,10 +48,19 @@ export function ApplicationsPage() {
 function Applications({ opportunityId }: { opportunityId: string }) {
   const [filter, setFilter] = useState<ApplicationStatus | 'all'>('all');
   const list = useQuery({
-    queryKey: ['university', 'applications', opportunityId],
+    queryKey: listKey(opportunityId),
     queryFn: ({ signal }) => recruiterApplications.list(opportunityId, signal),
     retry: false,
   });
+  const [search] = useSearchParams();
+  const linked = search.get(APPLICATION_PARAM);
+  // Opened from the "New application" e-mail: bring that application into view, once.
+  const scrolled = useRef(false);
+  useEffect(() => {
+    if (!linked || !list.data || scrolled.current) return;
+    scrolled.current = true;
+    document.getElementById(`application-${linked}`)?.scrollIntoView({ block: 'center' });
+  }, [linked, list.data]);
 
   const back = (
     <Link to="/university/dashboard" className={`${TEXT_LINK} text-sm`}>
@@ -111,7 +127,13 @@ function Applications({ opportunityId }: { opportunityId: string }) {
       ) : (
         <ul className="space-y-3">
           {shown.map((a) => (
-            <ApplicationRow key={a.id} application={a} opportunityId={opportunityId} />
+            <ApplicationRow
+              key={a.id}
+              application={a}
+              opportunityId={opportunityId}
+              opportunityTitle={opportunity.title}
+              linked={a.id === linked}
+            />
           ))}
         </ul>
       )}
@@ -119,25 +141,62 @@ function Applications({ opportunityId }: { opportunityId: string }) {
   );
 }
 
+/** What the status dialog asks about; kept (closed) after it was answered so the dialog closes in place. */
+interface StatusQuestion {
+  next: NotifiedStatus;
+  open: boolean;
+}
+
 function ApplicationRow({
   application: a,
   opportunityId,
+  opportunityTitle,
+  linked,
 }: {
   application: RecruiterApplication;
   opportunityId: string;
+  opportunityTitle: string;
+  /** The application the recruiter's e-mail linked to. */
+  linked: boolean;
 }) {
   const client = useQueryClient();
   const errors = useErrorModal();
   const [notice, setNotice] = useState<string | null>(null);
+  const [question, setQuestion] = useState<StatusQuestion | null>(null);
   const status = useMutation({
-    mutationFn: (next: ApplicationStatus) => recruiterApplications.setStatus(a.id, next),
-    onSuccess: (_answer, next) => {
-      setNotice(NOTIFIED.has(next) ? `Status updated. ${a.name} has been told by email.` : 'Status updated.');
-      void client.invalidateQueries({ queryKey: ['university', 'applications', opportunityId] });
+    mutationFn: ({ next, notify }: { next: ApplicationStatus; notify: boolean }) =>
+      recruiterApplications.setStatus(a.id, next, notify),
+    onSuccess: ({ data }, { next, notify }) => {
+      setNotice(
+        !isNotifiedStatus(next)
+          ? 'Status updated.'
+          : notify
+            ? `Status updated. ${a.name} will be told by email.`
+            : `Status updated. No email was sent to ${a.name}.`,
+      );
+      // The row shows the new status at once; the counts follow with the refetch.
+      client.setQueryData<ApplicationList>(listKey(opportunityId), (list) =>
+        list ? { ...list, data: list.data.map((row) => (row.id === data.id ? data : row)) } : list,
+      );
+      void client.invalidateQueries({ queryKey: listKey(opportunityId) });
       void client.invalidateQueries({ queryKey: RECRUITER_OPPORTUNITIES_KEY });
     },
     onError: (error) => errors.show(serverMessage(error, 'The status could not be changed. Please try again.')),
   });
+  const pick = (next: ApplicationStatus) => {
+    if (status.isPending) return;
+    setNotice(null);
+    if (isNotifiedStatus(next)) setQuestion({ next, open: true });
+    else status.mutate({ next, notify: false });
+  };
+  const answer = (notify: boolean) => {
+    if (!question) return;
+    setQuestion({ ...question, open: false });
+    status.mutate({ next: question.next, notify });
+  };
+  const cancel = () => setQuestion((q) => (q ? { ...q, open: false } : q));
+  // The dropdown shows what is being asked about or saved, then the saved status.
+  const shown = question?.open ? question.next : status.isPending ? status.variables.next : a.status;
   const download = useMutation({
     mutationFn: () => recruiterApplications.resumeLink(a.id),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -146,7 +205,12 @@ function ApplicationRow({
   const applied = new Date(a.created_at * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
-    <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="application">
+    <li
+      id={`application-${a.id}`}
+      aria-current={linked ? 'true' : undefined}
+      className={`scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ${linked ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200'}`}
+      data-testid="application"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">{a.name}</h2>
@@ -177,10 +241,11 @@ function ApplicationRow({
         )}
         <label className="text-sm font-medium text-slate-800">
           Status
+          {/* Not disabled while saving: the dialog gives the focus back to this dropdown when it closes. */}
           <select
-            value={a.status}
-            disabled={status.isPending}
-            onChange={(event) => status.mutate(event.target.value as ApplicationStatus)}
+            value={shown}
+            aria-busy={status.isPending}
+            onChange={(event) => pick(event.target.value as ApplicationStatus)}
             className={`${INPUT_CLASS} border-slate-300 py-1.5`}
           >
             {APPLICATION_STATUSES.map((s) => (
@@ -195,6 +260,36 @@ function ApplicationRow({
         <p role="status" className="mt-2 text-sm text-green-800">
           {notice}
         </p>
+      )}
+      {question && (
+        <Modal
+          open={question.open}
+          title={`Change status to ${STATUS_LABELS[question.next]}?`}
+          onClose={cancel}
+          actions={
+            <>
+              <Button variant="secondary" className="whitespace-nowrap" data-initial-focus onClick={cancel}>
+                Cancel
+              </Button>
+              <Button variant="secondary" className="whitespace-nowrap" onClick={() => answer(false)}>
+                Change without email
+              </Button>
+              <Button className="whitespace-nowrap" onClick={() => answer(true)}>
+                Change and send email
+              </Button>
+            </>
+          }
+        >
+          <p>
+            {a.name}’s application will be marked {STATUS_LABELS[question.next]}. Do you also want to tell them by
+            email?
+          </p>
+          <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm">
+            <span className="block text-slate-600">Email to {a.email}</span>
+            <span className="font-medium text-slate-900">{statusMailSubject(question.next, opportunityTitle)}</span>
+          </p>
+          <p className="mt-3 text-sm text-slate-600">An email cannot be taken back once it is sent.</p>
+        </Modal>
       )}
     </li>
   );
