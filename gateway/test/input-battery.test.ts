@@ -340,6 +340,18 @@ describe('malformed input on every route (generated from the route table)', () =
     expect(row.message).toBe('Line one\nLine\ttwo');
   });
 
+  it('lowers ids only: body text that happens to look like an upper-case UUID is kept as sent', async () => {
+    const text = ids[0]!.toUpperCase();
+    const res = await gw.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Id Person', email: 'ids@example.org', message: text },
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await gw.db.contactMessage.findFirstOrThrow({ where: { email: 'ids@example.org' } })).message).toBe(text);
+  });
+
   it("reads an upper-case id as the same row: the recruiter's applications list answers 200", async () => {
     const upper = ids[0]!.toUpperCase();
     const res = await recruiter.inject({ method: 'GET', url: `/api/university/opportunities/${upper}/applications` });

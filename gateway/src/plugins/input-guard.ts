@@ -3,8 +3,9 @@
 //   `constructor.prototype`) is refused by name, not as "invalid JSON";
 // - a NUL character anywhere (Postgres refuses it in text) is refused with a 400 naming the field, so
 //   no route, today's or tomorrow's, can reach the database with one;
-// - ids (UUIDs) are brought to their one canonical form, lower case, so `9B34…` and `9b34…` are the
-//   same row everywhere;
+// - ids (UUIDs in the path, the query, or a body field named like an id) are brought to their one
+//   canonical form, lower case, so `9B34…` and `9b34…` are the same row everywhere (other body text,
+//   a password above all, is never changed);
 // - nesting is bounded, so a body of a million brackets cannot exhaust the stack.
 // What a field may hold beyond that (length, line breaks, other control characters) is its schema's
 // business: services/src/input/text.ts.
@@ -46,33 +47,37 @@ function parseJson(text: string): unknown {
 const fieldName = (parent: string, key: string | number) =>
   typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
 
+/** A body field that holds an id: `id`, `opportunity_id`, `userId`, `ids[3]`. */
+const ID_FIELD = /(?:^|[._])ids?(?:\[\d+\])?$|[a-z]Ids?(?:\[\d+\])?$/;
+
 /**
- * Refuses NUL, canonicalises ids, bounds depth; returns the value to keep (strings may change case).
- * `where` names the field for people: `name`, `countries[2]`, `id`.
+ * Refuses NUL, canonicalises ids, bounds depth; returns the value to keep (ids may change case).
+ * `where` names the field for people: `name`, `countries[2]`, `id`. `anyId`: every string that is a
+ * UUID is an id (paths and queries); otherwise only fields named like one.
  */
-function guard(value: unknown, where: string, depth: number): unknown {
+function guard(value: unknown, where: string, depth: number, anyId: boolean): unknown {
   if (typeof value === 'string') {
     if (hasNul(value)) throw invalid(nulRefusal(where || 'The request'), { [where || '_']: 'contains NUL' });
-    return canonicalId(value) ?? value;
+    return anyId || ID_FIELD.test(where) ? (canonicalId(value) ?? value) : value;
   }
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
   if (depth >= MAX_DEPTH) throw invalid(TOO_DEEP);
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = guard(value[i], fieldName(where, i), depth + 1);
+    for (let i = 0; i < value.length; i++) value[i] = guard(value[i], fieldName(where, i), depth + 1, anyId);
     return value;
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     if (hasNul(key)) throw invalid('A field name may not contain the NUL character (U+0000).');
-    record[key] = guard(record[key], fieldName(where, key), depth + 1);
+    record[key] = guard(record[key], fieldName(where, key), depth + 1, anyId);
   }
   return value;
 }
 
 export function guardRequest(request: FastifyRequest): void {
-  request.params = guard(request.params, '', 0) as typeof request.params;
-  request.query = guard(request.query, '', 0) as typeof request.query;
-  request.body = guard(request.body, '', 0);
+  request.params = guard(request.params, '', 0, true) as typeof request.params;
+  request.query = guard(request.query, '', 0, true) as typeof request.query;
+  request.body = guard(request.body, '', 0, false);
 }
 
 export const inputGuardPlugin = fp(
