@@ -330,7 +330,7 @@ describe('GET /api/user/opportunity/save', () => {
 });
 
 describe('GET /api/user/opportunity/save/details', () => {
-  it('answers the public opportunity shape the detail API uses, without the description', async () => {
+  it('answers the public opportunity shape the detail API uses, without the description and closed_at', async () => {
     const ada = await someone();
     const { id } = await opportunity();
     await saveInOrder(ada, [id]);
@@ -340,8 +340,10 @@ describe('GET /api/user/opportunity/save/details', () => {
       string,
       unknown
     >;
-    const { description, ...listItem } = publicDetail;
+    // The description and the closing time are the detail page's own (it says when a position closed).
+    const { description, closed_at: closedAt, ...listItem } = publicDetail;
     expect(description).toContain('Description');
+    expect(closedAt).toBeNull();
     expect(page.data).toEqual([listItem]);
     expect(page.data[0]).toMatchObject({
       id,

