@@ -9,13 +9,7 @@
 // app, which answers 404 with the "no such university site" page. A malformed X-Tenant header is 400.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hostOfUrl,
-  siteOfHost,
-  slugFromHeader,
-  TENANT_HEADER,
-  type SiteOptions,
-} from '@phd/web/shared/tenant-site';
+import { hostOfUrl, siteOfHost, slugFromHeader, TENANT_HEADER, type SiteOptions } from '@phd/web/shared/tenant-site';
 import type { Db } from '@phd/services/db/client';
 import { DomainError, invalid, unavailable } from '@phd/services/errors';
 import { findTenantBySlug, type TenantSite } from '@phd/services/tenants/find-tenant';
@@ -27,6 +21,8 @@ declare module 'fastify' {
     tenant: TenantSite | null;
     /** The slug the request named (host or X-Tenant), found or not; null on the main site. */
     tenantSlug: string | null;
+    /** Where the slug came from: the tenant host, or the X-Tenant header on the main host. */
+    tenantVia: 'host' | 'header' | null;
     /** The tenant could not be read (database down): pages answer 503 rather than guess. */
     tenantUnavailable: boolean;
   }
@@ -50,9 +46,14 @@ export const unknownTenantMessage = (slug: string) =>
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /** The slug a request names, from its host or (on the main host) its X-Tenant header. */
-export function requestedSlug(request: FastifyRequest, mainHost: string, options: SiteOptions): string | null {
+export function requestedSlug(
+  request: FastifyRequest,
+  mainHost: string,
+  options: SiteOptions,
+): { slug: string; via: 'host' | 'header' } | null {
   const site = siteOfHost(request.hostname, mainHost, options);
-  if (site.kind === 'tenant') return site.slug;
+  // On a tenant host the host decides; an X-Tenant header there is ignored.
+  if (site.kind === 'tenant') return { slug: site.slug, via: 'host' };
   const header = slugFromHeader(request.headers[TENANT_HEADER]);
   if (header === null) return null;
   if ('invalid' in header) {
@@ -61,7 +62,7 @@ export function requestedSlug(request: FastifyRequest, mainHost: string, options
       { 'x-tenant': 'is not a valid site name' },
     );
   }
-  return header.slug;
+  return { slug: header.slug, via: 'header' };
 }
 
 export const tenantPlugin = fp(
@@ -70,15 +71,20 @@ export const tenantPlugin = fp(
     const siteOptions: SiteOptions = { localhostTenants: !options.production };
     app.decorateRequest('tenant', null);
     app.decorateRequest('tenantSlug', null);
+    app.decorateRequest('tenantVia', null);
     app.decorateRequest('tenantUnavailable', false);
 
     app.addHook('onRequest', async (request) => {
-      const slug = requestedSlug(request, mainHost, siteOptions);
-      if (slug === null) return;
+      const named = requestedSlug(request, mainHost, siteOptions);
+      if (named === null) return;
+      const { slug } = named;
       request.tenantSlug = slug;
+      request.tenantVia = named.via;
       const api = isApiPath(request.url);
       try {
-        request.tenant = await options.cache.get(cacheKey('tenant', { slug }), () => findTenantBySlug(options.db, slug));
+        request.tenant = await options.cache.get(cacheKey('tenant', { slug }), () =>
+          findTenantBySlug(options.db, slug),
+        );
       } catch (error) {
         request.log.warn({ err: error, slug }, 'tenant lookup failed');
         if (api) throw unavailable('The university site cannot be loaded right now. Please try again in a minute.');

@@ -1,9 +1,9 @@
 // GET /api/tenant: the public face of the university site this request is for (resolved by the tenant
 // plugin from the host or the X-Tenant header), so the web app can put its name in the header. Only
-// public fields: slug, site name and university. On the main site with no X-Tenant header, 404.
+// public fields: slug, site name and university. On the main site with no X-Tenant header, 404 { error: 'not_found' };
+// an unknown slug, 404 { error: 'tenant_not_found' } (plugins/tenant.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { DomainError } from '@phd/services/errors';
-import { TENANT_NOT_FOUND } from '../plugins/tenant.ts';
+import { notFound } from '@phd/services/errors';
 
 export interface PublicTenant {
   slug: string;
@@ -16,12 +16,7 @@ export const tenantRoutes: FastifyPluginAsync = async (app) => {
     // An unknown slug was already answered 404 by the tenant plugin.
     const tenant = request.tenant;
     if (!tenant) {
-      throw new DomainError(
-        'not_found',
-        'This is the main site, not a university site: open a university site by its own address.',
-        undefined,
-        TENANT_NOT_FOUND,
-      );
+      throw notFound('This is the main site, not a university site: open a university site by its own address.');
     }
     const body: PublicTenant = { slug: tenant.slug, name: tenant.name, university: tenant.universityName };
     // The answer depends on the host and the header; browsers revalidate it.

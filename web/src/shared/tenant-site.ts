@@ -112,3 +112,21 @@ export function slugFromHeader(value: string | string[] | undefined): HeaderSlug
   if (text === '') return null;
   return isValidSlug(text) ? { slug: text } : { invalid: true };
 }
+
+export type TenantScreen = 'login' | 'dashboard' | 'review';
+
+/**
+ * The tenant screen at a path (spec "Tenant variant routes"): /login, /review/{opportunityId}, and the
+ * dashboard for /, /dashboard and every other path (the catch-all). On the main host the same paths
+ * sit under /saas, which is taken off first.
+ */
+export function tenantScreen(pathname: string): TenantScreen {
+  let path = (pathname.split(/[?#]/)[0] ?? '/').toLowerCase().replace(/\/+$/, '') || '/';
+  if (isSaasPath(path)) path = path.slice(SAAS_PREFIX.length) || '/';
+  if (path === '/login') return 'login';
+  if (/^\/review\/[^/]+$/.test(path)) return 'review';
+  return 'dashboard';
+}
+
+/** The <meta> name under which the gateway tells the app the main host (the host of PUBLIC_URL). */
+export const MAIN_HOST_META = 'phd-main-host';
