@@ -5,7 +5,6 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SearchEngine } from '@phd/search/engine';
-import { hostOfUrl } from '@phd/web/shared/tenant-site';
 import type { Config } from '@phd/services/config';
 import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
@@ -180,7 +179,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? WEB_DIST,
     pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),
-    mainHost: hostOfUrl(deps.config.publicUrl),
+    publicUrl: deps.config.publicUrl,
   });
   return app;
 }

@@ -113,10 +113,10 @@ describe('HTML on a tenant host', () => {
     expect(asset.statusCode).toBe(200);
   });
 
-  it('tells the app the main host, and keeps main-site pages on the main host', async () => {
+  it('tells the app PUBLIC_URL, and keeps main-site pages on the main host', async () => {
     const response = await get('/about', { host: 'localhost:3000' });
     expect(response.statusCode).toBe(200);
     expect(title(response.body)).toContain('About');
-    expect(response.body).toContain('<meta name="phd-main-host" content="localhost" />');
+    expect(response.body).toContain('<meta name="phd-public-url" content="http://localhost:3000" />');
   });
 });

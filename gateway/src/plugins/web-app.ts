@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchSiteMeta, tenantPageMeta } from '@phd/web/shared/seo';
-import { isSaasPath, MAIN_HOST_META } from '@phd/web/shared/tenant-site';
+import { isSaasPath, PUBLIC_URL_META } from '@phd/web/shared/tenant-site';
 import { escapeHtml, renderHeadTags } from '../seo/head-tags.ts';
 import type { PageHead, PageHeads } from '../seo/page-heads.ts';
 import { parseTemplate } from '../seo/html-template.ts';
@@ -21,8 +21,8 @@ const MISSING_BUILD = `<!doctype html><title>Web app not built</title>
 export interface WebAppOptions {
   root: string;
   pages: PageHeads;
-  /** The host of PUBLIC_URL, told to the app so it reads hosts by the same rule (shared/tenant-site.ts). */
-  mainHost: string;
+  /** PUBLIC_URL, told to the app so it reads hosts by the same rule (shared/tenant-site.ts) and links home. */
+  publicUrl: string;
 }
 
 /**
@@ -49,7 +49,7 @@ export const webAppPlugin = fp(
     const built = existsSync(indexFile);
     // Read once: a deploy replaces the process along with web/dist.
     const template = built ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
-    const mainHostTag = `<meta name="${MAIN_HOST_META}" content="${escapeHtml(options.mainHost)}" />`;
+    const publicUrlTag = `<meta name="${PUBLIC_URL_META}" content="${escapeHtml(options.publicUrl)}" />`;
     if (built) {
       await app.register(fastifyStatic, {
         root: options.root,
@@ -98,7 +98,7 @@ export const webAppPlugin = fp(
         .header('cache-control', 'no-cache')
         .header('vary', 'Host')
         .type('text/html; charset=utf-8')
-        .send(template.render(`${head.tags}\n    ${mainHostTag}`));
+        .send(template.render(`${head.tags}\n    ${publicUrlTag}`));
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

@@ -128,5 +128,5 @@ export function tenantScreen(pathname: string): TenantScreen {
   return 'dashboard';
 }
 
-/** The <meta> name under which the gateway tells the app the main host (the host of PUBLIC_URL). */
-export const MAIN_HOST_META = 'phd-main-host';
+/** The <meta> name under which the gateway tells the app PUBLIC_URL (its host is the main host). */
+export const PUBLIC_URL_META = 'phd-public-url';
