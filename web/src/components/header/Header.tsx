@@ -51,7 +51,7 @@ export function Header() {
             <RecruiterBrand recruiter={menus.recruiter} />
           </Link>
         ) : menus.tenant ? (
-          <Link to={tenantBase() || '/'} className={`min-w-0 rounded-lg ${FOCUS_RING}`}>
+          <Link to={tenantBase() || '/'} className={`flex min-w-0 rounded-lg ${FOCUS_RING}`}>
             <TenantBrand />
           </Link>
         ) : (
