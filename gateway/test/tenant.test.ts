@@ -91,7 +91,7 @@ describe('HTML on a tenant host', () => {
       // The catch-all: a main-site path shows the dashboard, never the main site's page.
       ['/about', 'Dashboard | Demo University'],
       ['/opportunities/phd-vacancies-x-0b0e8f7c-1f7a-4c0e-9d55-2f6f3a1b2c3d', 'Dashboard | Demo University'],
-    ]) {
+    ] as const) {
       const response = await get(path, { host: 'demo-university.example.com' });
       expect(response.statusCode, path).toBe(200);
       expect(title(response.body), path).toBe(want);

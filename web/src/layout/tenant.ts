@@ -11,7 +11,10 @@ import {
   type SiteKind,
 } from '../shared/tenant-site.ts';
 
-const BUILD_MAIN_HOST = String(import.meta.env.VITE_MAIN_HOST ?? '').toLowerCase();
+// Read defensively: server code that imports the API client (typed without Vite's env) sees no env.
+const BUILD_MAIN_HOST = String(
+  (import.meta as { env?: Record<string, unknown> }).env?.VITE_MAIN_HOST ?? '',
+).toLowerCase();
 
 /** Local storage key of the tenant chosen on /saas/login (spec section 3: "tenant"): its slug. */
 export const TENANT_KEY = 'tenant';
