@@ -20,6 +20,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
@@ -40,6 +41,7 @@ import { recruiterOpportunityRoutes } from './routes/recruiter-opportunities.ts'
 import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
+import { tenantRoutes } from './routes/tenant.ts';
 import { createPageHeads } from './seo/page-heads.ts';
 import { createSitemaps } from './seo/sitemap.ts';
 import { rateLimitError } from './routes/rate-limits.ts';
@@ -108,7 +110,15 @@ export async function buildApp(deps: AppDependencies) {
     production: deps.config.isProduction,
     translateWidgetUrl: deps.config.translateWidgetUrl,
   });
+  // The university site a request is for (host or X-Tenant), once per request; null on the main site.
+  await app.register(tenantPlugin, {
+    db: deps.db,
+    publicUrl: deps.config.publicUrl,
+    production: deps.config.isProduction,
+    cache: createMicroCache({ ttlMs: deps.cacheTtlMs, maxEntries: 1_000 }),
+  });
   await app.register(healthRoutes, { checks: deps.readiness });
+  await app.register(tenantRoutes);
   await app.register(csrfPlugin, { production: deps.config.isProduction });
   await app.register(candidateSessionPlugin, { db: deps.db, production: deps.config.isProduction });
   await app.register(recruiterSessionPlugin, { db: deps.db, production: deps.config.isProduction });
@@ -169,6 +179,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? WEB_DIST,
     pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),
+    publicUrl: deps.config.publicUrl,
   });
   return app;
 }

@@ -3,6 +3,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ErrorScreen } from './layout/ErrorScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
+import { onTenantHost } from './layout/tenant.ts';
+import { TenantGate } from './layout/TenantGate.tsx';
 
 type PageModule = Record<string, unknown>;
 
@@ -15,7 +17,7 @@ const home = page(() => import('./pages/home/HomePage.tsx'), 'HomePage');
 const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPage');
 const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
 
-/** Spec routes whose screens arrive with later work (content, admin, tenants). */
+/** Spec routes whose screens arrive with later work (content, admin). */
 const LATER = [
   '/admin',
   '/phd-postings',
@@ -27,8 +29,28 @@ const LATER = [
   '/create-blog',
   '/edit-blog/:id',
   '/embed-test',
-  '/saas/*',
 ];
+
+const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
+const tenantDashboard = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantDashboardPage');
+const tenantReview = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantReviewPage');
+
+/**
+ * The tenant screens (spec "Tenant variant routes") below `base`: '' on a tenant host, '/saas' on the
+ * main host. Every other path below it is the dashboard (the catch-all).
+ */
+function tenantRoutes(base: '' | '/saas'): RouteObject {
+  return {
+    element: <TenantGate />,
+    children: [
+      { path: base || '/', ...tenantDashboard },
+      { path: `${base}/login`, ...tenantLogin },
+      { path: `${base}/dashboard`, ...tenantDashboard },
+      { path: `${base}/review/:opportunityId`, ...tenantReview },
+      { path: `${base}/*`, ...tenantDashboard },
+    ],
+  };
+}
 
 /** The recruiter area (spec section 2, "Recruiter area"). */
 const RECRUITER_ROUTES: RouteObject[] = [
@@ -86,10 +108,16 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
       ...RECRUITER_ROUTES,
+      tenantRoutes('/saas'),
       ...LATER.map((path) => ({ path, ...comingSoon })),
       { path: '*', ...page(() => import('./pages/static/NotFoundPage.tsx'), 'NotFoundPage') },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** On a tenant host only the tenant's screens exist, in the same layout (which adapts to tenants). */
+export const tenantHostRoutes: RouteObject[] = [
+  { element: <RootLayout />, errorElement: <ErrorScreen />, children: [tenantRoutes('')] },
+];
+
+export const router = createBrowserRouter(onTenantHost() ? tenantHostRoutes : routes);

@@ -6,9 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PageHeads } from '../seo/page-heads.ts';
+import { noSuchSiteMeta, tenantPageMeta } from '@phd/web/shared/seo';
+import { isSaasPath, PUBLIC_URL_META } from '@phd/web/shared/tenant-site';
+import { escapeHtml, renderHeadTags } from '../seo/head-tags.ts';
+import type { PageHead, PageHeads } from '../seo/page-heads.ts';
 import { parseTemplate } from '../seo/html-template.ts';
 import { apiNotFound } from './errors.ts';
 
@@ -18,6 +21,26 @@ const MISSING_BUILD = `<!doctype html><title>Web app not built</title>
 export interface WebAppOptions {
   root: string;
   pages: PageHeads;
+  /** PUBLIC_URL, told to the app so it reads hosts by the same rule (shared/tenant-site.ts) and links home. */
+  publicUrl: string;
+}
+
+/**
+ * The head of a page on a tenant's site (request.tenantSlug set by plugins/tenant.ts): the tenant's
+ * name, noindex, no JobPosting; an unknown tenant's address answers 404 with the "no such university
+ * site" page; the tenant unreadable (database down): the site's fallback, 503.
+ */
+function tenantHead(request: FastifyRequest, path: string, pages: PageHeads): { head: PageHead; status: number } {
+  // Links on these pages point to the address the visitor used, not to the main site.
+  const origin = `${request.protocol}://${request.host}`;
+  if (request.tenantUnavailable) return { head: pages.fallback, status: 503 };
+  if (!request.tenant)
+    return {
+      head: { status: 404, tags: renderHeadTags({ meta: noSuchSiteMeta(path), publicUrl: origin }) },
+      status: 404,
+    };
+  const meta = tenantPageMeta({ name: request.tenant.name, university: request.tenant.universityName }, path);
+  return { head: { status: 200, tags: renderHeadTags({ meta, publicUrl: origin }) }, status: 200 };
 }
 
 export const webAppPlugin = fp(
@@ -26,6 +49,7 @@ export const webAppPlugin = fp(
     const built = existsSync(indexFile);
     // Read once: a deploy replaces the process along with web/dist.
     const template = built ? parseTemplate(readFileSync(indexFile, 'utf8')) : null;
+    const publicUrlTag = `<meta name="${PUBLIC_URL_META}" content="${escapeHtml(options.publicUrl)}" />`;
     if (built) {
       await app.register(fastifyStatic, {
         root: options.root,
@@ -56,19 +80,25 @@ export const webAppPlugin = fp(
       if (!template) return reply.status(503).type('text/html').send(MISSING_BUILD);
       let head = options.pages.fallback;
       let status = 503;
-      try {
-        head = await options.pages.resolve(path);
-        status = head.status;
-      } catch (error) {
-        // The app still works in the browser; crawlers are told to come back rather than index a generic page.
-        request.log.warn({ err: error, path }, 'page metadata unavailable');
+      if (request.tenantVia === 'host' || (request.tenantVia === 'header' && isSaasPath(path))) {
+        // A tenant's site: its own screens only, never the main site's pages under its address.
+        ({ head, status } = tenantHead(request, path, options.pages));
+      } else {
+        try {
+          head = await options.pages.resolve(path);
+          status = head.status;
+        } catch (error) {
+          // The app still works in the browser; crawlers are told to come back rather than index a generic page.
+          request.log.warn({ err: error, path }, 'page metadata unavailable');
+        }
       }
-      // index.html must be revalidated so a deploy (and a changed listing) is picked up.
+      // index.html must be revalidated so a deploy (and a changed listing) is picked up; it differs by host.
       return reply
         .status(status)
         .header('cache-control', 'no-cache')
+        .header('vary', 'Host')
         .type('text/html; charset=utf-8')
-        .send(template.render(head.tags));
+        .send(template.render(`${head.tags}\n    ${publicUrlTag}`));
     });
   },
   { name: 'web-app', dependencies: ['errors'] },

@@ -31,7 +31,7 @@ export function renderHeadTags({ meta, publicUrl, jsonLd }: HeadInput): string {
   if (meta.noindex) tags.push(named('robots', 'noindex, follow'));
   else tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
   tags.push(
-    property('og:site_name', SITE_NAME),
+    property('og:site_name', meta.siteName ?? SITE_NAME),
     property('og:type', meta.ogType ?? 'website'),
     property('og:title', meta.title),
     property('og:description', meta.description),

@@ -1,5 +1,8 @@
 // The one way the web app calls the API (spec section 7): same-origin, credentials sent, a 120 s
 // time-out; answers carrying an `error` field count as failures. Filter objects travel as JSON text.
+// From a tenant host or a /saas path every call names the tenant in the X-Tenant header (issue 13).
+import { tenantSlugOf } from '../layout/tenant.ts';
+import { TENANT_HEADER } from '../shared/tenant-site.ts';
 
 export const API_TIMEOUT_MS = 120_000;
 
@@ -22,6 +25,8 @@ export interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** The tenant slug to name in X-Tenant instead of the page's (the /saas login checks a typed site). */
+  tenant?: string;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -41,12 +46,23 @@ function bearerToken(): string | null {
   }
 }
 
+/** The tenant this page is for (tenant host, or /saas with a remembered site), else null. */
+function tenantSlug(): string | null {
+  if (typeof window === 'undefined') return null;
+  return tenantSlugOf(window.location);
+}
+
 // Cookie-authenticated writes carry a CSRF token (gateway/src/auth/candidate-session.ts). One token
 // serves the whole visit; it is fetched on the first write and fetched again when the server refuses it.
 let csrfToken: Promise<string> | undefined;
 
 function loadCsrfToken(): Promise<string> {
-  csrfToken ??= fetch('/api/csrf-token', { credentials: 'include', signal: AbortSignal.timeout(API_TIMEOUT_MS) })
+  const site = tenantSlug();
+  csrfToken ??= fetch('/api/csrf-token', {
+    credentials: 'include',
+    headers: site ? { [TENANT_HEADER]: site } : {},
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  })
     .then(async (response) => {
       if (!response.ok) throw new ApiError(`Request failed (${response.status})`, response.status, undefined);
       return ((await response.json()) as { token: string }).token;
@@ -82,7 +98,7 @@ function errorMessage(body: unknown, status: number): string {
   return `Request failed (${status})`;
 }
 
-async function send(path: string, { method = 'GET', query, body, signal }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'GET', query, body, signal, tenant }: RequestOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData sets its own multipart content type (with the boundary).
@@ -91,6 +107,8 @@ async function send(path: string, { method = 'GET', query, body, signal }: Reque
   // Spec section 7: every call carries the stored bearer token, the recruiter's first.
   const bearer = bearerToken();
   if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const site = tenant ?? tenantSlug();
+  if (site) headers[TENANT_HEADER] = site;
   return fetch(`${path}${toQueryString(query)}`, {
     method,
     credentials: 'include',

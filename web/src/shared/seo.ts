@@ -5,6 +5,7 @@
 import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
 import { listingPath, opportunityPath, type Category } from './paths.ts';
 import { isKnownPagePath } from './site-pages.ts';
+import { tenantScreen } from './tenant-site.ts';
 
 export interface PageMeta {
   title: string;
@@ -19,6 +20,8 @@ export interface PageMeta {
   imagePath?: string;
   /** Keep the page out of search results (the 404 page, signed-in areas). */
   noindex?: boolean;
+  /** og:site_name; the product's name when absent (a tenant's pages name the tenant). */
+  siteName?: string;
 }
 
 /** The fields of an opportunity (the API's detail JSON, spec section 3) that metadata reads. */
@@ -490,4 +493,38 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+const TENANT_SCREEN_TITLES = { login: 'Staff sign-in', dashboard: 'Dashboard', review: 'Review applicants' } as const;
+
+/**
+ * A page of a tenant's site (issue 13): titled with the tenant's name, never indexed (every tenant
+ * screen is a staff screen: sign-in, dashboard, review), and no JobPosting goes with it.
+ */
+export function tenantPageMeta(tenant: { name: string; university: string }, path: string): PageMeta {
+  const screen = tenantScreen(path);
+  return {
+    title: `${TENANT_SCREEN_TITLES[screen]} | ${tenant.name}`,
+    description: `${tenant.name}: the applicant review site of ${tenant.university}, for its staff.`,
+    keywords: [tenant.name, tenant.university].join(', '),
+    canonicalPath: normalisePath(path),
+    ogType: 'website',
+    noindex: true,
+    siteName: tenant.name,
+  };
+}
+
+/** The heading of the page an unknown tenant address shows (web and gateway). */
+export const NO_SUCH_SITE_TITLE = 'No university site here';
+
+/** The page of an address that names no tenant ("nosuch.example.com"): 404, not indexed. */
+export function noSuchSiteMeta(path = '/'): PageMeta {
+  return {
+    title: `${NO_SUCH_SITE_TITLE}${TITLE_SUFFIX}`,
+    description: `There is no university site at this address. Browse PhD openings on ${SITE_NAME}.`,
+    keywords: keywords([]),
+    canonicalPath: normalisePath(path),
+    ogType: 'website',
+    noindex: true,
+  };
 }

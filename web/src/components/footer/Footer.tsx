@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from '../../brand.ts';
+import { tenantBase } from '../../layout/tenant.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
 import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../support/contact-details.ts';
 import { useSupportModal } from '../support/SupportModal.tsx';
 import type { NavLink } from '../header/navigation.ts';
 import { BrandMark } from '../ui/BrandMark.tsx';
-import { COUNTRY_LINKS, LEGAL_LINKS, NAVIGATION_LINKS, SOCIAL_LINKS, TENANT_LINKS } from './footer-links.ts';
+import { COUNTRY_LINKS, LEGAL_LINKS, NAVIGATION_LINKS, SOCIAL_LINKS, tenantLinks } from './footer-links.ts';
 
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white focus:outline-none';
 const LINK = `rounded text-slate-200 hover:text-white hover:underline ${FOCUS}`;
@@ -81,7 +82,7 @@ export function Footer() {
 
         <Column
           title="Navigation"
-          links={tenant ? [...NAVIGATION_LINKS, ...TENANT_LINKS] : NAVIGATION_LINKS}
+          links={tenant ? [...NAVIGATION_LINKS, ...tenantLinks(tenantBase())] : NAVIGATION_LINKS}
           extra={
             tenant ? null : (
               <li>

@@ -11,11 +11,13 @@ export const NAVIGATION_LINKS: readonly NavLink[] = [
   { label: 'About Us', to: '/about' },
 ];
 
-/** Added to the navigation column on a tenant site. */
-export const TENANT_LINKS: readonly NavLink[] = [
-  { label: 'SaaS Login', to: '/saas/login' },
-  { label: 'SaaS Dashboard', to: '/saas/dashboard' },
-];
+/** Added to the navigation column on a tenant site: its login and dashboard ('' on a tenant host, else /saas). */
+export function tenantLinks(base: '' | '/saas'): readonly NavLink[] {
+  return [
+    { label: 'SaaS Login', to: `${base}/login` },
+    { label: 'SaaS Dashboard', to: `${base}/dashboard` },
+  ];
+}
 
 export const COUNTRY_LINKS: readonly NavLink[] = FOOTER_COUNTRIES.map((country) => ({
   label: country,

@@ -6,6 +6,8 @@ import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import type { RecruiterUser } from '../../api/university.ts';
 import { PRODUCT_NAME } from '../../brand.ts';
 import { useScrolledPast } from '../../layout/useScrolledPast.ts';
+import { tenantBase } from '../../layout/tenant.ts';
+import { useTenant } from '../../layout/useTenant.ts';
 import { LanguageSwitcher } from '../language/LanguageSwitcher.tsx';
 import { UniversityLogo } from '../opportunity/UniversityLogo.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
@@ -47,6 +49,10 @@ export function Header() {
         {menus.recruiterArea ? (
           <Link to={RECRUITER_DASHBOARD} className={`min-w-0 rounded-lg ${FOCUS_RING}`}>
             <RecruiterBrand recruiter={menus.recruiter} />
+          </Link>
+        ) : menus.tenant ? (
+          <Link to={tenantBase() || '/'} className={`flex min-w-0 rounded-lg ${FOCUS_RING}`}>
+            <TenantBrand />
           </Link>
         ) : (
           <Link to="/" className={`rounded-lg ${FOCUS_RING}`} aria-label={`${PRODUCT_NAME} home`}>
@@ -145,6 +151,21 @@ function RecruiterBrand({ recruiter }: { recruiter: RecruiterUser | null }) {
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-bold text-brand-900">{recruiter.university}</span>
         {label}
+      </span>
+    </span>
+  );
+}
+
+/** Spec section 2: on a tenant site, the tenant's university name (the product's mark until it is known). */
+function TenantBrand() {
+  const { tenant } = useTenant();
+  if (!tenant) return <BrandMark />;
+  return (
+    <span className="inline-flex min-w-0 items-center gap-3">
+      <UniversityLogo university={tenant.university} className="h-9 w-9" />
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-bold text-brand-900">{tenant.university}</span>
+        <span className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{tenant.name}</span>
       </span>
     </span>
   );

@@ -1,6 +1,7 @@
 // The header's entries (spec section 2, "Layout and header"), shared by the desktop bar and the
 // mobile menu so both always offer the same ones.
 import { listingPath } from '../../shared/paths.ts';
+import { isSaasPath } from '../../shared/tenant-site.ts';
 
 export interface NavLink {
   label: string;
@@ -39,6 +40,6 @@ export function recruiterLinks(recruiterSignedIn: boolean): NavLink[] {
 /** Where Sign In leads: the recruiter login in the recruiter area, the tenant login on a tenant site, else /login. */
 export function signInPath(pathname: string, tenant: boolean): string {
   if (inRecruiterArea(pathname)) return RECRUITER_LOGIN;
-  if (tenant) return pathname.startsWith('/saas') ? '/saas/login' : '/login';
+  if (tenant) return isSaasPath(pathname) ? '/saas/login' : '/login';
   return '/login';
 }

@@ -1,0 +1,25 @@
+// GET /api/tenant: the public face of the university site this request is for (resolved by the tenant
+// plugin from the host or the X-Tenant header), so the web app can put its name in the header. Only
+// public fields: slug, site name and university. On the main site with no X-Tenant header, 404 { error: 'not_found' };
+// an unknown slug, 404 { error: 'tenant_not_found' } (plugins/tenant.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '@phd/services/errors';
+
+export interface PublicTenant {
+  slug: string;
+  name: string;
+  university: string;
+}
+
+export const tenantRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/tenant', async (request, reply) => {
+    // An unknown slug was already answered 404 by the tenant plugin.
+    const tenant = request.tenant;
+    if (!tenant) {
+      throw notFound('This is the main site, not a university site: open a university site by its own address.');
+    }
+    const body: PublicTenant = { slug: tenant.slug, name: tenant.name, university: tenant.universityName };
+    // The answer depends on the host and the header; browsers revalidate it.
+    return reply.header('cache-control', 'no-cache').header('vary', 'Host, X-Tenant').send(body);
+  });
+};
