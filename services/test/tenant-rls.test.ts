@@ -168,7 +168,7 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
     }));
     expect(affected).toEqual({ update: 0, updateAll: 0, delete: 0, deleteListing: 0, deleteSession: 0 });
 
-    const refused = [
+    const refused: ((tx: TenantTx) => Promise<unknown>)[] = [
       (tx: TenantTx) =>
         tx.$executeRaw`INSERT INTO applicants (id, tenant_id, name, email, updated_at)
                        VALUES (${randomUUID()}::uuid, ${b.id}::uuid, 'Planted', 'p@example.org', now())`,

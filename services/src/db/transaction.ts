@@ -7,11 +7,12 @@ import type { Db, Prisma } from './client.ts';
 /** A client, or the transaction client of a unit of work. */
 export type DbOrTx = Db | Prisma.TransactionClient;
 
-export function isTransactionClient(db: DbOrTx): db is Prisma.TransactionClient {
-  return !('$transaction' in db) || typeof (db as Db).$transaction !== 'function';
+/** True for the client of an open transaction (Prisma gives it no `$transaction`). */
+export function isTransactionClient(db: DbOrTx): boolean {
+  return typeof (db as Partial<Db>).$transaction !== 'function';
 }
 
 /** Runs `work` in a new transaction on a client, or in the open one on a transaction client. */
 export function inTransaction<T>(db: DbOrTx, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-  return isTransactionClient(db) ? work(db) : db.$transaction(work);
+  return isTransactionClient(db) ? work(db) : (db as Db).$transaction(work);
 }
