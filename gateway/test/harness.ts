@@ -57,7 +57,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const config = testConfig(options.env);
   const search = createSearchEngine(config, database.db);
   if (options.seedCount !== undefined) {
-    await seedDemo(database.db, { count: options.seedCount });
+    await seedDemo(database.owner, { count: options.seedCount });
     await search.reindexAll();
   }
   const storageRoot = mkdtempSync(join(tmpdir(), 'gateway-files-'));

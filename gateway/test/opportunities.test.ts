@@ -217,7 +217,7 @@ describe('GET /api/opportunities/{id}', () => {
   it('answers 404 { error, message } for unknown, malformed, deleted and tenant-owned ids', async () => {
     const deleted = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { createdAt: 'asc' } });
     await deleteOpportunity(gw.db, deleted.id);
-    const tenant = await gw.db.opportunity.findFirstOrThrow({ where: { tenantId: { not: null } } });
+    const tenant = await gw.database.owner.opportunity.findFirstOrThrow({ where: { tenantId: { not: null } } });
     for (const id of [randomUUID(), 'not-an-id', `phd-vacancies-x-${deleted.id}`, tenant.id]) {
       const res = await gw.app.inject(`/api/opportunities/${id}`);
       expect(res.statusCode, id).toBe(404);

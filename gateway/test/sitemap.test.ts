@@ -23,7 +23,8 @@ beforeAll(async () => {
   const tenant =
     (await gw.db.tenant.findFirst()) ??
     (await gw.db.tenant.create({ data: { slug: 'sitemap-test', name: 'Test', universityName: 'Demo University' } }));
-  await gw.db.opportunity.create({
+  // Tenant rows are written as the owner (row-level security hides them from the app's role).
+  await gw.database.owner.opportunity.create({
     data: { title: 'Tenant only', universityName: 'Demo University', country: 'Iceland', tenantId: tenant.id },
   });
 });

@@ -31,6 +31,7 @@ function formatSummary(s: SeedSummary): string {
     `  ${s.universities} universities, ${s.opportunities} opportunities (${s.openOpportunities} open) in ${s.countries} countries`,
     `  recruiter: ${s.recruiterOpportunities} opportunities, ${s.applications} applications; candidate: ${s.savedOpportunities} saved`,
     `  tenant: ${s.tenantOpportunities} opportunities, ${s.applicants} applicants, ${s.applicantComments} comments`,
+    `  second tenant: ${s.secondTenantOpportunities} opportunities, ${s.secondTenantApplicants} applicants`,
     `  content: ${s.blogPosts} blog posts, ${s.professorPostings} professor postings`,
   ].join('\n');
 }
@@ -62,7 +63,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const db = createDb(config.databaseUrl, { max: 2 });
+  // As the owner: the seed drops and rebuilds indexes and writes every tenant's rows.
+  const db = createDb(config.databaseUrl, { max: 2, owner: true });
   try {
     const result = await loadDemoCatalogue(db, {
       count,

@@ -125,7 +125,8 @@ try {
 
   let seeded = false;
   if (config.seedDemo) {
-    const db = createDb(databaseUrl, { max: 4 });
+    // The seed runs as the owner (it drops and rebuilds indexes); the processes run as phd_app.
+    const db = createDb(databaseUrl, { max: 4, owner: true });
     try {
       const result = await loadDemoCatalogue(db, { ifEmpty: true, log: (line) => log.info(line) });
       if (!result.skipped) {

@@ -7,7 +7,8 @@ import { defineSearchContract } from './contract/suite.ts';
 
 defineSearchContract('Postgres engine (real Postgres)', async () => {
   const database = await createTestDatabase();
-  return { db: database.db, engine: createPostgresEngine(database.db), cleanup: () => database.drop() };
+  // Fixtures (including tenant rows) are written as the owner; the engine runs as phd_app.
+  return { db: database.owner, engine: createPostgresEngine(database.db), cleanup: () => database.drop() };
 });
 
 describe('Postgres engine keyword parsing', () => {

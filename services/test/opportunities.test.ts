@@ -8,6 +8,7 @@ import {
   deleteOpportunity,
   updateOpportunity,
 } from '../src/opportunities/index.ts';
+import { withTenant, type TenantTx } from '../src/tenants/unit-of-work.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from './opportunities.fixtures.ts';
 
@@ -71,11 +72,13 @@ describe('opportunity writes record their events in the same transaction (real P
 
   it('an event that cannot be recorded rolls the write back', async () => {
     const row = await createOpportunity(database.db, opportunityInput());
-    await database.db.$executeRawUnsafe('ALTER TABLE outbox_events ADD CONSTRAINT refuse_all CHECK (false) NOT VALID');
+    await database.owner.$executeRawUnsafe(
+      'ALTER TABLE outbox_events ADD CONSTRAINT refuse_all CHECK (false) NOT VALID',
+    );
     try {
       await expect(updateOpportunity(database.db, row.id, { title: 'Changed' })).rejects.toThrow(/refuse_all/);
     } finally {
-      await database.db.$executeRawUnsafe('ALTER TABLE outbox_events DROP CONSTRAINT refuse_all');
+      await database.owner.$executeRawUnsafe('ALTER TABLE outbox_events DROP CONSTRAINT refuse_all');
     }
     expect((await database.db.opportunity.findUniqueOrThrow({ where: { id: row.id } })).title).toBe(row.title);
     expect((await eventsFor(row.id)).map((e) => e.type)).toEqual(['opportunity.created']);
@@ -123,12 +126,20 @@ describe('opportunity writes record their events in the same transaction (real P
     const tenantId = (
       await database.db.tenant.create({ data: { slug: 'oxford', name: 'Oxford', universityName: 'Oxford' } })
     ).id;
-    const row = await createOpportunity(database.db, opportunityInput({ tenantId, source: 'tenant' }));
+    // A tenant's listing is written and changed inside that tenant's unit of work (row-level security);
+    // the services join the unit's transaction.
+    const asTenant = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(database.db, tenantId, work);
+    const row = await asTenant((tx) => createOpportunity(tx, opportunityInput({ tenantId, source: 'tenant' })));
     await expectDomainError(updateOpportunity(database.db, randomUUID(), { title: 'x' }), 'not_found');
     await expectDomainError(updateOpportunity(database.db, 'not-a-uuid', { title: 'x' }), 'not_found');
-    await expectDomainError(closeOpportunity(database.db, row.id, { tenantId: randomUUID() }), 'not_found');
+    await expectDomainError(
+      asTenant((tx) => closeOpportunity(tx, row.id, { tenantId: randomUUID() })),
+      'not_found',
+    );
     await expectDomainError(deleteOpportunity(database.db, row.id, { recruiterId: randomUUID() }), 'not_found');
-    expect((await closeOpportunity(database.db, row.id, { tenantId })).status).toBe('closed');
+    // Without the tenant set the row does not exist for the application.
+    await expectDomainError(closeOpportunity(database.db, row.id, { tenantId }), 'not_found');
+    expect((await asTenant((tx) => closeOpportunity(tx, row.id, { tenantId }))).status).toBe('closed');
     expect((await eventsFor(row.id)).map((e) => e.type)).toEqual(['opportunity.created', 'opportunity.closed']);
   });
 });

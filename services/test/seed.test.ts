@@ -1,13 +1,18 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import { randomBytes } from 'node:crypto';
+import { adminQuery, createTestDatabase, databaseUrl, type TestDatabase } from '../../tests/support/services.ts';
+import { createDb } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { sanitizeHtml } from '../src/content/sanitize-html.ts';
+import { withTenant } from '../src/tenants/unit-of-work.ts';
 import { FOOTER_COUNTRIES } from '../src/seed/data/countries.ts';
 import { generateCatalogue } from '../src/seed/generate.ts';
 import { insertOpportunities, insertUniversities, withIndexesDeferred } from '../src/seed/insert.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_TENANT_SLUG,
+  SECOND_TENANT_SLUG,
   DatabaseNotEmptyError,
   isDatabaseEmpty,
   seedDemo,
@@ -24,15 +29,15 @@ describe('demo seed (real Postgres)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    expect(await isDatabaseEmpty(database.db)).toBe(true);
-    const result = await seedDemo(database.db, { now: NOW });
+    expect(await isDatabaseEmpty(database.owner)).toBe(true);
+    const result = await seedDemo(database.owner, { now: NOW });
     if (result.skipped) throw new Error('seed skipped on an empty database');
     summary = result;
   });
   afterAll(() => database.drop());
 
   it('builds a catalogue with the numbers the issue asks for', async () => {
-    const db = database.db;
+    const db = database.owner;
     const open = { source: 'seed' as const, status: 'open' as const };
     expect(summary.opportunities).toBe(3000);
     expect(summary.openOpportunities).toBeGreaterThanOrEqual(2500);
@@ -52,7 +57,7 @@ describe('demo seed (real Postgres)', () => {
   });
 
   it('mixes funding, deadlines, freshness, supervisors, categories and resume collection', async () => {
-    const rows = await database.db.opportunity.findMany({ where: { source: 'seed' } });
+    const rows = await database.owner.opportunity.findMany({ where: { source: 'seed' } });
     const share = (predicate: (row: (typeof rows)[number]) => boolean) => rows.filter(predicate).length / rows.length;
     const now = NOW.getTime();
     const latestFrom = Date.UTC(NOW.getUTCFullYear(), NOW.getUTCMonth(), NOW.getUTCDate()) - 2 * DAY;
@@ -83,7 +88,10 @@ describe('demo seed (real Postgres)', () => {
   });
 
   it('writes realistic HTML descriptions that the sanitiser leaves as they are', async () => {
-    const rows = await database.db.opportunity.findMany({ where: { source: 'seed' }, select: { description: true } });
+    const rows = await database.owner.opportunity.findMany({
+      where: { source: 'seed' },
+      select: { description: true },
+    });
     for (const { description } of rows) {
       expect(description.length).toBeGreaterThanOrEqual(1500);
       expect(description.length).toBeLessThanOrEqual(4000);
@@ -92,7 +100,7 @@ describe('demo seed (real Postgres)', () => {
       expect(description).toMatch(/<ul>(<li>[^<]+<\/li>)+<\/ul>/);
       expect(sanitizeHtml(description)).toBe(description);
     }
-    const posts = await database.db.blogPost.findMany();
+    const posts = await database.owner.blogPost.findMany();
     for (const post of posts) expect(sanitizeHtml(post.contentHtml)).toBe(post.contentHtml);
   });
 
@@ -100,10 +108,10 @@ describe('demo seed (real Postgres)', () => {
     const { opportunities } = generateCatalogue({ count: 3000, seed: 42, now: NOW });
     const sample = [opportunities[0]!, opportunities[1234]!, opportunities[2999]!];
     for (const expected of sample) {
-      const row = await database.db.opportunity.findUniqueOrThrow({ where: { id: expected.id } });
+      const row = await database.owner.opportunity.findUniqueOrThrow({ where: { id: expected.id } });
       expect(row).toMatchObject({ ...expected, source: 'seed', updatedAt: expected.createdAt });
     }
-    expect(await database.db.outboxEvent.count()).toBe(0);
+    expect(await database.owner.outboxEvent.count()).toBe(0);
   });
 
   it('leaves the opportunities indexes exactly as the migrations made them', async () => {
@@ -113,14 +121,14 @@ describe('demo seed (real Postgres)', () => {
         db.$queryRawUnsafe<{ indexdef: string }[]>(
           `SELECT indexdef FROM pg_indexes WHERE tablename = 'opportunities' ORDER BY indexname`,
         );
-      expect(await indexes(database.db)).toEqual(await indexes(fresh.db));
+      expect(await indexes(database.owner)).toEqual(await indexes(fresh.db));
     } finally {
       await fresh.drop();
     }
   });
 
   it('creates demo accounts whose passwords verify', async () => {
-    const db = database.db;
+    const db = database.owner;
     const admin = await db.user.findUniqueOrThrow({
       where: { email: 'admin@phd-finder.test' },
       include: { identities: true },
@@ -162,7 +170,7 @@ describe('demo seed (real Postgres)', () => {
   });
 
   it('gives the tenant listings, applicants, comments and a consistent status history', async () => {
-    const db = database.db;
+    const db = database.owner;
     const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG } });
     expect(await db.opportunity.count({ where: { tenantId: tenant.id, source: 'tenant' } })).toBe(20);
     const applicants = await db.applicant.findMany({
@@ -180,11 +188,92 @@ describe('demo seed (real Postgres)', () => {
     expect(await db.professorPosting.count()).toBeGreaterThan(0);
   });
 
-  it('refuses to seed a database that holds data, or skips with ifEmpty', async () => {
-    await expect(seedDemo(database.db, { now: NOW, count: 10 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
-    expect(await seedDemo(database.db, { now: NOW, count: 10, ifEmpty: true })).toEqual({ skipped: true });
-    expect(await database.db.opportunity.count({ where: { source: 'seed' } })).toBe(3000);
+  it('adds a second tenant with its own staff, listings and applicants, kept apart from the first', async () => {
+    const owner = database.owner;
+    const [first, second] = await Promise.all(
+      [DEMO_TENANT_SLUG, SECOND_TENANT_SLUG].map((slug) =>
+        owner.tenant.findUniqueOrThrow({ where: { slug }, include: { users: true } }),
+      ),
+    );
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.role.startsWith('second-tenant'))) {
+      const user = second!.users.find((u) => u.email === account.email)!;
+      expect(await verify(user.passwordHash, account.password!)).toBe(true);
+    }
+    expect(second!.users.map((u) => u.role).sort()).toEqual(['owner', 'reviewer']);
+    expect(summary.secondTenantOpportunities).toBe(6);
+    expect(summary.secondTenantApplicants).toBe(8);
+
+    // The application (role phd_app) sees no tenant's rows without a tenant, and each tenant's only
+    // inside its unit of work.
+    expect(await database.db.applicant.count()).toBe(0);
+    expect(await database.db.tenantUser.count()).toBe(0);
+    const seenBy = (tenantId: string) =>
+      withTenant(database.db, tenantId, async (tx) => ({
+        users: await tx.tenantUser.count(),
+        applicants: await tx.applicant.count(),
+        listings: await tx.opportunity.count({ where: { tenantId: { not: null } } }),
+        foreignApplicants: await tx.applicant.count({ where: { tenantId: { not: tenantId } } }),
+      }));
+    expect(await seenBy(first!.id)).toEqual({ users: 2, applicants: 30, listings: 20, foreignApplicants: 0 });
+    expect(await seenBy(second!.id)).toEqual({ users: 2, applicants: 8, listings: 6, foreignApplicants: 0 });
   });
+
+  it('refuses to seed a database that holds data, or skips with ifEmpty', async () => {
+    await expect(seedDemo(database.owner, { now: NOW, count: 10 })).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+    expect(await seedDemo(database.owner, { now: NOW, count: 10, ifEmpty: true })).toEqual({ skipped: true });
+    expect(await database.owner.opportunity.count({ where: { source: 'seed' } })).toBe(3000);
+  });
+});
+
+describe('migrations and seed as an owner that is not a superuser (real Postgres)', () => {
+  // Production's owner is an ordinary role: FORCE ROW LEVEL SECURITY applies to it, so the seed must
+  // set each tenant on its transaction to write that tenant's rows.
+  const suffix = randomBytes(4).toString('hex');
+  const role = `owner_${suffix}`;
+  const name = `o_${suffix}`;
+  const url = (() => {
+    const u = new URL(databaseUrl(name));
+    u.username = role;
+    u.password = 'owner-password';
+    return u.toString();
+  })();
+
+  beforeAll(async () => {
+    await adminQuery(`CREATE ROLE "${role}" LOGIN PASSWORD 'owner-password'`);
+    await adminQuery(`CREATE DATABASE "${name}" OWNER "${role}"`);
+  });
+  afterAll(async () => {
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(`DROP ROLE IF EXISTS "${role}"`);
+  });
+
+  it('says how to fix a missing phd_app membership, then migrates and seeds every tenant', async () => {
+    await expect(migrate(url)).rejects.toThrow(/must be allowed to SET ROLE phd_app.*GRANT phd_app TO/);
+    await adminQuery(`GRANT phd_app TO "${role}"`);
+    await migrate(url);
+
+    const owner = createDb(url, { max: 2, owner: true });
+    const app = createDb(url, { max: 2 });
+    try {
+      const result = await seedDemo(owner, { count: 40, now: NOW });
+      expect(result.skipped).toBe(false);
+      // The owner is under FORCE ROW LEVEL SECURITY too: no tenant, no rows.
+      expect(await owner.applicant.count()).toBe(0);
+      const tenants = await owner.tenant.findMany({ orderBy: { slug: 'asc' } });
+      expect(tenants.map((t) => t.slug)).toEqual([DEMO_TENANT_SLUG, SECOND_TENANT_SLUG]);
+      const [who] = await app.$queryRaw<{ role: string }[]>`SELECT current_user AS role`;
+      expect(who!.role).toBe('phd_app');
+      for (const [tenant, applicants] of [
+        [tenants[0]!, 30],
+        [tenants[1]!, 8],
+      ] as const) {
+        expect(await withTenant(app, tenant.id, (tx) => tx.applicant.count())).toBe(applicants);
+        expect(await withTenant(owner, tenant.id, (tx) => tx.applicant.count())).toBe(applicants);
+      }
+    } finally {
+      await Promise.all([owner.$disconnect(), app.$disconnect()]);
+    }
+  }, 120_000);
 });
 
 describe('demo seed generator', () => {
@@ -219,12 +308,12 @@ describe('demo seed --scale (real Postgres)', () => {
 
   it('inserts exactly N catalogue opportunities, once, even when two seeders race', async () => {
     const results = await Promise.all([
-      seedDemo(database.db, { count: 500, seed: 3, now: NOW, ifEmpty: true }),
-      seedDemo(database.db, { count: 500, seed: 3, now: NOW, ifEmpty: true }),
+      seedDemo(database.owner, { count: 500, seed: 3, now: NOW, ifEmpty: true }),
+      seedDemo(database.owner, { count: 500, seed: 3, now: NOW, ifEmpty: true }),
     ]);
     expect(results.filter((r) => r.skipped)).toHaveLength(1);
-    expect(await database.db.opportunity.count({ where: { source: 'seed' } })).toBe(500);
-    expect(await database.db.user.count()).toBe(2);
+    expect(await database.owner.opportunity.count({ where: { source: 'seed' } })).toBe(500);
+    expect(await database.owner.user.count()).toBe(2);
   });
 });
 
@@ -232,7 +321,7 @@ describe('demo seed bulk insert (real Postgres)', () => {
   it('rolls back whole when a chunk fails, indexes included', async () => {
     const database = await createTestDatabase();
     try {
-      const db = database.db;
+      const db = database.owner;
       const indexes = () =>
         db.$queryRawUnsafe<{ indexdef: string }[]>(
           `SELECT indexdef FROM pg_indexes WHERE tablename = 'opportunities' ORDER BY indexname`,

@@ -96,7 +96,7 @@ async function load(base: string, paths: string[]): Promise<LoadResult> {
 try {
   const databaseUrl = await postgres.createDatabase('bench');
   await migrate(databaseUrl);
-  const db = createDb(databaseUrl, { max: 4 });
+  const db = createDb(databaseUrl, { max: 4, owner: true });
   log(`seeding ${scale.toLocaleString('en')} opportunities...`);
   await seedDemo(db, { count: scale });
   const engine = createPostgresEngine(db);

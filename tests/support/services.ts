@@ -8,11 +8,15 @@ const TEMPLATE_DATABASE = 'phd_template';
 
 export interface TestDatabase {
   url: string;
+  /** The application's client: queries run as the runtime role `phd_app`, under row-level security. */
   db: Db;
+  /** The owner's client (the cluster's superuser here): seeding, DDL, fixtures of other tenants. */
+  owner: Db;
   drop(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** Runs `sql` as the cluster's superuser (outside any test database). */
+export async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('postgresAdminUrl') });
   await client.connect();
   try {
@@ -35,11 +39,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
   const url = databaseUrl(name);
   const db = createDb(url, { max: 4 });
+  const owner = createDb(url, { max: 2, owner: true });
   return {
     url,
     db,
+    owner,
     async drop() {
-      await db.$disconnect();
+      await Promise.all([db.$disconnect(), owner.$disconnect()]);
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };

@@ -9,6 +9,9 @@ import { savePreferences } from '@phd/services/accounts/preferences';
 import { saveOpportunity } from '@phd/services/accounts/saved-opportunities';
 import type { Db } from '@phd/services/db/client';
 import { closeOpportunity, createOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
+import type { DbOrTx } from '@phd/services/db/transaction';
+import type { Opportunity } from '@phd/services/db/generated/client';
+import { withTenant } from '@phd/services/tenants/unit-of-work';
 import type { CreateOpportunityInput } from '@phd/services/opportunities/index';
 import { createLocalRecommender, refreshRecommendations } from '@phd/services/recommendations/index';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
@@ -39,16 +42,21 @@ const DAY = 86_400_000;
 /** An indexed listing (the search-index processor's work, done directly). */
 async function listing(fields: Partial<CreateOpportunityInput> & { ageDays?: number } = {}) {
   const { ageDays, ...input } = fields;
-  const row = await createOpportunity(db, {
-    title: 'Untitled project',
-    universityName: 'University of Nowhere',
-    country: 'Iceland',
-    discipline: 'Geology',
-    department: 'Earth Sciences',
-    description: '<p>A doctoral project.</p>',
-    closingDate: new Date(Date.now() + 90 * DAY),
-    ...input,
-  });
+  // A tenant's listing is written inside its tenant's unit of work (row-level security).
+  const write = (work: (client: DbOrTx) => Promise<Opportunity>) =>
+    input.tenantId ? withTenant(db, input.tenantId, work) : work(db);
+  const row = await write((client) =>
+    createOpportunity(client, {
+      title: 'Untitled project',
+      universityName: 'University of Nowhere',
+      country: 'Iceland',
+      discipline: 'Geology',
+      department: 'Earth Sciences',
+      description: '<p>A doctoral project.</p>',
+      closingDate: new Date(Date.now() + 90 * DAY),
+      ...input,
+    }),
+  );
   if (ageDays !== undefined) {
     await db.opportunity.update({ where: { id: row.id }, data: { createdAt: new Date(Date.now() - ageDays * DAY) } });
   }

@@ -18,7 +18,8 @@ export async function mockedHarness(alias = 'opportunities'): Promise<MockedHarn
   const client = cluster.client();
   const engine = createElasticsearchEngine({ db: database.db, client, index: alias });
   return {
-    db: database.db,
+    // Fixtures (including tenant rows) are written as the owner; the engine reads as phd_app.
+    db: database.owner,
     engine,
     cluster,
     // No client.close(): the mock's Connection has no socket to close (and throws if asked to).

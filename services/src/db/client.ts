@@ -1,4 +1,13 @@
 // The Prisma client on the node-postgres driver adapter (no native query engine).
+//
+// Two ways to connect with the same DATABASE_URL:
+// - the application (gateway, workers, reindex; the default) acts as the runtime role `phd_app`:
+//   every pooled connection starts with `role=phd_app` (a startup option, so it is in force before
+//   the first query and survives RESET ALL / DISCARD ALL). `phd_app` owns no table and cannot bypass
+//   row-level security, so tenant-owned tables show only the rows of the tenant set by withTenant
+//   (services/src/tenants/unit-of-work.ts), and nothing without one.
+// - the owner (`{ owner: true }`: migrations, the seed, benchmarks, test fixtures that need DDL) acts
+//   as the connecting user, who owns the tables (see the tenant_rls migration).
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client.ts';
 
@@ -6,7 +15,21 @@ export type Db = PrismaClient;
 export { Prisma } from './generated/client.ts';
 export * from './generated/enums.ts';
 
-export function createDb(databaseUrl: string, options: { max?: number } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: options.max ?? 10 });
+/** The role the application's queries run as (created by the tenant_rls migration). */
+export const APP_ROLE = 'phd_app';
+
+export interface DbOptions {
+  /** Pool size (default 10). */
+  max?: number;
+  /** Connect as the owner (the URL's user) instead of the runtime role: migrations and seeding only. */
+  owner?: boolean;
+}
+
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
+  const adapter = new PrismaPg({
+    connectionString: databaseUrl,
+    max: options.max ?? 10,
+    ...(options.owner ? {} : { options: `-c role=${APP_ROLE}` }),
+  });
   return new PrismaClient({ adapter });
 }

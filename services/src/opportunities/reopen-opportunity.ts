@@ -1,13 +1,13 @@
 // Reopens a closed listing (it returns to search) and records opportunity.updated, which the indexing
 // processor reads as "index the row as it is now". Reopening an open listing changes nothing.
-import type { Db } from '../db/client.ts';
+import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { findWritableOpportunity } from './find-opportunity.ts';
 import type { OpportunityScope } from './opportunity.schema.ts';
 
-export async function reopenOpportunity(db: Db, id: string, scope: OpportunityScope = {}): Promise<Opportunity> {
-  return db.$transaction(async (tx) => {
+export async function reopenOpportunity(db: DbOrTx, id: string, scope: OpportunityScope = {}): Promise<Opportunity> {
+  return inTransaction(db, async (tx) => {
     const current = await findWritableOpportunity(tx, id, scope);
     if (current.status === 'open') return current;
     const row = await tx.opportunity.update({ where: { id }, data: { status: 'open', closedAt: null } });

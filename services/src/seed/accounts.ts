@@ -1,10 +1,18 @@
 // Demo accounts, one per kind of user, documented in the README and printed by `npm start`. Main-site
 // users sign in through the identity provider, so they get a `dev` identity and no password.
+import type { Prisma } from '../db/client.ts';
 import { hashPassword } from '../recruiters/password.ts';
-import type { DbClient } from './insert.ts';
+import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import type { UniversityRow } from './generate.ts';
 
-export type DemoRole = 'admin' | 'candidate' | 'recruiter' | 'tenant-owner' | 'tenant-reviewer';
+export type DemoRole =
+  | 'admin'
+  | 'candidate'
+  | 'recruiter'
+  | 'tenant-owner'
+  | 'tenant-reviewer'
+  | 'second-tenant-owner'
+  | 'second-tenant-reviewer';
 
 export interface DemoAccount {
   role: DemoRole;
@@ -24,6 +32,10 @@ export const DEMO_TENANT_SLUG = 'demo-university';
 export const DEMO_TENANT_NAME = 'Demo University';
 export const DEMO_TENANT_UNIVERSITY = 'Delft University of Technology';
 export const DEMO_RECRUITER_UNIVERSITY = 'University of Edinburgh';
+/** A second tenant with its own staff, so tenant isolation can be tried by hand. */
+export const SECOND_TENANT_SLUG = 'second-university';
+export const SECOND_TENANT_NAME = 'Second University';
+export const SECOND_TENANT_UNIVERSITY = 'KU Leuven';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -68,13 +80,29 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     signIn: `/saas/login locally, or /login on the ${DEMO_TENANT_SLUG} subdomain`,
     purpose: `Reviewer on the "${DEMO_TENANT_SLUG}" tenant`,
   },
+  {
+    role: 'second-tenant-owner',
+    name: 'Lotte Peeters',
+    email: 'owner@second-university.test',
+    password: 'Second-owner-2026',
+    signIn: `/login on the ${SECOND_TENANT_SLUG} subdomain`,
+    purpose: `Owner of the "${SECOND_TENANT_SLUG}" tenant (${SECOND_TENANT_UNIVERSITY}): sees none of ${DEMO_TENANT_SLUG}'s data`,
+  },
+  {
+    role: 'second-tenant-reviewer',
+    name: 'Jonas Maes',
+    email: 'reviewer@second-university.test',
+    password: 'Second-reviewer-2026',
+    signIn: `/login on the ${SECOND_TENANT_SLUG} subdomain`,
+    purpose: `Reviewer on the "${SECOND_TENANT_SLUG}" tenant`,
+  },
 ];
 
 /** The accounts as an aligned plain-text table (the seed CLI and the start banner print it). */
 export function formatDemoAccounts(accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): string {
   return accounts
     .map(
-      (a) => `  ${a.role.padEnd(16)} ${a.email.padEnd(30)} ${(a.password ?? '(no password)').padEnd(20)} ${a.signIn}`,
+      (a) => `  ${a.role.padEnd(22)} ${a.email.padEnd(31)} ${(a.password ?? '(no password)').padEnd(20)} ${a.signIn}`,
     )
     .join('\n');
 }
@@ -99,6 +127,9 @@ export interface DemoAccountIds {
   tenantId: string;
   tenantOwnerId: string;
   tenantReviewerId: string;
+  secondTenantId: string;
+  secondTenantOwnerId: string;
+  secondTenantReviewerId: string;
 }
 
 function split(name: string): { firstName: string; lastName: string } {
@@ -106,8 +137,9 @@ function split(name: string): { firstName: string; lastName: string } {
   return { firstName, lastName: rest.join(' ') };
 }
 
+/** Runs in the seed's transaction: tenant users are written with their tenant set (row-level security). */
 export async function createDemoAccounts(
-  db: DbClient,
+  db: Prisma.TransactionClient,
   input: { universities: UniversityRow[]; passwordHashes: Map<string, string>; now: Date },
 ): Promise<DemoAccountIds> {
   const university = (name: string) => {
@@ -149,30 +181,36 @@ export async function createDemoAccounts(
     },
   });
 
-  const delft = university(DEMO_TENANT_UNIVERSITY);
-  const tenant = await db.tenant.create({
-    data: { slug: DEMO_TENANT_SLUG, name: DEMO_TENANT_NAME, universityId: delft.id, universityName: delft.name },
-  });
-  const tenantUser = async (role: 'tenant-owner' | 'tenant-reviewer') => {
+  const tenant = async (slug: string, name: string, universityName: string) => {
+    const of = university(universityName);
+    const row = await db.tenant.create({ data: { slug, name, universityId: of.id, universityName: of.name } });
+    return row.id;
+  };
+  const tenantUser = async (tenantId: string, role: DemoRole, tenantRole: 'owner' | 'reviewer') => {
     const account = demoAccount(role);
+    // tenant_users is under FORCE ROW LEVEL SECURITY: a non-superuser owner may only write a
+    // tenant's rows while that tenant is set.
+    await setTransactionTenant(db, tenantId);
     const user = await db.tenantUser.create({
-      data: {
-        tenantId: tenant.id,
-        email: account.email,
-        name: account.name,
-        passwordHash: passwordHash(role),
-        role: role === 'tenant-owner' ? 'owner' : 'reviewer',
-      },
+      data: { tenantId, email: account.email, name: account.name, passwordHash: passwordHash(role), role: tenantRole },
     });
+    await setTransactionTenant(db, null);
     return user.id;
   };
 
+  const adminId = await mainUser('admin');
+  const candidateId = await mainUser('candidate');
+  const tenantId = await tenant(DEMO_TENANT_SLUG, DEMO_TENANT_NAME, DEMO_TENANT_UNIVERSITY);
+  const secondTenantId = await tenant(SECOND_TENANT_SLUG, SECOND_TENANT_NAME, SECOND_TENANT_UNIVERSITY);
   return {
-    adminId: await mainUser('admin'),
-    candidateId: await mainUser('candidate'),
+    adminId,
+    candidateId,
     recruiterId: recruiter.id,
-    tenantId: tenant.id,
-    tenantOwnerId: await tenantUser('tenant-owner'),
-    tenantReviewerId: await tenantUser('tenant-reviewer'),
+    tenantId,
+    tenantOwnerId: await tenantUser(tenantId, 'tenant-owner', 'owner'),
+    tenantReviewerId: await tenantUser(tenantId, 'tenant-reviewer', 'reviewer'),
+    secondTenantId,
+    secondTenantOwnerId: await tenantUser(secondTenantId, 'second-tenant-owner', 'owner'),
+    secondTenantReviewerId: await tenantUser(secondTenantId, 'second-tenant-reviewer', 'reviewer'),
   };
 }

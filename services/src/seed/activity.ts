@@ -1,8 +1,15 @@
 // Activity around the demo accounts, so every dashboard has something to show on first start:
 // the recruiter's own listings and their applications, the candidate's saves and preferences, the
 // tenant's listings, applicants, comments and status history, blog tips and professor postings.
-import type { ApplicantStatus } from '../db/client.ts';
-import { DEMO_RECRUITER_UNIVERSITY, DEMO_TENANT_UNIVERSITY, demoAccount, type DemoAccountIds } from './accounts.ts';
+import type { ApplicantStatus, Prisma } from '../db/client.ts';
+import { setTransactionTenant } from '../tenants/unit-of-work.ts';
+import {
+  DEMO_RECRUITER_UNIVERSITY,
+  DEMO_TENANT_UNIVERSITY,
+  SECOND_TENANT_UNIVERSITY,
+  demoAccount,
+  type DemoAccountIds,
+} from './accounts.ts';
 import { APPLICANT_COMMENTS, APPLICANT_COUNTRIES, BLOG_POSTS } from './data/content.ts';
 import { createOpportunityFactory, type OpportunityRow, type UniversityRow } from './generate.ts';
 import { insertOpportunities, type DbClient } from './insert.ts';
@@ -29,6 +36,9 @@ export interface ActivitySummary {
   applicants: number;
   applicantComments: number;
   applicantStatusChanges: number;
+  /** The second tenant's (second-university) listings and applicants. */
+  secondTenantOpportunities: number;
+  secondTenantApplicants: number;
   blogPosts: number;
   professorPostings: number;
 }
@@ -140,31 +150,56 @@ async function seedCandidate(db: DbClient, input: ActivityInput, rng: Rng) {
   return saved.length;
 }
 
-async function seedTenant(db: DbClient, input: ActivityInput, rng: Rng, names: ReturnType<typeof createNameSource>) {
-  const university = input.universities.find((u) => u.name === DEMO_TENANT_UNIVERSITY)!;
+interface TenantPlan {
+  tenantId: string;
+  universityName: string;
+  /** The generator stream of its listings. */
+  stream: string;
+  listings: number;
+  /** Applicants spread over the first `appliedListings` listings. */
+  appliedListings: number;
+  statuses: ApplicantStatus[];
+  reviewers: string[];
+  comments: number;
+}
+
+/**
+ * One tenant's listings, applicants, status history and comments. The rows are under FORCE ROW LEVEL
+ * SECURITY, so they are written with the tenant set on the seed's transaction (a superuser owner
+ * would not need it; any other owner does).
+ */
+async function seedTenant(
+  db: Prisma.TransactionClient,
+  input: ActivityInput,
+  plan: TenantPlan,
+  rng: Rng,
+  names: ReturnType<typeof createNameSource>,
+) {
+  await setTransactionTenant(db, plan.tenantId);
+  const university = input.universities.find((u) => u.name === plan.universityName)!;
   const next = createOpportunityFactory({
     seed: input.seed,
-    stream: 'tenant',
+    stream: plan.stream,
     now: input.now,
     universities: input.universities,
   });
-  const listings = Array.from({ length: 20 }, () => ({
+  const listings = Array.from({ length: plan.listings }, () => ({
     ...next(university),
     source: 'tenant' as const,
-    tenantId: input.ids.tenantId,
+    tenantId: plan.tenantId,
     collectResumes: true,
   }));
   await insertOpportunities(db, listings);
 
   const now = input.now.getTime();
-  const reviewers = [input.ids.tenantOwnerId, input.ids.tenantReviewerId];
-  const applicants = APPLICANT_STATUSES.map((status, i) => {
-    const listing = listings[i % 10]!;
+  const reviewers = plan.reviewers;
+  const applicants = plan.statuses.map((status, i) => {
+    const listing = listings[i % plan.appliedListings]!;
     const person = names(rng.pick(['nl', 'de', 'en_IN', 'it', 'es', 'pt_BR', 'tr', 'pl', 'en_GB']));
     const createdAt = between(rng, listing.createdAt.getTime(), now - DAY);
     return {
       id: rng.uuid(),
-      tenantId: input.ids.tenantId,
+      tenantId: plan.tenantId,
       opportunityId: listing.id,
       name: `${person.firstName} ${person.lastName}`,
       email: `${slugify(`${person.firstName}.${person.lastName}`).replace(/-/g, '.')}${i}@example.org`,
@@ -191,7 +226,7 @@ async function seedTenant(db: DbClient, input: ActivityInput, rng: Rng, names: R
     });
   });
   for (const a of applicants) a.updatedAt = changes.filter((c) => c.applicantId === a.id).at(-1)!.createdAt;
-  const commented = applicants.filter((a) => a.status !== 'new').slice(0, 12);
+  const commented = applicants.filter((a) => a.status !== 'new').slice(0, plan.comments);
   const comments = commented.map((a, i) => ({
     tenantId: a.tenantId,
     applicantId: a.id,
@@ -202,6 +237,7 @@ async function seedTenant(db: DbClient, input: ActivityInput, rng: Rng, names: R
   await db.applicant.createMany({ data: applicants });
   await db.applicantStatusChange.createMany({ data: changes });
   await db.applicantComment.createMany({ data: comments });
+  await setTransactionTenant(db, null);
   return {
     tenantOpportunities: listings.length,
     applicants: applicants.length,
@@ -256,12 +292,51 @@ async function seedContent(db: DbClient, input: ActivityInput) {
   return { blogPosts: BLOG_POSTS.length, professorPostings: postings.length };
 }
 
-export async function seedActivity(db: DbClient, input: ActivityInput): Promise<ActivitySummary> {
+export async function seedActivity(db: Prisma.TransactionClient, input: ActivityInput): Promise<ActivitySummary> {
   const rng = createRng(deriveSeed(input.seed, 'activity'));
   const names = createNameSource(deriveSeed(input.seed, 'activity-names'));
   const recruiter = await seedRecruiter(db, input, rng, names);
   const savedOpportunities = await seedCandidate(db, input, rng);
-  const tenant = await seedTenant(db, input, rng, names);
+  const tenant = await seedTenant(
+    db,
+    input,
+    {
+      tenantId: input.ids.tenantId,
+      universityName: DEMO_TENANT_UNIVERSITY,
+      stream: 'tenant',
+      listings: 20,
+      appliedListings: 10,
+      statuses: APPLICANT_STATUSES,
+      reviewers: [input.ids.tenantOwnerId, input.ids.tenantReviewerId],
+      comments: 12,
+    },
+    rng,
+    names,
+  );
   const content = await seedContent(db, input);
-  return { ...recruiter, savedOpportunities, ...tenant, ...content };
+  // Its own streams, so the first tenant and the content above stay as they were.
+  const second = await seedTenant(
+    db,
+    input,
+    {
+      tenantId: input.ids.secondTenantId,
+      universityName: SECOND_TENANT_UNIVERSITY,
+      stream: 'second-tenant',
+      listings: 6,
+      appliedListings: 4,
+      statuses: ['new', 'new', 'new', 'reviewing', 'reviewing', 'shortlisted', 'interview', 'rejected'],
+      reviewers: [input.ids.secondTenantOwnerId, input.ids.secondTenantReviewerId],
+      comments: 4,
+    },
+    createRng(deriveSeed(input.seed, 'second-tenant')),
+    createNameSource(deriveSeed(input.seed, 'second-tenant-names')),
+  );
+  return {
+    ...recruiter,
+    savedOpportunities,
+    ...tenant,
+    secondTenantOpportunities: second.tenantOpportunities,
+    secondTenantApplicants: second.applicants,
+    ...content,
+  };
 }

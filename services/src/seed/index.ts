@@ -19,7 +19,13 @@ import {
   type DbClient,
 } from './insert.ts';
 
-export { DEMO_ACCOUNTS, DEMO_TENANT_SLUG, formatDemoAccounts, type DemoAccount } from './accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_TENANT_SLUG,
+  SECOND_TENANT_SLUG,
+  formatDemoAccounts,
+  type DemoAccount,
+} from './accounts.ts';
 export { FOOTER_COUNTRIES } from './data/countries.ts';
 export { DEFAULT_COUNT, DEFAULT_SEED } from './generate.ts';
 

@@ -1,0 +1,240 @@
+// Tenant isolation in Postgres (issue 13): the application's role, row-level security on tenant-owned
+// tables and the unit of work that sets the tenant. Real Postgres; `database.db` is the application's
+// client (role phd_app), `database.owner` the owner's (here the cluster's superuser).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import { createDb, type Db } from '../src/db/client.ts';
+import { currentTenant, setTransactionTenant, withTenant, type TenantTx } from '../src/tenants/unit-of-work.ts';
+
+interface TenantFixture {
+  id: string;
+  userId: string;
+  opportunityId: string;
+  applicantId: string;
+  sessionId: string;
+}
+
+async function makeTenant(owner: Db, slug: string): Promise<TenantFixture> {
+  const tenant = await owner.tenant.create({ data: { slug, name: slug, universityName: `${slug} University` } });
+  return owner.$transaction(async (tx) => {
+    await setTransactionTenant(tx, tenant.id);
+    const user = await tx.tenantUser.create({
+      data: { tenantId: tenant.id, email: `owner@${slug}.test`, passwordHash: 'x', name: 'Owner', role: 'owner' },
+    });
+    const opportunity = await tx.opportunity.create({
+      data: {
+        title: `${slug} private listing`,
+        universityName: slug,
+        country: 'Netherlands',
+        tenantId: tenant.id,
+        source: 'tenant',
+      },
+    });
+    const applicant = await tx.applicant.create({
+      data: {
+        tenantId: tenant.id,
+        opportunityId: opportunity.id,
+        name: `Applicant of ${slug}`,
+        email: `a@${slug}.test`,
+      },
+    });
+    await tx.applicantComment.create({
+      data: { tenantId: tenant.id, applicantId: applicant.id, authorId: user.id, comment: `Comment at ${slug}` },
+    });
+    await tx.applicantStatusChange.create({
+      data: { tenantId: tenant.id, applicantId: applicant.id, toStatus: 'new' },
+    });
+    const session = await tx.session.create({
+      data: { id: randomUUID(), kind: 'tenant', tenantUserId: user.id, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    return {
+      id: tenant.id,
+      userId: user.id,
+      opportunityId: opportunity.id,
+      applicantId: applicant.id,
+      sessionId: session.id,
+    };
+  });
+}
+
+const TENANT_TABLES = ['tenant_users', 'applicants', 'applicant_comments', 'applicant_status_changes'] as const;
+
+async function counts(db: Pick<Db, '$queryRawUnsafe'>): Promise<Record<string, number>> {
+  const [row] = await db.$queryRawUnsafe<Record<string, number>[]>(
+    `SELECT ${TENANT_TABLES.map((t) => `(SELECT count(*)::int FROM "${t}") AS "${t}"`).join(', ')},
+            (SELECT count(*)::int FROM sessions WHERE kind = 'tenant') AS tenant_sessions,
+            (SELECT count(*)::int FROM opportunities WHERE tenant_id IS NOT NULL) AS tenant_opportunities`,
+  );
+  return row!;
+}
+
+describe('tenant isolation with row-level security (real Postgres)', () => {
+  let database: TestDatabase;
+  let a: TenantFixture;
+  let b: TenantFixture;
+  let mainSiteOpportunityId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await makeTenant(database.owner, 'tenant-a');
+    b = await makeTenant(database.owner, 'tenant-b');
+    const main = await database.owner.opportunity.create({
+      data: { title: 'Main-site listing', universityName: 'Main', country: 'Germany' },
+    });
+    mainSiteOpportunityId = main.id;
+  });
+  afterAll(() => database.drop());
+
+  it('runs the application as phd_app, which owns nothing and cannot bypass row-level security', async () => {
+    const [who] = await database.db.$queryRaw<{ role: string; superuser: boolean; bypass: boolean; owns: number }[]>`
+      SELECT current_user AS role, r.rolsuper AS superuser, r.rolbypassrls AS bypass,
+             (SELECT count(*)::int FROM pg_class c WHERE c.relowner = r.oid) AS owns
+        FROM pg_roles r WHERE r.rolname = current_user`;
+    expect(who).toEqual({ role: 'phd_app', superuser: false, bypass: false, owns: 0 });
+    const tables = await database.owner.$queryRaw<{ relname: string; enabled: boolean; forced: boolean }[]>`
+      SELECT relname, relrowsecurity AS enabled, relforcerowsecurity AS forced FROM pg_class
+       WHERE relname = ANY(${[...TENANT_TABLES, 'sessions', 'opportunities']}) AND relkind = 'r' ORDER BY relname`;
+    expect(tables).toHaveLength(6);
+    for (const table of tables) expect(table, table.relname).toMatchObject({ enabled: true, forced: true });
+  });
+
+  it('shows no tenant rows when no tenant is set (fail closed)', async () => {
+    expect(await counts(database.db)).toEqual({
+      tenant_users: 0,
+      applicants: 0,
+      applicant_comments: 0,
+      applicant_status_changes: 0,
+      tenant_sessions: 0,
+      tenant_opportunities: 0,
+    });
+    expect(await database.db.applicant.findUnique({ where: { id: a.applicantId } })).toBeNull();
+    expect(await database.db.session.findUnique({ where: { id: a.sessionId } })).toBeNull();
+    // The owner sees them (a superuser here, so row-level security does not apply to it).
+    expect((await counts(database.owner)).applicants).toBe(2);
+  });
+
+  it('refuses to write tenant rows with no tenant set', async () => {
+    await expect(
+      database.db.applicant.create({ data: { tenantId: a.id, name: 'Nobody', email: 'nobody@example.org' } }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await database.db.$executeRaw`UPDATE applicants SET name = 'x'`).toBe(0);
+    expect(await database.db.$executeRaw`DELETE FROM tenant_users`).toBe(0);
+  });
+
+  it("sees only its tenant's rows inside withTenant, even through hand-written SQL", async () => {
+    const seen = await withTenant(database.db, a.id, async (tx) => ({
+      tenant: await currentTenant(tx),
+      counts: await counts(tx),
+      applicants: await tx.$queryRaw<{ id: string; tenant_id: string }[]>`SELECT id, tenant_id FROM applicants`,
+      users: await tx.$queryRaw<{ id: string }[]>`SELECT id FROM tenant_users`,
+      joined: await tx.$queryRaw<{ comment: string }[]>`
+        SELECT c.comment FROM applicant_comments c JOIN applicants p ON p.id = c.applicant_id`,
+      // Asking for the other tenant by id finds nothing.
+      other: await tx.$queryRaw<{ id: string }[]>`SELECT id FROM applicants WHERE tenant_id = ${b.id}::uuid`,
+      otherListing: await tx.opportunity.findUnique({ where: { id: b.opportunityId } }),
+      ownListing: await tx.opportunity.findUnique({ where: { id: a.opportunityId } }),
+      mainListing: await tx.opportunity.findUnique({ where: { id: mainSiteOpportunityId } }),
+      otherSession: await tx.session.findUnique({ where: { id: b.sessionId } }),
+      ownSession: await tx.session.findUnique({ where: { id: a.sessionId } }),
+    }));
+    expect(seen.tenant).toBe(a.id);
+    expect(seen.counts).toEqual({
+      tenant_users: 1,
+      applicants: 1,
+      applicant_comments: 1,
+      applicant_status_changes: 1,
+      tenant_sessions: 1,
+      tenant_opportunities: 1,
+    });
+    expect(seen.applicants).toEqual([{ id: a.applicantId, tenant_id: a.id }]);
+    expect(seen.users).toEqual([{ id: a.userId }]);
+    expect(seen.joined).toEqual([{ comment: 'Comment at tenant-a' }]);
+    expect(seen.other).toEqual([]);
+    expect(seen.otherListing).toBeNull();
+    expect(seen.ownListing?.id).toBe(a.opportunityId);
+    expect(seen.mainListing?.id).toBe(mainSiteOpportunityId);
+    expect(seen.otherSession).toBeNull();
+    expect(seen.ownSession?.id).toBe(a.sessionId);
+  });
+
+  it("cannot change or remove the other tenant's rows, nor write rows into it", async () => {
+    const affected = await withTenant(database.db, a.id, async (tx) => ({
+      update: await tx.$executeRaw`UPDATE applicants SET name = 'Taken over' WHERE id = ${b.applicantId}::uuid`,
+      updateAll: await tx.$executeRaw`UPDATE tenant_users SET name = 'Renamed' WHERE tenant_id = ${b.id}::uuid`,
+      delete: await tx.$executeRaw`DELETE FROM applicant_comments WHERE tenant_id = ${b.id}::uuid`,
+      deleteListing: await tx.$executeRaw`DELETE FROM opportunities WHERE id = ${b.opportunityId}::uuid`,
+      deleteSession: await tx.$executeRaw`DELETE FROM sessions WHERE id = ${b.sessionId}`,
+    }));
+    expect(affected).toEqual({ update: 0, updateAll: 0, delete: 0, deleteListing: 0, deleteSession: 0 });
+
+    const refused: ((tx: TenantTx) => Promise<unknown>)[] = [
+      (tx: TenantTx) =>
+        tx.$executeRaw`INSERT INTO applicants (id, tenant_id, name, email, updated_at)
+                       VALUES (${randomUUID()}::uuid, ${b.id}::uuid, 'Planted', 'p@example.org', now())`,
+      (tx: TenantTx) =>
+        tx.$executeRaw`UPDATE applicants SET tenant_id = ${b.id}::uuid WHERE id = ${a.applicantId}::uuid`,
+      (tx: TenantTx) =>
+        tx.opportunity.create({ data: { title: 'Planted', universityName: 'x', country: 'x', tenantId: b.id } }),
+      (tx: TenantTx) =>
+        tx.session.create({
+          data: { id: randomUUID(), kind: 'tenant', tenantUserId: b.userId, expiresAt: new Date(Date.now() + 60_000) },
+        }),
+    ];
+    for (const write of refused) {
+      await expect(withTenant(database.db, a.id, write)).rejects.toThrow(/row-level security/);
+    }
+    // B's rows are as they were.
+    const bRows = await withTenant(database.db, b.id, (tx) => counts(tx));
+    expect(bRows).toMatchObject({ applicants: 1, tenant_users: 1, applicant_comments: 1, tenant_sessions: 1 });
+    const applicant = await database.owner.applicant.findUniqueOrThrow({ where: { id: b.applicantId } });
+    expect(applicant.name).toBe('Applicant of tenant-b');
+  });
+
+  it('does not leak the tenant to the next query on the same pooled connection', async () => {
+    const single = createDb(database.url, { max: 1 });
+    try {
+      expect((await withTenant(single, a.id, (tx) => counts(tx))).applicants).toBe(1);
+      // Same (only) connection, next query: the setting ended with the transaction.
+      expect(await currentTenant(single)).toBeNull();
+      expect(await counts(single)).toMatchObject({ applicants: 0, tenant_users: 0, tenant_sessions: 0 });
+      // A failed unit of work does not leave it behind either.
+      await expect(
+        withTenant(single, a.id, async () => {
+          throw new Error('unit failed');
+        }),
+      ).rejects.toThrow('unit failed');
+      expect(await counts(single)).toMatchObject({ applicants: 0, tenant_users: 0 });
+      // The role survives RESET ALL / DISCARD ALL (it is the connection's startup setting).
+      await single.$executeRawUnsafe('DISCARD ALL');
+      const [who] = await single.$queryRaw<{ role: string }[]>`SELECT current_user AS role`;
+      expect(who!.role).toBe('phd_app');
+    } finally {
+      await single.$disconnect();
+    }
+  });
+
+  it('refuses a tenant id that is not a UUID before touching the database', async () => {
+    await expect(withTenant(database.db, '', async () => 1)).rejects.toThrow(/UUID/);
+    await expect(withTenant(database.db, "x' OR true --", async () => 1)).rejects.toThrow(/UUID/);
+  });
+
+  it('keeps main-site reads and writes working as phd_app without a tenant', async () => {
+    const created = await database.db.opportunity.create({
+      data: { title: 'Written by the app', universityName: 'Main', country: 'France' },
+    });
+    await database.db.opportunity.update({ where: { id: created.id }, data: { title: 'Edited by the app' } });
+    const listed = await database.db.opportunity.findMany({ where: { tenantId: null }, select: { id: true } });
+    expect(listed.map((o) => o.id).sort()).toEqual([created.id, mainSiteOpportunityId].sort());
+    await database.db.outboxEvent.create({ data: { type: 'test.event', payload: {} } });
+    const session = await database.db.session.create({
+      data: { id: randomUUID(), kind: 'candidate', expiresAt: new Date(Date.now() + 60_000) },
+    });
+    expect(await database.db.session.findUnique({ where: { id: session.id } })).not.toBeNull();
+    // But not the migrations table, and no TRUNCATE (it would ignore row-level security).
+    await expect(database.db.$queryRawUnsafe('SELECT count(*) FROM _prisma_migrations')).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(database.db.$executeRawUnsafe('TRUNCATE applicants')).rejects.toThrow(/permission denied/);
+  });
+});
