@@ -59,10 +59,6 @@ const EXPLAIN: Record<string, Explain> = {
     error: 'invalid',
     message: 'The request body is not valid JSON. Please send a JSON object.',
   }),
-  FST_ERR_NOT_ACCEPTABLE: () => ({
-    error: 'not_acceptable',
-    message: 'This endpoint answers with JSON; the Accept header of the request does not allow it.',
-  }),
   FST_ERR_BAD_URL: () => ({ error: 'invalid', message: 'The address of the request is not a valid URL.' }),
 };
 
