@@ -1,0 +1,75 @@
+// The signed-in staff member of a university site (spec sections 3 and 4; issue 13), kept in local
+// storage under the spec's keys: `token` (the bearer token), `user` (JSON of the staff member) and
+// `tenant` (the site's slug, which the /saas screens send as X-Tenant). On a tenant authentication
+// failure (401 or 403, or an error text saying the token expired, is invalid or is not authenticated)
+// all three are cleared and the browser goes to the site's login: /login on a tenant host, /saas/login
+// on the main host.
+import { onTenantHost, TENANT_KEY } from './tenant.ts';
+
+export const STAFF_TOKEN_KEY = 'token';
+export const STAFF_USER_KEY = 'user';
+
+export interface StoredStaffUser {
+  id: string;
+  name: string;
+  email: string;
+  role: 'owner' | 'admin' | 'reviewer';
+  tenant_id: string;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const storedStaffToken = () => read(STAFF_TOKEN_KEY) || null;
+
+export function storedStaffUser(): StoredStaffUser | null {
+  try {
+    const user = JSON.parse(read(STAFF_USER_KEY) ?? 'null') as StoredStaffUser | null;
+    return user && typeof user === 'object' && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeStaffSession(token: string, user: StoredStaffUser, slug: string): void {
+  try {
+    localStorage.setItem(STAFF_TOKEN_KEY, token);
+    localStorage.setItem(STAFF_USER_KEY, JSON.stringify(user));
+    localStorage.setItem(TENANT_KEY, slug);
+  } catch {
+    // storage disabled: nothing can keep the sign-in across pages
+  }
+}
+
+/** Clears token, user and tenant (spec section 4). */
+export function clearStaffSession(): void {
+  try {
+    for (const key of [STAFF_TOKEN_KEY, STAFF_USER_KEY, TENANT_KEY]) localStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** The site's login page: /login on a tenant host, /saas/login on the main (or local) host. */
+export const staffLoginPath = () => (onTenantHost() ? '/login' : '/saas/login');
+
+const AUTH_FAILURE_TEXT = /token expired|invalid token|not authenticated/i;
+
+/** Whether a failed tenant call means the sign-in is no longer good (spec section 4). */
+export function isStaffAuthFailure(status: number, message: string): boolean {
+  return status === 401 || status === 403 || AUTH_FAILURE_TEXT.test(message);
+}
+
+/** Clears the sign-in and goes to the login page, remembering where the person was. */
+export function endStaffSession(): void {
+  clearStaffSession();
+  const here = `${window.location.pathname}${window.location.search}`;
+  const login = staffLoginPath();
+  if (window.location.pathname === login) return;
+  window.location.assign(`${login}?next=${encodeURIComponent(here)}`);
+}
