@@ -46,14 +46,19 @@ export function storeStaffSession(token: string, user: StoredStaffUser, slug: st
   }
 }
 
-/** Clears token, user and tenant (spec section 4). */
-export function clearStaffSession(): void {
+function remove(keys: string[]): void {
   try {
-    for (const key of [STAFF_TOKEN_KEY, STAFF_USER_KEY, TENANT_KEY]) localStorage.removeItem(key);
+    for (const key of keys) localStorage.removeItem(key);
   } catch {
     // nothing stored
   }
 }
+
+/** After a refused token: token, user and tenant are cleared (spec section 4). */
+export const clearStaffSession = () => remove([STAFF_TOKEN_KEY, STAFF_USER_KEY, TENANT_KEY]);
+
+/** After signing out: token and user go; the site stays remembered for the next sign-in on /saas/login. */
+export const forgetStaffSignIn = () => remove([STAFF_TOKEN_KEY, STAFF_USER_KEY]);
 
 /** The site's login page: /login on a tenant host, /saas/login on the main (or local) host. */
 export const staffLoginPath = () => (onTenantHost() ? '/login' : '/saas/login');
