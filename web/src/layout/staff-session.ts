@@ -70,11 +70,14 @@ export function isStaffAuthFailure(status: number, message: string): boolean {
   return status === 401 || status === 403 || AUTH_FAILURE_TEXT.test(message);
 }
 
+/** Full page loads (the query cache goes with the old sign-in); replaceable in component tests. */
+export const browser = { go: (url: string) => window.location.assign(url) };
+
 /** Clears the sign-in and goes to the login page, remembering where the person was. */
 export function endStaffSession(): void {
   clearStaffSession();
   const here = `${window.location.pathname}${window.location.search}`;
   const login = staffLoginPath();
   if (window.location.pathname === login) return;
-  window.location.assign(`${login}?next=${encodeURIComponent(here)}`);
+  browser.go(`${login}?next=${encodeURIComponent(here)}`);
 }

@@ -10,7 +10,7 @@ import { serverMessage } from '../../layout/server-message.ts';
 import { displayName, useCurrentUser, useLogout } from '../../layout/useCurrentUser.ts';
 import { recruiterName, recruiterRole, useRecruiter, useRecruiterLogout } from '../../layout/useRecruiter.ts';
 import { isManagerRole, ROLE_LABELS, staffApi } from '../../api/staff.ts';
-import { forgetStaffSignIn, staffLoginPath } from '../../layout/staff-session.ts';
+import { browser, forgetStaffSignIn, staffLoginPath } from '../../layout/staff-session.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { useStaff } from '../../layout/useStaff.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
@@ -81,7 +81,7 @@ export function useHeaderMenus() {
           .catch(() => undefined)
           .finally(() => {
             forgetStaffSignIn();
-            window.location.assign(staffLoginPath());
+            browser.go(staffLoginPath());
           });
       }
     : recruiterArea
