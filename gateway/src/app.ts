@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDependencies) {
     cache: createMicroCache({ ttlMs: deps.cacheTtlMs, maxEntries: 1_000 }),
   });
   await app.register(healthRoutes, { checks: deps.readiness });
-  await app.register(tenantRoutes);
+  await app.register(tenantRoutes, { db: deps.db });
   await app.register(csrfPlugin, { production: deps.config.isProduction });
   await app.register(candidateSessionPlugin, { db: deps.db, production: deps.config.isProduction });
   await app.register(recruiterSessionPlugin, { db: deps.db, production: deps.config.isProduction });

@@ -6,7 +6,9 @@ import { STAFF_SESSION_TTL_MS } from '@phd/services/accounts/sessions';
 import { FREE_FAILURES } from '@phd/services/recruiters/login';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
+import sharp from 'sharp';
 import { startGateway, type Gateway } from './harness.ts';
+import { fileForm, multipartPayload } from './multipart.ts';
 import { createSite, signIn, staffMember, STRONG_PASSWORD, type Site, type StaffMember } from './tenant-staff.ts';
 
 let gw: Gateway;
@@ -331,7 +333,45 @@ describe('site settings', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Accent colour must be a colour like #1d4ed8');
+    const pale = await owner.inject({
+      method: 'PUT',
+      url: '/api/customer/me',
+      payload: { name: 'x', accent_color: '#ffee88' },
+    });
+    expect(pale.json().message).toMatch(/too light to read on white/);
     const byReviewer = await reviewer.inject({ method: 'PUT', url: '/api/customer/me', payload: { name: 'Mine now' } });
     expect(byReviewer.statusCode).toBe(403);
+  });
+
+  it('takes a logo by its content, re-encoded as PNG, and serves it on the site', async () => {
+    const upload = async (who: StaffMember, bytes: Buffer, name: string) => {
+      const { payload, contentType } = await multipartPayload(fileForm('logo', bytes, name, 'image/png'));
+      return who.inject({
+        method: 'POST',
+        url: '/api/customer/me/logo',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    };
+    const jpeg = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#aa3300' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await upload(owner, jpeg, 'crest.jpg');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const logoUrl = uploaded.json().tenant.logo_url as string;
+    expect(logoUrl).toMatch(/^\/api\/tenant\/logo\?v=[0-9a-f]{16}$/);
+    const served = await gw.app.inject({ method: 'GET', url: logoUrl, headers: { host: 'alpha.example.com' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
+    const publicFace = await gw.app.inject({ method: 'GET', url: '/api/tenant', headers: { 'x-tenant': 'alpha' } });
+    expect(publicFace.json().logo_url).toBe(logoUrl);
+
+    const disguised = await upload(owner, Buffer.from('<svg onload="alert(1)"></svg>'), 'logo.png');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().message).toBe('Please upload a PNG, JPEG, WebP or GIF image.');
+    expect((await upload(reviewer, jpeg, 'crest.jpg')).statusCode).toBe(403);
+    const onBeta = await gw.app.inject({ method: 'GET', url: '/api/tenant/logo', headers: { 'x-tenant': 'beta' } });
+    expect(onBeta.statusCode).toBe(404);
   });
 });

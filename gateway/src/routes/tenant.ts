@@ -3,7 +3,9 @@
 // public fields: slug, site name, university, logo and accent colour (what its header shows). On the main site with no X-Tenant header, 404 { error: 'not_found' };
 // an unknown slug, 404 { error: 'tenant_not_found' } (plugins/tenant.ts).
 import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '@phd/services/db/client';
 import { notFound } from '@phd/services/errors';
+import { findTenantById } from '@phd/services/tenants/find-tenant';
 import { tenantLogoUrl } from '@phd/services/tenants/present-staff';
 
 export interface PublicTenant {
@@ -14,10 +16,11 @@ export interface PublicTenant {
   accent_color: string | null;
 }
 
-export const tenantRoutes: FastifyPluginAsync = async (app) => {
+export const tenantRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/api/tenant', async (request, reply) => {
-    // An unknown slug was already answered 404 by the tenant plugin.
-    const tenant = request.tenant;
+    // An unknown slug was already answered 404 by the tenant plugin. Read afresh (the plugin's copy may
+    // be a second old): the settings screen refetches this right after a change.
+    const tenant = request.tenant && (await findTenantById(db, request.tenant.id));
     if (!tenant) {
       throw notFound('This is the main site, not a university site: open a university site by its own address.');
     }

@@ -47,6 +47,18 @@ export const staffEmailInput = z.object({ email: staffEmail });
 export const staffResetInput = z.object({ token: linkToken, password });
 
 export const ACCENT_COLOR_RULE = 'Accent colour must be a colour like #1d4ed8';
+export const ACCENT_TOO_LIGHT =
+  'This accent colour is too light to read on white: choose a darker one (links and buttons need a contrast of at least 4.5 to 1).';
+
+/** WCAG 2 contrast ratio of a #rrggbb colour against white. */
+export function contrastOnWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
 
 export const settingsInput = z.object({
   name: name('Site name'),
@@ -55,6 +67,7 @@ export const settingsInput = z.object({
     .trim()
     .toLowerCase()
     .regex(/^#[0-9a-f]{6}$/, ACCENT_COLOR_RULE)
+    .refine((hex) => contrastOnWhite(hex) >= 4.5, ACCENT_TOO_LIGHT)
     .nullish()
     .or(z.literal('').transform(() => null)),
 });
