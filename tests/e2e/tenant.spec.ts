@@ -21,12 +21,12 @@ async function signInOwner(page: Page, request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.addInitScript(
-    ([t, u]) => {
+    ({ t, u }) => {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
       localStorage.setItem('tenant', 'demo-university');
     },
-    [token, JSON.stringify(user)],
+    { t: token, u: JSON.stringify(user) },
   );
   return token;
 }
