@@ -113,11 +113,7 @@ function SettingsForms({ tenant }: { tenant: Customer }) {
             Logo
           </h2>
           {logo ? (
-            <img
-              src={logo}
-              alt={`${tenant.name} logo`}
-              className="h-20 w-20 rounded border border-slate-200 object-contain"
-            />
+            <img src={logo} alt="Current logo" className="h-20 w-20 rounded border border-slate-200 object-contain" />
           ) : (
             <p className="text-slate-700">No logo yet: the header shows the university’s name.</p>
           )}
