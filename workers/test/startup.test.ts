@@ -72,31 +72,36 @@ describe('npm run start:workers (the real entry point, as a child process)', () 
     expect(main.output()).toMatch(/REDIS_URL is required/);
   });
 
-  it.concurrent('relays and processes events, then stops cleanly on SIGTERM', async () => {
-    const main = startMain({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl(),
-      OUTBOX_POLL_MS: '50',
-      WORKER_CONCURRENCY: '2',
-      QUEUE_PREFIX: prefix,
-    });
-    try {
-      await waitFor(() => main.output().includes('workers started'), { timeoutMs: 15_000, what: 'start-up' });
-      const row = await createOpportunity(database.db, opportunityInput());
-      await waitFor(
-        async () => {
-          const [r] = await database.db.$queryRaw<{ indexed: boolean }[]>`
+  it.concurrent(
+    'relays and processes events, then stops cleanly on SIGTERM',
+    async () => {
+      const main = startMain({
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl(),
+        OUTBOX_POLL_MS: '50',
+        WORKER_CONCURRENCY: '2',
+        QUEUE_PREFIX: prefix,
+      });
+      try {
+        // A child process compiling TypeScript on a busy two-core machine: start-up may take a while.
+        await waitFor(() => main.output().includes('workers started'), { timeoutMs: 45_000, what: 'start-up' });
+        const row = await createOpportunity(database.db, opportunityInput());
+        await waitFor(
+          async () => {
+            const [r] = await database.db.$queryRaw<{ indexed: boolean }[]>`
             SELECT search_vector IS NOT NULL AS indexed FROM opportunities WHERE id = ${row.id}::uuid`;
-          return r?.indexed;
-        },
-        { what: 'the worker process to index the opportunity' },
-      );
-      main.child.kill('SIGTERM');
-      expect(await main.exited).toBe(0);
-      expect(main.output()).toMatch(/workers stopped/);
-    } finally {
-      main.child.kill('SIGKILL');
-    }
-  });
+            return r?.indexed;
+          },
+          { what: 'the worker process to index the opportunity' },
+        );
+        main.child.kill('SIGTERM');
+        expect(await main.exited).toBe(0);
+        expect(main.output()).toMatch(/workers stopped/);
+      } finally {
+        main.child.kill('SIGKILL');
+      }
+    },
+    90_000,
+  );
 });
