@@ -38,7 +38,8 @@ export async function staffLinkMail(
     });
     return { to: row.email, ...content };
   }
-  if (!row.tenantUser) return null; // removed from the staff meanwhile
+  // Applicant confirmations have their own e-mail; a reset's member may have been removed meanwhile.
+  if (row.kind !== 'password_reset' || !row.tenantUser) return null;
   const url = tenantPageUrl(settings.publicUrl, row.tenant.slug, TENANT_SCREEN_PATHS.reset, { token });
   return {
     to: row.tenantUser.email,

@@ -4,7 +4,7 @@
 //   gateway open that tenant's unit of work before it looks the session up (a staff session is
 //   visible only inside its tenant's unit, by row-level security) and refuse a token presented on
 //   another tenant's site (403). Only the SHA-256 of the secret is stored (sessions table).
-// - Link tokens (invitation, password reset): an HMAC of the row id with APP_SECRET, so the outbox
+// - Link tokens (invitation, password reset, a careers applicant's address confirmation): an HMAC of the row id with APP_SECRET, so the outbox
 //   event carries only ids and the mail processor rebuilds the link; only the SHA-256 is stored.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { TenantTokenKind } from '../db/client.ts';
@@ -14,6 +14,7 @@ import type { TenantTx } from './unit-of-work.ts';
 export const LINK_TTL_MS: Record<TenantTokenKind, number> = {
   invitation: 7 * 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  applicant_confirmation: 48 * 60 * 60 * 1000,
 };
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -45,6 +46,7 @@ export interface NewLink {
   role?: 'owner' | 'admin' | 'reviewer';
   tenantUserId?: string;
   invitedById?: string;
+  applicantId?: string;
 }
 
 /**
