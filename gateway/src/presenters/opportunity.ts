@@ -2,6 +2,7 @@
 // the search engine's documents) and the detail (from the Postgres row, with the description).
 import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
+import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type { OpportunityDetailJson, OpportunityJson } from '@phd/web/shared/api-types';
 import { opportunityLink } from './opportunity-link.ts';
 
@@ -47,11 +48,24 @@ export function presentListItem(doc: SearchDocument): OpportunityJson {
   return present({ ...doc, status: 'open' });
 }
 
+/**
+ * A row as the public sees it. Drafts never reach a public read (public-visibility.ts); were one to,
+ * it would read as not open. A tenant's listing takes no applications on the site (collect_resumes
+ * false: the page shows its own link).
+ */
+function presentRow(row: Opportunity): OpportunityJson {
+  return present({
+    ...row,
+    status: row.status === 'open' ? 'open' : 'closed',
+    collectResumes: takesSiteApplications(row),
+  });
+}
+
 /** The detail page: the row as stored, closed ones included (marked status "closed", with closed_at). */
 export function presentDetail(row: Opportunity): OpportunityDetailJson {
   const closedAt = row.status === 'closed' && row.closedAt ? unixSeconds(row.closedAt) : null;
-  return { ...present(row), description: row.description, closed_at: closedAt };
+  return { ...presentRow(row), description: row.description, closed_at: closedAt };
 }
 
 /** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */
-export const presentRowListItem = (row: Opportunity): OpportunityJson => present(row);
+export const presentRowListItem = (row: Opportunity): OpportunityJson => presentRow(row);
