@@ -13,6 +13,7 @@ import { candidateSessionPlugin } from './auth/candidate-session.ts';
 import { csrfPlugin } from './auth/csrf.ts';
 import { recruiterSessionPlugin } from './auth/recruiter-session.ts';
 import { signInPlugin } from './auth/sign-in.ts';
+import { tenantStaffPlugin } from './auth/tenant-staff.ts';
 import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
@@ -41,6 +42,7 @@ import { recruiterOpportunityRoutes } from './routes/recruiter-opportunities.ts'
 import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
+import { tenantStaffRoutes } from './routes/tenant-staff.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { createPageHeads } from './seo/page-heads.ts';
 import { createSitemaps } from './seo/sitemap.ts';
@@ -118,10 +120,11 @@ export async function buildApp(deps: AppDependencies) {
     cache: createMicroCache({ ttlMs: deps.cacheTtlMs, maxEntries: 1_000 }),
   });
   await app.register(healthRoutes, { checks: deps.readiness });
-  await app.register(tenantRoutes);
+  await app.register(tenantRoutes, { db: deps.db });
   await app.register(csrfPlugin, { production: deps.config.isProduction });
   await app.register(candidateSessionPlugin, { db: deps.db, production: deps.config.isProduction });
   await app.register(recruiterSessionPlugin, { db: deps.db, production: deps.config.isProduction });
+  await app.register(tenantStaffPlugin, { db: deps.db });
   await app.register(siteConfigRoutes, { translateWidgetUrl: deps.config.translateWidgetUrl });
   // Only routes that opt in (config.rateLimit) are limited.
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
@@ -163,6 +166,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(recruiterAuthRoutes, { db: deps.db, appSecret });
   await app.register(recruiterOpportunityRoutes, { db: deps.db, storage: deps.storage });
   await app.register(recruiterApplicationRoutes, { db: deps.db, storage: deps.storage, appSecret });
+  // University sites (issue 13, docs/tenant-api.md): staff accounts, invitations and site settings.
+  await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

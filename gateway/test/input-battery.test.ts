@@ -1,6 +1,6 @@
 // No input makes the gateway answer 5xx, and every refusal says what was wrong. The battery is made
 // from the app's own route table (plugins/route-table.ts), so a route is covered the day it is added:
-// every route is tried signed out, as a candidate and as a recruiter, with hostile path parameters,
+// every route is tried signed out, as a candidate, as a recruiter and as a university site's owner, with hostile path parameters,
 // query strings and bodies (NUL and control characters, 1 MB strings, wrong JSON types, nested
 // objects, prototype keys, wrong content types, upper-case and malformed ids, path traversal).
 // Each request comes from its own address, so rate limits never hide an answer.
@@ -8,12 +8,15 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@phd/services/accounts/sessions';
 import { SIGNUP_DONE } from '@phd/services/recruiters/signup';
+import { startStaffSession } from '@phd/services/tenants/staff-sessions';
+import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { TOO_DEEP } from '../src/plugins/input-guard.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 import { recruiterSignup, verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
+import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
 import { fixtureWebRoot } from './web-root.ts';
 import { PAGE_PATTERNS } from '../../web/src/shared/site-pages.ts';
 
@@ -21,6 +24,8 @@ let gw: Gateway;
 let webRoot: string;
 let candidate: SignedInCandidate;
 let recruiter: SignedInRecruiter;
+let site: Site;
+let staff: StaffMember;
 /** Real ids of rows the signed-in people may reach (their own position, an application to it...). */
 let ids: string[];
 
@@ -40,7 +45,9 @@ beforeAll(async () => {
       contactMobile: '+47 1234 5678',
     },
   });
-  ids = [own.id, application.id, candidate.userId];
+  site = await createSite(gw.database.owner, 'battery-site');
+  staff = await staffMember(gw.app, gw.db, site, 'owner');
+  ids = [own.id, application.id, candidate.userId, site.id, staff.id];
 }, 120_000);
 afterAll(async () => {
   await gw?.close();
@@ -57,12 +64,22 @@ async function signInAgain() {
     inject: (options) =>
       gw.app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...(options.headers ?? {}) } }),
   };
+  const staffToken = await withTenant(gw.db, site.id, (tx) => startStaffSession(tx, site.id, staff.id));
+  staff = {
+    ...staff,
+    token: staffToken,
+    inject: (options) =>
+      gw.app.inject({
+        ...options,
+        headers: { 'x-tenant': site.slug, authorization: `Bearer ${staffToken}`, ...(options.headers ?? {}) },
+      }),
+  };
 }
 
 let addresses = 0;
 const nextAddress = () => `10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 
-type Who = 'anonymous' | 'candidate' | 'recruiter';
+type Who = 'anonymous' | 'candidate' | 'recruiter' | 'staff';
 
 interface Attempt {
   method: string;
@@ -82,6 +99,7 @@ async function send(attempt: Attempt) {
   };
   if (attempt.who === 'candidate') return candidate.inject(base);
   if (attempt.who === 'recruiter') return recruiter.inject(base);
+  if (attempt.who === 'staff') return staff.inject(base);
   return gw.app.inject(base);
 }
 
@@ -264,7 +282,7 @@ describe('malformed input on every route (generated from the route table)', () =
     const routes = [...gw.app.routeTable, ...pages].filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS');
     const problems: string[] = [];
     let tried = 0;
-    for (const who of ['anonymous', 'candidate', 'recruiter'] as const) {
+    for (const who of ['anonymous', 'candidate', 'recruiter', 'staff'] as const) {
       for (const route of routes) {
         await signInAgain();
         const attempts: Attempt[] = [];

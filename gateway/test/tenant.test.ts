@@ -24,7 +24,13 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string>) => gw.app.inject({ method: 'GET', url, headers });
-const DEMO = { slug: 'demo-university', name: 'Demo University', university: 'Delft University of Technology' };
+const DEMO = {
+  slug: 'demo-university',
+  name: 'Demo University',
+  university: 'Delft University of Technology',
+  logo_url: null,
+  accent_color: null,
+};
 
 describe('GET /api/tenant', () => {
   it('answers the tenant of a tenant host, ports and case ignored, with public fields only', async () => {

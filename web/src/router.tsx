@@ -5,6 +5,8 @@ import { ErrorScreen } from './layout/ErrorScreen.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { onTenantHost } from './layout/tenant.ts';
 import { TenantGate } from './layout/TenantGate.tsx';
+import { StaffGate } from './pages/tenant/StaffGate.tsx';
+import { TENANT_SCREEN_PATHS } from './shared/tenant-site.ts';
 
 type PageModule = Record<string, unknown>;
 
@@ -34,20 +36,35 @@ const LATER = [
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantDashboardPage');
 const tenantReview = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantReviewPage');
+const tenantStaff = page(() => import('./pages/tenant/StaffPage.tsx'), 'StaffPage');
+const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'), 'SiteSettingsPage');
+const staffLinks = (name: string) => page(() => import('./pages/tenant/StaffLinkPages.tsx'), name);
 
 /**
  * The tenant screens (spec "Tenant variant routes") below `base`: '' on a tenant host, '/saas' on the
  * main host. Every other path below it is the dashboard (the catch-all).
  */
 function tenantRoutes(base: '' | '/saas'): RouteObject {
+  const at = (screen: keyof typeof TENANT_SCREEN_PATHS) => `${base}${TENANT_SCREEN_PATHS[screen]}`;
   return {
     element: <TenantGate />,
     children: [
-      { path: base || '/', ...tenantDashboard },
-      { path: `${base}/login`, ...tenantLogin },
-      { path: `${base}/dashboard`, ...tenantDashboard },
-      { path: `${base}/review/:opportunityId`, ...tenantReview },
-      { path: `${base}/*`, ...tenantDashboard },
+      { path: at('login'), ...tenantLogin },
+      { path: at('invite'), ...staffLinks('AcceptInvitationPage') },
+      { path: at('forgot'), ...staffLinks('StaffForgotPasswordPage') },
+      { path: at('reset'), ...staffLinks('StaffResetPasswordPage') },
+      {
+        // Signed-in staff only: the others go to the site's login.
+        element: <StaffGate />,
+        children: [
+          { path: base || '/', ...tenantDashboard },
+          { path: `${base}/dashboard`, ...tenantDashboard },
+          { path: `${base}/review/:opportunityId`, ...tenantReview },
+          { path: at('staff'), ...tenantStaff },
+          { path: at('settings'), ...tenantSettings },
+          { path: `${base}/*`, ...tenantDashboard },
+        ],
+      },
     ],
   };
 }

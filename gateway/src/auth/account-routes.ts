@@ -1,5 +1,5 @@
 // The signed-in candidate (spec section 3, "User (main site)"; docs/candidate-api.md): GET /api/user
-// answers the profile, POST /api/logout ends the session. Neither answer may be cached anywhere: they
+// answers the profile, POST /api/logout ends the session (or a tenant staff member's, auth/tenant-staff.ts). Neither answer may be cached anywhere: they
 // differ per person behind the same URL.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@phd/services/db/client';
@@ -38,9 +38,11 @@ export const accountRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     };
   });
 
-  // Signed in, this is a cookie-authenticated write and needs the CSRF token (a forged sign-out is a
-  // nuisance); signed out there is nothing to end, and the answer is the same.
+  // A tenant staff token (bearer) ends that session (issue 13). Otherwise, signed in, this is a
+  // cookie-authenticated write and needs the CSRF token (a forged sign-out is a nuisance); signed out
+  // there is nothing to end, and the answer is the same.
   app.post('/api/logout', async (request, reply) => {
+    if (await app.signOutStaff(request)) return SIGNED_OUT;
     if (await app.findCandidate(request)) await app.requireCandidate(request);
     await app.signOutCandidate(request, reply);
     return SIGNED_OUT;

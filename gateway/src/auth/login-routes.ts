@@ -140,7 +140,11 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
 
   app.get('/api/login', limited, (request, reply) => start(request, reply, 'google', 302));
   // "Also a browser redirect" (spec section 7): 303 turns the POST into a GET at the provider.
-  app.post('/api/login', limited, (request, reply) => start(request, reply, 'google', 303));
+  // On a university site (host or X-Tenant) POST /api/login is staff sign-in with e-mail and password
+  // (issue 13, auth/tenant-staff.ts), held to the recruiter login's stricter limit.
+  app.post('/api/login', { config: { rateLimit: LIMITS.loginOnSite } }, (request, reply) =>
+    request.tenantSlug !== null ? app.signInStaff(request, reply) : start(request, reply, 'google', 303),
+  );
   app.get('/api/login/linkedin', limited, (request, reply) => start(request, reply, 'linkedin', 302));
   app.get('/api/auth/callback/google', limited, (request, reply) => callback(request, reply, 'google'));
   app.get('/api/auth/callback/linkedin', limited, (request, reply) => callback(request, reply, 'linkedin'));

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { endSession, findSession, startSession } from '@phd/services/accounts/sessions';
 import type { Db } from '@phd/services/db/client';
 import { unauthorized } from '@phd/services/errors';
+import { bearerToken } from './bearer.ts';
 import { sessionCookieOptions } from './csrf.ts';
 
 export const RECRUITER_COOKIE = 'university_session_id';
@@ -31,12 +32,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     recruiterLookup?: Promise<RecruiterAuth | null>;
   }
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
 }
 
 export const recruiterSessionPlugin = fp<{ db: Db; production: boolean }>(

@@ -38,6 +38,15 @@ export const LIMITS = {
   recruiterSignup: { max: 5, timeWindow: '10 minutes', ...wellFormedOnly(isWellFormedSignup) },
   // Verify, resend-verification, forgot and reset: each sends or checks a link from an e-mail.
   recruiterEmail: { max: 5, timeWindow: '10 minutes' },
+  // POST /api/login: the candidate's sign-in start, or on a university site staff sign-in, which
+  // counts like recruiter login (and is slowed per account after repeated failures).
+  loginOnSite: {
+    max: (request: FastifyRequest) => (request.tenantSlug !== null ? 10 : 60),
+    timeWindow: '1 minute',
+  },
+  // Tenant staff: invitations sent by a site's managers, and the invitation links (opened and used).
+  staffInvite: { max: 30, timeWindow: '10 minutes' },
+  staffLinks: { max: 20, timeWindow: '10 minutes' },
   // Logos (up to 5 MB each, re-encoded on the server).
   logoUpload: { max: 10, timeWindow: '10 minutes' },
 } as const;

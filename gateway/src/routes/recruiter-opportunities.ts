@@ -1,12 +1,11 @@
 // A recruiter's own opportunities and their logo (docs/recruiter-api.md, "Opportunities"): list with
 // applications per status, publish, read, edit, close, reopen, and POST .../upload-logo (spec section 7).
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { pageQuery } from '@phd/services/accounts/candidate.schema';
 import type { Db } from '@phd/services/db/client';
-import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, uploadLogo } from '@phd/services/recruiters/logo';
+import { uploadLogo } from '@phd/services/recruiters/logo';
 import {
   closeOwnOpportunity,
   editOpportunity,
@@ -17,33 +16,12 @@ import {
 } from '@phd/services/recruiters/recruiter-opportunities';
 import type { Storage } from '@phd/services/storage/storage';
 import { presentDetail, presentRowListItem } from '../presenters/opportunity.ts';
+import { readLogo } from './logo-upload.ts';
 import { LIMITS } from './rate-limits.ts';
 
 export const LOGO_UPLOADED = 'Logo uploaded successfully';
-export const NO_LOGO = 'Please choose an image file to upload as the logo.';
 
 type IdParams = { Params: { id: string } };
-
-/** The `logo` file of a multipart body, read whole (logos are small); 400 for anything else. */
-async function readLogo(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(NO_LOGO);
-  let logo: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5, parts: 6 } })) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'logo' || logo) {
-        part.file.resume();
-        continue;
-      }
-      logo = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw invalid(LOGO_TOO_LARGE);
-    throw invalid(NO_LOGO);
-  }
-  if (!logo || logo.length === 0) throw invalid(NO_LOGO);
-  return logo;
-}
 
 export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (
   app,

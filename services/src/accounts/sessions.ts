@@ -1,15 +1,31 @@
 // Server-side sessions for every kind of signed-in person (candidate, recruiter, tenant user). The
 // browser holds a random token; the database holds only its SHA-256, so a leaked table cannot be
-// replayed. Sessions slide: each use pushes the expiry out again, at most once a day per session.
+// replayed. Sessions slide: each use pushes the expiry out again. Candidate and recruiter sessions live
+// 30 days unused (pushed at most once a day); tenant staff sessions end after 12 hours unused (pushed
+// at most every 5 minutes), since staff screens show applicants' personal data.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../db/generated/client.ts';
 
 export type SessionKind = 'candidate' | 'recruiter' | 'tenant';
 
-/** How long an unused session lives (30 days), and how often its expiry is pushed out. */
+/** How long an unused candidate or recruiter session lives (30 days). */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How long an unused tenant staff session lives (12 hours). */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** Per kind: how long an unused session lives, and how often a use pushes its expiry out. */
+const LIFETIME: Record<SessionKind, { ttlMs: number; slideAfterMs: number }> = {
+  candidate: { ttlMs: SESSION_TTL_MS, slideAfterMs: 24 * 60 * 60 * 1000 },
+  recruiter: { ttlMs: SESSION_TTL_MS, slideAfterMs: 24 * 60 * 60 * 1000 },
+  tenant: { ttlMs: STAFF_SESSION_TTL_MS, slideAfterMs: 5 * 60 * 1000 },
+};
+
+/**
+ * The sessions table of the plain client or of a transaction: a tenant staff session is visible only
+ * inside its tenant's unit of work (row-level security), so those calls pass the unit's `tx`.
+ */
+export type SessionStore = Pick<Db, 'session'>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -31,9 +47,9 @@ export interface StartedSession {
   expiresAt: Date;
 }
 
-export async function startSession(db: Db, input: NewSession, now = new Date()): Promise<StartedSession> {
+export async function startSession(db: SessionStore, input: NewSession, now = new Date()): Promise<StartedSession> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + LIFETIME[input.kind].ttlMs);
   await db.session.create({
     data: {
       id: hashToken(token),
@@ -63,7 +79,7 @@ export interface ActiveSession {
 
 /** The live session of this token and kind, its expiry pushed out when due; null otherwise. */
 export async function findSession(
-  db: Db,
+  db: SessionStore,
   token: string | undefined,
   kind: SessionKind,
   now = new Date(),
@@ -76,8 +92,9 @@ export async function findSession(
     return null;
   }
   let { expiresAt } = session;
-  if (now.getTime() - session.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const lifetime = LIFETIME[kind];
+  if (now.getTime() - session.lastSeenAt.getTime() > lifetime.slideAfterMs) {
+    expiresAt = new Date(now.getTime() + lifetime.ttlMs);
     await db.session.updateMany({ where: { id: session.id }, data: { lastSeenAt: now, expiresAt } });
   }
   return {
@@ -91,7 +108,7 @@ export async function findSession(
 }
 
 /** Ends one session (sign-out). Unknown tokens are ignored: signing out twice is not an error. */
-export async function endSession(db: Db, token: string | undefined): Promise<void> {
+export async function endSession(db: SessionStore, token: string | undefined): Promise<void> {
   if (!token || !TOKEN_SHAPE.test(token)) return;
   await db.session.deleteMany({ where: { id: hashToken(token) } });
 }

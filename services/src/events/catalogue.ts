@@ -71,6 +71,10 @@ export const events = {
   'recruiter.verification_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
   /** A recruiter asked to reset their password; the token is rebuilt from its row id. */
   'recruiter.password_reset_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
+  /** A university site invited someone to its staff; the link is rebuilt from the token's row id. */
+  'tenant.staff_invited': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  /** A site's staff member asked to reset their password; the link is rebuilt from the token's row id. */
+  'tenant.password_reset_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -97,6 +101,8 @@ export const queues = {
       'application.status_changed',
       'recruiter.verification_requested',
       'recruiter.password_reset_requested',
+      'tenant.staff_invited',
+      'tenant.password_reset_requested',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span

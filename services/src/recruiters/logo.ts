@@ -1,22 +1,21 @@
-// University logos uploaded by recruiters (spec section 7: POST .../upload-logo, field `logo`). The file
-// is judged by its bytes (file-type), never its name; sharp re-encodes it (which also drops anything
-// hidden in the original), fits it in LOGO_SIZE×LOGO_SIZE and stores it as PNG. The logo belongs to the
+// University logos uploaded by recruiters (spec section 7: POST .../upload-logo, field `logo`), checked
+// and re-encoded as every uploaded logo is (../images/logo-image.ts). The logo belongs to the
 // recruiter's university, so cards and detail pages (GET /api/images/university/{name}.png) show it.
-import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { invalid, unauthorized } from '../errors.ts';
+import { unauthorized } from '../errors.ts';
+import { logoPng } from '../images/logo-image.ts';
 import { slugify } from '../seed/text.ts';
 import type { Storage } from '../storage/storage.ts';
 import { logoUrl } from './present-recruiter.ts';
 
-export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
-export const LOGO_SIZE = 400;
-export const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
-export const NOT_AN_IMAGE = 'Please upload a PNG, JPEG, WebP or GIF image.';
-export const LOGO_TOO_LARGE = 'The logo must be smaller than 5 MB.';
-export const LOGO_UNREADABLE = 'This image could not be read. Please upload another file.';
+export {
+  LOGO_MAX_BYTES,
+  LOGO_SIZE,
+  LOGO_TOO_LARGE,
+  LOGO_TYPES,
+  LOGO_UNREADABLE,
+  NOT_AN_IMAGE,
+} from '../images/logo-image.ts';
 
 /** The recruiter's university row, created on first upload when the dataset named a university we do not list yet. */
 async function universityOf(
@@ -53,20 +52,8 @@ export async function uploadLogo(
   recruiterId: string,
   file: Buffer,
 ): Promise<{ logo_url: string; filename: string }> {
-  const type = await fileTypeFromBuffer(file);
-  if (!type || !LOGO_TYPES.has(type.mime)) throw invalid(NOT_AN_IMAGE);
-  let png: Buffer;
-  try {
-    png = await sharp(file, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(LOGO_SIZE, LOGO_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
-  } catch {
-    throw invalid(LOGO_UNREADABLE);
-  }
+  const { png, digest } = await logoPng(file);
   const university = await universityOf(db, recruiterId);
-  const digest = createHash('sha256').update(png).digest('hex').slice(0, 16);
   const key = `logos/${university.id}-${digest}.png`;
   await storage.put(key, png, 'image/png');
   await db.university.update({ where: { id: university.id }, data: { logoKey: key } });

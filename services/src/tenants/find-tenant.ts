@@ -12,12 +12,28 @@ export interface TenantSite {
   universityName: string;
   /** Storage key of the uploaded logo, if any. */
   logoKey: string | null;
+  /** #rrggbb, or null for the product's own colours. */
+  accentColor: string | null;
 }
+
+const SITE_FIELDS = {
+  id: true,
+  slug: true,
+  name: true,
+  universityName: true,
+  logoKey: true,
+  accentColor: true,
+} as const;
 
 /** The tenant with this slug, or null. The slug is expected already validated and lower-case. */
 export async function findTenantBySlug(db: Db, slug: string): Promise<TenantSite | null> {
   return db.tenant.findUnique({
     where: { slug },
-    select: { id: true, slug: true, name: true, universityName: true, logoKey: true },
+    select: SITE_FIELDS,
   });
+}
+
+/** The tenant with this id, or null. */
+export async function findTenantById(db: Db, id: string): Promise<TenantSite | null> {
+  return db.tenant.findUnique({ where: { id }, select: SITE_FIELDS });
 }

@@ -2,9 +2,12 @@
 // newest message to an address that carries a link to a given page of the site.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** Polls the catcher until a message to `to` links to `pagePath`, and answers that link's path and query. */
+/**
+ * Polls the catcher until a message to `to` links to `pagePath`, and answers that link's path and query
+ * (the token and any parameters after it, such as a university site's `site=`).
+ */
 export async function linkFromMail(request: APIRequestContext, to: string, pagePath: string): Promise<string> {
-  const pattern = new RegExp(`${pagePath.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+`);
+  const pattern = new RegExp(`${pagePath.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+(?:&(?:amp;)?[\\w-]+=[\\w%-]*)*`);
   let link: string | undefined;
   await expect
     .poll(
@@ -17,7 +20,7 @@ export async function linkFromMail(request: APIRequestContext, to: string, pageP
       { timeout: 20_000, message: `an e-mail to ${to} linking to ${pagePath}` },
     )
     .toBeTruthy();
-  return link!;
+  return link!.replaceAll('&amp;', '&');
 }
 
 /** Text as the catcher's page shows it (HTML-escaped). */

@@ -1,6 +1,8 @@
 // The one way the web app calls the API (spec section 7): same-origin, credentials sent, a 120 s
 // time-out; answers carrying an `error` field count as failures. Filter objects travel as JSON text.
-// From a tenant host or a /saas path every call names the tenant in the X-Tenant header (issue 13).
+// From a tenant host or a /saas path every call names the tenant in the X-Tenant header and carries the
+// staff token (issue 13); a tenant authentication failure ends the staff sign-in (spec section 4).
+import { endStaffSession, isStaffAuthFailure, storedStaffToken } from '../layout/staff-session.ts';
 import { tenantSlugOf } from '../layout/tenant.ts';
 import { TENANT_HEADER } from '../shared/tenant-site.ts';
 
@@ -27,6 +29,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** The tenant slug to name in X-Tenant instead of the page's (the /saas login checks a typed site). */
   tenant?: string;
+  /** Sent without a bearer token, and its failures are the caller's to show (sign-in, e-mailed links). */
+  anonymous?: boolean;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -98,16 +102,20 @@ function errorMessage(body: unknown, status: number): string {
   return `Request failed (${status})`;
 }
 
-async function send(path: string, { method = 'GET', query, body, signal, tenant }: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', query, body, signal, tenant, anonymous }: RequestOptions,
+): Promise<Response> {
   const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
   const headers: Record<string, string> = { accept: 'application/json' };
   // FormData sets its own multipart content type (with the boundary).
   if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) headers[CSRF_HEADER] = await loadCsrfToken();
-  // Spec section 7: every call carries the stored bearer token, the recruiter's first.
-  const bearer = bearerToken();
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  // Spec section 7: every call carries the stored bearer token, the recruiter's first; a university
+  // site's calls carry its staff token (a recruiter's token means nothing there).
   const site = tenant ?? tenantSlug();
+  const bearer = anonymous ? null : site ? storedStaffToken() : bearerToken();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
   if (site) headers[TENANT_HEADER] = site;
   return fetch(`${path}${toQueryString(query)}`, {
     method,
@@ -131,6 +139,11 @@ function errorCode(body: unknown): unknown {
   return body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
 }
 
+/** Whether a call is a university site's, made with a staff token. */
+function staffCall(options: RequestOptions): boolean {
+  return !options.anonymous && (options.tenant ?? tenantSlug()) !== null && storedStaffToken() !== null;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   let parsed = await readBody(response);
@@ -141,6 +154,15 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     parsed = await readBody(response);
   }
   const flagged = parsed !== null && typeof parsed === 'object' && 'error' in parsed && Boolean(parsed.error);
-  if (!response.ok || flagged) throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);
+  if (!response.ok || flagged) {
+    const message = errorMessage(parsed, response.status);
+    // Spec sections 4 and 7: a signed-in tenant call refused for its sign-in clears it, goes to the
+    // site's login and returns an empty object. (A failed sign-in carries no token: its message shows.)
+    if (staffCall(options) && isStaffAuthFailure(response.status, message)) {
+      endStaffSession();
+      return {} as T;
+    }
+    throw new ApiError(message, response.status, parsed);
+  }
   return parsed as T;
 }

@@ -9,6 +9,10 @@ export interface PublicTenant {
   name: string;
   /** The university it belongs to. */
   university: string;
+  /** The site's logo, or null (the header shows the university's name). */
+  logo_url: string | null;
+  /** #rrggbb for buttons and links, or null for the product's own colours. */
+  accent_color: string | null;
 }
 
 export const tenantQuery = (slug: string | null) =>

@@ -1,10 +1,21 @@
 // The tenant routes' frame (issue 13): a slug that names no university site shows the "no such
-// university site" page in place of any screen; otherwise the routed tenant screen.
-import { Outlet } from 'react-router-dom';
+// university site" page in place of any screen; otherwise the routed tenant screen. On the main host a
+// link may name its site (/saas/invite?site=demo-university&token=...): it is remembered before any
+// call is made, so every call names that site.
+import { Outlet, useSearchParams } from 'react-router-dom';
 import { NoSuchSitePage } from '../pages/tenant/NoSuchSitePage.tsx';
+import { isValidSlug } from '../shared/tenant-site.ts';
+import { onTenantHost, rememberTenantSlug, storedTenantSlug } from './tenant.ts';
 import { useTenant } from './useTenant.ts';
 
+function useSiteFromLink() {
+  const [params] = useSearchParams();
+  const site = params.get('site')?.trim().toLowerCase();
+  if (!onTenantHost() && site && isValidSlug(site) && site !== storedTenantSlug()) rememberTenantSlug(site);
+}
+
 export function TenantGate() {
+  useSiteFromLink();
   const { slug, unknown } = useTenant();
   return unknown ? <NoSuchSitePage slug={slug} /> : <Outlet />;
 }

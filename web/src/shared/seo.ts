@@ -5,7 +5,7 @@
 import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
 import { listingPath, opportunityPath, type Category } from './paths.ts';
 import { isKnownPagePath } from './site-pages.ts';
-import { tenantScreen } from './tenant-site.ts';
+import { tenantScreen, type TenantScreen } from './tenant-site.ts';
 
 export interface PageMeta {
   title: string;
@@ -495,7 +495,16 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const TENANT_SCREEN_TITLES = { login: 'Staff sign-in', dashboard: 'Dashboard', review: 'Review applicants' } as const;
+const TENANT_SCREEN_TITLES: Record<TenantScreen, string> = {
+  login: 'Staff sign-in',
+  dashboard: 'Dashboard',
+  review: 'Review applicants',
+  staff: 'Staff',
+  settings: 'Site settings',
+  invite: 'Join the staff',
+  forgot: 'Forgot password',
+  reset: 'Choose a new password',
+};
 
 /**
  * A page of a tenant's site (issue 13): titled with the tenant's name, never indexed (every tenant

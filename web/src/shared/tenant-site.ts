@@ -113,20 +113,57 @@ export function slugFromHeader(value: string | string[] | undefined): HeaderSlug
   return isValidSlug(text) ? { slug: text } : { invalid: true };
 }
 
-export type TenantScreen = 'login' | 'dashboard' | 'review';
+export type TenantScreen = 'login' | 'dashboard' | 'review' | 'staff' | 'settings' | 'invite' | 'forgot' | 'reset';
+
+/** The tenant screens at their own paths (below /saas on the main host); the rest is the dashboard. */
+export const TENANT_SCREEN_PATHS = {
+  login: '/login',
+  staff: '/staff',
+  settings: '/settings',
+  invite: '/invite',
+  forgot: '/forgot-password',
+  reset: '/reset-password',
+} as const satisfies Partial<Record<TenantScreen, string>>;
 
 /**
- * The tenant screen at a path (spec "Tenant variant routes"): /login, /review/{opportunityId}, and the
- * dashboard for /, /dashboard and every other path (the catch-all). On the main host the same paths
- * sit under /saas, which is taken off first.
+ * The tenant screen at a path (spec "Tenant variant routes"): /login, /review/{opportunityId}, the
+ * staff's own screens (TENANT_SCREEN_PATHS), and the dashboard for /, /dashboard and every other path
+ * (the catch-all). On the main host the same paths sit under /saas, which is taken off first.
  */
 export function tenantScreen(pathname: string): TenantScreen {
   let path = (pathname.split(/[?#]/)[0] ?? '/').toLowerCase().replace(/\/+$/, '') || '/';
   if (isSaasPath(path)) path = path.slice(SAAS_PREFIX.length) || '/';
-  if (path === '/login') return 'login';
+  for (const [screen, screenPath] of Object.entries(TENANT_SCREEN_PATHS)) {
+    if (path === screenPath) return screen as TenantScreen;
+  }
   if (/^\/review\/[^/]+$/.test(path)) return 'review';
   return 'dashboard';
 }
 
 /** The <meta> name under which the gateway tells the app PUBLIC_URL (its host is the main host). */
 export const PUBLIC_URL_META = 'phd-public-url';
+
+/**
+ * The address of a page of a tenant's site: on its own host (`https://<slug>.<main host>/path`) when
+ * the main host is a name (localhost included: `<slug>.localhost` reaches this machine), else (an IP
+ * address, where no subdomain exists) the /saas screens of the main host with `site=<slug>`.
+ */
+export function tenantPageUrl(
+  publicUrl: string,
+  slug: string,
+  path: string,
+  query: Record<string, string> = {},
+): string {
+  const base = new URL(publicUrl);
+  const host = bareHost(base.host);
+  const params = new URLSearchParams(query);
+  if (host && !isIpAddress(host)) {
+    base.hostname = `${slug}.${host}`;
+    base.pathname = path;
+  } else {
+    base.pathname = `${SAAS_PREFIX}${path}`;
+    params.set('site', slug);
+  }
+  base.search = params.toString();
+  return base.toString();
+}

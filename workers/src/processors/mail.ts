@@ -4,7 +4,9 @@
 //           owner, replies going to the candidate), application.status_changed (shortlisted, rejected
 //           and offered, to the candidate, when the recruiter confirmed the e-mail and no later change
 //           superseded it), recruiter.verification_requested and
-//           recruiter.password_reset_requested (the link, to the recruiter).
+//           recruiter.password_reset_requested (the link, to the recruiter), tenant.staff_invited and
+//           tenant.password_reset_requested (the link, to the invited address or the staff member; the
+//           composer sets the event's tenant on the transaction, whose rows are row-level secured).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -24,6 +26,7 @@ import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/ind
 import type { OutgoingMail } from '@phd/services/mail/message';
 import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
+import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
@@ -50,6 +53,9 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     case 'recruiter.verification_requested':
     case 'recruiter.password_reset_requested':
       return [['mail', (tx) => recruiterTokenMail(tx, mail, job.payload.tokenId)]];
+    case 'tenant.staff_invited':
+    case 'tenant.password_reset_requested':
+      return [['mail', (tx) => staffLinkMail(tx, mail, job.payload)]];
   }
 }
 

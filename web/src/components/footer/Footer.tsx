@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from '../../brand.ts';
-import { tenantBase } from '../../layout/tenant.ts';
+import { mainSiteUrl, onTenantHost, tenantBase } from '../../layout/tenant.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
 import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../support/contact-details.ts';
 import { useSupportModal } from '../support/SupportModal.tsx';
@@ -16,6 +16,16 @@ const LINK = `rounded text-slate-200 hover:text-white hover:underline ${FOCUS}`;
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
+/**
+ * On a tenant host the main site's pages live at the main site's address (the tenant host's own paths
+ * are its screens): its links there are absolute. Under /saas they are on this host already.
+ */
+function onMainSite(links: readonly NavLink[]): readonly NavLink[] {
+  if (!onTenantHost()) return links;
+  const main = mainSiteUrl().replace(/\/+$/, '');
+  return links.map((link) => ({ ...link, to: `${main}${link.to}` }));
+}
+
 function Column({ title, links, extra }: { title: string; links: readonly NavLink[]; extra?: ReactNode }) {
   return (
     <nav aria-label={title}>
@@ -23,9 +33,15 @@ function Column({ title, links, extra }: { title: string; links: readonly NavLin
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={LINK} onClick={scrollToTop}>
-              {link.label}
-            </Link>
+            {/^https?:/.test(link.to) ? (
+              <a href={link.to} className={LINK}>
+                {link.label}
+              </a>
+            ) : (
+              <Link to={link.to} className={LINK} onClick={scrollToTop}>
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
         {extra}
@@ -82,7 +98,7 @@ export function Footer() {
 
         <Column
           title="Navigation"
-          links={tenant ? [...NAVIGATION_LINKS, ...tenantLinks(tenantBase())] : NAVIGATION_LINKS}
+          links={tenant ? [...onMainSite(NAVIGATION_LINKS), ...tenantLinks(tenantBase())] : NAVIGATION_LINKS}
           extra={
             tenant ? null : (
               <li>
@@ -93,8 +109,8 @@ export function Footer() {
             )
           }
         />
-        <Column title="PhDs by country" links={COUNTRY_LINKS} />
-        <Column title="Legal" links={LEGAL_LINKS} />
+        <Column title="PhDs by country" links={onMainSite(COUNTRY_LINKS)} />
+        <Column title="Legal" links={onMainSite(LEGAL_LINKS)} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-slate-300">

@@ -162,7 +162,7 @@ function TenantBrand() {
   if (!tenant) return <BrandMark />;
   return (
     <span className="inline-flex min-w-0 items-center gap-3">
-      <UniversityLogo university={tenant.university} className="h-9 w-9" />
+      <UniversityLogo university={tenant.university} src={tenant.logo_url} className="h-9 w-9" />
       <span className="flex min-w-0 flex-col">
         <span className="truncate font-bold text-brand-900">{tenant.university}</span>
         <span className="truncate text-xs font-semibold tracking-wide text-brand-700 uppercase">{tenant.name}</span>

@@ -1,13 +1,18 @@
 // The entries of the header's menus for the current visitor, shared by the desktop bar and the mobile
 // menu (spec section 2: the mobile menu has "the same entries"). In the recruiter area the account is
 // the recruiter's, the main links give way to "Back to PhD Finder", and logout returns to the
-// recruiter login.
+// recruiter login. On a university site the account is the staff member's, the main links are the
+// site's screens (Dashboard, and Staff and Settings for its managers), and logout returns to its login.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../brand.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { displayName, useCurrentUser, useLogout } from '../../layout/useCurrentUser.ts';
 import { recruiterName, recruiterRole, useRecruiter, useRecruiterLogout } from '../../layout/useRecruiter.ts';
+import { isManagerRole, ROLE_LABELS, staffApi } from '../../api/staff.ts';
+import { browser, forgetStaffSignIn, staffLoginPath } from '../../layout/staff-session.ts';
+import { tenantBase } from '../../layout/tenant.ts';
+import { useStaff } from '../../layout/useStaff.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
 import { useSupportModal } from '../support/SupportModal.tsx';
 import type { MenuItem } from './menu-items.ts';
@@ -32,6 +37,16 @@ export interface HeaderAccount {
 
 export const BACK_TO_SITE: NavLink = { label: `Back to ${PRODUCT_NAME}`, to: '/' };
 
+/** A university site's screens for its signed-in staff (none before sign-in). */
+function siteLinks(role: Parameters<typeof isManagerRole>[0]): NavLink[] {
+  if (!role) return [];
+  const base = tenantBase();
+  const links: NavLink[] = [{ label: 'Dashboard', to: `${base}/dashboard` }];
+  if (isManagerRole(role))
+    links.push({ label: 'Staff', to: `${base}/staff` }, { label: 'Settings', to: `${base}/settings` });
+  return links;
+}
+
 export function useHeaderMenus() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -39,6 +54,7 @@ export function useHeaderMenus() {
   const recruiterArea = inRecruiterArea(pathname);
   const { user, isAdmin } = useCurrentUser();
   const { recruiter } = useRecruiter();
+  const { staff } = useStaff(tenant);
   const logout = useLogout();
   const recruiterLogout = useRecruiterLogout();
   const support = useSupportModal();
@@ -51,29 +67,42 @@ export function useHeaderMenus() {
   const more: MenuItem[] = isAdmin ? [...MORE_LINKS, ADMIN_LINK] : [...MORE_LINKS];
 
   let account: HeaderAccount | null = null;
-  if (recruiterArea && recruiter)
+  if (tenant) {
+    if (staff) account = { name: staff.user.name, picture: null, detail: ROLE_LABELS[staff.user.role] };
+  } else if (recruiterArea && recruiter)
     account = { name: recruiterName(recruiter), picture: recruiter.logo_url, detail: recruiterRole(recruiter) || null };
   else if (!recruiterArea && user) account = { name: displayName(user), picture: user.picture ?? null, detail: null };
 
-  const signOut = recruiterArea
-    ? () =>
-        recruiterLogout.mutate(undefined, {
-          onError: (error) => errors.show(serverMessage(error, 'Logout failed')),
-          onSettled: () => void navigate(RECRUITER_LOGIN),
-        })
-    : () => logout.mutate(undefined, { onError: (error) => errors.show(serverMessage(error, 'Logout failed')) });
+  const signOut = tenant
+    ? () => {
+        // Signed out here even if the server call fails (as for recruiters, spec section 4).
+        void staffApi
+          .logout()
+          .catch(() => undefined)
+          .finally(() => {
+            forgetStaffSignIn();
+            browser.go(staffLoginPath());
+          });
+      }
+    : recruiterArea
+      ? () =>
+          recruiterLogout.mutate(undefined, {
+            onError: (error) => errors.show(serverMessage(error, 'Logout failed')),
+            onSettled: () => void navigate(RECRUITER_LOGIN),
+          })
+      : () => logout.mutate(undefined, { onError: (error) => errors.show(serverMessage(error, 'Logout failed')) });
 
   return {
     tenant,
     recruiterArea,
     /** The signed-in recruiter, shown in the brand slot of the recruiter area. */
     recruiter: recruiterArea ? recruiter : null,
-    mainLinks: recruiterArea ? [BACK_TO_SITE] : MAIN_LINKS,
+    mainLinks: tenant ? siteLinks(staff?.user.role) : recruiterArea ? [BACK_TO_SITE] : MAIN_LINKS,
     account,
     /** Recruiters menu: not on tenant sites. */
     recruiters: tenant ? null : recruiters,
     /** The More menu belongs to the public site. */
-    more: recruiterArea ? null : more,
+    more: recruiterArea || tenant ? null : more,
     signInTo: signInPath(pathname, tenant),
     signOut,
     signingOut: logout.isPending || recruiterLogout.isPending,

@@ -1,0 +1,51 @@
+// A university site's settings (issue 13), managed by its owners and admins: the display name, the
+// accent colour and the logo (checked and re-encoded as every logo, ../images/logo-image.ts). The
+// tenants row is public (its name is what the site's header shows), so these are plain writes.
+import type { Db } from '../db/client.ts';
+import { forbidden } from '../errors.ts';
+import { parseForm } from '../form-input.ts';
+import { logoPng } from '../images/logo-image.ts';
+import type { Storage } from '../storage/storage.ts';
+import { findTenantById } from './find-tenant.ts';
+import { presentCustomer, type CustomerBody } from './present-staff.ts';
+import { isManager, MANAGERS_ONLY } from './roles.ts';
+import { settingsInput } from './staff.schema.ts';
+import type { StaffSession } from './staff-sessions.ts';
+
+export const SETTINGS_SAVED = 'Site settings saved';
+export const LOGO_SAVED = 'Logo uploaded';
+
+function requireManager(actor: StaffSession) {
+  if (!isManager(actor.role)) throw forbidden(MANAGERS_ONLY);
+}
+
+export async function updateSiteSettings(db: Db, actor: StaffSession, input: unknown): Promise<CustomerBody> {
+  requireManager(actor);
+  const { name, accent_color } = parseForm(settingsInput, input);
+  await db.tenant.update({ where: { id: actor.tenantId }, data: { name, accentColor: accent_color ?? null } });
+  return presentCustomer((await findTenantById(db, actor.tenantId))!);
+}
+
+export async function uploadSiteLogo(
+  db: Db,
+  storage: Storage,
+  actor: StaffSession,
+  file: Buffer,
+): Promise<CustomerBody> {
+  requireManager(actor);
+  const { png, digest } = await logoPng(file);
+  const before = await findTenantById(db, actor.tenantId);
+  const key = `tenant-logos/${actor.tenantId}-${digest}.png`;
+  await storage.put(key, png, 'image/png');
+  await db.tenant.update({ where: { id: actor.tenantId }, data: { logoKey: key } });
+  if (before?.logoKey && before.logoKey !== key) await storage.delete(before.logoKey);
+  return presentCustomer((await findTenantById(db, actor.tenantId))!);
+}
+
+export async function removeSiteLogo(db: Db, storage: Storage, actor: StaffSession): Promise<CustomerBody> {
+  requireManager(actor);
+  const before = await findTenantById(db, actor.tenantId);
+  await db.tenant.update({ where: { id: actor.tenantId }, data: { logoKey: null } });
+  if (before?.logoKey) await storage.delete(before.logoKey);
+  return presentCustomer((await findTenantById(db, actor.tenantId))!);
+}

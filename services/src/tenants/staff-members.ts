@@ -1,0 +1,142 @@
+// A university site's staff (issue 13): the list with pending invitations, inviting by e-mail, changing
+// roles and removing members. Managers (owner, admin) only; only an owner may invite, change or remove
+// an owner, and the site always keeps one owner. Each runs in the site's unit of work (`tx`).
+import type { TenantRole } from '../db/client.ts';
+import { conflict, forbidden, invalid, notFound } from '../errors.ts';
+import { recordEvent } from '../events/outbox.ts';
+import { parseForm } from '../form-input.ts';
+import { isManager, MANAGERS_ONLY } from './roles.ts';
+import { presentStaff, type StaffUserBody } from './present-staff.ts';
+import { inviteInput, roleInput } from './staff.schema.ts';
+import type { StaffSession } from './staff-sessions.ts';
+import { issueLink } from './staff-tokens.ts';
+import type { TenantTx } from './unit-of-work.ts';
+
+export const OWNERS_ONLY = 'Only an owner can invite, change or remove an owner.';
+export const LAST_OWNER = 'A site needs at least one owner. Make someone else an owner first.';
+export const MEMBER_NOT_FOUND = 'This person is not on your site’s staff (any more).';
+export const INVITATION_NOT_FOUND = 'This invitation was already used or withdrawn.';
+
+export interface InvitationBody {
+  id: string;
+  email: string;
+  role: TenantRole;
+  expires_at: string;
+  created_at: string;
+}
+
+function requireManager(actor: StaffSession) {
+  if (!isManager(actor.role)) throw forbidden(MANAGERS_ONLY);
+}
+
+export async function listStaff(
+  tx: TenantTx,
+  actor: StaffSession,
+  now = new Date(),
+): Promise<{ data: StaffUserBody[]; invitations: InvitationBody[] }> {
+  requireManager(actor);
+  // One after the other: a transaction is one connection.
+  const members = await tx.tenantUser.findMany({
+    where: { tenantId: actor.tenantId },
+    orderBy: [{ role: 'asc' }, { name: 'asc' }],
+  });
+  const pending = await tx.tenantToken.findMany({
+    where: { tenantId: actor.tenantId, kind: 'invitation', usedAt: null, expiresAt: { gt: now } },
+    orderBy: { createdAt: 'desc' },
+  });
+  return {
+    data: members.map(presentStaff),
+    invitations: pending.map((p) => ({
+      id: p.id,
+      email: p.email,
+      role: p.role ?? 'reviewer',
+      expires_at: p.expiresAt.toISOString(),
+      created_at: p.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Invites an address to the staff: a single-use link valid 7 days, e-mailed through the outbox. */
+export async function inviteStaff(
+  tx: TenantTx,
+  appSecret: string,
+  actor: StaffSession,
+  input: unknown,
+): Promise<{ message: string; invitation: InvitationBody }> {
+  requireManager(actor);
+  const { email, role } = parseForm(inviteInput, input);
+  if (role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  const member = await tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId: actor.tenantId, email } } });
+  if (member) throw conflict(`${email} is already on your site’s staff.`);
+  const tokenId = await issueLink(tx, appSecret, actor.tenantId, {
+    kind: 'invitation',
+    email,
+    role,
+    invitedById: actor.userId,
+  });
+  await recordEvent(tx, 'tenant.staff_invited', { tenantId: actor.tenantId, tokenId });
+  const row = await tx.tenantToken.findUniqueOrThrow({ where: { id: tokenId } });
+  return {
+    message: `Invitation sent to ${email}. The link in it works for 7 days.`,
+    invitation: {
+      id: row.id,
+      email: row.email,
+      role,
+      expires_at: row.expiresAt.toISOString(),
+      created_at: row.createdAt.toISOString(),
+    },
+  };
+}
+
+export async function withdrawInvitation(tx: TenantTx, actor: StaffSession, id: string): Promise<{ message: string }> {
+  requireManager(actor);
+  const row = await tx.tenantToken.findFirst({
+    where: { id, tenantId: actor.tenantId, kind: 'invitation', usedAt: null },
+  });
+  if (!row) throw notFound(INVITATION_NOT_FOUND);
+  if (row.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  await tx.tenantToken.update({ where: { id }, data: { usedAt: new Date() } });
+  return { message: `The invitation to ${row.email} was withdrawn.` };
+}
+
+async function memberToChange(tx: TenantTx, actor: StaffSession, id: string) {
+  requireManager(actor);
+  const member = await tx.tenantUser.findFirst({ where: { id, tenantId: actor.tenantId } });
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
+  if (member.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  return member;
+}
+
+/** Whether the site would keep an owner without this one. Locks the owners so two demotions cannot race. */
+async function anotherOwner(tx: TenantTx, tenantId: string, id: string): Promise<boolean> {
+  const owners = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM tenant_users WHERE tenant_id = ${tenantId}::uuid AND role = 'owner' FOR UPDATE`;
+  return owners.some((o) => o.id !== id);
+}
+
+export async function changeRole(
+  tx: TenantTx,
+  actor: StaffSession,
+  id: string,
+  input: unknown,
+): Promise<{ message: string; user: StaffUserBody }> {
+  const { role } = parseForm(roleInput, input);
+  const member = await memberToChange(tx, actor, id);
+  if (role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
+  if (member.role === 'owner' && role !== 'owner' && !(await anotherOwner(tx, actor.tenantId, id))) {
+    throw invalid(LAST_OWNER);
+  }
+  const updated = await tx.tenantUser.update({ where: { id }, data: { role } });
+  return {
+    message: `${updated.name} is now ${role === 'admin' ? 'an admin' : `a ${role}`}.`,
+    user: presentStaff(updated),
+  };
+}
+
+/** Removes a member: their sessions end with them (the sessions table cascades). */
+export async function removeStaff(tx: TenantTx, actor: StaffSession, id: string): Promise<{ message: string }> {
+  const member = await memberToChange(tx, actor, id);
+  if (member.role === 'owner' && !(await anotherOwner(tx, actor.tenantId, id))) throw invalid(LAST_OWNER);
+  await tx.tenantUser.delete({ where: { id } });
+  return { message: `${member.name} was removed from the staff.` };
+}

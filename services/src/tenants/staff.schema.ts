@@ -1,0 +1,73 @@
+// Input of the tenant staff calls (issue 13): sign-in, invitations, roles, password reset and the
+// site's settings. snake_case where the client sends more than one word.
+import { z } from 'zod';
+import { emailField } from '../contact/contact.schema.ts';
+import { lineText } from '../input/text.ts';
+import { PASSWORD_MAX } from '../recruiters/password.ts';
+import { TENANT_ROLES } from './roles.ts';
+
+export const staffEmail = emailField.transform((email) => email.toLowerCase());
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+
+const role = z.enum(TENANT_ROLES, { error: 'Role must be owner, admin or reviewer' });
+
+const name = (label: string) =>
+  lineText(label, { error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(120, `${label} must be at most 120 characters`);
+
+/** Links carry the token; anything longer than a token is refused as an invalid link. */
+const linkToken = z.string({ error: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
+
+export const staffLoginInput = z.object({
+  email: staffEmail,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1_000),
+});
+
+export const inviteInput = z.object({ email: staffEmail, role });
+
+export const roleInput = z.object({ role });
+
+export const invitationTokenInput = z.object({ token: linkToken });
+
+export const acceptInvitationInput = z
+  .object({ token: linkToken, name: name('Name'), password, confirm_password: z.string().optional() })
+  .refine((f) => f.confirm_password === undefined || f.password === f.confirm_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
+
+export const staffEmailInput = z.object({ email: staffEmail });
+
+export const staffResetInput = z.object({ token: linkToken, password });
+
+export const ACCENT_COLOR_RULE = 'Accent colour must be a colour like #1d4ed8';
+export const ACCENT_TOO_LIGHT =
+  'This accent colour is too light to read on white: choose a darker one (links and buttons need a contrast of at least 4.5 to 1).';
+
+/** WCAG 2 contrast ratio of a #rrggbb colour against white. */
+export function contrastOnWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
+export const settingsInput = z.object({
+  name: name('Site name'),
+  accent_color: z
+    .string({ error: ACCENT_COLOR_RULE })
+    .trim()
+    .toLowerCase()
+    .regex(/^#[0-9a-f]{6}$/, ACCENT_COLOR_RULE)
+    .refine((hex) => contrastOnWhite(hex) >= 4.5, ACCENT_TOO_LIGHT)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+});
