@@ -3,7 +3,12 @@
 import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
-import type { OpportunityDetailJson, OpportunityJson } from '@phd/web/shared/api-types';
+import type {
+  ApplicantCounts,
+  OpportunityDetailJson,
+  OpportunityJson,
+  TenantOpportunityJson,
+} from '@phd/web/shared/api-types';
 import { opportunityLink } from './opportunity-link.ts';
 
 export type { OpportunityDetailJson, OpportunityJson };
@@ -69,3 +74,14 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
 
 /** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */
 export const presentRowListItem = (row: Opportunity): OpportunityJson => presentRow(row);
+
+/** A tenant's opportunity for its staff: as stored (drafts, the listed flag, collect_resumes), with applicants. */
+export function presentTenantOpportunity(row: Opportunity, applicants: ApplicantCounts): TenantOpportunityJson {
+  return {
+    ...presentDetail(row),
+    collect_resumes: row.collectResumes,
+    status: row.status,
+    listed_publicly: row.listedPublicly,
+    applicants,
+  };
+}
