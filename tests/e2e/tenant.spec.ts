@@ -21,12 +21,12 @@ async function signInOwner(page: Page, request: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.addInitScript(
-    ([t, u]) => {
+    ({ t, u }) => {
       localStorage.setItem('token', t);
       localStorage.setItem('user', u);
       localStorage.setItem('tenant', 'demo-university');
     },
-    [token, JSON.stringify(user)],
+    { t: token, u: JSON.stringify(user) },
   );
   return token;
 }
@@ -208,3 +208,56 @@ test('an address naming no university site shows the no-such-site page, answered
   await shots.screenshot('no-such-site');
   await shots.expectAccessible();
 });
+
+test(
+  "a site's owner sets its name, accent colour and logo, and the site wears them",
+  ANY_WIDTH,
+  async ({ page, request, shots }) => {
+    // The second demo site, so the demo site's name stays as the other tests expect it.
+    const site = `http://second-university.localhost:${E2E_PORT}`;
+    const login = await request.post('/api/login', {
+      headers: { 'x-tenant': 'second-university' },
+      data: { email: 'owner@second-university.test', password: 'Second-owner-2026' },
+    });
+    expect(login.status(), await login.text()).toBe(200);
+    const { token, user } = (await login.json()) as { token: string; user: unknown };
+    await page.addInitScript(
+      ({ t, u }) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      { t: token, u: JSON.stringify(user) },
+    );
+    await page.goto(`${site}/settings`);
+    const name = `Leuven Doctoral School ${randomUUID().slice(0, 4)}`;
+    await page.getByLabel('Site name').fill(name);
+    await page.getByLabel('Accent colour', { exact: true }).fill('#0f766e');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Site settings saved' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText(name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCSS(
+      'background-color',
+      'rgb(15, 118, 110)',
+    );
+
+    await page.getByLabel('Image file').setInputFiles({
+      name: 'crest.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logo uploaded' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    await shots.screenshot('tenant-settings');
+    await shots.expectAccessible();
+
+    // Back to the standard look for the next run.
+    await page.getByLabel('Accent colour', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.mouse.move(0, 0); // off the button: its hover colour is another
+    await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+  },
+);

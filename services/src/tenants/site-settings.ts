@@ -2,22 +2,17 @@
 // accent colour and the logo (checked and re-encoded as every logo, ../images/logo-image.ts). The
 // tenants row is public (its name is what the site's header shows), so these are plain writes.
 import type { Db } from '../db/client.ts';
-import { forbidden } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
 import { logoPng } from '../images/logo-image.ts';
 import type { Storage } from '../storage/storage.ts';
 import { findTenantById } from './find-tenant.ts';
 import { presentCustomer, type CustomerBody } from './present-staff.ts';
-import { isManager, MANAGERS_ONLY } from './roles.ts';
+import { requireManager } from './roles.ts';
 import { settingsInput } from './staff.schema.ts';
 import type { StaffSession } from './staff-sessions.ts';
 
 export const SETTINGS_SAVED = 'Site settings saved';
 export const LOGO_SAVED = 'Logo uploaded';
-
-function requireManager(actor: StaffSession) {
-  if (!isManager(actor.role)) throw forbidden(MANAGERS_ONLY);
-}
 
 export async function updateSiteSettings(db: Db, actor: StaffSession, input: unknown): Promise<CustomerBody> {
   requireManager(actor);

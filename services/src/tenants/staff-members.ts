@@ -5,7 +5,7 @@ import type { TenantRole } from '../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
-import { isManager, MANAGERS_ONLY } from './roles.ts';
+import { requireManager } from './roles.ts';
 import { presentStaff, type StaffUserBody } from './present-staff.ts';
 import { inviteInput, roleInput } from './staff.schema.ts';
 import type { StaffSession } from './staff-sessions.ts';
@@ -23,10 +23,6 @@ export interface InvitationBody {
   role: TenantRole;
   expires_at: string;
   created_at: string;
-}
-
-function requireManager(actor: StaffSession) {
-  if (!isManager(actor.role)) throw forbidden(MANAGERS_ONLY);
 }
 
 export async function listStaff(

@@ -86,7 +86,7 @@ function SettingsForms({ tenant }: { tenant: Customer }) {
         )}
         <form noValidate onSubmit={save} className="space-y-4 rounded-xl bg-white p-5 shadow">
           <TextField label="Site name" hint="Shown in the header under the university’s name." {...form.bind('name')} />
-          <div className="flex items-end gap-3">
+          <div className="flex items-start gap-3">
             <div className="flex-1">
               <TextField
                 label="Accent colour"
@@ -98,7 +98,7 @@ function SettingsForms({ tenant }: { tenant: Customer }) {
             <input
               type="color"
               aria-label="Pick the accent colour"
-              className="mb-7 h-10 w-12 cursor-pointer rounded border border-slate-300"
+              className="mt-7 h-10 w-12 cursor-pointer rounded border border-slate-300"
               value={ACCENT_RULE.test(form.values.accent_color) ? form.values.accent_color.toLowerCase() : '#1e3a8a'}
               onChange={(event) => form.setValues({ ...form.values, accent_color: event.target.value })}
             />
@@ -113,11 +113,7 @@ function SettingsForms({ tenant }: { tenant: Customer }) {
             Logo
           </h2>
           {logo ? (
-            <img
-              src={logo}
-              alt={`${tenant.name} logo`}
-              className="h-20 w-20 rounded border border-slate-200 object-contain"
-            />
+            <img src={logo} alt="Current logo" className="h-20 w-20 rounded border border-slate-200 object-contain" />
           ) : (
             <p className="text-slate-700">No logo yet: the header shows the university’s name.</p>
           )}

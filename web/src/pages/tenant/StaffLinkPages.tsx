@@ -16,6 +16,7 @@ import { useTenant } from '../../layout/useTenant.ts';
 import { Notice } from '../university/AuthShell.tsx';
 import { newPasswordErrors, requireFields, serverFieldErrors, useFields } from '../university/form-state.ts';
 import { NewPasswordFields } from '../university/NewPasswordFields.tsx';
+import { ResetPasswordForm } from '../university/ResetPasswordForm.tsx';
 import { TenantCard } from './TenantShell.tsx';
 
 const INCOMPLETE = 'This link is incomplete. Please open the link from your e-mail again.';
@@ -134,10 +135,7 @@ export function StaffForgotPasswordPage() {
 
 export function StaffResetPasswordPage() {
   const token = useLinkToken();
-  const form = useFields({ password: '', confirm_password: '' });
-  const [problem, setProblem] = useState<string | null>(token ? null : INCOMPLETE);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (done) {
     return (
@@ -149,37 +147,9 @@ export function StaffResetPasswordPage() {
       </TenantCard>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = newPasswordErrors(form.values.password, form.values.confirm_password);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      setDone((await staffApi.resetPassword(token, form.values.password)).message);
-    } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      setProblem(serverMessage(error, 'Password reset failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <TenantCard title="Choose a new password" footer={<LoginLink>Back to staff sign-in</LoginLink>}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        {problem && <Notice tone="error">{problem}</Notice>}
-        <NewPasswordFields
-          password={form.bind('password')}
-          confirm={form.bind('confirm_password')}
-          labels={['New password', 'Confirm new password']}
-        />
-        <Button type="submit" disabled={busy || !token}>
-          {busy ? 'Saving...' : 'Set new password'}
-        </Button>
-      </form>
+      <ResetPasswordForm token={token} submitLabel="Set new password" reset={staffApi.resetPassword} onDone={setDone} />
     </TenantCard>
   );
 }
