@@ -50,11 +50,12 @@ interface Item {
   opportunity_url: string | null;
 }
 
+const owner = (tenantId: string) => ({ tenantId, role: 'owner' as const });
 const asTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(gw.db, tenantId, work);
 
 async function create(fields: Record<string, unknown> = {}) {
   const { opportunity } = await asTenant((tx) =>
-    createTenantOpportunity(tx, tenantId, {
+    createTenantOpportunity(tx, owner(tenantId), {
       title: `Autonomous ships PhD ${Math.random().toString(36).slice(2, 8)}`,
       country: 'Netherlands',
       city: 'Delft',
@@ -69,7 +70,7 @@ async function create(fields: Record<string, unknown> = {}) {
 }
 
 const edit = (id: string, fields: Record<string, unknown>) =>
-  asTenant((tx) => editTenantOpportunity(tx, tenantId, id, fields));
+  asTenant((tx) => editTenantOpportunity(tx, owner(tenantId), id, fields));
 
 async function inListing(title: string): Promise<Item | undefined> {
   const page = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities?q=${encodeURIComponent(title)}&limit=30`);
@@ -146,7 +147,7 @@ describe("a tenant's opportunity also listed on PhD Finder", () => {
 
     await edit(row.id, { status: 'open' });
     await waitFor(() => inListing(row.title), { what: 'reopened: back in the listing' });
-    await asTenant((tx) => deleteTenantOpportunity(tx, tenantId, row.id));
+    await asTenant((tx) => deleteTenantOpportunity(tx, owner(tenantId), row.id));
     await waitFor(async () => !(await inListing(row.title)), { what: 'deleted: out of the listing' });
     await waitFor(async () => (await detail(row.id)).statusCode === 404, { what: 'deleted: no detail' });
   });

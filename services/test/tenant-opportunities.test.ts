@@ -11,8 +11,11 @@ import {
   editTenantOpportunity,
   findTenantOpportunity,
   listTenantOpportunities,
+  type Actor,
 } from '../src/tenants/tenant-opportunities.ts';
 import { withTenant, type TenantTx } from '../src/tenants/unit-of-work.ts';
+
+const owner = (tenantId: string): Actor => ({ tenantId, role: 'owner' });
 
 let database: TestDatabase;
 let delft: string;
@@ -65,7 +68,7 @@ async function refusal(work: Promise<unknown>): Promise<DomainError> {
 describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
   it("creates in the tenant's university, open and listed by default, sanitised, with its event", async () => {
     const { opportunity, applicants } = await as(delft, (tx) =>
-      createTenantOpportunity(tx, delft, body({ university: 'Elsewhere' })),
+      createTenantOpportunity(tx, owner(delft), body({ university: 'Elsewhere' })),
     );
     expect(opportunity).toMatchObject({
       universityName: 'Delft University of Technology',
@@ -91,8 +94,10 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
   });
 
   it('creates a draft or an unlisted one when asked', async () => {
-    const draft = await as(delft, (tx) => createTenantOpportunity(tx, delft, body({ status: 'draft' })));
-    const unlisted = await as(delft, (tx) => createTenantOpportunity(tx, delft, body({ listed_publicly: false })));
+    const draft = await as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body({ status: 'draft' })));
+    const unlisted = await as(delft, (tx) =>
+      createTenantOpportunity(tx, owner(delft), body({ listed_publicly: false })),
+    );
     expect(draft.opportunity).toMatchObject({ status: 'draft', listedPublicly: true });
     expect(unlisted.opportunity).toMatchObject({ status: 'open', listedPublicly: false });
     // Neither exists for the public site (the application with no tenant set).
@@ -111,7 +116,7 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
       [{ closing_date: 'tomorrow' }, /closing_date/],
     ];
     for (const [fields, message] of cases) {
-      const error = await refusal(as(delft, (tx) => createTenantOpportunity(tx, delft, body(fields))));
+      const error = await refusal(as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body(fields))));
       expect(error.kind, JSON.stringify(fields)).toBe('invalid');
       expect(error.message).toMatch(message);
     }
@@ -119,9 +124,9 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
   });
 
   it('edits fields, the listed flag and the status, each with the event the indexer reads', async () => {
-    const { opportunity } = await as(delft, (tx) => createTenantOpportunity(tx, delft, body()));
+    const { opportunity } = await as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body()));
     const edit = (fields: Record<string, unknown>) =>
-      as(delft, (tx) => editTenantOpportunity(tx, delft, opportunity.id, fields));
+      as(delft, (tx) => editTenantOpportunity(tx, owner(delft), opportunity.id, fields));
     expect((await edit({ title: 'Soft robotics' })).opportunity.title).toBe('Soft robotics');
     expect((await edit({ status: 'closed' })).opportunity).toMatchObject({ status: 'closed' });
     expect((await edit({ status: 'closed' })).opportunity.closedAt).not.toBeNull();
@@ -143,18 +148,33 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
     expect(error.message).toBe(APPLY_LINK_NEEDED);
   });
 
+  it('lets a reviewer read and refuses a reviewer every write (managers only), writing nothing', async () => {
+    const { opportunity } = await as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body()));
+    const reviewer: Actor = { tenantId: delft, role: 'reviewer' };
+    const read = await as(delft, (tx) => findTenantOpportunity(tx, reviewer, opportunity.id));
+    expect(read.opportunity.id).toBe(opportunity.id);
+    expect((await as(delft, (tx) => listTenantOpportunities(tx, reviewer, {}))).total).toBeGreaterThan(0);
+    for (const work of [
+      (tx: TenantTx): Promise<unknown> => createTenantOpportunity(tx, reviewer, body()),
+      (tx: TenantTx): Promise<unknown> => editTenantOpportunity(tx, reviewer, opportunity.id, { status: 'closed' }),
+      (tx: TenantTx): Promise<unknown> => deleteTenantOpportunity(tx, reviewer, opportunity.id),
+    ])
+      expect((await refusal(as(delft, work))).kind).toBe('forbidden');
+    expect(await eventTypes(opportunity.id)).toEqual(['opportunity.created']);
+  });
+
   it("finds another tenant's opportunity, a main-site one or a deleted one nowhere", async () => {
-    const theirs = await as(leuven, (tx) => createTenantOpportunity(tx, leuven, body({ country: 'Belgium' })));
+    const theirs = await as(leuven, (tx) => createTenantOpportunity(tx, owner(leuven), body({ country: 'Belgium' })));
     const mainSite = await database.db.opportunity.create({
       data: { title: 'Main-site listing', universityName: 'Main', country: 'Germany' },
     });
-    const mine = await as(delft, (tx) => createTenantOpportunity(tx, delft, body()));
-    await as(delft, (tx) => deleteTenantOpportunity(tx, delft, mine.opportunity.id));
+    const mine = await as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body()));
+    await as(delft, (tx) => deleteTenantOpportunity(tx, owner(delft), mine.opportunity.id));
     for (const id of [theirs.opportunity.id, mainSite.id, mine.opportunity.id, 'not-a-uuid']) {
       for (const work of [
-        (tx: TenantTx): Promise<unknown> => findTenantOpportunity(tx, delft, id),
-        (tx: TenantTx): Promise<unknown> => editTenantOpportunity(tx, delft, id, { title: 'Taken over' }),
-        (tx: TenantTx): Promise<unknown> => deleteTenantOpportunity(tx, delft, id),
+        (tx: TenantTx): Promise<unknown> => findTenantOpportunity(tx, owner(delft), id),
+        (tx: TenantTx): Promise<unknown> => editTenantOpportunity(tx, owner(delft), id, { title: 'Taken over' }),
+        (tx: TenantTx): Promise<unknown> => deleteTenantOpportunity(tx, owner(delft), id),
       ])
         expect((await refusal(as(delft, work))).kind).toBe('not_found');
     }
@@ -174,7 +194,7 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
       { title: 'Quantum chemistry', status: 'closed' },
       { title: 'Ocean modelling', status: 'open', department: 'Quantum Lab' },
     ])
-      made.push((await as(tenant, (tx) => createTenantOpportunity(tx, tenant, body(fields)))).opportunity.id);
+      made.push((await as(tenant, (tx) => createTenantOpportunity(tx, owner(tenant), body(fields)))).opportunity.id);
     await as(tenant, (tx) =>
       tx.applicant.createMany({
         data: [
@@ -186,7 +206,7 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
       }),
     );
     const list = (query: Record<string, string | undefined>) =>
-      as(tenant, (tx) => listTenantOpportunities(tx, tenant, query));
+      as(tenant, (tx) => listTenantOpportunities(tx, owner(tenant), query));
 
     const all = await list({});
     expect(all.total).toBe(4);

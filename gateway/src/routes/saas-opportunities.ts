@@ -27,36 +27,36 @@ export const saasOpportunityRoutes: FastifyPluginAsync<{ db: Db }> = async (app,
   });
 
   app.get('/api/saas/opportunities', async (request) => {
-    const { tenantId } = await app.requireStaff(request);
-    const { rows, total } = await withTenant(db, tenantId, (tx) =>
-      listTenantOpportunities(tx, tenantId, request.query),
+    const staff = await app.requireStaff(request);
+    const { rows, total } = await withTenant(db, staff.tenantId, (tx) =>
+      listTenantOpportunities(tx, staff, request.query),
     );
     return { data: rows.map(present), pagination: { total } };
   });
 
   app.post('/api/saas/opportunities', async (request, reply) => {
-    const { tenantId } = await app.requireStaff(request, MANAGERS);
-    const created = await withTenant(db, tenantId, (tx) => createTenantOpportunity(tx, tenantId, request.body));
+    const staff = await app.requireStaff(request, MANAGERS);
+    const created = await withTenant(db, staff.tenantId, (tx) => createTenantOpportunity(tx, staff, request.body));
     return reply.status(201).send({ message: 'Opportunity created', data: present(created) });
   });
 
   app.get<IdParams>('/api/saas/opportunities/:id', async (request) => {
-    const { tenantId } = await app.requireStaff(request);
-    const found = await withTenant(db, tenantId, (tx) => findTenantOpportunity(tx, tenantId, request.params.id));
+    const staff = await app.requireStaff(request);
+    const found = await withTenant(db, staff.tenantId, (tx) => findTenantOpportunity(tx, staff, request.params.id));
     return { data: present(found) };
   });
 
   app.put<IdParams>('/api/saas/opportunities/:id', async (request) => {
-    const { tenantId } = await app.requireStaff(request, MANAGERS);
-    const edited = await withTenant(db, tenantId, (tx) =>
-      editTenantOpportunity(tx, tenantId, request.params.id, request.body),
+    const staff = await app.requireStaff(request, MANAGERS);
+    const edited = await withTenant(db, staff.tenantId, (tx) =>
+      editTenantOpportunity(tx, staff, request.params.id, request.body),
     );
     return { message: 'Opportunity updated', data: present(edited) };
   });
 
   app.delete<IdParams>('/api/saas/opportunities/:id', async (request) => {
-    const { tenantId } = await app.requireStaff(request, MANAGERS);
-    await withTenant(db, tenantId, (tx) => deleteTenantOpportunity(tx, tenantId, request.params.id));
+    const staff = await app.requireStaff(request, MANAGERS);
+    await withTenant(db, staff.tenantId, (tx) => deleteTenantOpportunity(tx, staff, request.params.id));
     return { message: 'Opportunity deleted' };
   });
 };

@@ -3,7 +3,8 @@
 // / closed and "Also list on PhD Finder"), delete.
 //
 // Every function takes the transaction of the tenant's unit of work (the route runs it inside
-// withTenant(db, staff.tenantId, ...)), so row-level security keeps other tenants' rows out of reach:
+// withTenant(db, staff.tenantId, ...)) and the staff member acting: any may read, managers (owner,
+// admin) write. Row-level security keeps other tenants' rows out of reach:
 // another tenant's id is "not found", even by hand-written SQL. The unit also sees the main site's rows,
 // hence the tenantId scope on every query. The university is always the tenant's. Writes go through the
 // opportunity services: the same validation, sanitised description and outbox events, so a listed
@@ -30,7 +31,14 @@ import {
   updateOpportunity,
 } from '../opportunities/index.ts';
 import { tallyByOpportunity, type Counts } from '../opportunities/status-counts.ts';
+import { requireManager, type TenantRole } from './roles.ts';
 import type { TenantTx } from './unit-of-work.ts';
+
+/** Who acts: the signed-in staff member's site and role. */
+export interface Actor {
+  tenantId: string;
+  role: TenantRole;
+}
 
 export const TENANT_OPPORTUNITY_STATUSES = Object.values(OpportunityStatus);
 export const APPLICANT_STATUSES = Object.values(ApplicantStatus);
@@ -86,11 +94,9 @@ async function withCounts(tx: TenantTx, tenantId: string, row: Opportunity): Pro
   return { opportunity: row, applicants: counts.get(row.id)! };
 }
 
-export async function createTenantOpportunity(
-  tx: TenantTx,
-  tenantId: string,
-  input: unknown,
-): Promise<TenantOpportunity> {
+export async function createTenantOpportunity(tx: TenantTx, actor: Actor, input: unknown): Promise<TenantOpportunity> {
+  requireManager(actor);
+  const { tenantId } = actor;
   const body = readEditorBody(tenantBody, input);
   const university = await tenantUniversity(tx, tenantId);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
@@ -108,17 +114,19 @@ export async function createTenantOpportunity(
   return withCounts(tx, tenantId, row);
 }
 
-export async function findTenantOpportunity(tx: TenantTx, tenantId: string, id: string): Promise<TenantOpportunity> {
+export async function findTenantOpportunity(tx: TenantTx, { tenantId }: Actor, id: string): Promise<TenantOpportunity> {
   return withCounts(tx, tenantId, await findWritableOpportunity(tx, id, scopeOf(tenantId)));
 }
 
 /** Fields, the listed flag and the status, in one transaction (each records its own event). */
 export async function editTenantOpportunity(
   tx: TenantTx,
-  tenantId: string,
+  actor: Actor,
   id: string,
   input: unknown,
 ): Promise<TenantOpportunity> {
+  requireManager(actor);
+  const { tenantId } = actor;
   const body = readEditorBody(tenantBody, input);
   const scope = scopeOf(tenantId);
   checkEditedApplyRoute(body, await findWritableOpportunity(tx, id, scope));
@@ -131,13 +139,14 @@ export async function editTenantOpportunity(
   return withCounts(tx, tenantId, row ?? (await findWritableOpportunity(tx, id, scope)));
 }
 
-export async function deleteTenantOpportunity(tx: TenantTx, tenantId: string, id: string): Promise<void> {
-  await deleteOpportunity(tx, id, scopeOf(tenantId));
+export async function deleteTenantOpportunity(tx: TenantTx, actor: Actor, id: string): Promise<void> {
+  requireManager(actor);
+  await deleteOpportunity(tx, id, scopeOf(actor.tenantId));
 }
 
 export async function listTenantOpportunities(
   tx: TenantTx,
-  tenantId: string,
+  { tenantId }: Actor,
   query: unknown,
 ): Promise<{ rows: TenantOpportunity[]; total: number }> {
   const { limit, offset, status, q } = parseForm(tenantOpportunitiesQuery, query);
