@@ -442,6 +442,26 @@ describe('status changes', () => {
     expect(await gw.db.$transaction((tx) => applicantStatusMail(tx, offered))).toBeNull();
   });
 
+  it('keeps a true history when changes arrive at once', async () => {
+    const id = await applicant();
+    const statuses = ['reviewing', 'shortlisted', 'interview', 'offered', 'rejected', 'withdrawn'];
+    const answers = await Promise.all(
+      statuses.map((status) =>
+        owner.inject({ method: 'PUT', url: `/api/applicants/${id}/status`, payload: { status } }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(statuses.map(() => 200));
+    const history = await withTenant(gw.db, alpha.id, (tx) =>
+      tx.applicantStatusChange.findMany({ where: { applicantId: id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] }),
+    );
+    expect(history).toHaveLength(statuses.length);
+    const row = await withTenant(gw.db, alpha.id, (tx) => tx.applicant.findUniqueOrThrow({ where: { id } }));
+    // Each change starts where another ended, and the chain ends at the stored status.
+    const froms = history.map((h) => h.fromStatus).sort();
+    const tos = history.map((h) => h.toStatus as string);
+    expect(froms).toEqual(['new', ...tos.filter((t) => t !== row.status)].sort());
+  });
+
   it('moves many in one call, skipping ids it cannot see', async () => {
     const mine = [await applicant(), await applicant(), await applicant()];
     const theirs = await applicant({}, beta);

@@ -14,6 +14,14 @@ import { CONFIRMED, findApplicant } from './find-applicant.ts';
 import { EMAILED_STATUSES, type EmailedStatus } from './pipeline.ts';
 import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
 
+/**
+ * Locks the applicants' rows (in id order, so two bulk changes cannot deadlock) before their status is
+ * read: two changes at once then happen one after the other, and each history row's `from` is true.
+ */
+async function lockApplicants(tx: TenantTx, ids: string[]): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM applicants WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
+}
+
 const isEmailed = (status: ApplicantStatus): status is EmailedStatus =>
   (EMAILED_STATUSES as readonly ApplicantStatus[]).includes(status);
 
@@ -58,6 +66,7 @@ export async function changeStatus(
   input: unknown,
 ): Promise<{ message: string; data: ApplicantBody }> {
   const { status, notify } = parseForm(statusInput, input);
+  await lockApplicants(tx, [id]);
   const applicant = await findApplicant(tx, actor, id);
   const names = await siteStageNames(tx, actor.tenantId);
   if (applicant.status === status) {
@@ -76,6 +85,7 @@ export async function bulkChangeStatus(
   input: unknown,
 ): Promise<{ message: string; updated: number }> {
   const { ids, status, notify } = parseForm(bulkStatusInput, input);
+  await lockApplicants(tx, ids);
   const applicants = await tx.applicant.findMany({
     where: { id: { in: ids }, tenantId: actor.tenantId, ...CONFIRMED, status: { not: status } },
     select: { id: true, status: true },
