@@ -512,8 +512,8 @@ describe('GET /api/applicants/export.csv', () => {
       `"'=HYPERLINK(""http://evil.test"",""x"")",formula@example.org,,,Alpha PhD in Robotics,new,New,,`,
     );
     expect(res.body).toContain(`"Doe, ""Jo""\nSecond line",'@at@example.org,`);
-    // Without ids: the list's filters.
-    const filtered = await reviewer.inject({ method: 'GET', url: '/api/applicants/export.csv?q=formula' });
+    // Without a selection: the list’s filters.
+    const filtered = await reviewer.inject({ method: 'GET', url: '/api/applicants/export.csv?ids=&q=formula' });
     expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2);
     const bad = await reviewer.inject({ method: 'GET', url: '/api/applicants/export.csv?ids=1,2' });
     expect(bad.statusCode).toBe(400);

@@ -76,6 +76,8 @@ export const exportQuery = listQuery.omit({ limit: true, offset: true }).extend(
         .array(z.uuid({ error: 'ids must be valid ids' }).transform((s) => s.toLowerCase()))
         .max(BULK_MAX, `At most ${BULK_MAX} applicants at once`),
     )
+    // An empty selection (`?ids=`) is no selection: the filtered list.
+    .transform((ids) => (ids.length > 0 ? ids : undefined))
     .optional(),
 });
 
