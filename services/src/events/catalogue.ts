@@ -75,6 +75,7 @@ export const events = {
   'tenant.staff_invited': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
   /** A site's staff member asked to reset their password; the link is rebuilt from the token's row id. */
   'tenant.password_reset_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  'applicant.added': { version: 1, payload: z.object({ tenantId: z.uuid(), applicantId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -118,6 +119,18 @@ export const queues = {
         batchId: z.uuid(),
         counts: z.array(analyticsCount).min(1).max(ANALYTICS_BATCH_MAX),
       }),
+    },
+  },
+  'resume-text': {
+    // Reads the resume's text into the applicant's search vector; an unreadable file fails at once.
+    events: ['applicant.added'],
+    jobs: {},
+  },
+  'applicant-retention': {
+    events: [],
+    jobs: {
+      /** Deletes the applicants of sites with a retention period whose opportunity closed long enough ago. */
+      'applicant-retention.sweep': z.object({}),
     },
   },
   recommendations: {
