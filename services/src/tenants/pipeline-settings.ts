@@ -45,21 +45,22 @@ const template = z.object(
   { error: 'Each template needs a subject and a text' },
 );
 
+/** A record keyed by some of `keys`: an unknown key is named as such, anything else as the wrong shape. */
+const keyedBy = <K extends string, V extends z.ZodType>(
+  keys: readonly [K, ...K[]],
+  value: V,
+  what: string,
+  known: string,
+) =>
+  z.partialRecord(z.enum(keys), value, {
+    error: (issue) =>
+      // A key outside `keys` (zod reports unrecognized_keys at run time, invalid_key in its types).
+      issue.code !== 'invalid_type' ? `${known} ${keys.join(', ')}` : `${what} must be an object`,
+  });
+
 export const pipelineInput = z.object({
-  stage_names: z
-    .partialRecord(z.enum(STAGES, { error: `Stages are ${STAGES.join(', ')}` }), stageName, {
-      error: 'Stage names must be an object of stage and name',
-    })
-    .optional(),
-  status_templates: z
-    .partialRecord(
-      z.enum(EMAILED_STATUSES, { error: `Templates are for ${EMAILED_STATUSES.join(', ')}` }),
-      template.nullable(),
-      {
-        error: 'Templates must be an object of status and template',
-      },
-    )
-    .optional(),
+  stage_names: keyedBy(STAGES, stageName, 'Stage names', 'Stages are').optional(),
+  status_templates: keyedBy(EMAILED_STATUSES, template.nullable(), 'Templates', 'Templates are for').optional(),
   retention_months: z
     .number({
       error: `Retention must be a number of months from ${PIPELINE_LIMITS.minMonths} to ${PIPELINE_LIMITS.maxMonths}, or empty`,
