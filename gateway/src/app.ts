@@ -26,6 +26,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
+import { applicantStatsRoutes } from './routes/applicant-stats.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
@@ -34,6 +35,7 @@ import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
 import { opportunityCountRoutes } from './routes/opportunity-counts.ts';
 import { opportunityRoutes } from './routes/opportunities.ts';
+import { pipelineSettingsRoutes } from './routes/pipeline-settings.ts';
 import { optionRoutes } from './routes/options.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
@@ -172,6 +174,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
   await app.register(saasOpportunityRoutes, { db: deps.db });
   await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(pipelineSettingsRoutes, { db: deps.db });
+  await app.register(applicantStatsRoutes, { db: deps.db });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

@@ -66,3 +66,11 @@ export function docxBomb(megabytes = 64): Buffer {
   const body = '<w:p><w:r><w:t>aaaaaaaa</w:t></w:r></w:p>'.repeat(Math.ceil((megabytes * 1024 * 1024) / 40));
   return docx(`<?xml version="1.0"?><w:document>${body}</w:document>`, true);
 }
+
+/** A bomb whose directory claims its document unpacks to 1,000 bytes: only unpacking it shows the truth. */
+export function lyingDocxBomb(megabytes = 64): Buffer {
+  const bomb = docxBomb(megabytes);
+  // The last central directory record is word/document.xml's; its unpacked size is at +24.
+  bomb.writeUInt32LE(1_000, bomb.length - 22 - 46 - 'word/document.xml'.length + 24);
+  return bomb;
+}

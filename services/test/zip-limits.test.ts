@@ -1,7 +1,7 @@
 // The zip directory check that stands between an uploaded DOCX and anything that unpacks it.
 import { describe, expect, it } from 'vitest';
-import { checkZipDirectory, TailKeeper, ZIP_LIMITS } from '../src/applications/zip-limits.ts';
-import { docx, docxBomb, zip } from '../../gateway/test/zip.ts';
+import { checkZipDirectory, checkZipInflation, TailKeeper, ZIP_LIMITS } from '../src/applications/zip-limits.ts';
+import { docx, docxBomb, lyingDocxBomb, zip } from '../../gateway/test/zip.ts';
 
 const check = (file: Buffer) => checkZipDirectory(file.subarray(-ZIP_LIMITS.tailBytes), file.length);
 
@@ -25,6 +25,16 @@ describe('zip directory limits', () => {
     const damaged = Buffer.from(docx());
     damaged.writeUInt32LE(0x12345678, damaged.length - 22 - 46 - 'word/document.xml'.length);
     expect(check(damaged)).toEqual({ ok: false, reason: 'its table of contents is damaged' });
+  });
+
+  it('unpacking for real catches a bomb whose directory understates its size', () => {
+    const bomb = lyingDocxBomb(64);
+    expect(check(bomb)).toMatchObject({ ok: true });
+    expect(checkZipInflation(bomb)).toEqual({ ok: false, reason: 'it unpacks to more than 50 MB' });
+    expect(checkZipInflation(docx('<w:document>hello</w:document>', true))).toMatchObject({ ok: true, entries: 2 });
+    const damaged = Buffer.from(docx('<w:document>hello</w:document>', true));
+    damaged.writeUInt32LE(0, 0);
+    expect(checkZipInflation(damaged)).toEqual({ ok: false, reason: 'its table of contents is damaged' });
   });
 
   it('the tail keeper keeps at least the last N bytes of a stream, in order', () => {

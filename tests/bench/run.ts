@@ -15,6 +15,7 @@ import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { freePort } from '../../infra/local/free-port.ts';
 import { startLocalPostgres } from '../../infra/local/postgres.ts';
 import { startLocalRedis } from '../../infra/local/redis.ts';
+import { applicantsReport, benchApplicants, seedApplicants, staffHeaders } from './applicants.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { writeSection } from './report.ts';
 
@@ -178,6 +179,14 @@ try {
     'the new opportunity to show',
   );
   const freshnessMs = performance.now() - written;
+
+  log('applicants: one university site with 20,000 applicants...');
+  const site = await seedApplicants(db);
+  await db.$executeRawUnsafe('VACUUM (ANALYZE) applicants, applicant_status_changes');
+  const runtime = createDb(databaseUrl, { max: 2 });
+  const headers = await staffHeaders(db, site.tenantId, site.slug);
+  const applicants = await benchApplicants(runtime, site, base, headers, staticPath);
+  await runtime.$disconnect();
   await db.$disconnect();
 
   const rows: [string, LoadResult][] = [
@@ -216,8 +225,10 @@ Reads are served through a one-second in-process micro-cache, so under this load
 is a cache hit; the p99 includes the misses that refill it.
 `;
   writeSection('load', report);
+  writeSection('applicants', applicantsReport(applicants, new Date().toISOString().slice(0, 10), machine));
   console.log(`\n${table}\n`);
   console.log(`full reindex: ${Math.round(reindexRate)} documents/s; freshness: ${Math.round(freshnessMs)} ms`);
+  console.log(applicantsReport(applicants, '', machine));
   console.log('written to docs/benchmarks.md');
 } finally {
   await cleanup();

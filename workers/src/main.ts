@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, requireServices } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { createLogger } from '@phd/services/logger';
 import { createMailContext } from '@phd/services/mail/index';
+import { createStorage } from '@phd/services/storage/index';
 import { createSearchEngine } from '@phd/search/create-engine';
 import { startWorkers } from './start.ts';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     concurrency: config.workerConcurrency,
     search: createSearchEngine(config, db),
     mail,
+    storage: createStorage(config),
   });
 
   let stopping = false;

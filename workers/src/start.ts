@@ -6,6 +6,7 @@ import type { Db } from '@phd/services/db/client';
 import { DEFAULT_QUEUE_PREFIX, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { MailContext } from '@phd/services/mail/index';
+import type { Storage } from '@phd/services/storage/storage';
 import type { SearchEngine } from '@phd/search/engine';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { parseJob } from './jobs.ts';
@@ -31,6 +32,8 @@ export interface StartWorkersOptions extends RedisTarget {
   schedules?: typeof allSchedules;
   /** Outgoing e-mail (createMailContext); without it mail jobs wait in their queue. */
   mail?: MailContext;
+  /** Stored files (createStorage): resumes to read and delete. */
+  storage?: Storage;
 }
 
 export interface WorkerProcess {
@@ -54,6 +57,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     redis,
     keyPrefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     mail: options.mail,
+    storage: options.storage,
   };
 
   const workers = new Map<QueueName, Worker>();

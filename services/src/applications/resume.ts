@@ -15,7 +15,7 @@ import { checkZipDirectory, TailKeeper, ZIP_LIMITS } from './zip-limits.ts';
 /** Enough of a DOCX (a zip) for file-type to reach its `word/` entries. */
 const SNIFF_BYTES = 64 * 1024;
 
-const ACCEPTED: Record<string, { ext: string; mime: string }> = {
+export const ACCEPTED: Record<string, { ext: string; mime: string }> = {
   pdf: { ext: 'pdf', mime: 'application/pdf' },
   docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   // Word 97-2003 files are OLE2 compound files; file-type cannot tell them from old Excel files, so

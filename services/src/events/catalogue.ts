@@ -140,6 +140,18 @@ export const queues = {
       }),
     },
   },
+  'resume-text': {
+    // Reads the resume's text into the applicant's search vector; an unreadable file fails at once.
+    events: ['applicant.added'],
+    jobs: {},
+  },
+  'applicant-retention': {
+    events: [],
+    jobs: {
+      /** Deletes the applicants of sites with a retention period whose opportunity closed long enough ago. */
+      'applicant-retention.sweep': z.object({}),
+    },
+  },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],
     jobs: {

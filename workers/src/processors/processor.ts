@@ -5,6 +5,7 @@ import type { Db } from '@phd/services/db/client';
 import type { QueueJob, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { MailContext } from '@phd/services/mail/index';
+import type { Storage } from '@phd/services/storage/storage';
 import type { SearchEngine } from '@phd/search/engine';
 
 /** Everything a processor may use; built once per worker process. */
@@ -18,6 +19,8 @@ export interface ProcessorContext {
   keyPrefix: string;
   /** Outgoing e-mail; absent without SMTP_URL (mail jobs then fail and wait for a retry). */
   mail?: MailContext;
+  /** Stored files (resumes); absent in processes that read none (jobs needing it then fail and wait). */
+  storage?: Storage;
 }
 
 export interface Processor<Q extends QueueName = QueueName> {

@@ -1,9 +1,11 @@
 // Every processor, and the start-up check that each queue in the catalogue has exactly one.
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
+import { applicantRetentionProcessor } from './applicant-retention.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
+import { resumeTextProcessor } from './resume-text.ts';
 import { searchIndexProcessor } from './search-index.ts';
 import { viewCountsProcessor } from './view-counts.ts';
 
@@ -13,6 +15,8 @@ export const processors: readonly Processor[] = [
   mailProcessor as Processor,
   analyticsProcessor as Processor,
   recommendationsProcessor as Processor,
+  resumeTextProcessor as Processor,
+  applicantRetentionProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

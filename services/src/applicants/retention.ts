@@ -1,0 +1,58 @@
+// Retention (issue 14, GDPR): a site whose owners set retention_months deletes its applicants N months
+// after their opportunity closed: closed by staff, deleted, or past its closing date, whichever came
+// first. Rows go in batches (their comments, ratings, history and accesses cascade), each batch in the
+// site's unit of work; the stored resumes are deleted after the rows, outside the transaction (a file
+// left behind by a failing store is harmless, a row pointing at a deleted file is not).
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { Storage } from '../storage/storage.ts';
+import { withTenant } from '../tenants/unit-of-work.ts';
+
+/** Applicants deleted per transaction, so one site's backlog never holds a connection for long. */
+export const RETENTION_BATCH = 500;
+
+export interface RetentionResult {
+  tenantId: string;
+  slug: string;
+  months: number;
+  deleted: number;
+}
+
+async function deleteBatch(db: Db, tenantId: string, months: number): Promise<(string | null)[]> {
+  return withTenant(db, tenantId, async (tx) => {
+    const rows = await tx.$queryRaw<{ resume_key: string | null }[]>`
+      DELETE FROM applicants WHERE id IN (
+        SELECT a.id FROM applicants a JOIN opportunities o ON o.id = a.opportunity_id
+        WHERE o.tenant_id = ${tenantId}::uuid
+          AND LEAST(CASE WHEN o.status = 'closed' THEN o.closed_at END, o.deleted_at, o.closing_date)
+              < now() - make_interval(months => ${months}::int)
+        LIMIT ${RETENTION_BATCH})
+      RETURNING resume_key`;
+    return rows.map((r) => r.resume_key);
+  });
+}
+
+export async function applyRetention(db: Db, storage: Storage, logger: Logger): Promise<RetentionResult[]> {
+  const sites = await db.tenant.findMany({
+    where: { retentionMonths: { not: null } },
+    select: { id: true, slug: true, retentionMonths: true },
+    orderBy: { id: 'asc' },
+  });
+  const results: RetentionResult[] = [];
+  for (const site of sites) {
+    const months = site.retentionMonths!;
+    let deleted = 0;
+    for (;;) {
+      const keys = await deleteBatch(db, site.id, months);
+      deleted += keys.length;
+      for (const key of keys) {
+        if (!key) continue;
+        await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'could not delete a resume file'));
+      }
+      if (keys.length < RETENTION_BATCH) break;
+    }
+    logger.info({ tenantId: site.id, slug: site.slug, months, deleted }, 'applicant retention');
+    results.push({ tenantId: site.id, slug: site.slug, months, deleted });
+  }
+  return results;
+}

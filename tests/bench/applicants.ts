@@ -1,0 +1,220 @@
+// The applicant review at scale (issue 14), part of `npm run bench`: one university site with 20,000
+// applicants (bulk-inserted, each with a resume's worth of text and the search vector the resume-text
+// worker writes), measured one request at a time (latency, not throughput: a reviewer waits for one
+// list at a time) beside the bench's static JSON route in the same run:
+// - the review list with filters and with `q` over resume text, many distinct queries. The list
+//   endpoint (GET /api/applicants) is built in parallel with this benchmark; until it is in the gateway
+//   this measures its query in SQL (the stats' selection plus `q`, newest first, a page of 30 and the
+//   total), as the runtime role inside the site's unit of work;
+// - GET /api/applicants/stats over HTTP, for the whole site and per opportunity.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@phd/services/db/client';
+import { Prisma } from '@phd/services/db/client';
+import { APPLICANT_SEARCH_VECTOR, SEARCH_CONFIG } from '@phd/services/applicants/search-vector';
+import { hashPassword } from '@phd/services/recruiters/password';
+import { startStaffSession } from '@phd/services/tenants/staff-sessions';
+import { withTenant } from '@phd/services/tenants/unit-of-work';
+
+export const APPLICANTS = 20_000;
+const OPPORTUNITIES = 40;
+/** Words of academic resumes; the rest of each resume is drawn from a long tail of rarer terms. */
+const COMMON = (
+  'research thesis university laboratory publication conference journal experiment analysis data model ' +
+  'supervisor teaching assistant grant fellowship bachelor master doctoral python matlab statistics ' +
+  'bayesian inference neural network machine learning genomics proteomics microscopy spectroscopy ' +
+  'climate ecology chemistry physics quantum optics photonics robotics control signal processing ' +
+  'mathematics algebra topology economics sociology linguistics history philosophy neuroscience ' +
+  'immunology cancer epidemiology vaccine protein enzyme catalysis polymer materials graphene battery ' +
+  'hydrology geology seismology astronomy cosmology galaxy exoplanet simulation optimisation compiler'
+).split(' ');
+const RARE = 4_000;
+
+export interface LatencyResult {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function summarise(samples: number[]): LatencyResult {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+
+async function timed(runs: (() => Promise<unknown>)[]): Promise<LatencyResult> {
+  const samples: number[] = [];
+  for (const run of runs) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  return summarise(samples);
+}
+
+/** The site, its opportunities, applicants with resume text and vectors, and their status history. */
+export async function seedApplicants(owner: Db): Promise<{ tenantId: string; slug: string; opportunities: string[] }> {
+  const slug = 'bench-university';
+  const tenant = await owner.tenant.create({ data: { slug, name: 'Bench University', universityName: 'Bench U' } });
+  return withTenant(
+    owner,
+    tenant.id,
+    async (tx) => {
+      const opportunities: string[] = [];
+      for (let i = 0; i < OPPORTUNITIES; i++) {
+        const row = await tx.opportunity.create({
+          data: {
+            title: `Bench position ${i}`,
+            universityName: 'Bench U',
+            country: 'Norway',
+            tenantId: tenant.id,
+            source: 'tenant',
+          },
+        });
+        opportunities.push(row.id);
+      }
+      const words = Prisma.sql`ARRAY[${Prisma.join(COMMON)}]::text[]`;
+      // About 250 words each: mostly common terms, one in five from the long tail of rare ones.
+      await tx.$executeRaw`
+        INSERT INTO applicants (id, tenant_id, opportunity_id, name, email, status, source, resume_text,
+                                confirmed_at, created_at, updated_at, status_changed_at)
+        SELECT gen_random_uuid(), ${tenant.id}::uuid, (${opportunities}::uuid[])[1 + i % ${OPPORTUNITIES}],
+          'Applicant ' || i, 'applicant' || i || '@bench.test',
+          (enum_range(NULL::"ApplicantStatus"))[1 + (i * 7919) % 7], 'careers',
+          (SELECT string_agg(CASE WHEN random() < 0.2 THEN 'term' || floor(random() * ${RARE})::int
+                                  ELSE (${words})[1 + floor(random() * ${COMMON.length})::int] END, ' ')
+           FROM generate_series(1, 200 + i % 100)),
+          now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day', now(), now()
+        FROM generate_series(1, ${APPLICANTS}::int) AS i`;
+      await tx.$executeRaw`UPDATE applicants SET search_vector = ${APPLICANT_SEARCH_VECTOR} WHERE tenant_id = ${tenant.id}::uuid`;
+      // Everyone left `new` a few days after applying; whoever is further went through reviewing.
+      await tx.$executeRaw`
+        INSERT INTO applicant_status_changes (id, tenant_id, applicant_id, from_status, to_status, created_at)
+        SELECT gen_random_uuid(), tenant_id, id, 'new', CASE WHEN status = 'new' THEN 'reviewing' ELSE status END,
+               created_at + (1 + abs(hashtext(id::text)) % 9) * interval '1 day'
+        FROM applicants WHERE tenant_id = ${tenant.id}::uuid AND status <> 'reviewing'`;
+      return { tenantId: tenant.id, slug, opportunities };
+    },
+    { timeout: 600_000 },
+  );
+}
+
+/** A signed-in owner of the site: the headers its calls carry. */
+export async function staffHeaders(owner: Db, tenantId: string, slug: string): Promise<Record<string, string>> {
+  const token = await withTenant(owner, tenantId, async (tx) => {
+    const user = await tx.tenantUser.create({
+      data: {
+        tenantId,
+        email: 'bench@bench.test',
+        name: 'Bench',
+        role: 'owner',
+        passwordHash: await hashPassword(randomUUID()),
+      },
+    });
+    return startStaffSession(tx, tenantId, user.id);
+  });
+  return { 'x-tenant': slug, authorization: `Bearer ${token}` };
+}
+
+/** The review list's query: filters, `q` over name, e-mail and resume text, newest first, a page and the total. */
+function listQuery(db: Db, tenantId: string, filter: { opportunity?: string; status?: string; q?: string }) {
+  return withTenant(db, tenantId, async (tx) => {
+    const conditions = [Prisma.sql`tenant_id = ${tenantId}::uuid`, Prisma.sql`confirmed_at IS NOT NULL`];
+    if (filter.opportunity) conditions.push(Prisma.sql`opportunity_id = ${filter.opportunity}::uuid`);
+    if (filter.status) conditions.push(Prisma.sql`status = ${filter.status}::"ApplicantStatus"`);
+    if (filter.q)
+      conditions.push(Prisma.sql`search_vector @@ websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${filter.q})`);
+    const where = Prisma.join(conditions, ' AND ');
+    const page = await tx.$queryRaw`
+      SELECT id, name, email, status, created_at FROM applicants WHERE ${where} ORDER BY created_at DESC, id LIMIT 30`;
+    const [total] = await tx.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM applicants WHERE ${where}`;
+    return { page, total };
+  });
+}
+
+export interface ApplicantsBench {
+  list: { filters: LatencyResult; q: LatencyResult; qFiltered: LatencyResult };
+  stats: { site: LatencyResult; opportunity: LatencyResult };
+  baseline: LatencyResult;
+  distinctQueries: number;
+}
+
+/** Runs every measurement; `runtime` is the application's client (phd_app, under row-level security). */
+export async function benchApplicants(
+  runtime: Db,
+  site: { tenantId: string; opportunities: string[] },
+  base: string,
+  headers: Record<string, string>,
+  staticPath: string,
+): Promise<ApplicantsBench> {
+  const { tenantId, opportunities } = site;
+  const statuses = ['new', 'reviewing', 'shortlisted', 'interview', 'offered', 'rejected', 'withdrawn'];
+  const queries = [
+    ...COMMON,
+    ...Array.from({ length: 150 }, (_, i) => `term${(i * 26) % RARE}`),
+    ...COMMON.slice(0, 40).map((w, i) => `${w} ${COMMON[(i * 7 + 3) % COMMON.length]}`),
+    'Applicant 1234',
+    'applicant777@bench.test',
+  ];
+  const get = (path: string) => async () => {
+    const response = await fetch(`${base}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  // Warm-up: the first calls pay for plans and cold pages.
+  for (const q of queries.slice(0, 20)) await listQuery(runtime, tenantId, { q });
+  await get('/api/applicants/stats')();
+
+  const filters = await timed(
+    Array.from(
+      { length: 200 },
+      (_, i) => () =>
+        listQuery(runtime, tenantId, { opportunity: opportunities[i % opportunities.length], status: statuses[i % 7] }),
+    ),
+  );
+  const q = await timed(queries.map((query) => () => listQuery(runtime, tenantId, { q: query })));
+  const qFiltered = await timed(
+    queries.map(
+      (query, i) => () =>
+        listQuery(runtime, tenantId, { q: query, opportunity: opportunities[i % opportunities.length] }),
+    ),
+  );
+  const statsSite = await timed(Array.from({ length: 60 }, () => get('/api/applicants/stats')));
+  const statsOpportunity = await timed(
+    Array.from({ length: 60 }, (_, i) =>
+      get(`/api/applicants/stats?opportunity=${opportunities[i % opportunities.length]}&from=2025-01-01`),
+    ),
+  );
+  const baseline = await timed(Array.from({ length: 200 }, () => get(staticPath)));
+  return {
+    list: { filters, q, qFiltered },
+    stats: { site: statsSite, opportunity: statsOpportunity },
+    baseline,
+    distinctQueries: queries.length,
+  };
+}
+
+export function applicantsReport(result: ApplicantsBench, day: string, machine: string): string {
+  const row = (name: string, r: LatencyResult, target: number) =>
+    `| ${name} | ${r.n} | ${r.p50} | ${r.p95} | ${r.max} | ${target} | ${r.p95 < target ? 'yes' : 'NO'} |`;
+  return `## Applicant review at scale
+
+\`npm run bench\` on ${day}, ${machine}. One university site with ${APPLICANTS.toLocaleString('en')} confirmed
+applicants over ${OPPORTUNITIES} opportunities, each with 200 to 300 words of resume text and its search vector
+(services/src/applicants/search-vector.ts), and a status history. One call at a time, after a warm-up.
+The list rows measure the review list's query in SQL as the application's role in the site's unit of work
+(filters, \`q\` over name, e-mail and resume text, newest first, a page of 30 and the total): the list
+endpoint is built beside this benchmark and was not in the gateway when it was written. The stats rows
+are \`GET /api/applicants/stats\` over HTTP through the gateway process. Baseline: the bench's static
+JSON route, same process, same run, same one-at-a-time method.
+
+| call | calls | p50 ms | p95 ms | max ms | target p95 ms | met |
+|---|---|---|---|---|---|---|
+${row('list: opportunity + status filters', result.list.filters, 100)}
+${row(`list: \`q\` over resume text (${result.distinctQueries} distinct queries)`, result.list.q, 100)}
+${row('list: `q` + opportunity', result.list.qFiltered, 100)}
+${row('stats: whole site', result.stats.site, 200)}
+${row('stats: one opportunity, from a date', result.stats.opportunity, 200)}
+${row('baseline: static JSON route (HTTP)', result.baseline, 100)}
+`;
+}

@@ -1,0 +1,24 @@
+// Consumes: applicant.added ({ tenantId, applicantId }, from the outbox).
+// Emits:    nothing; writes the applicant's resume_text and search_vector
+//           (services/src/applicants/resume-text).
+// Idempotent: each run reads the stored file again and rewrites the same text and vector. A file that
+// cannot be read (damaged, a zip bomb, too slow or too large to read) goes straight to the failed list
+// for the operators, with the applicant already searchable by name and e-mail; a store that is away
+// fails the job for a retry with backoff.
+import { UnrecoverableError } from 'bullmq';
+import { indexResumeText, UnreadableResumeError } from '@phd/services/applicants/resume-text/index';
+import { defineProcessor } from './processor.ts';
+
+export const resumeTextProcessor = defineProcessor({
+  queue: 'resume-text',
+  async handle(job, { db, storage, logger }) {
+    if (!storage) throw new Error('no file storage configured: the resume waits in the queue');
+    try {
+      return await indexResumeText(db, storage, job.payload);
+    } catch (err) {
+      if (!(err instanceof UnreadableResumeError)) throw err;
+      logger.warn({ applicantId: job.payload.applicantId, reason: err.message }, 'resume text not extracted');
+      throw new UnrecoverableError(`resume unreadable: ${err.message}`);
+    }
+  },
+});
