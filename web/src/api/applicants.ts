@@ -1,0 +1,135 @@
+// A university site's applicants (issue 14; docs/tenant-api.md, "Applicants"): the review list, one
+// applicant with comments, ratings, history and resume accesses, status changes (one or many), ratings,
+// comments, the resume file and the CSV export. The site and the staff token travel with every call.
+import { DEFAULT_STAGE_NAMES, STAGES, type Stage } from '../shared/applicant-stages.ts';
+import { api, apiFile } from './client.ts';
+
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface Applicant {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  status: Stage;
+  /** The site's display name of the status. */
+  stage: string;
+  source: string;
+  opportunity_id: string;
+  opportunity_title: string;
+  resume: { filename: string; size: number; mime: string } | null;
+  /** Null until the caller has rated (independent scores). */
+  rating: { average: number; count: number } | null;
+  comments_count: number;
+  created_at: string;
+  status_changed_at: string | null;
+}
+
+export interface ApplicantComment {
+  id: string;
+  comment: string;
+  author: Person | null;
+  created_at: string;
+}
+
+export interface ApplicantRating {
+  score: number;
+  note: string | null;
+  reviewer: Person | null;
+  created_at: string;
+}
+
+export interface StatusChange {
+  from: Stage | null;
+  to: Stage;
+  by: Person | null;
+  created_at: string;
+}
+
+export interface ResumeAccess {
+  kind: 'viewed' | 'downloaded';
+  staff: Person | null;
+  created_at: string;
+}
+
+export interface ApplicantDetail extends Applicant {
+  comments: ApplicantComment[];
+  ratings: ApplicantRating[];
+  my_rating: { score: number; note: string | null } | null;
+  history: StatusChange[];
+  accesses: ResumeAccess[];
+}
+
+export type ApplicantSort = 'newest' | 'oldest' | 'rating';
+
+export interface ApplicantFilters {
+  opportunity: string;
+  status?: Stage;
+  q?: string;
+  sort?: ApplicantSort;
+  limit: number;
+  offset?: number;
+}
+
+export interface ApplicantPage {
+  data: Applicant[];
+  pagination: { total: number };
+  counts: Partial<Record<Stage, number>>;
+}
+
+export interface Pipeline {
+  stage_names: Partial<Record<Stage, string>>;
+}
+
+export interface ReviewedOpportunity {
+  id: string;
+  title: string;
+  status: 'draft' | 'open' | 'closed';
+}
+
+const URL = '/api/applicants';
+
+export const applicantsApi = {
+  list: (filters: ApplicantFilters, signal?: AbortSignal) => api<ApplicantPage>(URL, { query: { ...filters }, signal }),
+  get: (id: string, signal?: AbortSignal) => api<{ data: ApplicantDetail }>(`${URL}/${id}`, { signal }),
+  setStatus: (id: string, status: Stage, notify: boolean) =>
+    api<{ message: string; data: Applicant }>(`${URL}/${id}/status`, { method: 'PUT', body: { status, notify } }),
+  bulkStatus: (ids: string[], status: Stage, notify: boolean) =>
+    api<{ message: string; updated: number }>(`${URL}/bulk-status`, { method: 'POST', body: { ids, status, notify } }),
+  rate: (id: string, score: number, note: string) =>
+    api<{ message: string }>(`${URL}/${id}/rating`, {
+      method: 'PUT',
+      body: note.trim() ? { score, note: note.trim() } : { score },
+    }),
+  comment: (id: string, comment: string) =>
+    api<{ message: string; data: ApplicantComment }>(`${URL}/${id}/comments`, { method: 'POST', body: { comment } }),
+  deleteComment: (id: string, commentId: string) =>
+    api<{ message: string }>(`${URL}/${id}/comments/${commentId}`, { method: 'DELETE' }),
+  /** The resume inline (the preview); reading it is not a download in the audit. */
+  resume: (id: string, signal?: AbortSignal) => apiFile(`${URL}/${id}/resume`, { signal }),
+  /** The resume as a download, recorded as one. */
+  download: (id: string) => apiFile(`${URL}/${id}/download`),
+  exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { query: { ids: ids.join(',') } }),
+  pipeline: (signal?: AbortSignal) =>
+    api<Pipeline & { data?: Pipeline }>('/api/saas/pipeline', { signal }).then((answer) => answer.data ?? answer),
+  /** The opportunity under review ("SaaS opportunities"): its title, and whether it is closed. */
+  opportunity: (id: string, signal?: AbortSignal) =>
+    api<{ data: ReviewedOpportunity }>(`/api/saas/opportunities/${id}`, { signal }).then((answer) => answer.data),
+};
+
+/** Every applicant query starts with this key, so one change refreshes the list and the open applicant. */
+export const APPLICANTS_KEY = ['applicants'] as const;
+
+/** The site's names of the stages: its own where set, the defaults elsewhere. */
+export function stageNamesOf(pipeline: Pipeline | undefined): Record<Stage, string> {
+  const own = pipeline?.stage_names ?? {};
+  return Object.fromEntries(STAGES.map((stage) => [stage, own[stage]?.trim() || DEFAULT_STAGE_NAMES[stage]])) as Record<
+    Stage,
+    string
+  >;
+}
