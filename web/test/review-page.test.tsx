@@ -198,7 +198,7 @@ describe('the status confirm step', () => {
 describe('ratings', () => {
   it('hides the colleagues’ ratings until you rate, saying so, then shows them with the average', async () => {
     let rated = false;
-    const bobs = { score: 4, note: 'Strong optics background', reviewer: BOB, created_at: '2026-11-21T09:00:00Z' };
+    const bobs = { score: 4, note: 'Strong optics background', reviewer: BOB, updated_at: '2026-11-21T09:00:00Z' };
     const ada = APPLICANTS[0]!;
     const { calls } = reviewApi({
       'GET /api/applicants/a1': () => ({
@@ -207,7 +207,7 @@ describe('ratings', () => {
               { ...ada, rating: { average: 3.5, count: 2 } },
               {
                 my_rating: { score: 3, note: null },
-                ratings: [{ score: 3, note: null, reviewer: ME, created_at: '2026-11-22T09:00:00Z' }, bobs],
+                ratings: [{ score: 3, note: null, reviewer: ME, updated_at: '2026-11-22T09:00:00Z' }, bobs],
               },
             )
           : // Even were a colleague's score in the answer, it stays hidden before you rate.

@@ -4,7 +4,6 @@
 import { DEFAULT_STAGE_NAMES, STAGES, type Stage } from '../shared/applicant-stages.ts';
 import { api, apiFile } from './client.ts';
 
-
 export interface Person {
   id: string;
   name: string;
@@ -20,9 +19,9 @@ export interface Applicant {
   /** The site's display name of the status. */
   stage: string;
   source: string;
-  opportunity_id: string;
-  opportunity_title: string;
-  resume: { filename: string; size: number; mime: string } | null;
+  opportunity_id: string | null;
+  opportunity_title: string | null;
+  resume: { filename: string; size: number | null; mime: string | null } | null;
   /** Null until the caller has rated (independent scores). */
   rating: { average: number; count: number } | null;
   comments_count: number;
@@ -37,24 +36,25 @@ export interface ApplicantComment {
   created_at: string;
 }
 
+/** Everyone's ratings, the caller's included; empty until the caller has rated. */
 export interface ApplicantRating {
   score: number;
   note: string | null;
   reviewer: Person | null;
-  created_at: string;
+  updated_at: string;
 }
 
 export interface StatusChange {
   from: Stage | null;
   to: Stage;
   by: Person | null;
-  created_at: string;
+  at: string;
 }
 
 export interface ResumeAccess {
   kind: 'viewed' | 'downloaded';
-  staff: Person | null;
-  created_at: string;
+  by: Person | null;
+  at: string;
 }
 
 export interface ApplicantDetail extends Applicant {

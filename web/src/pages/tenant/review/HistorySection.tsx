@@ -25,7 +25,7 @@ export function HistorySection({
               <li key={index}>
                 {change.from ? `${stageNames[change.from]} → ` : 'Added as '}
                 {stageNames[change.to]} by {personName(change.by)},{' '}
-                <span className="text-slate-600">{dateTime(change.created_at)}</span>
+                <span className="text-slate-600">{dateTime(change.at)}</span>
               </li>
             ))}
           </ol>
@@ -41,8 +41,8 @@ export function HistorySection({
           <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto text-sm">
             {applicant.accesses.map((access, index) => (
               <li key={index}>
-                {access.kind === 'downloaded' ? 'Downloaded' : 'Viewed'} by {personName(access.staff)},{' '}
-                <span className="text-slate-600">{dateTime(access.created_at)}</span>
+                {access.kind === 'downloaded' ? 'Downloaded' : 'Viewed'} by {personName(access.by)},{' '}
+                <span className="text-slate-600">{dateTime(access.at)}</span>
               </li>
             ))}
           </ul>

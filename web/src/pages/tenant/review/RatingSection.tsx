@@ -59,7 +59,7 @@ export function RatingSection({
           <input
             id={noteId}
             value={note}
-            maxLength={1000}
+            maxLength={2000}
             onChange={(event) => setNote(event.target.value)}
             className={`mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm ${FOCUS_RING}`}
           />
@@ -83,7 +83,7 @@ export function RatingSection({
               {others.map((rating, index) => (
                 <li key={`${rating.reviewer?.id ?? 'former'}-${index}`}>
                   <span className="font-medium">{personName(rating.reviewer)}</span>: {rating.score} (
-                  {SCORE_LABELS[rating.score] ?? ''}), {shortDate(rating.created_at)}
+                  {SCORE_LABELS[rating.score] ?? ''}), {shortDate(rating.updated_at)}
                   {rating.note && <span className="block text-slate-700">“{rating.note}”</span>}
                 </li>
               ))}

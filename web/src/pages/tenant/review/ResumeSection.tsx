@@ -60,7 +60,8 @@ export function ResumeSection({
         <p className="mt-2 text-sm text-slate-600">This applicant sent no resume.</p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">
-          {resume.filename} ({fileSize(resume.size)})
+          {resume.filename}
+          {resume.size !== null && ` (${fileSize(resume.size)})`}
         </p>
       )}
       {resume && !isPdf && (
