@@ -25,6 +25,7 @@ import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { applicantRoutes } from './routes/applicants.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(recruiterApplicationRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // University sites (issue 13, docs/tenant-api.md): staff accounts, invitations and site settings.
   await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
+  await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

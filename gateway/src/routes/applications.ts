@@ -20,8 +20,12 @@ export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 export const ONE_FILE_ONLY = 'Please attach one file only: your resume.';
 const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments']);
 
-/** The form's text fields and its resume (stored as it streams in); the first problem is thrown after the body is read. */
-async function readForm(request: FastifyRequest, storage: Storage) {
+/**
+ * A form's text fields (those named in `fieldNames`) and its resume (stored as it streams in); the
+ * first problem is thrown after the body is read. The route's plugin registers multipart with
+ * `throwFileSizeLimit: false` (resume.ts checks the truncation).
+ */
+export async function readResumeForm(request: FastifyRequest, storage: Storage, fieldNames = FIELD_NAMES) {
   if (!request.isMultipart()) throw invalid('Please send the application as a form with the resume attached.');
   const fields: Record<string, string> = {};
   let resume: StoredResume | null = null;
@@ -32,7 +36,7 @@ async function readForm(request: FastifyRequest, storage: Storage) {
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
+        if (fieldNames.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
       } else if (part.fieldname !== 'resume' || resume || problem) {
         part.file.resume();
       } else {
@@ -64,7 +68,7 @@ export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }>
 
   app.post('/api/applications', { config: { rateLimit: LIMITS.application } }, async (request, reply) => {
     const candidate = await app.requireCandidate(request);
-    const { fields, resume } = await readForm(request, storage);
+    const { fields, resume } = await readResumeForm(request, storage);
     const { id } = await submitApplication(db, storage, candidate, fields, resume);
     return reply
       .status(201)

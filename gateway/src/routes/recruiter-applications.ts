@@ -38,9 +38,14 @@ function presentApplication(a: Application) {
 }
 
 /** A filename safe in a quoted header value; the original in RFC 5987 form for browsers that read it. */
-function contentDisposition(filename: string): string {
+export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  // RFC 5987 leaves ' ( ) * out of attr-char, and encodeURIComponent keeps them: encode them too.
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export const recruiterApplicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage; appSecret: string }> = async (

@@ -10,6 +10,7 @@
 // Adding an event: one line in `events`, then list it under the queues that care. Adding a queue: one
 // entry in `queues` and a processor in workers/src/processors (start-up fails until it exists).
 import { z } from 'zod';
+import { EMAILED_STATUSES } from '../applicants/pipeline.ts';
 
 /** BullMQ key prefix when QUEUE_PREFIX is not set (tests pass their own). */
 export const DEFAULT_QUEUE_PREFIX = 'phd';
@@ -75,6 +76,23 @@ export const events = {
   'tenant.staff_invited': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
   /** A site's staff member asked to reset their password; the link is rebuilt from the token's row id. */
   'tenant.password_reset_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  /** An applicant (with a resume) reached a site's pipeline: the resume's text is due for extraction. */
+  'applicant.added': { version: 1, payload: z.object({ tenantId: z.uuid(), applicantId: z.uuid() }) },
+  /**
+   * Staff moved an applicant to interview, offered or rejected and chose to e-mail them: sent from the
+   * site's template only while `changedAt` (status_changed_at, unix ms) is still the latest change.
+   */
+  'applicant.status_changed': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      applicantId: z.uuid(),
+      status: z.enum(EMAILED_STATUSES),
+      changedAt: z.number().int().nonnegative(),
+    }),
+  },
+  /** A comment mentions colleagues (`@Name`): each gets a link to the applicant. */
+  'applicant.mentioned': { version: 1, payload: z.object({ tenantId: z.uuid(), commentId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -103,6 +121,8 @@ export const queues = {
       'recruiter.password_reset_requested',
       'tenant.staff_invited',
       'tenant.password_reset_requested',
+      'applicant.status_changed',
+      'applicant.mentioned',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span

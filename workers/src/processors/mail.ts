@@ -6,7 +6,9 @@
 //           superseded it), recruiter.verification_requested and
 //           recruiter.password_reset_requested (the link, to the recruiter), tenant.staff_invited and
 //           tenant.password_reset_requested (the link, to the invited address or the staff member; the
-//           composer sets the event's tenant on the transaction, whose rows are row-level secured).
+//           composer sets the event's tenant on the transaction, whose rows are row-level secured),
+//           applicant.status_changed (the site's template, to the applicant, while still the latest
+//           change) and applicant.mentioned (a link to the applicant, to the colleagues mentioned).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -15,6 +17,7 @@
 // is down the job fails and the queue retries it with backoff for days (catalogue `retry`); a
 // permanent refusal (5xx) goes straight to the failed list.
 import { UnrecoverableError } from 'bullmq';
+import { applicantMentionMail, applicantStatusMail } from '@phd/services/applicants/applicant-mails';
 import {
   applicationConfirmation,
   applicationNotice,
@@ -56,6 +59,10 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     case 'tenant.staff_invited':
     case 'tenant.password_reset_requested':
       return [['mail', (tx) => staffLinkMail(tx, mail, job.payload)]];
+    case 'applicant.status_changed':
+      return [['mail', (tx) => applicantStatusMail(tx, job.payload)]];
+    case 'applicant.mentioned':
+      return [['mail', (tx) => applicantMentionMail(tx, mail, job.payload)]];
   }
 }
 

@@ -1,0 +1,65 @@
+// One applicant with everything the review screen shows beside the list (GET /api/applicants/{id}):
+// comments, the panel's ratings (the others' only once the caller has rated: independent scores), the
+// caller's own rating, the status history (who, when, from, to) and the audit trail of who viewed or
+// downloaded the resume. Opening it is itself recorded as a `viewed` access.
+import type { ApplicantAccessKind } from '../db/client.ts';
+import type { StaffSession } from '../tenants/staff-sessions.ts';
+import type { TenantTx } from '../tenants/unit-of-work.ts';
+import { listComments, type CommentBody } from './comments.ts';
+import { findApplicant } from './find-applicant.ts';
+import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
+import { panelRatings, type PanelRatings } from './ratings.ts';
+
+type Person = { id: string; name: string } | null;
+
+export interface ApplicantDetailBody extends ApplicantBody {
+  comments: CommentBody[];
+  ratings: PanelRatings['ratings'];
+  my_rating: PanelRatings['mine'];
+  history: { from: string | null; to: string; by: Person; at: string }[];
+  accesses: { kind: ApplicantAccessKind; by: Person; at: string }[];
+}
+
+const PERSON = { select: { id: true, name: true } } as const;
+
+/** Records that `actor` opened or downloaded the applicant's resume (the audit trail). */
+export async function recordAccess(
+  tx: TenantTx,
+  actor: StaffSession,
+  applicantId: string,
+  kind: ApplicantAccessKind,
+): Promise<void> {
+  await tx.applicantAccess.create({ data: { tenantId: actor.tenantId, applicantId, staffId: actor.userId, kind } });
+}
+
+export async function applicantDetail(tx: TenantTx, actor: StaffSession, id: string): Promise<ApplicantDetailBody> {
+  const row = await findApplicant(tx, actor, id);
+  await recordAccess(tx, actor, row.id, 'viewed');
+  const names = await siteStageNames(tx, actor.tenantId);
+  const comments = await listComments(tx, actor, row.id);
+  const ratings = await panelRatings(tx, actor, row.id);
+  const history = await tx.applicantStatusChange.findMany({
+    where: { applicantId: row.id },
+    include: { changedBy: PERSON },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const accesses = await tx.applicantAccess.findMany({
+    where: { applicantId: row.id },
+    include: { staff: PERSON },
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    take: 200,
+  });
+  return {
+    ...presentApplicant(row, names, actor.userId),
+    comments,
+    ratings: ratings.ratings,
+    my_rating: ratings.mine,
+    history: history.map((h) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      by: h.changedBy,
+      at: h.createdAt.toISOString(),
+    })),
+    accesses: accesses.map((a) => ({ kind: a.kind, by: a.staff, at: a.createdAt.toISOString() })),
+  };
+}

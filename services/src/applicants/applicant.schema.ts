@@ -1,0 +1,116 @@
+// Input of the applicants API (issue 14, docs/tenant-api.md "Applicants"): the staff's upload form, the
+// list's filters, status changes, ratings and comments. snake_case where the client sends two words.
+import { z } from 'zod';
+import { emailField } from '../contact/contact.schema.ts';
+import { lineText, multilineText } from '../input/text.ts';
+import { STAGES } from './pipeline.ts';
+
+export const LIST_LIMIT_MAX = 100;
+export const BULK_MAX = 500;
+export const COMMENT_MAX = 5_000;
+export const NOTE_MAX = 2_000;
+export const Q_MAX = 200;
+
+const STATUS_RULE = `Status must be one of: ${STAGES.join(', ')}`;
+const status = z.enum(STAGES, { error: STATUS_RULE });
+const id = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .pipe(z.uuid({ error: `${label} must be a valid id` }))
+    .transform((s) => s.toLowerCase());
+
+const line = (label: string, max: number) =>
+  lineText(label, { error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+const optionalLine = (label: string, max: number) =>
+  lineText(label)
+    .trim()
+    .max(max, `${label} is too long`)
+    .optional()
+    .transform((s) => s || null);
+
+export const uploadFields = z.object({
+  name: line('Name', 200),
+  email: emailField.transform((e) => e.toLowerCase()),
+  phone: optionalLine('Phone', 40),
+  country: optionalLine('Country', 100),
+  opportunity: id('Opportunity'),
+});
+
+/** A whole number in a query string. */
+const count = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${label} must be a number` })
+    .regex(/^\d{1,7}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} may be at most ${max}`));
+
+export const SORTS = ['newest', 'oldest', 'rating'] as const;
+
+export const listQuery = z.object({
+  opportunity: id('Opportunity').optional(),
+  status: status.optional(),
+  q: lineText('q', { error: 'q must be text' }).trim().max(Q_MAX, `q may be at most ${Q_MAX} characters`).optional(),
+  sort: z.enum(SORTS, { error: `Sort must be one of: ${SORTS.join(', ')}` }).default('newest'),
+  limit: count('Limit', 1, LIST_LIMIT_MAX).default(30),
+  offset: count('Offset', 0, 1_000_000).default(0),
+});
+export type ListQuery = z.output<typeof listQuery>;
+
+/** The export: the selected ids (comma-separated, as a link carries them), or the list's filters. */
+export const exportQuery = listQuery.omit({ limit: true, offset: true }).extend({
+  ids: z
+    .string({ error: 'ids must be a comma-separated list of ids' })
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.uuid({ error: 'ids must be valid ids' }).transform((s) => s.toLowerCase()))
+        .max(BULK_MAX, `At most ${BULK_MAX} applicants at once`),
+    )
+    .optional(),
+});
+
+const notify = z.boolean({ error: 'Notify must be true or false' }).default(false);
+
+export const statusInput = z.object({ status, notify });
+
+export const bulkStatusInput = z.object({
+  ids: z
+    .array(id('Each id'), { error: 'ids must be a list of applicant ids' })
+    .min(1, 'Select at least one applicant')
+    .max(BULK_MAX, `At most ${BULK_MAX} applicants at once`),
+  status,
+  notify,
+});
+
+export const ratingInput = z.object({
+  score: z
+    .number({ error: 'Score must be a number from 1 to 4' })
+    .int('Score must be a whole number from 1 to 4')
+    .min(1, 'Score must be from 1 to 4')
+    .max(4, 'Score must be from 1 to 4'),
+  note: multilineText('Note')
+    .trim()
+    .max(NOTE_MAX, `Note may be at most ${NOTE_MAX} characters`)
+    .nullish()
+    .transform((s) => s || null),
+});
+
+export const commentInput = z.object({
+  comment: multilineText('Comment', { error: 'Comment is required' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(COMMENT_MAX, `Comment may be at most ${COMMENT_MAX} characters`),
+});
+
+export const idParams = z.object({ id: id('Applicant id') });
+export const commentParams = idParams.extend({ commentId: id('Comment id') });

@@ -1,0 +1,87 @@
+// Moving applicants through the pipeline (PUT /api/applicants/{id}/status, POST
+// /api/applicants/bulk-status): each change is kept in the history (who, when, from, to) and stamps
+// status_changed_at. With `notify`, a change to interview, offered or rejected records
+// `applicant.status_changed`, and the mail job e-mails the applicant the site's template for it, but
+// only while that change is still the latest (a status taken back, or changed again, is not e-mailed).
+// Setting the status an applicant already has changes nothing.
+import type { ApplicantStatus } from '../db/client.ts';
+import { recordEvent } from '../events/outbox.ts';
+import { parseForm } from '../form-input.ts';
+import type { StaffSession } from '../tenants/staff-sessions.ts';
+import type { TenantTx } from '../tenants/unit-of-work.ts';
+import { bulkStatusInput, statusInput } from './applicant.schema.ts';
+import { CONFIRMED, findApplicant } from './find-applicant.ts';
+import { EMAILED_STATUSES, type EmailedStatus } from './pipeline.ts';
+import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
+
+const isEmailed = (status: ApplicantStatus): status is EmailedStatus =>
+  (EMAILED_STATUSES as readonly ApplicantStatus[]).includes(status);
+
+/** Moves applicants (already found in the unit) to `status`, with their history rows and e-mail events. */
+async function moveAll(
+  tx: TenantTx,
+  actor: StaffSession,
+  applicants: { id: string; status: ApplicantStatus }[],
+  status: ApplicantStatus,
+  notify: boolean,
+): Promise<void> {
+  const now = new Date();
+  await tx.applicant.updateMany({
+    where: { id: { in: applicants.map((a) => a.id) } },
+    data: { status, statusChangedAt: now },
+  });
+  await tx.applicantStatusChange.createMany({
+    data: applicants.map((a) => ({
+      tenantId: actor.tenantId,
+      applicantId: a.id,
+      fromStatus: a.status,
+      toStatus: status,
+      changedById: actor.userId,
+      createdAt: now,
+    })),
+  });
+  if (!notify || !isEmailed(status)) return;
+  for (const a of applicants) {
+    await recordEvent(tx, 'applicant.status_changed', {
+      tenantId: actor.tenantId,
+      applicantId: a.id,
+      status,
+      changedAt: now.getTime(),
+    });
+  }
+}
+
+export async function changeStatus(
+  tx: TenantTx,
+  actor: StaffSession,
+  id: string,
+  input: unknown,
+): Promise<{ message: string; data: ApplicantBody }> {
+  const { status, notify } = parseForm(statusInput, input);
+  const applicant = await findApplicant(tx, actor, id);
+  const names = await siteStageNames(tx, actor.tenantId);
+  if (applicant.status === status) {
+    return { message: `Already ${names[status]}`, data: presentApplicant(applicant, names, actor.userId) };
+  }
+  await moveAll(tx, actor, [applicant], status, notify);
+  const moved = await findApplicant(tx, actor, applicant.id);
+  const emailed = notify && isEmailed(status) ? ' The applicant will be e-mailed.' : '';
+  return { message: `Moved to ${names[status]}.${emailed}`, data: presentApplicant(moved, names, actor.userId) };
+}
+
+/** Many applicants to one status in one transaction; ids of other sites or unknown ids are skipped. */
+export async function bulkChangeStatus(
+  tx: TenantTx,
+  actor: StaffSession,
+  input: unknown,
+): Promise<{ message: string; updated: number }> {
+  const { ids, status, notify } = parseForm(bulkStatusInput, input);
+  const applicants = await tx.applicant.findMany({
+    where: { id: { in: ids }, tenantId: actor.tenantId, ...CONFIRMED, status: { not: status } },
+    select: { id: true, status: true },
+  });
+  if (applicants.length > 0) await moveAll(tx, actor, applicants, status, notify);
+  const names = await siteStageNames(tx, actor.tenantId);
+  const n = applicants.length;
+  return { message: `${n} applicant${n === 1 ? '' : 's'} moved to ${names[status]}`, updated: n };
+}

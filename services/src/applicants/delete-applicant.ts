@@ -1,0 +1,25 @@
+// DELETE /api/applicants/{id} (owners and admins): the applicant's row goes, and with it (the
+// composite foreign keys cascade) its comments, ratings, history and accesses; then its stored resume.
+// The file is removed after the unit commits, so a refused or failed delete never loses the file.
+import type { Db } from '../db/client.ts';
+import type { Storage } from '../storage/storage.ts';
+import { requireManager } from '../tenants/roles.ts';
+import type { StaffSession } from '../tenants/staff-sessions.ts';
+import { withTenant } from '../tenants/unit-of-work.ts';
+import { findApplicant } from './find-applicant.ts';
+
+export async function deleteApplicant(
+  db: Db,
+  storage: Storage,
+  actor: StaffSession,
+  id: string,
+): Promise<{ message: string }> {
+  requireManager(actor);
+  const removed = await withTenant(db, actor.tenantId, async (tx) => {
+    const row = await findApplicant(tx, actor, id);
+    await tx.applicant.delete({ where: { id: row.id } });
+    return row;
+  });
+  if (removed.resumeKey) await storage.delete(removed.resumeKey);
+  return { message: `${removed.name} was deleted, with their resume, comments and ratings.` };
+}
