@@ -44,9 +44,9 @@ test.describe('review screen', () => {
     shots,
   }) => {
     const headers = await signInOwner(page, request);
-    const seeded = await request.get('/api/applicants?limit=1', { headers });
-    expect(seeded.status(), await seeded.text()).toBe(200);
-    const opportunity = ((await seeded.json()) as { data: { opportunity_id: string }[] }).data[0]!.opportunity_id;
+    const listed = await request.get('/api/saas/opportunities?status=open&limit=1&offset=0', { headers });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const opportunity = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
     const tag = `Zq${randomUUID().slice(0, 6)}`;
     for (const name of ['Ada', 'Grace']) {
       await addApplicant(request, headers, {

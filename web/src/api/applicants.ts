@@ -1,8 +1,12 @@
 // A university site's applicants (issue 14; docs/tenant-api.md, "Applicants"): the review list, one
 // applicant with comments, ratings, history and resume accesses, status changes (one or many), ratings,
 // comments, the resume file and the CSV export. The site and the staff token travel with every call.
-import { DEFAULT_STAGE_NAMES, STAGES, type Stage } from '../shared/applicant-stages.ts';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '../shared/api-types.ts';
 import { api, apiFile } from './client.ts';
+import { APPLICANT_STATUS_LABELS } from './tenant-opportunities.ts';
+
+/** The changes that may e-mail the applicant from the site's template (services/src/applicants/pipeline.ts). */
+export const EMAILED_STAGES: readonly ApplicantStatus[] = ['interview', 'offered', 'rejected'];
 
 export interface Person {
   id: string;
@@ -15,7 +19,7 @@ export interface Applicant {
   email: string;
   phone: string | null;
   country: string | null;
-  status: Stage;
+  status: ApplicantStatus;
   /** The site's display name of the status. */
   stage: string;
   source: string;
@@ -45,8 +49,8 @@ export interface ApplicantRating {
 }
 
 export interface StatusChange {
-  from: Stage | null;
-  to: Stage;
+  from: ApplicantStatus | null;
+  to: ApplicantStatus;
   by: Person | null;
   at: string;
 }
@@ -69,7 +73,7 @@ export type ApplicantSort = 'newest' | 'oldest' | 'rating';
 
 export interface ApplicantFilters {
   opportunity: string;
-  status?: Stage;
+  status?: ApplicantStatus;
   q?: string;
   sort?: ApplicantSort;
   limit: number;
@@ -79,17 +83,11 @@ export interface ApplicantFilters {
 export interface ApplicantPage {
   data: Applicant[];
   pagination: { total: number };
-  counts: Partial<Record<Stage, number>>;
+  counts: Partial<Record<ApplicantStatus, number>>;
 }
 
 export interface Pipeline {
-  stage_names: Partial<Record<Stage, string>>;
-}
-
-export interface ReviewedOpportunity {
-  id: string;
-  title: string;
-  status: 'draft' | 'open' | 'closed';
+  stage_names: Partial<Record<ApplicantStatus, string>>;
 }
 
 const URL = '/api/applicants';
@@ -97,9 +95,9 @@ const URL = '/api/applicants';
 export const applicantsApi = {
   list: (filters: ApplicantFilters, signal?: AbortSignal) => api<ApplicantPage>(URL, { query: { ...filters }, signal }),
   get: (id: string, signal?: AbortSignal) => api<{ data: ApplicantDetail }>(`${URL}/${id}`, { signal }),
-  setStatus: (id: string, status: Stage, notify: boolean) =>
+  setStatus: (id: string, status: ApplicantStatus, notify: boolean) =>
     api<{ message: string; data: Applicant }>(`${URL}/${id}/status`, { method: 'PUT', body: { status, notify } }),
-  bulkStatus: (ids: string[], status: Stage, notify: boolean) =>
+  bulkStatus: (ids: string[], status: ApplicantStatus, notify: boolean) =>
     api<{ message: string; updated: number }>(`${URL}/bulk-status`, { method: 'POST', body: { ids, status, notify } }),
   rate: (id: string, score: number, note: string) =>
     api<{ message: string }>(`${URL}/${id}/rating`, {
@@ -117,19 +115,15 @@ export const applicantsApi = {
   exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { query: { ids: ids.join(',') } }),
   pipeline: (signal?: AbortSignal) =>
     api<Pipeline & { data?: Pipeline }>('/api/saas/pipeline', { signal }).then((answer) => answer.data ?? answer),
-  /** The opportunity under review ("SaaS opportunities"): its title, and whether it is closed. */
-  opportunity: (id: string, signal?: AbortSignal) =>
-    api<{ data: ReviewedOpportunity }>(`/api/saas/opportunities/${id}`, { signal }).then((answer) => answer.data),
 };
 
 /** Every applicant query starts with this key, so one change refreshes the list and the open applicant. */
 export const APPLICANTS_KEY = ['applicants'] as const;
 
 /** The site's names of the stages: its own where set, the defaults elsewhere. */
-export function stageNamesOf(pipeline: Pipeline | undefined): Record<Stage, string> {
+export function stageNamesOf(pipeline: Pipeline | undefined): Record<ApplicantStatus, string> {
   const own = pipeline?.stage_names ?? {};
-  return Object.fromEntries(STAGES.map((stage) => [stage, own[stage]?.trim() || DEFAULT_STAGE_NAMES[stage]])) as Record<
-    Stage,
-    string
-  >;
+  return Object.fromEntries(
+    APPLICANT_STATUSES.map((stage) => [stage, own[stage]?.trim() || APPLICANT_STATUS_LABELS[stage]]),
+  ) as Record<ApplicantStatus, string>;
 }

@@ -1,7 +1,7 @@
 // The review list's filters: the status chips with the number of applicants in each (for the text
 // search as it stands) and the text search, which also reads the resumes.
 import { useEffect, useId, useState } from 'react';
-import { STAGES, type Stage } from '../../../shared/applicant-stages.ts';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '../../../shared/api-types.ts';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 
 const CHIP = `rounded-full border px-3 py-1 text-sm ${FOCUS_RING}`;
@@ -19,11 +19,11 @@ export function ApplicantFilters({
   onStatus,
   onQuery,
 }: {
-  status: Stage | undefined;
+  status: ApplicantStatus | undefined;
   q: string;
-  counts: Partial<Record<Stage, number>> | undefined;
-  stageNames: Record<Stage, string>;
-  onStatus: (status: Stage | undefined) => void;
+  counts: Partial<Record<ApplicantStatus, number>> | undefined;
+  stageNames: Record<ApplicantStatus, string>;
+  onStatus: (status: ApplicantStatus | undefined) => void;
   onQuery: (q: string) => void;
 }) {
   const searchId = useId();
@@ -33,7 +33,7 @@ export function ApplicantFilters({
     const timer = setTimeout(() => onQuery(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, q, onQuery]);
-  const all = counts ? STAGES.reduce((sum, stage) => sum + (counts[stage] ?? 0), 0) : undefined;
+  const all = counts ? APPLICANT_STATUSES.reduce((sum, stage) => sum + (counts[stage] ?? 0), 0) : undefined;
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
   return (
@@ -56,7 +56,7 @@ export function ApplicantFilters({
         <button type="button" aria-pressed={!status} className={chipClass(!status)} onClick={() => onStatus(undefined)}>
           All{count(all)}
         </button>
-        {STAGES.map((stage) => (
+        {APPLICANT_STATUSES.map((stage) => (
           <button
             key={stage}
             type="button"

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
-import type { Stage } from '../../../shared/applicant-stages.ts';
+import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { FOCUS_RING, TEXT_LINK } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
@@ -20,11 +20,11 @@ export const applicantKey = (id: string) => [...APPLICANTS_KEY, 'detail', id] as
 
 interface PanelProps {
   applicantId: string;
-  stageNames: Record<Stage, string>;
+  stageNames: Record<ApplicantStatus, string>;
   userId: string;
   canDeleteAny: boolean;
   actions: ReviewActions;
-  onStatus: (stage: Stage, name: string) => void;
+  onStatus: (stage: ApplicantStatus, name: string) => void;
   onBack: () => void;
 }
 

@@ -1,7 +1,7 @@
 // The bulk actions of the review list: select all shown, change the status of the selection (the
 // confirm step asks about the e-mail) and export the selection as CSV.
 import { useId, useState } from 'react';
-import { STAGES, type Stage } from '../../../shared/applicant-stages.ts';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '../../../shared/api-types.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 
@@ -17,15 +17,15 @@ export function BulkBar({
 }: {
   shown: number;
   selected: number;
-  stageNames: Record<Stage, string>;
+  stageNames: Record<ApplicantStatus, string>;
   onSelectAll: (on: boolean) => void;
   onClear: () => void;
-  onStatus: (stage: Stage) => void;
+  onStatus: (stage: ApplicantStatus) => void;
   onExport: () => void;
   exporting: boolean;
 }) {
   const stageId = useId();
-  const [stage, setStage] = useState<Stage>('shortlisted');
+  const [stage, setStage] = useState<ApplicantStatus>('shortlisted');
   const allShown = shown > 0 && selected >= shown;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
@@ -49,10 +49,10 @@ export function BulkBar({
             <select
               id={stageId}
               value={stage}
-              onChange={(event) => setStage(event.target.value as Stage)}
+              onChange={(event) => setStage(event.target.value as ApplicantStatus)}
               className={`rounded-md border border-slate-300 bg-white px-2 py-1 ${FOCUS_RING}`}
             >
-              {STAGES.map((s) => (
+              {APPLICANT_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {stageNames[s]}
                 </option>

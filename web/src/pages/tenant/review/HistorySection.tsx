@@ -1,7 +1,7 @@
 // The record of an applicant: every status change (who, when, from, to) and who viewed or downloaded
 // the resume.
 import type { ApplicantDetail } from '../../../api/applicants.ts';
-import type { Stage } from '../../../shared/applicant-stages.ts';
+import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { dateTime, personName } from './review-format.ts';
 
 export function HistorySection({
@@ -9,7 +9,7 @@ export function HistorySection({
   stageNames,
 }: {
   applicant: ApplicantDetail;
-  stageNames: Record<Stage, string>;
+  stageNames: Record<ApplicantStatus, string>;
 }) {
   return (
     <>

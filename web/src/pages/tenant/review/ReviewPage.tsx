@@ -6,8 +6,9 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_KEY, applicantsApi, stageNamesOf } from '../../../api/applicants.ts';
-import type { Stage } from '../../../shared/applicant-stages.ts';
+import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { isManagerRole } from '../../../api/staff.ts';
+import { TENANT_OPPORTUNITIES_KEY, tenantOpportunities } from '../../../api/tenant-opportunities.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../../components/ui/styles.ts';
@@ -27,7 +28,7 @@ import { useReviewActions } from './useReviewActions.ts';
 /** Applicants fetched at a time; "Show more" fetches the next ones. */
 export const PAGE_SIZE = 50;
 
-function useApplicantList(opportunity: string, status: Stage | undefined, q: string) {
+function useApplicantList(opportunity: string, status: ApplicantStatus | undefined, q: string) {
   const list = useInfiniteQuery({
     queryKey: [...APPLICANTS_KEY, 'list', opportunity, status ?? 'all', q],
     queryFn: ({ pageParam, signal }) =>
@@ -57,7 +58,7 @@ export function TenantReviewPage() {
   const { user } = useSignedInStaff();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('applicant');
-  const [status, setStatus] = useState<Stage | undefined>();
+  const [status, setStatus] = useState<ApplicantStatus | undefined>();
   const [q, setQ] = useState('');
   const [filtersKey, setFiltersKey] = useState(0);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -72,8 +73,8 @@ export function TenantReviewPage() {
   });
   const stageNames = stageNamesOf(pipeline.data);
   const opportunity = useQuery({
-    queryKey: ['saas', 'opportunities', opportunityId],
-    queryFn: ({ signal }) => applicantsApi.opportunity(opportunityId, signal),
+    queryKey: [...TENANT_OPPORTUNITIES_KEY, opportunityId],
+    queryFn: ({ signal }) => tenantOpportunities.get(opportunityId, signal).then((answer) => answer.data),
   });
   const { list, applicants, total, counts } = useApplicantList(opportunityId, status, q);
   const selection = applicants.filter((applicant) => checked.has(applicant.id)).map((applicant) => applicant.id);

@@ -1,7 +1,8 @@
 // The confirm step of a status change: for interview, offered and rejected it asks whether to e-mail
 // the applicant (the site's template); a bulk change is confirmed whatever the stage. Cancel has the
 // first focus, the least harmful choice.
-import { EMAILED_STAGES, type Stage } from '../../../shared/applicant-stages.ts';
+import { EMAILED_STAGES } from '../../../api/applicants.ts';
+import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 
@@ -9,7 +10,7 @@ export interface StatusChangeRequest {
   ids: string[];
   /** The applicant's name, or "3 applicants". */
   who: string;
-  stage: Stage;
+  stage: ApplicantStatus;
 }
 
 export const needsConfirm = (request: StatusChangeRequest) =>

@@ -1,6 +1,6 @@
 // The applicant's stage: one button per stage, each showing its keyboard shortcut (the legend), the
 // current one pressed.
-import { STAGES, type Stage } from '../../../shared/applicant-stages.ts';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '../../../shared/api-types.ts';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 import { stageKey } from './review-keys.ts';
 
@@ -10,10 +10,10 @@ export function StatusControl({
   busy,
   onChoose,
 }: {
-  status: Stage;
-  stageNames: Record<Stage, string>;
+  status: ApplicantStatus;
+  stageNames: Record<ApplicantStatus, string>;
   busy: boolean;
-  onChoose: (stage: Stage) => void;
+  onChoose: (stage: ApplicantStatus) => void;
 }) {
   return (
     <section aria-labelledby="review-status-heading">
@@ -21,7 +21,7 @@ export function StatusControl({
         Status
       </h3>
       <div role="group" aria-label="Change status" className="mt-2 flex flex-wrap gap-2">
-        {STAGES.map((stage) => {
+        {APPLICANT_STATUSES.map((stage) => {
           const current = stage === status;
           return (
             <button

@@ -2,9 +2,9 @@
 // the next applicant, k or ↑ for the previous, 1 to 7 for the stages in pipeline order. Never while the
 // person types (a field, a list box, an editable region), with a modifier (the browser's own shortcuts)
 // or when a dialog is open (its buttons own the keys then).
-import { STAGES, type Stage } from '../../../shared/applicant-stages.ts';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '../../../shared/api-types.ts';
 
-export type ReviewKeyAction = { kind: 'next' } | { kind: 'previous' } | { kind: 'status'; stage: Stage };
+export type ReviewKeyAction = { kind: 'next' } | { kind: 'previous' } | { kind: 'status'; stage: ApplicantStatus };
 
 const TYPING_ROLES = new Set(['textbox', 'combobox', 'listbox', 'searchbox', 'spinbutton', 'slider']);
 
@@ -17,7 +17,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The key of the status shortcut for a stage ("1" for the first). */
-export const stageKey = (stage: Stage) => String(STAGES.indexOf(stage) + 1);
+export const stageKey = (stage: ApplicantStatus) => String(APPLICANT_STATUSES.indexOf(stage) + 1);
 
 export function reviewKeyAction(event: KeyboardEvent): ReviewKeyAction | null {
   if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null;
@@ -32,5 +32,5 @@ export function reviewKeyAction(event: KeyboardEvent): ReviewKeyAction | null {
       return { kind: 'previous' };
   }
   const index = /^[1-7]$/.test(event.key) ? Number(event.key) - 1 : -1;
-  return index >= 0 ? { kind: 'status', stage: STAGES[index]! } : null;
+  return index >= 0 ? { kind: 'status', stage: APPLICANT_STATUSES[index]! } : null;
 }

@@ -2,7 +2,7 @@
 // region) or what went wrong (its notice), and refreshes the list and the open applicant.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
-import type { Stage } from '../../../shared/applicant-stages.ts';
+import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { saveFile } from './save-file.ts';
 
@@ -17,7 +17,16 @@ export function useReviewActions(applicantId: string | null, { announce, fail }:
   const failed = (fallback: string) => (error: unknown) => fail(serverMessage(error, fallback));
 
   const status = useMutation({
-    mutationFn: ({ ids, stage, notify }: { ids: string[]; stage: Stage; notify: boolean; stageName: string }) =>
+    mutationFn: ({
+      ids,
+      stage,
+      notify,
+    }: {
+      ids: string[];
+      stage: ApplicantStatus;
+      notify: boolean;
+      stageName: string;
+    }) =>
       ids.length === 1
         ? applicantsApi.setStatus(ids[0]!, stage, notify).then(() => undefined)
         : applicantsApi.bulkStatus(ids, stage, notify).then(() => undefined),
