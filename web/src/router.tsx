@@ -35,7 +35,7 @@ const LATER = [
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
-const tenantReview = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantReviewPage');
+const tenantReview = page(() => import('./pages/tenant/review/ReviewPage.tsx'), 'TenantReviewPage');
 const tenantStaff = page(() => import('./pages/tenant/StaffPage.tsx'), 'StaffPage');
 const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'), 'SiteSettingsPage');
 const staffLinks = (name: string) => page(() => import('./pages/tenant/StaffLinkPages.tsx'), name);

@@ -166,3 +166,18 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   return parsed as T;
 }
+
+/**
+ * A file the API serves (a resume, a CSV export): fetched with the same headers as every call, since a
+ * staff token travels only as a header and an <iframe> or a link cannot send it.
+ */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (!response.ok) {
+    const parsed = await readBody(response);
+    const message = errorMessage(parsed, response.status);
+    if (staffCall(options) && isStaffAuthFailure(response.status, message)) endStaffSession();
+    throw new ApiError(message, response.status, parsed);
+  }
+  return response.blob();
+}

@@ -1,9 +1,9 @@
 // The tenant screens (spec "Tenant variant routes" and "Tenant area"): staff sign-in, the dashboard
-// and the review screen of one opportunity, at /login, /dashboard and /review/{id} on a tenant host and
-// under /saas on the main host. Sign-in is POST /api/login on the site; on /saas (no host to say which
+// at /login and /dashboard on a tenant host and under /saas on the main host (the review screen of one
+// opportunity is review/ReviewPage.tsx). Sign-in is POST /api/login on the site; on /saas (no host to say which
 // site) the form also asks for the site's name, remembered from the last sign-in.
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { isManagerRole, staffApi } from '../../api/staff.ts';
 import { findTenant } from '../../api/tenant.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -143,20 +143,6 @@ export function TenantDashboardPage() {
           </li>
         </ul>
       )}
-    </StaffScreen>
-  );
-}
-
-export function TenantReviewPage() {
-  const { opportunityId } = useParams();
-  return (
-    <StaffScreen title="Review applicants">
-      <p className="text-slate-700">
-        Applicants to this opportunity ({opportunityId}) are reviewed here.{' '}
-        <Link to={`${tenantBase()}/dashboard`} className={TEXT_LINK}>
-          Back to the dashboard
-        </Link>
-      </p>
     </StaffScreen>
   );
 }

@@ -1,0 +1,129 @@
+// A university site's applicants (issue 14; docs/tenant-api.md, "Applicants"): the review list, one
+// applicant with comments, ratings, history and resume accesses, status changes (one or many), ratings,
+// comments, the resume file and the CSV export. The site and the staff token travel with every call.
+import { APPLICANT_STATUSES, type ApplicantStatus } from '../shared/api-types.ts';
+import { api, apiFile } from './client.ts';
+import { APPLICANT_STATUS_LABELS } from './tenant-opportunities.ts';
+
+/** The changes that may e-mail the applicant from the site's template (services/src/applicants/pipeline.ts). */
+export const EMAILED_STAGES: readonly ApplicantStatus[] = ['interview', 'offered', 'rejected'];
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export interface Applicant {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  status: ApplicantStatus;
+  /** The site's display name of the status. */
+  stage: string;
+  source: string;
+  opportunity_id: string | null;
+  opportunity_title: string | null;
+  resume: { filename: string; size: number | null; mime: string | null } | null;
+  /** Null until the caller has rated (independent scores). */
+  rating: { average: number; count: number } | null;
+  comments_count: number;
+  created_at: string;
+  status_changed_at: string | null;
+}
+
+export interface ApplicantComment {
+  id: string;
+  comment: string;
+  author: Person | null;
+  created_at: string;
+}
+
+/** Everyone's ratings, the caller's included; empty until the caller has rated. */
+export interface ApplicantRating {
+  score: number;
+  note: string | null;
+  reviewer: Person | null;
+  updated_at: string;
+}
+
+export interface StatusChange {
+  from: ApplicantStatus | null;
+  to: ApplicantStatus;
+  by: Person | null;
+  at: string;
+}
+
+export interface ResumeAccess {
+  kind: 'viewed' | 'downloaded';
+  by: Person | null;
+  at: string;
+}
+
+export interface ApplicantDetail extends Applicant {
+  comments: ApplicantComment[];
+  ratings: ApplicantRating[];
+  my_rating: { score: number; note: string | null } | null;
+  history: StatusChange[];
+  accesses: ResumeAccess[];
+}
+
+export type ApplicantSort = 'newest' | 'oldest' | 'rating';
+
+export interface ApplicantFilters {
+  opportunity: string;
+  status?: ApplicantStatus;
+  q?: string;
+  sort?: ApplicantSort;
+  limit: number;
+  offset?: number;
+}
+
+export interface ApplicantPage {
+  data: Applicant[];
+  pagination: { total: number };
+  counts: Partial<Record<ApplicantStatus, number>>;
+}
+
+export interface Pipeline {
+  stage_names: Partial<Record<ApplicantStatus, string>>;
+}
+
+const URL = '/api/applicants';
+
+export const applicantsApi = {
+  list: (filters: ApplicantFilters, signal?: AbortSignal) => api<ApplicantPage>(URL, { query: { ...filters }, signal }),
+  get: (id: string, signal?: AbortSignal) => api<{ data: ApplicantDetail }>(`${URL}/${id}`, { signal }),
+  setStatus: (id: string, status: ApplicantStatus, notify: boolean) =>
+    api<{ message: string; data: Applicant }>(`${URL}/${id}/status`, { method: 'PUT', body: { status, notify } }),
+  bulkStatus: (ids: string[], status: ApplicantStatus, notify: boolean) =>
+    api<{ message: string; updated: number }>(`${URL}/bulk-status`, { method: 'POST', body: { ids, status, notify } }),
+  rate: (id: string, score: number, note: string) =>
+    api<{ message: string }>(`${URL}/${id}/rating`, {
+      method: 'PUT',
+      body: note.trim() ? { score, note: note.trim() } : { score },
+    }),
+  comment: (id: string, comment: string) =>
+    api<{ message: string; data: ApplicantComment }>(`${URL}/${id}/comments`, { method: 'POST', body: { comment } }),
+  deleteComment: (id: string, commentId: string) =>
+    api<{ message: string }>(`${URL}/${id}/comments/${commentId}`, { method: 'DELETE' }),
+  /** The resume inline (the preview); reading it is not a download in the audit. */
+  resume: (id: string, signal?: AbortSignal) => apiFile(`${URL}/${id}/resume`, { signal }),
+  /** The resume as a download, recorded as one. */
+  download: (id: string) => apiFile(`${URL}/${id}/download`),
+  exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { query: { ids: ids.join(',') } }),
+  pipeline: (signal?: AbortSignal) =>
+    api<Pipeline & { data?: Pipeline }>('/api/saas/pipeline', { signal }).then((answer) => answer.data ?? answer),
+};
+
+/** Every applicant query starts with this key, so one change refreshes the list and the open applicant. */
+export const APPLICANTS_KEY = ['applicants'] as const;
+
+/** The site's names of the stages: its own where set, the defaults elsewhere. */
+export function stageNamesOf(pipeline: Pipeline | undefined): Record<ApplicantStatus, string> {
+  const own = pipeline?.stage_names ?? {};
+  return Object.fromEntries(
+    APPLICANT_STATUSES.map((stage) => [stage, own[stage]?.trim() || APPLICANT_STATUS_LABELS[stage]]),
+  ) as Record<ApplicantStatus, string>;
+}

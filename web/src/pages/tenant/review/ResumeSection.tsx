@@ -1,0 +1,79 @@
+// The resume: a PDF previewed inline (fetched with the staff token, shown from a blob URL, since an
+// iframe cannot send the token), other types as a download; the download is recorded in the audit.
+// Its query stays outside the applicants' key: a status change must not fetch the file again.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { applicantsApi, type Applicant } from '../../../api/applicants.ts';
+import { Button } from '../../../components/ui/Button.tsx';
+import { fileSize } from './review-format.ts';
+
+const PDF = 'application/pdf';
+
+/** The PDF in a frame, from a blob URL that lives as long as the frame shows that file. */
+function PdfFrame({ blob, title }: { blob: Blob; title: string }) {
+  const attach = useCallback(
+    (frame: HTMLIFrameElement | null) => {
+      if (!frame) return;
+      const url = URL.createObjectURL(blob);
+      frame.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [blob],
+  );
+  return (
+    <iframe ref={attach} title={title} className="mt-2 h-[70vh] min-h-96 w-full rounded-lg border border-slate-200" />
+  );
+}
+
+export function ResumeSection({
+  applicant,
+  downloading,
+  onDownload,
+}: {
+  applicant: Applicant;
+  downloading: boolean;
+  onDownload: () => void;
+}) {
+  const resume = applicant.resume;
+  const isPdf = resume?.mime === PDF;
+  const preview = useQuery({
+    queryKey: ['applicant-resume', applicant.id],
+    queryFn: ({ signal }) => applicantsApi.resume(applicant.id, signal),
+    enabled: isPdf,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+
+  return (
+    <section aria-labelledby="review-resume-heading">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="review-resume-heading" className="font-semibold text-slate-900">
+          Resume
+        </h3>
+        {resume && (
+          <Button variant="secondary" className="!px-3 !py-1 text-sm" onClick={onDownload} disabled={downloading}>
+            {downloading ? 'Downloading…' : 'Download resume'}
+          </Button>
+        )}
+      </div>
+      {!resume ? (
+        <p className="mt-2 text-sm text-slate-600">This applicant sent no resume.</p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          {resume.filename}
+          {resume.size !== null && ` (${fileSize(resume.size)})`}
+        </p>
+      )}
+      {resume && !isPdf && (
+        <p className="mt-2 text-sm text-slate-700">Only PDFs can be previewed here: download the file to read it.</p>
+      )}
+      {isPdf && preview.isPending && <p className="mt-2 text-sm text-slate-600">Loading the preview…</p>}
+      {isPdf && preview.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          The preview could not be loaded. The download may still work.
+        </p>
+      )}
+      {preview.data && <PdfFrame blob={preview.data} title={`Resume of ${applicant.name}`} />}
+    </section>
+  );
+}
