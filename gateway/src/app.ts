@@ -39,6 +39,7 @@ import { recommendationRoutes } from './routes/recommendations.ts';
 import { recruiterApplicationRoutes } from './routes/recruiter-applications.ts';
 import { recruiterAuthRoutes } from './routes/recruiter-auth.ts';
 import { recruiterOpportunityRoutes } from './routes/recruiter-opportunities.ts';
+import { saasOpportunityRoutes } from './routes/saas-opportunities.ts';
 import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(recruiterApplicationRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // University sites (issue 13, docs/tenant-api.md): staff accounts, invitations and site settings.
   await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
+  await app.register(saasOpportunityRoutes, { db: deps.db });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

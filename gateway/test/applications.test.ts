@@ -220,6 +220,27 @@ describe('POST /api/applications', () => {
     expect(external.json()).toMatchObject({ message: NOT_ON_SITE });
   });
 
+  it("refuses applications to a tenant's listing (its own review takes them): 400 listed, 404 unlisted", async () => {
+    const who = await someone();
+    const tenant = await gw.database.owner.tenant.create({
+      data: { slug: 'applications-tenant', name: 'Tenant', universityName: 'KU Leuven' },
+    });
+    // Tenant rows are written as the owner (a superuser here); the app's role reads them under RLS.
+    const tenantListing = (listedPublicly: boolean) =>
+      createOpportunity(gw.database.owner, 'Tenant application test', {
+        tenantId: tenant.id,
+        collectResumes: true,
+        listedPublicly,
+      });
+    const before = await storedResumes();
+    const listed = await apply(who, (await tenantListing(true)).id);
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json()).toMatchObject({ error: 'invalid', message: NOT_ON_SITE });
+    expect((await apply(who, (await tenantListing(false)).id)).statusCode).toBe(404);
+    expect(await storedResumes()).toEqual(before);
+    expect(await gw.database.owner.application.count({ where: { opportunity: { tenantId: tenant.id } } })).toBe(0);
+  });
+
   it('refuses signed-out callers (401), writes without the CSRF token (403) and non-multipart bodies (400)', async () => {
     const o = await opportunity();
     const signedOut = await gw.app.inject({

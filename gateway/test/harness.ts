@@ -9,6 +9,7 @@ import { createSearchEngine } from '@phd/search/create-engine';
 import type { SearchEngine } from '@phd/search/engine';
 import { loadConfig } from '@phd/services/config';
 import type { Db } from '@phd/services/db/client';
+import { publiclyOpen } from '@phd/services/opportunities/public-visibility';
 import { seedDemo } from '@phd/services/seed/index';
 import { createLocalStorage, type Storage } from '@phd/services/storage/index';
 import { buildApp, type App } from '../src/app.ts';
@@ -102,8 +103,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   };
 }
 
-/** Rows the public catalogue shows: open, not deleted, not on a tenant's private site. */
-export const searchable = { status: 'open', deletedAt: null, tenantId: null } as const;
+/** Rows the public catalogue shows (services/src/opportunities/public-visibility.ts). */
+export const searchable = publiclyOpen;
 
 /** GET as JSON, failing with the body when the status is not the expected one. */
 export async function getJson<T = unknown>(app: App, url: string, status = 200): Promise<T> {

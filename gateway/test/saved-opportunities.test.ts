@@ -242,8 +242,11 @@ describe('POST /api/user/opportunity/save', () => {
     const tenant = await gw.db.tenant.create({
       data: { slug: `saved-${randomUUID().slice(0, 8)}`, name: 'Private', universityName: 'Private University' },
     });
-    // Written as the owner: row-level security keeps tenant rows from the app's role.
-    const privateListing = await createOpportunity(gw.database.owner, 'Saved test', { tenantId: tenant.id });
+    // Written as the owner: row-level security keeps a tenant's unlisted rows from the app's role.
+    const privateListing = await createOpportunity(gw.database.owner, 'Saved test', {
+      tenantId: tenant.id,
+      listedPublicly: false,
+    });
     for (const id of [randomUUID(), deleted.id, privateListing.id]) {
       const res = await save(ada, id);
       expect(res.statusCode).toBe(404);

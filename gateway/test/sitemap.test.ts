@@ -25,7 +25,13 @@ beforeAll(async () => {
     (await gw.db.tenant.create({ data: { slug: 'sitemap-test', name: 'Test', universityName: 'Demo University' } }));
   // Tenant rows are written as the owner (row-level security hides them from the app's role).
   await gw.database.owner.opportunity.create({
-    data: { title: 'Tenant only', universityName: 'Demo University', country: 'Iceland', tenantId: tenant.id },
+    data: {
+      title: 'Tenant only',
+      universityName: 'Demo University',
+      country: 'Iceland',
+      tenantId: tenant.id,
+      listedPublicly: false,
+    },
   });
 });
 
@@ -89,7 +95,7 @@ describe('sitemap', () => {
     expect(listed).toEqual(expected);
 
     const hidden = await gw.db.opportunity.findMany({
-      where: { OR: [{ status: 'closed' }, { deletedAt: { not: null } }, { tenantId: { not: null } }] },
+      where: { NOT: searchable },
     });
     expect(hidden.length).toBeGreaterThanOrEqual(3);
     expect(urls.some((u) => u.includes('Iceland'))).toBe(false);

@@ -129,7 +129,10 @@ describe('opportunity writes record their events in the same transaction (real P
     // A tenant's listing is written and changed inside that tenant's unit of work (row-level security);
     // the services join the unit's transaction.
     const asTenant = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(database.db, tenantId, work);
-    const row = await asTenant((tx) => createOpportunity(tx, opportunityInput({ tenantId, source: 'tenant' })));
+    // Not "Also listed on PhD Finder": only its tenant sees it.
+    const row = await asTenant((tx) =>
+      createOpportunity(tx, opportunityInput({ tenantId, source: 'tenant', listedPublicly: false })),
+    );
     await expectDomainError(updateOpportunity(database.db, randomUUID(), { title: 'x' }), 'not_found');
     await expectDomainError(updateOpportunity(database.db, 'not-a-uuid', { title: 'x' }), 'not_found');
     await expectDomainError(

@@ -10,7 +10,12 @@ import { currentTenant, setTransactionTenant, withTenant, type TenantTx } from '
 interface TenantFixture {
   id: string;
   userId: string;
+  /** Not listed on PhD Finder: the tenant's own site only. */
   opportunityId: string;
+  /** "Also listed on PhD Finder": open, closed, and a draft (which no public page shows). */
+  listedOpenId: string;
+  listedClosedId: string;
+  listedDraftId: string;
   applicantId: string;
   sessionId: string;
 }
@@ -22,15 +27,14 @@ async function makeTenant(owner: Db, slug: string): Promise<TenantFixture> {
     const user = await tx.tenantUser.create({
       data: { tenantId: tenant.id, email: `owner@${slug}.test`, passwordHash: 'x', name: 'Owner', role: 'owner' },
     });
-    const opportunity = await tx.opportunity.create({
-      data: {
-        title: `${slug} private listing`,
-        universityName: slug,
-        country: 'Netherlands',
-        tenantId: tenant.id,
-        source: 'tenant',
-      },
-    });
+    const listing = (title: string, data: { listedPublicly: boolean; status: 'draft' | 'open' | 'closed' }) =>
+      tx.opportunity.create({
+        data: { title: `${slug} ${title}`, universityName: slug, country: 'Netherlands', tenantId: tenant.id, ...data },
+      });
+    const opportunity = await listing('private listing', { listedPublicly: false, status: 'open' });
+    const listedOpen = await listing('listed open', { listedPublicly: true, status: 'open' });
+    const listedClosed = await listing('listed closed', { listedPublicly: true, status: 'closed' });
+    const listedDraft = await listing('listed draft', { listedPublicly: true, status: 'draft' });
     const applicant = await tx.applicant.create({
       data: {
         tenantId: tenant.id,
@@ -52,6 +56,9 @@ async function makeTenant(owner: Db, slug: string): Promise<TenantFixture> {
       id: tenant.id,
       userId: user.id,
       opportunityId: opportunity.id,
+      listedOpenId: listedOpen.id,
+      listedClosedId: listedClosed.id,
+      listedDraftId: listedDraft.id,
       applicantId: applicant.id,
       sessionId: session.id,
     };
@@ -99,14 +106,15 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
     for (const table of tables) expect(table, table.relname).toMatchObject({ enabled: true, forced: true });
   });
 
-  it('shows no tenant rows when no tenant is set (fail closed)', async () => {
+  it('shows no tenant rows when no tenant is set (fail closed), but for listings also on PhD Finder', async () => {
     expect(await counts(database.db)).toEqual({
       tenant_users: 0,
       applicants: 0,
       applicant_comments: 0,
       applicant_status_changes: 0,
       tenant_sessions: 0,
-      tenant_opportunities: 0,
+      // Each tenant's listed open and listed closed listing; never an unlisted one or a draft.
+      tenant_opportunities: 4,
     });
     expect(await database.db.applicant.findUnique({ where: { id: a.applicantId } })).toBeNull();
     expect(await database.db.session.findUnique({ where: { id: a.sessionId } })).toBeNull();
@@ -133,6 +141,8 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
       // Asking for the other tenant by id finds nothing.
       other: await tx.$queryRaw<{ id: string }[]>`SELECT id FROM applicants WHERE tenant_id = ${b.id}::uuid`,
       otherListing: await tx.opportunity.findUnique({ where: { id: b.opportunityId } }),
+      otherListed: await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM opportunities WHERE id = ANY(${[b.listedOpenId, b.listedClosedId, b.listedDraftId]}::uuid[])`,
       ownListing: await tx.opportunity.findUnique({ where: { id: a.opportunityId } }),
       mainListing: await tx.opportunity.findUnique({ where: { id: mainSiteOpportunityId } }),
       otherSession: await tx.session.findUnique({ where: { id: b.sessionId } }),
@@ -145,13 +155,15 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
       applicant_comments: 1,
       applicant_status_changes: 1,
       tenant_sessions: 1,
-      tenant_opportunities: 1,
+      // All four of its own, listed or not; none of B's, not even B's listed ones.
+      tenant_opportunities: 4,
     });
     expect(seen.applicants).toEqual([{ id: a.applicantId, tenant_id: a.id }]);
     expect(seen.users).toEqual([{ id: a.userId }]);
     expect(seen.joined).toEqual([{ comment: 'Comment at tenant-a' }]);
     expect(seen.other).toEqual([]);
     expect(seen.otherListing).toBeNull();
+    expect(seen.otherListed).toEqual([]);
     expect(seen.ownListing?.id).toBe(a.opportunityId);
     expect(seen.mainListing?.id).toBe(mainSiteOpportunityId);
     expect(seen.otherSession).toBeNull();
@@ -164,9 +176,20 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
       updateAll: await tx.$executeRaw`UPDATE tenant_users SET name = 'Renamed' WHERE tenant_id = ${b.id}::uuid`,
       delete: await tx.$executeRaw`DELETE FROM applicant_comments WHERE tenant_id = ${b.id}::uuid`,
       deleteListing: await tx.$executeRaw`DELETE FROM opportunities WHERE id = ${b.opportunityId}::uuid`,
+      updateListed:
+        await tx.$executeRaw`UPDATE opportunities SET title = 'Taken over' WHERE id = ${b.listedOpenId}::uuid`,
+      deleteListed: await tx.$executeRaw`DELETE FROM opportunities WHERE id = ${b.listedOpenId}::uuid`,
       deleteSession: await tx.$executeRaw`DELETE FROM sessions WHERE id = ${b.sessionId}`,
     }));
-    expect(affected).toEqual({ update: 0, updateAll: 0, delete: 0, deleteListing: 0, deleteSession: 0 });
+    expect(affected).toEqual({
+      update: 0,
+      updateAll: 0,
+      delete: 0,
+      deleteListing: 0,
+      updateListed: 0,
+      deleteListed: 0,
+      deleteSession: 0,
+    });
 
     const refused: ((tx: TenantTx) => Promise<unknown>)[] = [
       (tx: TenantTx) =>
@@ -236,5 +259,74 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
       /permission denied/,
     );
     await expect(database.db.$executeRawUnsafe('TRUNCATE applicants')).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('tenant listings also on PhD Finder, with no tenant set (real Postgres)', () => {
+  let database: TestDatabase;
+  let a: TenantFixture;
+  let mainSiteOpportunityId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    a = await makeTenant(database.owner, 'tenant-a');
+    const main = await database.owner.opportunity.create({
+      data: { title: 'Main-site listing', universityName: 'Main', country: 'Germany' },
+    });
+    mainSiteOpportunityId = main.id;
+  });
+  afterAll(() => database.drop());
+
+  it('reads main-site rows and listed tenant rows that are not drafts, even by id', async () => {
+    const rows = await database.db.$queryRaw<{ id: string }[]>`SELECT id FROM opportunities ORDER BY title`;
+    expect(rows.map((r) => r.id).sort()).toEqual([mainSiteOpportunityId, a.listedOpenId, a.listedClosedId].sort());
+    expect(await database.db.opportunity.findUnique({ where: { id: a.opportunityId } })).toBeNull();
+    expect(await database.db.opportunity.findUnique({ where: { id: a.listedDraftId } })).toBeNull();
+  });
+
+  it('lets the indexer and the view counter write a listed row, and nothing write an unlisted one', async () => {
+    expect(
+      await database.db.$executeRaw`
+        UPDATE opportunities SET search_vector = to_tsvector('english', title), views = views + 1
+        WHERE id = ANY(${[a.listedOpenId, a.listedClosedId, a.opportunityId, a.listedDraftId]}::uuid[])`,
+    ).toBe(2);
+    const owner = await database.owner.opportunity.findMany({
+      where: { tenantId: a.id },
+      select: { id: true, views: true },
+    });
+    const views = Object.fromEntries(owner.map((o) => [o.id, o.views]));
+    expect(views).toEqual({ [a.listedOpenId]: 1, [a.listedClosedId]: 1, [a.opportunityId]: 0, [a.listedDraftId]: 0 });
+  });
+
+  it('cannot create, delete, unlist, draft or move a tenant row without the tenant', async () => {
+    await expect(
+      database.db.opportunity.create({
+        data: { title: 'Planted', universityName: 'x', country: 'x', tenantId: a.id, listedPublicly: true },
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await database.db.$executeRaw`DELETE FROM opportunities WHERE id = ${a.listedOpenId}::uuid`).toBe(0);
+    await expect(
+      database.db.$executeRaw`UPDATE opportunities SET listed_publicly = false WHERE id = ${a.listedOpenId}::uuid`,
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      database.db.$executeRaw`UPDATE opportunities SET status = 'draft' WHERE id = ${a.listedOpenId}::uuid`,
+    ).rejects.toThrow(/row-level security/);
+    await expect(
+      database.db.$executeRaw`UPDATE opportunities SET tenant_id = NULL WHERE id = ${a.listedOpenId}::uuid`,
+    ).rejects.toThrow(/tenant cannot change/);
+    const row = await database.owner.opportunity.findUniqueOrThrow({ where: { id: a.listedOpenId } });
+    expect(row).toMatchObject({ tenantId: a.id, listedPublicly: true, status: 'open', deletedAt: null });
+  });
+
+  it("leaves the public site's view as soon as its tenant unlists it or makes it a draft", async () => {
+    await withTenant(database.db, a.id, async (tx) => {
+      await tx.opportunity.update({ where: { id: a.listedOpenId }, data: { listedPublicly: false } });
+      await tx.opportunity.update({ where: { id: a.listedClosedId }, data: { status: 'draft' } });
+    });
+    expect(await database.db.opportunity.count({ where: { tenantId: a.id } })).toBe(0);
+    await withTenant(database.db, a.id, (tx) =>
+      tx.opportunity.update({ where: { id: a.listedOpenId }, data: { listedPublicly: true } }),
+    );
+    expect(await database.db.opportunity.count({ where: { tenantId: a.id } })).toBe(1);
   });
 });

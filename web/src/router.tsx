@@ -34,7 +34,7 @@ const LATER = [
 ];
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
-const tenantDashboard = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantDashboardPage');
+const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
 const tenantReview = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantReviewPage');
 const tenantStaff = page(() => import('./pages/tenant/StaffPage.tsx'), 'StaffPage');
 const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'), 'SiteSettingsPage');

@@ -182,7 +182,7 @@ describe('local recommender (real Postgres)', () => {
     expect(await pickedIds(id)).toEqual([c.labour.id, c.coral.id]);
   });
 
-  it('never picks saved, closed, deleted, private or past-deadline listings', async () => {
+  it("never picks saved, closed, deleted, private or past-deadline listings; a tenant's listed one, like any", async () => {
     const { id } = await person();
     const open = await listing({ country: 'Chile', title: 'Andean glaciers' });
     const noDeadline = await listing({ country: 'Chile', title: 'Atacama astronomy', closingDate: null });
@@ -191,14 +191,16 @@ describe('local recommender (real Postgres)', () => {
     await listing({ country: 'Chile', closingDate: new Date(Date.now() - DAY) }); // past its deadline
     const saved = await listing({ country: 'Chile' });
     const tenant = await db.tenant.create({ data: { slug: 'private', name: 'Private', universityName: 'Private U' } });
-    await listing({ country: 'Chile', tenantId: tenant.id });
+    await listing({ country: 'Chile', tenantId: tenant.id, listedPublicly: false });
+    await listing({ country: 'Chile', tenantId: tenant.id, status: 'draft' });
+    const listed = await listing({ country: 'Chile', title: 'Patagonian ice fields', tenantId: tenant.id });
     await closeOpportunity(db, closed.id);
     await deleteOpportunity(db, deleted.id);
     await saveOpportunity(db, id, { user_id: id, opportunity_id: saved.id });
     await prefer(id, { countries: ['Chile'] });
 
     await processLatestEvent(id);
-    expect((await pickedIds(id)).sort()).toEqual([open.id, noDeadline.id].sort());
+    expect((await pickedIds(id)).sort()).toEqual([open.id, noDeadline.id, listed.id].sort());
   });
 
   it('likeness to saved listings counts, and the picks change once the save is processed', async () => {

@@ -34,7 +34,18 @@ export interface CatalogueDeps {
 
 export function createCatalogue({ db, search, cache, names, now = () => new Date() }: CatalogueDeps) {
   async function detail(id: string): Promise<OpportunityDetailJson> {
-    return cache.get(cacheKey('detail', { id }), async () => presentDetail(await findPublicOpportunity(db, id)));
+    // "Not found" is an answer like any other, cached as one: were it a failure, the cache would keep
+    // serving the stale detail of a listing just deleted (or taken off the site) for ten lifetimes.
+    const found = await cache.get(cacheKey('detail', { id }), async () => {
+      try {
+        return { detail: presentDetail(await findPublicOpportunity(db, id)) };
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'not_found') return { missing: error };
+        throw error;
+      }
+    });
+    if ('missing' in found) throw found.missing;
+    return found.detail;
   }
 
   async function facets<F extends FacetField>(raw: SearchFilters, fields: readonly F[]): Promise<Pick<Facets, F>> {

@@ -2,7 +2,13 @@
 // the search engine's documents) and the detail (from the Postgres row, with the description).
 import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
-import type { OpportunityDetailJson, OpportunityJson } from '@phd/web/shared/api-types';
+import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
+import type {
+  ApplicantCounts,
+  OpportunityDetailJson,
+  OpportunityJson,
+  TenantOpportunityJson,
+} from '@phd/web/shared/api-types';
 import { opportunityLink } from './opportunity-link.ts';
 
 export type { OpportunityDetailJson, OpportunityJson };
@@ -47,11 +53,35 @@ export function presentListItem(doc: SearchDocument): OpportunityJson {
   return present({ ...doc, status: 'open' });
 }
 
+/**
+ * A row as the public sees it. Drafts never reach a public read (public-visibility.ts); were one to,
+ * it would read as not open. A tenant's listing takes no applications on the site (collect_resumes
+ * false: the page shows its own link).
+ */
+function presentRow(row: Opportunity): OpportunityJson {
+  return present({
+    ...row,
+    status: row.status === 'open' ? 'open' : 'closed',
+    collectResumes: takesSiteApplications(row),
+  });
+}
+
 /** The detail page: the row as stored, closed ones included (marked status "closed", with closed_at). */
 export function presentDetail(row: Opportunity): OpportunityDetailJson {
   const closedAt = row.status === 'closed' && row.closedAt ? unixSeconds(row.closedAt) : null;
-  return { ...present(row), description: row.description, closed_at: closedAt };
+  return { ...presentRow(row), description: row.description, closed_at: closedAt };
 }
 
 /** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */
-export const presentRowListItem = (row: Opportunity): OpportunityJson => present(row);
+export const presentRowListItem = (row: Opportunity): OpportunityJson => presentRow(row);
+
+/** A tenant's opportunity for its staff: as stored (drafts, the listed flag, collect_resumes), with applicants. */
+export function presentTenantOpportunity(row: Opportunity, applicants: ApplicantCounts): TenantOpportunityJson {
+  return {
+    ...presentDetail(row),
+    collect_resumes: row.collectResumes,
+    status: row.status,
+    listed_publicly: row.listedPublicly,
+    applicants,
+  };
+}

@@ -1,17 +1,16 @@
 // The sitemap: home, the listing roots, a country route per country with open listings, then every
-// open public opportunity (not deleted, not on a tenant's private site), read from Postgres in
+// publicly open opportunity (services/src/opportunities/public-visibility.ts), read from Postgres in
 // keyset-paged batches. Past `pageSize` URLs (the protocol's limit is 50,000) /sitemap.xml becomes a
 // sitemap index of /sitemaps/<n>.xml files. File n holds entries [(n-1)·size, n·size) of that one
 // ordered list, so each file is built on its own without reading the ones before it.
 import { listingPath, opportunityPath } from '@phd/web/shared/paths';
 import { canonicalUrl } from '@phd/web/shared/seo';
 import type { Db } from '@phd/services/db/client';
+import { publiclyOpen } from '@phd/services/opportunities/public-visibility';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import { opportunityLink } from '../presenters/opportunity-link.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
-
-const PUBLIC_OPEN = { status: 'open', deletedAt: null, tenantId: null } as const;
 
 /** Pages listed before the opportunities, in this order; country routes follow them. */
 const FIXED_PATHS = ['/', '/phd-vacancies/standard', '/phd-vacancies/featured', '/about', '/contact'];
@@ -77,7 +76,7 @@ export function createSitemaps({
   async function leadingEntries(): Promise<Entry[]> {
     const countries = await db.opportunity.groupBy({
       by: ['country'],
-      where: PUBLIC_OPEN,
+      where: publiclyOpen,
       _max: { updatedAt: true },
       orderBy: { country: 'asc' },
     });
@@ -93,7 +92,7 @@ export function createSitemaps({
   async function layout() {
     const [leading, opportunities] = await Promise.all([
       leadingEntries(),
-      db.opportunity.count({ where: PUBLIC_OPEN }),
+      db.opportunity.count({ where: publiclyOpen }),
     ]);
     const total = leading.length + opportunities;
     return { leading, opportunities, total, files: Math.max(1, Math.ceil(total / pageSize)) };
@@ -104,7 +103,7 @@ export function createSitemaps({
     if (count <= 0) return;
     // OFFSET only finds where this file starts; the rows themselves are read by keyset.
     const first = await db.opportunity.findFirst({
-      where: PUBLIC_OPEN,
+      where: publiclyOpen,
       orderBy: { id: 'asc' },
       skip: offset,
       select: { id: true },
@@ -114,7 +113,7 @@ export function createSitemaps({
     let cursor: { gte: string } | { gt: string } = { gte: first.id };
     while (remaining > 0) {
       const rows: SitemapRow[] = await db.opportunity.findMany({
-        where: { ...PUBLIC_OPEN, id: cursor },
+        where: { ...publiclyOpen, id: cursor },
         orderBy: { id: 'asc' },
         take: Math.min(batchSize, remaining),
         select: { id: true, title: true, universityName: true, country: true, updatedAt: true },

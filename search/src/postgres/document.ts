@@ -1,9 +1,10 @@
 // How an opportunity row becomes a Postgres full-text document: the weights are the ranking policy
 // (a title match beats a university match beats a place match beats a description match).
 import { Prisma } from '@phd/services/db/client';
+import { publiclyOpenSql } from '@phd/services/opportunities/public-visibility';
 
-/** Rows that belong in the index: open, not deleted, and not a tenant's (a private site's listings). */
-export const searchableRow = Prisma.sql`(status = 'open' AND deleted_at IS NULL AND tenant_id IS NULL)`;
+/** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
+export const searchableRow = publiclyOpenSql();
 
 // Tags become spaces so "<p>foo</p><p>bar</p>" does not index "foobar"; entities likewise.
 const plainDescription = Prisma.sql`regexp_replace(

@@ -1,20 +1,21 @@
 // A candidate's saved opportunities (spec section 7, "Saved opportunities"; docs/candidate-api.md).
 // Saving and unsaving are idempotent and record saved.changed, in the same transaction, only when
 // something changed (the recommendations are due again). Reads list what the candidate saved, newest
-// save first: closed opportunities stay listed (marked closed), deleted ones and a tenant's private
-// listings are not shown.
+// save first: closed opportunities stay listed (marked closed); what the public no longer sees
+// (deleted, a draft, a tenant's listing taken off PhD Finder) is not shown.
 import type { Db, Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
+import { publiclyVisible } from '../opportunities/public-visibility.ts';
 import { parseForm } from '../form-input.ts';
 import { saveInput, savedDetailsQuery, savedIdsQuery } from './candidate.schema.ts';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found.';
 export const NOT_YOUR_SAVES = 'You can only see and change your own saved opportunities.';
 
-/** Opportunities a candidate can save and see saved: on the public site and not deleted, open or closed. */
-const savable = { deletedAt: null, tenantId: null } satisfies Prisma.OpportunityWhereInput;
+/** Opportunities a candidate can save and see saved: publicly visible, open or closed. */
+const savable = publiclyVisible satisfies Prisma.OpportunityWhereInput;
 
 const newestFirst = [
   { createdAt: 'desc' },

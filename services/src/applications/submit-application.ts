@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
+import { publiclyOpen, takesSiteApplications } from '../opportunities/public-visibility.ts';
 import type { Storage } from '../storage/storage.ts';
 import { APPLICATION_EXISTS, applicationFields, RESUME_MESSAGES } from './application.schema.ts';
 import type { StoredResume } from './resume.ts';
@@ -30,11 +31,12 @@ export async function submitApplication(
     const form = parseForm(applicationFields, fields);
     if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
     const opportunity = await db.opportunity.findFirst({
-      where: { id: form.opportunity_id, status: 'open', deletedAt: null, tenantId: null },
-      select: { id: true, collectResumes: true },
+      where: { id: form.opportunity_id, ...publiclyOpen },
+      select: { id: true, collectResumes: true, tenantId: true },
     });
     if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
-    if (!opportunity.collectResumes) throw invalid(NOT_ON_SITE);
+    // A tenant's listing is applied to where the tenant says, as one with collect_resumes false.
+    if (!takesSiteApplications(opportunity)) throw invalid(NOT_ON_SITE);
     return await db.$transaction(async (tx) => {
       const row = await tx.application.create({
         data: {

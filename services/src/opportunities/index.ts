@@ -4,4 +4,5 @@ export { updateOpportunity } from './update-opportunity.ts';
 export { closeOpportunity } from './close-opportunity.ts';
 export { reopenOpportunity } from './reopen-opportunity.ts';
 export { deleteOpportunity } from './delete-opportunity.ts';
+export { setOpportunityStatus } from './set-status.ts';
 export * from './opportunity.schema.ts';

@@ -2,7 +2,7 @@
 // recruiter and tenant routes reuse these, so the rules live in one place.
 import { z } from 'zod';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
-import { OpportunityCategory, OpportunitySource } from '../db/client.ts';
+import { OpportunityCategory, OpportunitySource, OpportunityStatus } from '../db/client.ts';
 import { lineText, multilineText } from '../input/text.ts';
 
 // Forms send '' for "no value"; store NULL so filters and facets never see empty strings.
@@ -52,6 +52,8 @@ export const opportunityFields = z.object({
   description: multilineText('Description').max(200_000).transform(sanitizeHtml),
   collectResumes: z.boolean(),
   category: z.enum(OpportunityCategory),
+  /** A tenant's "Also list on PhD Finder" (public-visibility.ts); meaningless on main-site rows. */
+  listedPublicly: z.boolean(),
 });
 
 export const createOpportunityInput = opportunityFields.extend({
@@ -59,6 +61,9 @@ export const createOpportunityInput = opportunityFields.extend({
   description: opportunityFields.shape.description.default(''),
   collectResumes: opportunityFields.shape.collectResumes.default(false),
   category: opportunityFields.shape.category.default('standard'),
+  listedPublicly: opportunityFields.shape.listedPublicly.default(true),
+  /** Later changes go through setOpportunityStatus (it records the matching event). */
+  status: z.enum(OpportunityStatus).default('open'),
   source: z.enum(OpportunitySource).default('admin'),
   /** Owners are set by the route from the session, never from a request body. */
   recruiterId: z.uuid().nullish(),

@@ -2,9 +2,10 @@
 // recommenders (when computing) and the read (when showing), so a listing that closed, was deleted,
 // passed its closing date or was saved since the last computation is never shown.
 import { Prisma } from '../db/client.ts';
+import { publiclyOpenSql } from '../opportunities/public-visibility.ts';
 
 export function recommendable(userId: string): Prisma.Sql {
-  return Prisma.sql`(o.status = 'open' AND o.deleted_at IS NULL AND o.tenant_id IS NULL
+  return Prisma.sql`(${publiclyOpenSql('o')}
     AND (o.closing_date IS NULL OR o.closing_date >= now())
     AND NOT EXISTS (
       SELECT 1 FROM saved_opportunities s WHERE s.user_id = ${userId}::uuid AND s.opportunity_id = o.id))`;

@@ -1,5 +1,6 @@
 // A candidate's interest profile: their preferences and what they saved, read as they are now.
 import type { Prisma } from '../db/client.ts';
+import { publiclyVisible } from '../opportunities/public-visibility.ts';
 import type { InterestProfile, Reader } from './recommender.ts';
 
 /** Newest saves similarity looks at: enough to describe a taste, bounded so a hoarder stays cheap. */
@@ -7,7 +8,7 @@ export const SAVED_SAMPLE = 50;
 
 /** Saves that count: the opportunity still exists for the public (closed ones still say what they like). */
 export const countedSave = {
-  opportunity: { deletedAt: null, tenantId: null },
+  opportunity: publiclyVisible,
 } satisfies Prisma.SavedOpportunityWhereInput;
 
 export async function loadProfile(db: Reader, userId: string): Promise<InterestProfile> {

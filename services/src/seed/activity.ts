@@ -188,6 +188,9 @@ async function seedTenant(
     source: 'tenant' as const,
     tenantId: plan.tenantId,
     collectResumes: true,
+    // The demo tenants' listings stay on their own sites (the public demo catalogue is as documented);
+    // a listing the owner creates is "Also listed on PhD Finder" by default.
+    listedPublicly: false,
   }));
   await insertOpportunities(db, listings);
 

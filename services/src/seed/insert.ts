@@ -10,6 +10,8 @@ export type SeedOpportunity = OpportunityRow & {
   source: 'seed' | 'recruiter' | 'tenant';
   recruiterId?: string | null;
   tenantId?: string | null;
+  /** A tenant's "Also list on PhD Finder" (default true, as the column's). */
+  listedPublicly?: boolean;
 };
 
 type Column = [name: string, sqlType: string, value: (row: SeedOpportunity) => unknown];
@@ -43,6 +45,7 @@ const COLUMNS: Column[] = [
   ['views', 'integer', (r) => r.views],
   ['recruiter_id', 'uuid', (r) => r.recruiterId ?? null],
   ['tenant_id', 'uuid', (r) => r.tenantId ?? null],
+  ['listed_publicly', 'boolean', (r) => r.listedPublicly ?? true],
   ['created_at', 'timestamptz', (r) => r.createdAt],
   ['updated_at', 'timestamptz', (r) => r.createdAt],
   ['closed_at', 'timestamptz', (r) => r.closedAt],

@@ -41,6 +41,31 @@ export interface OpportunityDetailJson extends OpportunityJson {
   closed_at: number | null;
 }
 
+/** Where a tenant's applicant stands (the applicant review, spec section 7 "SaaS applicants"). */
+export const APPLICANT_STATUSES = [
+  'new',
+  'reviewing',
+  'shortlisted',
+  'interview',
+  'offered',
+  'rejected',
+  'withdrawn',
+] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export type ApplicantCounts = Record<ApplicantStatus, number> & { total: number };
+
+export const TENANT_OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const;
+export type TenantOpportunityStatus = (typeof TENANT_OPPORTUNITY_STATUSES)[number];
+
+/** A tenant's opportunity as its staff see it (GET/POST/PUT /api/saas/opportunities, docs/tenant-api.md). */
+export interface TenantOpportunityJson extends Omit<OpportunityDetailJson, 'status'> {
+  status: TenantOpportunityStatus;
+  /** "Also list on PhD Finder". */
+  listed_publicly: boolean;
+  /** Applicants per status (the applicants table). */
+  applicants: ApplicantCounts;
+}
+
 export interface ListingPage {
   data: OpportunityJson[];
   pagination: { total: number };

@@ -5,6 +5,7 @@
 // event said, so duplicates, retries and out-of-order deliveries all converge.
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '@phd/search/engine';
+import { isPubliclyOpen } from '@phd/services/opportunities/public-visibility';
 import { defineProcessor } from './processor.ts';
 
 const SWEEP_BATCH = 500;
@@ -20,14 +21,14 @@ export const searchIndexProcessor = defineProcessor({
   },
 });
 
-/** Indexes the searchable ones among these ids and removes the rest (closed, deleted, missing). */
+/** Indexes the searchable ones among these ids and removes the rest (closed, deleted, unlisted, missing). */
 export async function syncOpportunities(db: Db, search: SearchEngine, ids: readonly string[]) {
   if (ids.length === 0) return { indexed: 0, removed: 0 };
   const rows = await db.opportunity.findMany({
     where: { id: { in: [...ids] } },
-    select: { id: true, status: true, deletedAt: true },
+    select: { id: true, status: true, deletedAt: true, tenantId: true, listedPublicly: true },
   });
-  const searchable = new Set(rows.filter((r) => r.status === 'open' && r.deletedAt === null).map((r) => r.id));
+  const searchable = new Set(rows.filter(isPubliclyOpen).map((r) => r.id));
   const gone = ids.filter((id) => !searchable.has(id));
   // The Postgres engine re-checks searchability in its UPDATE, so a write racing this read still
   // ends correct; other engines rely on the write's own event arriving after this job.

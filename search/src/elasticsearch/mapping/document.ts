@@ -1,6 +1,7 @@
 // How an opportunity row becomes an Elasticsearch document and a hit becomes a SearchDocument. Field
 // names follow infra/elasticsearch/index-template.json (snake_case, as the mapping declares them).
 import type { Prisma } from '@phd/services/db/client';
+import { isPubliclyOpen, publiclyOpen, takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type { SearchDocument } from '../../engine.ts';
 
 /** The columns indexing reads: the listing, the description, and what decides searchability. */
@@ -33,20 +34,15 @@ export const rowSelect = {
   status: true,
   deletedAt: true,
   tenantId: true,
+  listedPublicly: true,
 } satisfies Prisma.OpportunitySelect;
 
 export type OpportunityRow = Prisma.OpportunityGetPayload<{ select: typeof rowSelect }>;
 
-/** Rows that belong in the index: open, not deleted, and not on a tenant's private site. */
-export const searchableWhere = {
-  status: 'open',
-  deletedAt: null,
-  tenantId: null,
-} satisfies Prisma.OpportunityWhereInput;
+/** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
+export const searchableWhere = publiclyOpen satisfies Prisma.OpportunityWhereInput;
 
-export function isSearchable(row: Pick<OpportunityRow, 'status' | 'deletedAt' | 'tenantId'>): boolean {
-  return row.status === 'open' && row.deletedAt === null && row.tenantId === null;
-}
+export const isSearchable = (row: OpportunityRow): boolean => isPubliclyOpen(row);
 
 export interface EsDocument {
   id: string;
@@ -105,7 +101,7 @@ export function toEsDocument(row: OpportunityRow): EsDocument {
     funding_details: row.fundingDetails,
     research_area: row.researchArea,
     ai_summary: row.aiSummary,
-    collect_resumes: row.collectResumes,
+    collect_resumes: takesSiteApplications(row),
     category: row.category,
     views: row.views,
     created_at: row.createdAt.toISOString(),

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import type { Facets, SearchPage, SearchRequest } from '../../../src/engine.ts';
 import { counts, LATEST, MOST_VIEWED, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
-import { ALL_IDS, CA, day, DE, DK, fixtureId, NL, ROW_1, TENANT_ID, UK } from '../fixtures.ts';
+import { ALL_IDS, CA, day, DE, DK, fixtureId, NL, UK } from '../fixtures.ts';
 
 const id = fixtureId;
 
@@ -62,11 +62,38 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect((await ctx.engine().facets({}, ['country'])).country).toContainEqual({ value: NL, count: 4 });
   });
 
-  it('a row moved to a tenant site disappears once indexed', async () => {
-    await ctx.db().opportunity.update({ where: { id: ROW_1.id! }, data: { tenantId: TENANT_ID } });
-    expect(await ctx.engine().index([id(1)])).toEqual({ indexed: 0, removed: 1 });
-    expect((await search({})).total).toBe(29);
-    expect(sorted(await search({ q: 'quantum' }))).toEqual([2, 13]);
+  it("a tenant's row also listed on PhD Finder is found like any other, taking no applications on the site", async () => {
+    // Row 35: KU Leuven's (the tenant's university), featured, funded, 1,000 views.
+    await ctx.db().opportunity.update({ where: { id: id(35) }, data: { listedPublicly: true, collectResumes: true } });
+    expect(await ctx.engine().index([id(35)])).toEqual({ indexed: 1, removed: 0 });
+    expect((await search({})).total).toBe(VISIBLE_TOTAL + 1);
+    expect(sorted(await search({ q: 'quantum' }))).toEqual([1, 2, 13, 35]);
+    expect(nums(await search({ sort: 'most_viewed', limit: 1 }))).toEqual([35]);
+    const [hit] = (await search({ university: ['KU Leuven'] })).hits;
+    expect(hit).toMatchObject({ id: id(35), universityName: 'KU Leuven', country: 'Belgium', collectResumes: false });
+    const facets = await ctx.engine().facets({}, ['country', 'university']);
+    expect(facets.country).toContainEqual({ value: 'Belgium', count: 1 });
+    expect(facets.university).toContainEqual({ value: 'KU Leuven', count: 1 });
+    expect(nums(await ctx.engine().related(id(35), 100))).not.toContain(35);
+    expect(nums(await ctx.engine().related(id(1), 100))).toContain(35);
+  });
+
+  it("a tenant's row taken off PhD Finder, or made a draft, disappears once indexed", async () => {
+    await ctx.db().opportunity.updateMany({
+      where: { id: { in: [id(35), id(36)] } },
+      data: { listedPublicly: true },
+    });
+    expect(await ctx.engine().index([id(35), id(36)])).toEqual({ indexed: 2, removed: 0 });
+    expect(sorted(await search({ q: 'quantum' }))).toEqual([1, 2, 13, 35, 36]);
+    await ctx.db().opportunity.update({ where: { id: id(35) }, data: { listedPublicly: false } });
+    await ctx.db().opportunity.update({ where: { id: id(36) }, data: { status: 'draft' } });
+    expect(await ctx.engine().index([id(35), id(36)])).toEqual({ indexed: 0, removed: 2 });
+    expect(sorted(await search({ q: 'quantum' }))).toEqual([1, 2, 13]);
+    expect((await search({})).total).toBe(VISIBLE_TOTAL);
+    expect((await ctx.engine().facets({}, ['university'])).university).not.toContainEqual(
+      expect.objectContaining({ value: 'KU Leuven' }),
+    );
+    expect(await ctx.engine().related(id(36), 5)).toEqual([]);
   });
 
   it('a reopened row comes back once indexed', async () => {

@@ -1,11 +1,13 @@
 // Publish or edit a position: every field a recruiter can know, a rich-text description, funding, the
 // deadline, and how candidates apply (resumes collected here, or a link to the university's own
 // page). Publishing is free; the position reaches the public listing through the usual indexing.
+// The recruiter dashboard and a university site's dashboard (pages/tenant/) both use it: each says how
+// to save and adds its own fields (a site's status and "Also list on PhD Finder") as children.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { dialCodes } from '../../api/applications.ts';
 import { disciplineOptions } from '../../api/opportunities.ts';
-import { recruiterOpportunities } from '../../api/university.ts';
+import type { OpportunityInput } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
@@ -18,13 +20,38 @@ interface OpportunityEditorProps {
   /** The position being edited, or none for a new one. */
   id?: string;
   initial: OpportunityDraft;
+  /** Creates (no id) or updates the position; answers the server's message. */
+  save: (body: OpportunityInput) => Promise<{ message: string }>;
+  /** The lists to refresh once saved. */
+  listKey: readonly unknown[];
   onDone: (message: string) => void;
   onCancel: () => void;
+  /** The heading and button of a new one (a recruiter "publishes a position"). */
+  newHeading?: string;
+  newSubmit?: string;
+  /** The first way to apply, as it works for this owner (a recruiter's: resumes sent on PhD Finder). */
+  collectChoice?: { label: string; hint: string };
+  /** The owner's own fields, shown before the buttons. */
+  children?: ReactNode;
 }
 
 export const RECRUITER_OPPORTUNITIES_KEY = ['university', 'opportunities'] as const;
 
-export function OpportunityEditor({ id, initial, onDone, onCancel }: OpportunityEditorProps) {
+export function OpportunityEditor({
+  id,
+  initial,
+  save,
+  listKey,
+  onDone,
+  onCancel,
+  newHeading = 'Publish a position',
+  newSubmit = 'Publish Position',
+  collectChoice = {
+    label: 'Collect resumes on PhD Finder',
+    hint: 'Candidates apply here with a resume; you review them on your dashboard.',
+  },
+  children,
+}: OpportunityEditorProps) {
   const client = useQueryClient();
   const form = useFields<OpportunityTexts>(initial.texts);
   const [description, setDescription] = useState(initial.description);
@@ -52,11 +79,8 @@ export function OpportunityEditor({ id, initial, onDone, onCancel }: Opportunity
     setBusy(true);
     setProblem(null);
     try {
-      const body = bodyFrom(draft);
-      const { message } = id
-        ? await recruiterOpportunities.update(id, body)
-        : await recruiterOpportunities.publish(body);
-      await client.invalidateQueries({ queryKey: RECRUITER_OPPORTUNITIES_KEY });
+      const { message } = await save(bodyFrom(draft));
+      await client.invalidateQueries({ queryKey: listKey });
       onDone(message);
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
@@ -74,7 +98,7 @@ export function OpportunityEditor({ id, initial, onDone, onCancel }: Opportunity
       className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="opportunity-editor-title" className="text-xl font-semibold text-brand-900">
-        {id ? 'Edit position' : 'Publish a position'}
+        {id ? 'Edit position' : newHeading}
       </h2>
       {problem && <Notice tone="error">{problem}</Notice>}
 
@@ -139,10 +163,8 @@ export function OpportunityEditor({ id, initial, onDone, onCancel }: Opportunity
             className="mt-1 h-4 w-4 accent-brand-700"
           />
           <span>
-            Collect resumes on PhD Finder
-            <span className="block text-sm text-slate-600">
-              Candidates apply here with a resume; you review them on your dashboard.
-            </span>
+            {collectChoice.label}
+            <span className="block text-sm text-slate-600">{collectChoice.hint}</span>
           </span>
         </label>
         <label className="flex items-start gap-2 text-slate-800">
@@ -162,9 +184,11 @@ export function OpportunityEditor({ id, initial, onDone, onCancel }: Opportunity
         />
       </fieldset>
 
+      {children}
+
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : id ? 'Save Changes' : 'Publish Position'}
+          {busy ? 'Saving...' : id ? 'Save Changes' : newSubmit}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           Cancel

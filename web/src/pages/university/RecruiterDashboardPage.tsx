@@ -18,7 +18,7 @@ import { pageMeta } from '../../shared/seo.ts';
 import { Notice } from './AuthShell.tsx';
 import { LogoCard } from './LogoCard.tsx';
 import { EMPTY_DRAFT, draftFrom } from './opportunity-form.ts';
-import { OpportunityEditor } from './OpportunityEditor.tsx';
+import { OpportunityEditor, RECRUITER_OPPORTUNITIES_KEY } from './OpportunityEditor.tsx';
 import { PositionsList, positionsQuery } from './PositionsList.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { RecruiterGate } from './RecruiterGate.tsx';
@@ -136,11 +136,18 @@ function EditorPanel({ id, onDone, onCancel }: { id?: string; onDone: (m: string
     enabled: id !== undefined,
     gcTime: 0,
   });
-  if (!id) return <OpportunityEditor initial={EMPTY_DRAFT} onDone={onDone} onCancel={onCancel} />;
+  const editor = { listKey: RECRUITER_OPPORTUNITIES_KEY, onDone, onCancel };
+  if (!id) return <OpportunityEditor initial={EMPTY_DRAFT} save={recruiterOpportunities.publish} {...editor} />;
   if (existing.isPending) return <Spinner label="Loading the position..." />;
   if (existing.isError)
     return <Notice tone="error">{serverMessage(existing.error, 'The position could not be loaded.')}</Notice>;
   return (
-    <OpportunityEditor key={id} id={id} initial={draftFrom(existing.data.data)} onDone={onDone} onCancel={onCancel} />
+    <OpportunityEditor
+      key={id}
+      id={id}
+      initial={draftFrom(existing.data.data)}
+      save={(body) => recruiterOpportunities.update(id, body)}
+      {...editor}
+    />
   );
 }

@@ -62,7 +62,8 @@ export function secondsToDate(seconds: number): string {
   return seconds > 0 ? new Date(seconds * 1000).toISOString().slice(0, 10) : '';
 }
 
-export function draftFrom(o: OpportunityDetail): OpportunityDraft {
+/** The form's values of a position as the API answers it (a recruiter's, or a site's with its own status). */
+export function draftFrom(o: Omit<OpportunityDetail, 'status'>): OpportunityDraft {
   const text = (value: string | null | undefined) => value ?? '';
   return {
     texts: {

@@ -1,0 +1,25 @@
+// Moves a listing between draft, open and closed, and records the event the indexer needs: closing
+// records opportunity.closed (it leaves search, stays readable by id); opening (reopening a closed
+// listing, publishing a draft) and making a draft record opportunity.updated, which the indexer reads
+// as "index the row as it is now". Setting the status it already has changes nothing, records nothing.
+import { inTransaction, type DbOrTx } from '../db/transaction.ts';
+import type { Opportunity, OpportunityStatus } from '../db/generated/client.ts';
+import { recordEvent } from '../events/outbox.ts';
+import { findWritableOpportunity } from './find-opportunity.ts';
+import type { OpportunityScope } from './opportunity.schema.ts';
+
+export async function setOpportunityStatus(
+  db: DbOrTx,
+  id: string,
+  status: OpportunityStatus,
+  scope: OpportunityScope = {},
+): Promise<Opportunity> {
+  return inTransaction(db, async (tx) => {
+    const current = await findWritableOpportunity(tx, id, scope);
+    if (current.status === status) return current;
+    const closedAt = status === 'closed' ? new Date() : null;
+    const row = await tx.opportunity.update({ where: { id }, data: { status, closedAt } });
+    await recordEvent(tx, status === 'closed' ? 'opportunity.closed' : 'opportunity.updated', { opportunityId: id });
+    return row;
+  });
+}

@@ -1,0 +1,183 @@
+// A tenant's own opportunities (spec section 7, "SaaS opportunities"): create, the dashboard list with
+// filters and applicant counts per status, read, edit (the recruiters' fields plus status draft / open
+// / closed and "Also list on PhD Finder"), delete.
+//
+// Every function takes the transaction of the tenant's unit of work (the route runs it inside
+// withTenant(db, staff.tenantId, ...)) and the staff member acting: any may read, managers (owner,
+// admin) write. Row-level security keeps other tenants' rows out of reach:
+// another tenant's id is "not found", even by hand-written SQL. The unit also sees the main site's rows,
+// hence the tenantId scope on every query. The university is always the tenant's. Writes go through the
+// opportunity services: the same validation, sanitised description and outbox events, so a listed
+// opportunity reaches the public site through the same indexer as any other.
+import { z } from 'zod';
+import { pageQuery } from '../accounts/candidate.schema.ts';
+import { ApplicantStatus, OpportunityStatus, type Prisma } from '../db/client.ts';
+import type { Opportunity } from '../db/generated/client.ts';
+import { notFound } from '../errors.ts';
+import { parseForm } from '../form-input.ts';
+import { lineText } from '../input/text.ts';
+import {
+  checkApplyRoute,
+  checkEditedApplyRoute,
+  editorBody,
+  readEditorBody,
+  toFields,
+} from '../opportunities/editor-body.ts';
+import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
+import {
+  createOpportunity,
+  deleteOpportunity,
+  setOpportunityStatus,
+  updateOpportunity,
+} from '../opportunities/index.ts';
+import { tallyByOpportunity, type Counts } from '../opportunities/status-counts.ts';
+import { requireManager, type TenantRole } from './roles.ts';
+import type { TenantTx } from './unit-of-work.ts';
+
+/** Who acts: the signed-in staff member's site and role. */
+export interface Actor {
+  tenantId: string;
+  role: TenantRole;
+}
+
+export const TENANT_OPPORTUNITY_STATUSES = Object.values(OpportunityStatus);
+export const APPLICANT_STATUSES = Object.values(ApplicantStatus);
+export type ApplicantCounts = Counts<ApplicantStatus>;
+
+const STATUS_MESSAGE = `Status must be one of: ${TENANT_OPPORTUNITY_STATUSES.join(', ')}`;
+
+/** The recruiters' body plus the status and "Also list on PhD Finder". */
+const tenantBody = editorBody
+  .extend({
+    status: z.enum(OpportunityStatus, { error: STATUS_MESSAGE }),
+    listed_publicly: z.boolean(),
+  })
+  .partial();
+
+/** GET /api/saas/opportunities?status=&q=&limit=&offset= */
+export const tenantOpportunitiesQuery = pageQuery.extend({
+  status: z.enum(OpportunityStatus, { error: STATUS_MESSAGE }).optional(),
+  q: lineText('q').trim().max(200, 'q must be at most 200 characters').optional(),
+});
+
+export interface TenantOpportunity {
+  opportunity: Opportunity;
+  applicants: ApplicantCounts;
+}
+
+const scopeOf = (tenantId: string) => ({ tenantId });
+
+async function tenantUniversity(tx: TenantTx, tenantId: string) {
+  const tenant = await tx.tenant.findUnique({
+    where: { id: tenantId },
+    select: { universityId: true, universityName: true },
+  });
+  if (!tenant) throw notFound('University site not found.');
+  return tenant;
+}
+
+/** Applicants per status for each of these opportunities (zeros until applicants exist). */
+async function countApplicants(tx: TenantTx, tenantId: string, ids: string[]): Promise<Map<string, ApplicantCounts>> {
+  const groups =
+    ids.length === 0
+      ? []
+      : await tx.applicant.groupBy({
+          by: ['opportunityId', 'status'],
+          where: { tenantId, opportunityId: { in: ids } },
+          _count: { _all: true },
+        });
+  return tallyByOpportunity(APPLICANT_STATUSES, ids, groups);
+}
+
+async function withCounts(tx: TenantTx, tenantId: string, row: Opportunity): Promise<TenantOpportunity> {
+  const counts = await countApplicants(tx, tenantId, [row.id]);
+  return { opportunity: row, applicants: counts.get(row.id)! };
+}
+
+export async function createTenantOpportunity(tx: TenantTx, actor: Actor, input: unknown): Promise<TenantOpportunity> {
+  requireManager(actor);
+  const { tenantId } = actor;
+  const body = readEditorBody(tenantBody, input);
+  const university = await tenantUniversity(tx, tenantId);
+  checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
+  const row = await createOpportunity(tx, {
+    ...toFields(body),
+    title: body.title ?? '',
+    country: body.country ?? '',
+    universityName: university.universityName,
+    universityId: university.universityId,
+    status: body.status ?? 'open',
+    listedPublicly: body.listed_publicly ?? true,
+    source: 'tenant',
+    tenantId,
+  });
+  return withCounts(tx, tenantId, row);
+}
+
+export async function findTenantOpportunity(tx: TenantTx, { tenantId }: Actor, id: string): Promise<TenantOpportunity> {
+  return withCounts(tx, tenantId, await findWritableOpportunity(tx, id, scopeOf(tenantId)));
+}
+
+/** Fields, the listed flag and the status, in one transaction (each records its own event). */
+export async function editTenantOpportunity(
+  tx: TenantTx,
+  actor: Actor,
+  id: string,
+  input: unknown,
+): Promise<TenantOpportunity> {
+  requireManager(actor);
+  const { tenantId } = actor;
+  const body = readEditorBody(tenantBody, input);
+  const scope = scopeOf(tenantId);
+  checkEditedApplyRoute(body, await findWritableOpportunity(tx, id, scope));
+  const fields = {
+    ...toFields(body),
+    ...(body.listed_publicly === undefined ? {} : { listedPublicly: body.listed_publicly }),
+  };
+  let row = Object.keys(fields).length > 0 ? await updateOpportunity(tx, id, fields, scope) : null;
+  if (body.status !== undefined) row = await setOpportunityStatus(tx, id, body.status, scope);
+  return withCounts(tx, tenantId, row ?? (await findWritableOpportunity(tx, id, scope)));
+}
+
+export async function deleteTenantOpportunity(tx: TenantTx, actor: Actor, id: string): Promise<void> {
+  requireManager(actor);
+  await deleteOpportunity(tx, id, scopeOf(actor.tenantId));
+}
+
+export async function listTenantOpportunities(
+  tx: TenantTx,
+  { tenantId }: Actor,
+  query: unknown,
+): Promise<{ rows: TenantOpportunity[]; total: number }> {
+  const { limit, offset, status, q } = parseForm(tenantOpportunitiesQuery, query);
+  const contains = (text: string) => ({ contains: text, mode: 'insensitive' as const });
+  const where: Prisma.OpportunityWhereInput = {
+    tenantId,
+    deletedAt: null,
+    ...(status ? { status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { title: contains(q) },
+            { department: contains(q) },
+            { discipline: contains(q) },
+            { supervisor: contains(q) },
+          ],
+        }
+      : {}),
+  };
+  // One after the other: the unit of work is one connection.
+  const rows = await tx.opportunity.findMany({
+    where,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+    skip: offset,
+  });
+  const total = await tx.opportunity.count({ where });
+  const counts = await countApplicants(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return { rows: rows.map((o) => ({ opportunity: o, applicants: counts.get(o.id)! })), total };
+}

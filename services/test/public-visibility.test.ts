@@ -1,0 +1,98 @@
+// The public site's one rule (services/src/opportunities/public-visibility.ts) in its three forms
+// (Prisma filter, SQL, predicate) gives the same answer for every kind of row, and row-level security
+// lets the application (phd_app, no tenant set) see every row the rule shows. Real Postgres.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import type { Opportunity } from '../src/db/generated/client.ts';
+import {
+  isPubliclyOpen,
+  isPubliclyVisible,
+  publiclyOpen,
+  publiclyOpenSql,
+  publiclyVisible,
+  takesSiteApplications,
+  takesSiteApplicationsSql,
+} from '../src/opportunities/public-visibility.ts';
+import { setTransactionTenant } from '../src/tenants/unit-of-work.ts';
+
+const STATUSES = ['draft', 'open', 'closed'] as const;
+
+describe('publicly visible opportunities (real Postgres)', () => {
+  let database: TestDatabase;
+  let rows: Opportunity[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const tenant = await database.owner.tenant.create({
+      data: { slug: 'rule-tenant', name: 'Rule Tenant', universityName: 'KU Leuven' },
+    });
+    // Every combination: main site or tenant, listed or not, each status, deleted or not, collecting
+    // resumes or not (48 rows).
+    const data = [null, tenant.id].flatMap((tenantId) =>
+      [true, false].flatMap((listedPublicly) =>
+        STATUSES.flatMap((status) =>
+          [null, new Date()].flatMap((deletedAt) =>
+            [true, false].map((collectResumes) => ({
+              title: `${tenantId ? 'tenant' : 'main'} ${listedPublicly} ${status} ${deletedAt ? 'deleted' : 'live'}`,
+              universityName: 'KU Leuven',
+              country: 'Belgium',
+              tenantId,
+              listedPublicly,
+              status,
+              deletedAt,
+              collectResumes,
+            })),
+          ),
+        ),
+      ),
+    );
+    await database.owner.$transaction(async (tx) => {
+      await setTransactionTenant(tx, tenant.id);
+      await tx.opportunity.createMany({ data });
+    });
+    rows = await database.owner.opportunity.findMany();
+    expect(rows).toHaveLength(48);
+  });
+  afterAll(() => database.drop());
+
+  const ids = (list: { id: string }[]) => list.map((r) => r.id).sort();
+
+  it('the Prisma filters and the predicates agree', async () => {
+    // The owner here is a superuser: row-level security does not apply, so this is the rule alone.
+    const visible = await database.owner.opportunity.findMany({ where: publiclyVisible, select: { id: true } });
+    const open = await database.owner.opportunity.findMany({ where: publiclyOpen, select: { id: true } });
+    expect(ids(visible)).toEqual(ids(rows.filter(isPubliclyVisible)));
+    expect(ids(open)).toEqual(ids(rows.filter(isPubliclyOpen)));
+    // Live main-site rows that are not drafts (2 statuses x 2 listed x 2 collect) and live listed
+    // tenant rows that are not drafts (2 statuses x 2 collect).
+    expect(visible).toHaveLength(12);
+    expect(open).toHaveLength(6);
+  });
+
+  it('the SQL agrees with the predicates, qualified or not', async () => {
+    const bare = await database.owner.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM opportunities WHERE ${publiclyOpenSql()}`;
+    const aliased = await database.owner.$queryRaw<{ id: string }[]>`
+      SELECT o.id::text AS id FROM opportunities o WHERE ${publiclyOpenSql('o')}`;
+    expect(ids(bare)).toEqual(ids(rows.filter(isPubliclyOpen)));
+    expect(ids(aliased)).toEqual(ids(bare));
+    const apply = await database.owner.$queryRaw<{ id: string }[]>`
+      SELECT o.id::text AS id FROM opportunities o WHERE ${takesSiteApplicationsSql('o')}`;
+    expect(ids(apply)).toEqual(ids(rows.filter(takesSiteApplications)));
+    expect(apply).toHaveLength(12);
+    expect(() => publiclyOpenSql('o; DROP TABLE x')).toThrow(/alias/);
+  });
+
+  it('row-level security shows the application every publicly visible row, and no private one', async () => {
+    const seen = await database.db.opportunity.findMany({ select: { id: true, tenantId: true } });
+    const seenIds = new Set(seen.map((r) => r.id));
+    for (const row of rows.filter(isPubliclyVisible)) expect(seenIds.has(row.id), row.title).toBe(true);
+    // Tenant rows it sees are the listed, non-draft ones (deleted ones included: the indexer must see them go).
+    const tenantSeen = rows.filter((r) => r.tenantId !== null && seenIds.has(r.id));
+    expect(tenantSeen.every((r) => r.listedPublicly && r.status !== 'draft')).toBe(true);
+    expect(tenantSeen).toHaveLength(8);
+    // Through the application's client the rule gives the same answer as through the owner's.
+    const visible = await database.db.opportunity.findMany({ where: publiclyVisible, select: { id: true } });
+    expect(ids(visible)).toEqual(ids(rows.filter(isPubliclyVisible)));
+  });
+});
