@@ -26,6 +26,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicationRoutes } from './routes/applications.ts';
+import { careersReader, careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies) {
   // University sites (issue 13, docs/tenant-api.md): staff accounts, invitations and site settings.
   await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
   await app.register(saasOpportunityRoutes, { db: deps.db });
+  await app.register(careersRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });
@@ -187,6 +189,7 @@ export async function buildApp(deps: AppDependencies) {
     root: deps.webRoot ?? WEB_DIST,
     pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),
     publicUrl: deps.config.publicUrl,
+    careers: careersReader(deps.db),
   });
   return app;
 }

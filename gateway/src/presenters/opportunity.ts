@@ -85,3 +85,9 @@ export function presentTenantOpportunity(row: Opportunity, applicants: Applicant
     applicants,
   };
 }
+
+/** A tenant's open position on its careers page, which takes applications for every one of them. */
+export const presentCareersOpportunity = (row: Opportunity): OpportunityDetailJson => ({
+  ...presentDetail(row),
+  collect_resumes: true,
+});

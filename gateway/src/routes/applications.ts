@@ -3,7 +3,7 @@
 // or with ?opportunity_id= those for one opportunity: the detail page's "You applied on ..."). The
 // form's country list is GET /api/countries/dial-codes (dial-codes.ts).
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FORM_UNREADABLE, RESUME_MAX_BYTES } from '@phd/services/applications/application.schema';
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
@@ -20,8 +20,11 @@ export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 export const ONE_FILE_ONLY = 'Please attach one file only: your resume.';
 const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments']);
 
-/** The form's text fields and its resume (stored as it streams in); the first problem is thrown after the body is read. */
-async function readForm(request: FastifyRequest, storage: Storage) {
+/**
+ * A resume form's text fields (those in `fieldNames`) and its resume (stored as it streams in); the
+ * first problem is thrown after the body is read. The careers page's form (careers.ts) reads the same way.
+ */
+export async function readResumeForm(request: FastifyRequest, storage: Storage, fieldNames: ReadonlySet<string>) {
   if (!request.isMultipart()) throw invalid('Please send the application as a form with the resume attached.');
   const fields: Record<string, string> = {};
   let resume: StoredResume | null = null;
@@ -32,7 +35,7 @@ async function readForm(request: FastifyRequest, storage: Storage) {
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (FIELD_NAMES.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
+        if (fieldNames.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
       } else if (part.fieldname !== 'resume' || resume || problem) {
         part.file.resume();
       } else {
@@ -58,13 +61,15 @@ async function readForm(request: FastifyRequest, storage: Storage) {
   return { fields, resume };
 }
 
+/** Multipart parsing in a resume form's plugin: the size limit truncates the file stream (resume.ts checks). */
+export const registerResumeMultipart = (app: FastifyInstance) => app.register(multipart, { throwFileSizeLimit: false });
+
 export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
-  // Only this plugin reads multipart bodies; the size limit truncates the file stream (resume.ts checks).
-  await app.register(multipart, { throwFileSizeLimit: false });
+  await registerResumeMultipart(app);
 
   app.post('/api/applications', { config: { rateLimit: LIMITS.application } }, async (request, reply) => {
     const candidate = await app.requireCandidate(request);
-    const { fields, resume } = await readForm(request, storage);
+    const { fields, resume } = await readResumeForm(request, storage, FIELD_NAMES);
     const { id } = await submitApplication(db, storage, candidate, fields, resume);
     return reply
       .status(201)

@@ -75,6 +75,10 @@ export const events = {
   'tenant.staff_invited': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
   /** A site's staff member asked to reset their password; the link is rebuilt from the token's row id. */
   'tenant.password_reset_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  /** A site has a new applicant its reviewers see (added by staff, from the main site, or confirmed from the careers page). */
+  'applicant.added': { version: 1, payload: z.object({ tenantId: z.uuid(), applicantId: z.uuid() }) },
+  /** A careers-page applicant must confirm their address; the link is rebuilt from the token's row id. */
+  'applicant.confirmation_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -103,6 +107,7 @@ export const queues = {
       'recruiter.password_reset_requested',
       'tenant.staff_invited',
       'tenant.password_reset_requested',
+      'applicant.confirmation_requested',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span

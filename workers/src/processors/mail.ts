@@ -6,7 +6,8 @@
 //           superseded it), recruiter.verification_requested and
 //           recruiter.password_reset_requested (the link, to the recruiter), tenant.staff_invited and
 //           tenant.password_reset_requested (the link, to the invited address or the staff member; the
-//           composer sets the event's tenant on the transaction, whose rows are row-level secured).
+//           composer sets the event's tenant on the transaction, whose rows are row-level secured),
+//           applicant.confirmation_requested (the careers page's confirmation link, likewise).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -26,6 +27,7 @@ import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/ind
 import type { OutgoingMail } from '@phd/services/mail/message';
 import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
+import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
@@ -56,6 +58,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     case 'tenant.staff_invited':
     case 'tenant.password_reset_requested':
       return [['mail', (tx) => staffLinkMail(tx, mail, job.payload)]];
+    case 'applicant.confirmation_requested':
+      return [['mail', (tx) => careersConfirmationMail(tx, mail, job.payload)]];
   }
 }
 
