@@ -55,8 +55,8 @@ export function presentListItem(doc: SearchDocument): OpportunityJson {
 
 /**
  * A row as the public sees it. Drafts never reach a public read (public-visibility.ts); were one to,
- * it would read as not open. A tenant's listing takes no applications on the site (collect_resumes
- * false: the page shows its own link).
+ * it would read as not open. A tenant's listing that collects resumes takes applications like any
+ * other (they become the tenant's applicants).
  */
 function presentRow(row: Opportunity): OpportunityJson {
   return present({
