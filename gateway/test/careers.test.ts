@@ -2,8 +2,11 @@
 // gateway's multipart parsing, local file storage): the listing holds the site's own open positions
 // only, an application is kept unconfirmed until the e-mailed link is used (then the reviewers see it),
 // a second application by the same address changes nothing and answers alike, another site's position
-// is 404, and applications are limited per address counting only well-formed ones.
+// is 404, and applications are limited per address counting only well-formed ones. The careers page's
+// HTML is indexed, in the site's name, with a JobPosting for each open position.
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantScreen } from '@phd/web/shared/tenant-site';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import {
   APPLICATION_CONFIRMED,
@@ -17,15 +20,18 @@ import { startGateway, testConfig, type Gateway } from './harness.ts';
 import { multipartPayload } from './multipart.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 import { createSite, type Site } from './tenant-staff.ts';
+import { fixtureWebRoot } from './web-root.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 let gw: Gateway;
+let webRoot: string;
 let site: Site;
 let other: Site;
 const rows: Record<string, string> = {};
 beforeAll(async () => {
-  gw = await startGateway({ label: 'careers' });
+  webRoot = fixtureWebRoot();
+  gw = await startGateway({ label: 'careers', webRoot });
   site = await createSite(gw.database.owner, 'careers-site', 'Careers Site');
   other = await createSite(gw.database.owner, 'careers-other', 'Other Site');
   await gw.database.owner.tenant.update({ where: { id: site.id }, data: { retentionMonths: 6 } });
@@ -41,7 +47,10 @@ beforeAll(async () => {
   await make('others', { tenantId: other.id });
   await make('main', {});
 });
-afterAll(() => gw?.close());
+afterAll(async () => {
+  await gw?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 const onSite = (s: Site, url: string) => gw.app.inject({ method: 'GET', url, headers: { 'x-tenant': s.slug } });
 const inSite = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(gw.db, site.id, work);
@@ -184,5 +193,51 @@ describe('careers applications', () => {
     expect(await inSite((tx) => tx.applicant.count({ where: { email: 'over@example.org' } }))).toBe(0);
     // Another address is not affected.
     expect((await apply({ opportunity_id: rows.listed!, email: 'over@example.org' })).statusCode).toBe(201);
+  });
+});
+
+describe('careers page HTML', () => {
+  const page = (path: string) =>
+    gw.app.inject({ method: 'GET', url: path, headers: { host: `${site.slug}.example.com` } });
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const postings = (html: string) => {
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    return json ? ([] as { '@type': string; url: string }[]).concat(JSON.parse(json)) : [];
+  };
+
+  it('is a screen of its own, below /saas too', () => {
+    for (const path of ['/careers', '/careers/x', '/careers/confirm', '/saas/careers', '/saas/careers/x'])
+      expect(tenantScreen(path), path).toBe('careers');
+    expect(tenantScreen('/careers/x/y')).toBe('dashboard');
+  });
+
+  it("lists the site's open positions as JobPostings, indexed, in the site's name", async () => {
+    const res = await page('/careers');
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toBe('PhD positions | Careers Site');
+    expect(res.body).not.toContain('noindex');
+    expect(res.body).toContain(`<link rel="canonical" href="http://${site.slug}.example.com/careers" />`);
+    expect(res.body).toContain('<meta property="og:site_name" content="Careers Site" />');
+    const urls = postings(res.body).map((p) => p.url);
+    expect(urls.sort()).toEqual(
+      [rows.listed, rows.unlisted].map((id) => `http://${site.slug}.example.com/careers/${id}`).sort(),
+    );
+  });
+
+  it("gives one open position's page its JobPosting; another site's or a closed one is 404, not indexed", async () => {
+    const res = await page(`/careers/${rows.listed}`);
+    expect(res.statusCode).toBe(200);
+    expect(title(res.body)).toMatch(/^Careers listed PhD \d+ \| Careers Site$/);
+    const [posting] = postings(res.body);
+    expect(posting).toMatchObject({ '@type': 'JobPosting', directApply: true });
+    for (const id of [rows.others, rows.closed, 'nonsense']) {
+      const other = await page(`/careers/${id}`);
+      expect(other.statusCode, id).toBe(404);
+      expect(other.body).toContain('noindex');
+      expect(postings(other.body)).toEqual([]);
+    }
+    const confirm = await page('/careers/confirm?token=x');
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('noindex');
   });
 });
