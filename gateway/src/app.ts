@@ -28,6 +28,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
 import { applicationRoutes } from './routes/applications.ts';
+import { careersReader, careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
   await app.register(pipelineSettingsRoutes, { db: deps.db });
   await app.register(applicantStatsRoutes, { db: deps.db });
+  await app.register(careersRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDependencies) {
     root: deps.webRoot ?? WEB_DIST,
     pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),
     publicUrl: deps.config.publicUrl,
+    careers: careersReader(deps.db),
   });
   return app;
 }

@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_EXISTS, FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
 import { unsafeDocx } from '@phd/services/applications/resume';
 import { NOT_ON_SITE } from '@phd/services/applications/submit-application';
+import { syncApplicationStatus } from '@phd/services/careers/application-status';
+import type { ApplicantStatus } from '@phd/services/db/client';
+import { withTenant, type TenantTx } from '@phd/services/tenants/unit-of-work';
 import { createS3Storage } from '@phd/services/storage/s3-storage';
 import type { Storage } from '@phd/services/storage/storage';
 import { startS3Server, type S3Server } from '../../tests/support/s3-server.ts';
@@ -220,25 +223,80 @@ describe('POST /api/applications', () => {
     expect(external.json()).toMatchObject({ message: NOT_ON_SITE });
   });
 
-  it("refuses applications to a tenant's listing (its own review takes them): 400 listed, 404 unlisted", async () => {
+  it("makes an application to a university site's listed opportunity the site's applicant, in one transaction", async () => {
     const who = await someone();
     const tenant = await gw.database.owner.tenant.create({
       data: { slug: 'applications-tenant', name: 'Tenant', universityName: 'KU Leuven' },
     });
     // Tenant rows are written as the owner (a superuser here); the app's role reads them under RLS.
-    const tenantListing = (listedPublicly: boolean) =>
+    const tenantListing = (listedPublicly: boolean, collectResumes = true) =>
       createOpportunity(gw.database.owner, 'Tenant application test', {
         tenantId: tenant.id,
-        collectResumes: true,
+        collectResumes,
         listedPublicly,
       });
+    const listed = await tenantListing(true);
+    const res = await apply(who, listed.id);
+    expect(res.statusCode).toBe(201);
+    const applicationId = (res.json() as { application_id: string }).application_id;
+    const application = await gw.db.application.findUniqueOrThrow({ where: { id: applicationId } });
+
+    const inSite = <T>(work: (tx: TenantTx) => Promise<T>) => withTenant(gw.db, tenant.id, work);
+    const applicants = await inSite((tx) => tx.applicant.findMany({ where: { opportunityId: listed.id } }));
+    expect(applicants).toHaveLength(1);
+    const applicant = applicants[0]!;
+    expect(applicant).toMatchObject({
+      tenantId: tenant.id,
+      source: 'main_site',
+      applicationId,
+      name: 'Ada Lovelace',
+      email: application.email,
+      country: 'France',
+      phone: '+33 6 12 34 56 78',
+      status: 'new',
+      resumeFilename: 'cv.pdf',
+      resumeMime: 'application/pdf',
+    });
+    expect(applicant.confirmedAt).toBeInstanceOf(Date);
+    // The site has its own copy of the resume: its deletion never takes the candidate's file.
+    expect(applicant.resumeKey).not.toBe(application.resumeKey);
+    expect(await buffer((await gw.storage.get(applicant.resumeKey!))!.body as NodeJS.ReadableStream)).toEqual(PDF);
+    const events = await gw.database.owner.outboxEvent.findMany({
+      where: { type: { in: ['applicant.added', 'application.submitted'] } },
+    });
+    expect(events.map((e) => e.payload)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ applicationId }),
+        expect.objectContaining({ tenantId: tenant.id, applicantId: applicant.id }),
+      ]),
+    );
+
+    // The same candidate again: 409, still one applicant. Unlisted: 404; no resume collected: 400.
+    expect((await apply(who, listed.id)).statusCode).toBe(409);
+    expect(await inSite((tx) => tx.applicant.count({ where: { opportunityId: listed.id } }))).toBe(1);
     const before = await storedResumes();
-    const listed = await apply(who, (await tenantListing(true)).id);
-    expect(listed.statusCode).toBe(400);
-    expect(listed.json()).toMatchObject({ error: 'invalid', message: NOT_ON_SITE });
     expect((await apply(who, (await tenantListing(false)).id)).statusCode).toBe(404);
+    const external = await apply(who, (await tenantListing(true, false)).id);
+    expect(external.statusCode).toBe(400);
+    expect(external.json()).toMatchObject({ error: 'invalid', message: NOT_ON_SITE });
     expect(await storedResumes()).toEqual(before);
-    expect(await gw.database.owner.application.count({ where: { opportunity: { tenantId: tenant.id } } })).toBe(0);
+
+    // The review's status reaches "My Applications" (interview reads as shortlisted; withdrawn leaves it; labels as candidates read them).
+    const setStatus = (status: ApplicantStatus) =>
+      inSite(async (tx) => {
+        await tx.applicant.update({ where: { id: applicant.id }, data: { status, statusChangedAt: new Date() } });
+        return syncApplicationStatus(tx, applicant.id);
+      });
+    const mine = async () => {
+      const list = await who.inject({ method: 'GET', url: `/api/applications?opportunity_id=${listed.id}` });
+      return (list.json() as { data: { status: string }[] }).data[0]!.status;
+    };
+    expect(await setStatus('interview')).toBe(true);
+    expect(await mine()).toBe('shortlisted');
+    expect(await setStatus('withdrawn')).toBe(false);
+    expect(await mine()).toBe('shortlisted');
+    expect(await setStatus('rejected')).toBe(true);
+    expect(await mine()).toBe('not selected');
   });
 
   it('refuses signed-out callers (401), writes without the CSRF token (403) and non-multipart bodies (400)', async () => {

@@ -1,7 +1,8 @@
 // A tenant's opportunity that is "Also listed on PhD Finder" on the public site, on real parts
 // (Postgres under row-level security, Redis, the workers' outbox relay and search-index processor):
 // it reaches the listing, facets, detail, sitemap, related and saved opportunities through the same
-// events and indexer as any other, in the tenant's university, and takes no applications on the site;
+// events and indexer as any other, in the tenant's university, and takes applications on the site when
+// it collects resumes (they become the site's applicants: applications.test.ts);
 // unlisting, making it a draft, closing and deleting take it off the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,7 +61,7 @@ async function create(fields: Record<string, unknown> = {}) {
       country: 'Netherlands',
       city: 'Delft',
       ai_department: DISCIPLINE,
-      // Stored, but the public site takes no applications for a tenant's listing.
+      // Collected on PhD Finder: the public site's form, whose applications reach the site's review.
       collect_resumes: true,
       opportunity_url: 'https://www.tudelft.nl/apply',
       ...fields,
@@ -92,7 +93,7 @@ describe("a tenant's opportunity also listed on PhD Finder", () => {
     const took = Date.now() - started;
     // The spec's "within 2 s" (the relay polls every 50 ms here; the listing is cached for 1 s).
     expect(took, `reached the listing in ${took} ms`).toBeLessThan(2_000);
-    expect(item).toMatchObject({ id: row.id, university: UNIVERSITY, status: 'open', collect_resumes: false });
+    expect(item).toMatchObject({ id: row.id, university: UNIVERSITY, status: 'open', collect_resumes: true });
 
     const disciplines = await getJson<{ ai_department: string; Count: number }[]>(gw.app, '/api/disciplines');
     expect(disciplines).toContainEqual({ ai_department: DISCIPLINE, Count: 1 });
@@ -104,11 +105,11 @@ describe("a tenant's opportunity also listed on PhD Finder", () => {
 
     const page = await detail(row.id);
     expect(page.statusCode).toBe(200);
-    // No application form on the site: the external link, as for collect_resumes false.
+    // The site's application form, as for any listing that collects resumes.
     expect(page.json()).toMatchObject({
       university: UNIVERSITY,
       status: 'open',
-      collect_resumes: false,
+      collect_resumes: true,
       opportunity_url: 'https://www.tudelft.nl/apply',
     });
     expect((await gw.app.inject(`/api/opportunities/related/${row.id}`)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { DomainError } from '@phd/services/errors';
+import { createStorage } from '@phd/services/storage/index';
 import { DEFAULT_COUNT, DEFAULT_SEED, formatDemoAccounts, type SeedSummary } from '@phd/services/seed/index';
 import { loadDemoCatalogue } from '../local/demo-catalogue.ts';
 
@@ -70,6 +71,7 @@ async function main(): Promise<number> {
       count,
       seed,
       ifEmpty: values['if-empty'],
+      storage: createStorage(config),
       log: (m) => console.log(m),
     });
     if (result.skipped) return 0;

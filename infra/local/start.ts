@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { migrate } from '@phd/services/db/migrate';
 import { createLogger } from '@phd/services/logger';
+import { createStorage } from '@phd/services/storage/index';
 import { formatDemoAccounts } from '@phd/services/seed/index';
 import { loadDemoCatalogue } from './demo-catalogue.ts';
 import { startMailCatcher } from './mail-catcher.ts';
@@ -128,7 +129,8 @@ try {
     // The seed runs as the owner (it drops and rebuilds indexes); the processes run as phd_app.
     const db = createDb(databaseUrl, { max: 4, owner: true });
     try {
-      const result = await loadDemoCatalogue(db, { ifEmpty: true, log: (line) => log.info(line) });
+      const storage = createStorage({ ...config, dataDir });
+      const result = await loadDemoCatalogue(db, { ifEmpty: true, storage, log: (line) => log.info(line) });
       if (!result.skipped) {
         log.info(result, 'demo catalogue loaded and indexed');
         seeded = true;

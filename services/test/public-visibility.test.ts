@@ -79,7 +79,9 @@ describe('publicly visible opportunities (real Postgres)', () => {
     const apply = await database.owner.$queryRaw<{ id: string }[]>`
       SELECT o.id::text AS id FROM opportunities o WHERE ${takesSiteApplicationsSql('o')}`;
     expect(ids(apply)).toEqual(ids(rows.filter(takesSiteApplications)));
-    expect(apply).toHaveLength(12);
+    // Every row that collects resumes (half of them), a tenant's as a main-site one: visibility is
+    // decided by the listing's own filters, not by this rule.
+    expect(apply).toHaveLength(rows.length / 2);
     expect(() => publiclyOpenSql('o; DROP TABLE x')).toThrow(/alias/);
   });
 

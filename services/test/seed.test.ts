@@ -1,6 +1,13 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { storeResume } from '../src/applications/resume.ts';
+import { createLocalStorage, type Storage } from '../src/storage/index.ts';
 import { adminQuery, createTestDatabase, databaseUrl, type TestDatabase } from '../../tests/support/services.ts';
 import { createDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -26,15 +33,22 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 describe('demo seed (real Postgres)', () => {
   let database: TestDatabase;
   let summary: SeedSummary;
+  let filesDir: string;
+  let storage: Storage;
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    filesDir = mkdtempSync(join(tmpdir(), 'seed-files-'));
+    storage = createLocalStorage(filesDir);
     expect(await isDatabaseEmpty(database.owner)).toBe(true);
-    const result = await seedDemo(database.owner, { now: NOW });
+    const result = await seedDemo(database.owner, { now: NOW, storage });
     if (result.skipped) throw new Error('seed skipped on an empty database');
     summary = result;
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await database.drop();
+    rmSync(filesDir, { recursive: true, force: true });
+  });
 
   it('builds a catalogue with the numbers the issue asks for', async () => {
     const db = database.owner;
@@ -186,6 +200,37 @@ describe('demo seed (real Postgres)', () => {
     expect(applicants.flatMap((a) => a.comments).length).toBeGreaterThanOrEqual(5);
     expect(await db.blogPost.count({ where: { status: 'published' } })).toBeGreaterThan(0);
     expect(await db.professorPosting.count()).toBeGreaterThan(0);
+  });
+
+  it("gives the demo tenant's applicants real PDF and DOCX resumes in storage, searchable text, and ratings", async () => {
+    const db = database.owner;
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG } });
+    const applicants = await db.applicant.findMany({ where: { tenantId: tenant.id }, include: { ratings: true } });
+    expect(summary.applicantResumes).toBe(30);
+    expect(new Set(applicants.map((a) => a.resumeMime))).toEqual(
+      new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']),
+    );
+    expect(applicants.every((a) => a.confirmedAt !== null)).toBe(true);
+    const scratch = createLocalStorage(join(filesDir, 'checked'));
+    for (const a of applicants) {
+      const stored = await storage.get(a.resumeKey!);
+      const bytes = await buffer(stored!.body as Readable);
+      expect(bytes.length, a.resumeFilename!).toBe(a.resumeSize);
+      expect(a.resumeText).toContain(a.name);
+      // The same content checks as an upload (PDF or DOCX by content, the zip directory's limits).
+      const checked = await storeResume(scratch, { filename: a.resumeFilename!, stream: Readable.from([bytes]) });
+      expect(checked.mime).toBe(a.resumeMime);
+    }
+    const [{ found } = { found: 0 }] = await db.$queryRaw<{ found: number }[]>`
+      SELECT count(*)::int AS found FROM applicants
+       WHERE tenant_id = ${tenant.id}::uuid AND search_vector @@ to_tsquery('simple', 'bayesian')`;
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBe(applicants.filter((a) => /bayesian/i.test(a.resumeText!)).length);
+    const ratings = applicants.flatMap((a) => a.ratings);
+    expect(ratings.length).toBe(summary.applicantRatings);
+    expect(ratings.length).toBeGreaterThan(20);
+    expect(ratings.every((r) => r.score >= 1 && r.score <= 4)).toBe(true);
+    expect(applicants.filter((a) => a.status === 'new').every((a) => a.ratings.length === 0)).toBe(true);
   });
 
   it('adds a second tenant with its own staff, listings and applicants, kept apart from the first', async () => {

@@ -39,6 +39,7 @@ const tenantReview = page(() => import('./pages/tenant/review/ReviewPage.tsx'), 
 const tenantStaff = page(() => import('./pages/tenant/StaffPage.tsx'), 'StaffPage');
 const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'), 'SiteSettingsPage');
 const staffLinks = (name: string) => page(() => import('./pages/tenant/StaffLinkPages.tsx'), name);
+const careers = (name: string) => page(() => import('./pages/tenant/careers/CareersPages.tsx'), name);
 
 /**
  * The tenant screens (spec "Tenant variant routes") below `base`: '' on a tenant host, '/saas' on the
@@ -53,6 +54,10 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
       { path: at('invite'), ...staffLinks('AcceptInvitationPage') },
       { path: at('forgot'), ...staffLinks('StaffForgotPasswordPage') },
       { path: at('reset'), ...staffLinks('StaffResetPasswordPage') },
+      // The public careers page (issue 14): anyone, no staff sign-in.
+      { path: at('careers'), ...careers('CareersListPage') },
+      { path: `${at('careers')}/confirm`, ...careers('CareersConfirmPage') },
+      { path: `${at('careers')}/:opportunityId`, ...careers('CareersOpportunityPage') },
       {
         // Signed-in staff only: the others go to the site's login.
         element: <StaffGate />,

@@ -9,7 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { noSuchSiteMeta, tenantPageMeta } from '@phd/web/shared/seo';
-import { isSaasPath, PUBLIC_URL_META } from '@phd/web/shared/tenant-site';
+import { isSaasPath, PUBLIC_URL_META, tenantScreen } from '@phd/web/shared/tenant-site';
+import { careersHead, type CareersReader } from '../seo/careers-head.ts';
 import { escapeHtml, renderHeadTags } from '../seo/head-tags.ts';
 import type { PageHead, PageHeads } from '../seo/page-heads.ts';
 import { parseTemplate } from '../seo/html-template.ts';
@@ -23,14 +24,22 @@ export interface WebAppOptions {
   pages: PageHeads;
   /** PUBLIC_URL, told to the app so it reads hosts by the same rule (shared/tenant-site.ts) and links home. */
   publicUrl: string;
+  /** A site's open positions, for its careers page's head (JobPosting); without it, staff heads only. */
+  careers?: CareersReader;
 }
 
 /**
  * The head of a page on a tenant's site (request.tenantSlug set by plugins/tenant.ts): the tenant's
- * name, noindex, no JobPosting; an unknown tenant's address answers 404 with the "no such university
- * site" page; the tenant unreadable (database down): the site's fallback, 503.
+ * name; staff screens noindex without JobPosting, the careers page indexed with its positions'
+ * JobPostings (seo/careers-head.ts); an unknown tenant's address answers 404 with the "no such
+ * university site" page; the tenant unreadable (database down): the site's fallback, 503.
  */
-function tenantHead(request: FastifyRequest, path: string, pages: PageHeads): { head: PageHead; status: number } {
+async function tenantHead(
+  request: FastifyRequest,
+  path: string,
+  options: WebAppOptions,
+): Promise<{ head: PageHead; status: number }> {
+  const { pages } = options;
   // Links on these pages point to the address the visitor used, not to the main site.
   const origin = `${request.protocol}://${request.host}`;
   if (request.tenantUnavailable) return { head: pages.fallback, status: 503 };
@@ -39,6 +48,15 @@ function tenantHead(request: FastifyRequest, path: string, pages: PageHeads): { 
       head: { status: 404, tags: renderHeadTags({ meta: noSuchSiteMeta(path), publicUrl: origin }) },
       status: 404,
     };
+  if (options.careers && tenantScreen(path) === 'careers') {
+    try {
+      const { meta, status, jsonLd } = await careersHead(request.tenant, path, options.careers, origin, new Date());
+      return { head: { status, tags: renderHeadTags({ meta, publicUrl: origin, jsonLd }) }, status };
+    } catch (error) {
+      request.log.warn({ err: error, path }, 'careers page metadata unavailable');
+      return { head: pages.fallback, status: 503 };
+    }
+  }
   const meta = tenantPageMeta({ name: request.tenant.name, university: request.tenant.universityName }, path);
   return { head: { status: 200, tags: renderHeadTags({ meta, publicUrl: origin }) }, status: 200 };
 }
@@ -82,7 +100,7 @@ export const webAppPlugin = fp(
       let status = 503;
       if (request.tenantVia === 'host' || (request.tenantVia === 'header' && isSaasPath(path))) {
         // A tenant's site: its own screens only, never the main site's pages under its address.
-        ({ head, status } = tenantHead(request, path, options.pages));
+        ({ head, status } = await tenantHead(request, path, options));
       } else {
         try {
           head = await options.pages.resolve(path);

@@ -55,8 +55,8 @@ export function presentListItem(doc: SearchDocument): OpportunityJson {
 
 /**
  * A row as the public sees it. Drafts never reach a public read (public-visibility.ts); were one to,
- * it would read as not open. A tenant's listing takes no applications on the site (collect_resumes
- * false: the page shows its own link).
+ * it would read as not open. A tenant's listing that collects resumes takes applications like any
+ * other (they become the tenant's applicants).
  */
 function presentRow(row: Opportunity): OpportunityJson {
   return present({
@@ -85,3 +85,9 @@ export function presentTenantOpportunity(row: Opportunity, applicants: Applicant
     applicants,
   };
 }
+
+/** A tenant's open position on its careers page, which takes applications for every one of them. */
+export const presentCareersOpportunity = (row: Opportunity): OpportunityDetailJson => ({
+  ...presentDetail(row),
+  collect_resumes: true,
+});

@@ -3,7 +3,7 @@
 // or with ?opportunity_id= those for one opportunity: the detail page's "You applied on ..."). The
 // form's country list is GET /api/countries/dial-codes (dial-codes.ts).
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FORM_UNREADABLE, RESUME_MAX_BYTES } from '@phd/services/applications/application.schema';
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
@@ -23,7 +23,8 @@ const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'cont
 /**
  * A form's text fields (those named in `fieldNames`) and its resume (stored as it streams in); the
  * first problem is thrown after the body is read. The route's plugin registers multipart with
- * `throwFileSizeLimit: false` (resume.ts checks the truncation).
+ * `throwFileSizeLimit: false` (resume.ts checks the truncation). The careers page's form (careers.ts)
+ * reads the same way.
  */
 export async function readResumeForm(request: FastifyRequest, storage: Storage, fieldNames = FIELD_NAMES) {
   if (!request.isMultipart()) throw invalid('Please send the application as a form with the resume attached.');
@@ -62,9 +63,11 @@ export async function readResumeForm(request: FastifyRequest, storage: Storage, 
   return { fields, resume };
 }
 
+/** Multipart parsing in a resume form's plugin: the size limit truncates the file stream (resume.ts checks). */
+export const registerResumeMultipart = (app: FastifyInstance) => app.register(multipart, { throwFileSizeLimit: false });
+
 export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
-  // Only this plugin reads multipart bodies; the size limit truncates the file stream (resume.ts checks).
-  await app.register(multipart, { throwFileSizeLimit: false });
+  await registerResumeMultipart(app);
 
   app.post('/api/applications', { config: { rateLimit: LIMITS.application } }, async (request, reply) => {
     const candidate = await app.requireCandidate(request);

@@ -47,6 +47,9 @@ export const LIMITS = {
   // Tenant staff: invitations sent by a site's managers, and the invitation links (opened and used).
   staffInvite: { max: 30, timeWindow: '10 minutes' },
   staffLinks: { max: 20, timeWindow: '10 minutes' },
+  // The careers page's applications (no account): counted by careers.ts itself once the multipart form
+  // was read and passed its rules, so only well-formed submissions count, as for the contact form.
+  careersApplication: { max: 5, timeWindow: '10 minutes' },
   // Logos (up to 5 MB each, re-encoded on the server).
   logoUpload: { max: 10, timeWindow: '10 minutes' },
 } as const;

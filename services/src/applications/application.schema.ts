@@ -15,21 +15,28 @@ export const APPLICATION_EXISTS = 'Application already exists for this email';
 export const FORM_UNREADABLE = 'The application form could not be read. Please send it again.';
 export const COMMENTS_MAX = 2_000;
 
-const required = (label: string, max: number) =>
+/** A required single-line field with the spec's "... is required" message (the careers form's too). */
+export const required = (label: string, max: number) =>
   lineText(label, { error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
 
+export const opportunityIdField = z
+  .string({ error: 'opportunity_id is required' })
+  .trim()
+  .pipe(z.uuid({ error: 'opportunity_id must be a valid opportunity id' }))
+  .transform((id) => id.toLowerCase());
+
+/** The phone number rule (digits with the usual separators, an optional leading +). */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{3,}$/;
+export const PHONE_INVALID = 'Please enter a valid phone number';
+
 export const applicationFields = z.object({
-  opportunity_id: z
-    .string({ error: 'opportunity_id is required' })
-    .trim()
-    .pipe(z.uuid({ error: 'opportunity_id must be a valid opportunity id' }))
-    .transform((id) => id.toLowerCase()),
+  opportunity_id: opportunityIdField,
   name: required('Name', 200),
   country: required('Country', 100),
-  contact_mobile: required('Phone number', 40).regex(/^\+?[0-9][0-9 ()./-]{3,}$/, 'Please enter a valid phone number'),
+  contact_mobile: required('Phone number', 40).regex(PHONE_PATTERN, PHONE_INVALID),
   comments: multilineText('Comments')
     .trim()
     .max(COMMENTS_MAX, `Comments may be at most ${COMMENTS_MAX} characters`)

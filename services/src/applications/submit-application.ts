@@ -2,6 +2,8 @@
 // resume is already in storage (resume.ts); this checks the form and the opportunity, records the
 // application with `application.submitted` in one transaction (the mail processor then writes to the
 // candidate and to the opportunity's owner), and removes the stored file again if anything refuses.
+// A university site's listed opportunity: the same, inside the site's unit of work, where the
+// application also becomes the site's applicant (careers/main-site-applicant.ts).
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -9,6 +11,9 @@ import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
 import { publiclyOpen, takesSiteApplications } from '../opportunities/public-visibility.ts';
 import type { Storage } from '../storage/storage.ts';
+import { addMainSiteApplicant, copyResume } from '../careers/main-site-applicant.ts';
+import { withTenant } from '../tenants/unit-of-work.ts';
+import type { Tx } from '../events/outbox.ts';
 import { APPLICATION_EXISTS, applicationFields, RESUME_MESSAGES } from './application.schema.ts';
 import type { StoredResume } from './resume.ts';
 
@@ -27,6 +32,7 @@ export async function submitApplication(
   fields: unknown,
   resume: StoredResume | null,
 ): Promise<{ id: string }> {
+  let siteCopy: StoredResume | null = null;
   try {
     const form = parseForm(applicationFields, fields);
     if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
@@ -35,9 +41,8 @@ export async function submitApplication(
       select: { id: true, collectResumes: true, tenantId: true },
     });
     if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
-    // A tenant's listing is applied to where the tenant says, as one with collect_resumes false.
     if (!takesSiteApplications(opportunity)) throw invalid(NOT_ON_SITE);
-    return await db.$transaction(async (tx) => {
+    const record = async (tx: Tx) => {
       const row = await tx.application.create({
         data: {
           opportunityId: opportunity.id,
@@ -52,13 +57,28 @@ export async function submitApplication(
           resumeMime: resume.mime,
           resumeSize: resume.size,
         },
-        select: { id: true },
+        select: { id: true, email: true },
       });
       await recordEvent(tx, 'application.submitted', { applicationId: row.id });
       return row;
+    };
+    const { tenantId } = opportunity;
+    if (!tenantId) return await db.$transaction(async (tx) => ({ id: (await record(tx)).id }));
+    const copy = (siteCopy = await copyResume(storage, resume));
+    return await withTenant(db, tenantId, async (tx) => {
+      const row = await record(tx);
+      const fields = { opportunityId: opportunity.id, name: form.name, country: form.country };
+      await addMainSiteApplicant(
+        tx,
+        tenantId,
+        { ...fields, id: row.id, email: row.email, phone: form.contact_mobile },
+        copy,
+      );
+      return { id: row.id };
     });
   } catch (error) {
     if (resume) await storage.delete(resume.key);
+    if (siteCopy) await storage.delete(siteCopy.key);
     if (isUniqueViolation(error)) throw conflict(APPLICATION_EXISTS);
     throw error;
   }

@@ -93,6 +93,8 @@ export const events = {
   },
   /** A comment mentions colleagues (`@Name`): each gets a link to the applicant. */
   'applicant.mentioned': { version: 1, payload: z.object({ tenantId: z.uuid(), commentId: z.uuid() }) },
+  /** A careers-page applicant must confirm their address; the link is rebuilt from the token's row id. */
+  'applicant.confirmation_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -123,6 +125,7 @@ export const queues = {
       'tenant.password_reset_requested',
       'applicant.status_changed',
       'applicant.mentioned',
+      'applicant.confirmation_requested',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span

@@ -59,17 +59,16 @@ export function publiclyOpenSql(alias?: string): Prisma.Sql {
   return Prisma.sql`(${c.status} = 'open' AND ${c.deletedAt} IS NULL AND (${c.tenantId} IS NULL OR ${c.listed}))`;
 }
 
-// Applications on the site: a tenant's candidates apply where the tenant says (its own applicant
-// review comes with its own intake), so the public site takes applications for main-site listings
-// only and shows a tenant's listing with its external link, as for collect_resumes = false.
+// Applications on the site: a tenant's listing that collects resumes takes applications on PhD Finder
+// like any other, and each becomes the tenant's applicant (careers/main-site-applicant.ts); one that
+// does not shows its external link, as for collect_resumes = false.
 
 /** Whether candidates apply on PhD Finder itself (the "Apply for this Position" form). */
-export function takesSiteApplications(row: Pick<Opportunity, 'collectResumes' | 'tenantId'>): boolean {
-  return row.collectResumes && row.tenantId === null;
+export function takesSiteApplications(row: Pick<Opportunity, 'collectResumes'>): boolean {
+  return row.collectResumes;
 }
 
 /** SQL of takesSiteApplications, for documents selected straight from `opportunities`. */
 export function takesSiteApplicationsSql(alias?: string): Prisma.Sql {
-  const c = columns(alias);
-  return Prisma.sql`(${c.collectResumes} AND ${c.tenantId} IS NULL)`;
+  return columns(alias).collectResumes;
 }

@@ -14,6 +14,7 @@ import { APPLICANT_COMMENTS, APPLICANT_COUNTRIES, BLOG_POSTS } from './data/cont
 import { createOpportunityFactory, type OpportunityRow, type UniversityRow } from './generate.ts';
 import { insertOpportunities, type DbClient } from './insert.ts';
 import { createNameSource } from './names.ts';
+import { demoResume, SEEDED_SEARCH_VECTOR, type ResumeFile } from './demo-resumes.ts';
 import { createRng, deriveSeed, type Rng } from './prng.ts';
 import { slugify } from './text.ts';
 
@@ -26,6 +27,8 @@ export interface ActivityInput {
   ids: DemoAccountIds;
   /** Open catalogue listings the candidate can have saved. */
   catalogueSample: OpportunityRow[];
+  /** Receives the demo tenant's resume files, for the caller to store once the rows are committed. */
+  resumeFiles?: ResumeFile[];
 }
 
 export interface ActivitySummary {
@@ -36,6 +39,9 @@ export interface ActivitySummary {
   applicants: number;
   applicantComments: number;
   applicantStatusChanges: number;
+  applicantRatings: number;
+  /** Applicants with a generated resume (PDF or DOCX) of the demo tenant. */
+  applicantResumes: number;
   /** The second tenant's (second-university) listings and applicants. */
   secondTenantOpportunities: number;
   secondTenantApplicants: number;
@@ -46,6 +52,13 @@ export interface ActivitySummary {
 function between(rng: Rng, from: number, to: number): Date {
   return new Date(Math.floor((from + rng.next() * Math.max(0, to - from)) / 1000) * 1000);
 }
+
+const RATING_NOTES = [
+  'Strong methods background.',
+  'Publication record fits the group.',
+  'Needs a closer look at the proposal.',
+  'Good fit for the funding.',
+];
 
 function phone(rng: Rng): string {
   return `+${rng.pick(['31', '49', '91', '39', '34', '30', '86', '44', '351'])} ${rng.int(600_000_000, 699_999_999)}`;
@@ -161,6 +174,8 @@ interface TenantPlan {
   statuses: ApplicantStatus[];
   reviewers: string[];
   comments: number;
+  /** Give each applicant a generated resume (PDF and DOCX in turn), its text and search vector. */
+  resumes?: boolean;
 }
 
 /**
@@ -200,7 +215,7 @@ async function seedTenant(
     const listing = listings[i % plan.appliedListings]!;
     const person = names(rng.pick(['nl', 'de', 'en_IN', 'it', 'es', 'pt_BR', 'tr', 'pl', 'en_GB']));
     const createdAt = between(rng, listing.createdAt.getTime(), now - DAY);
-    return {
+    const row = {
       id: rng.uuid(),
       tenantId: plan.tenantId,
       opportunityId: listing.id,
@@ -209,9 +224,17 @@ async function seedTenant(
       phone: phone(rng),
       country: rng.pick(APPLICANT_COUNTRIES),
       status,
+      // Every third came through the careers page (consented, confirmed); the others were added by staff.
+      source: i % 3 === 0 ? ('careers' as const) : ('staff' as const),
+      consentAt: i % 3 === 0 ? createdAt : null,
+      confirmedAt: createdAt,
       createdAt,
       updatedAt: createdAt,
     };
+    if (!plan.resumes) return row;
+    const resume = demoResume(rng, row, i % 2 === 0 ? 'pdf' : 'docx');
+    input.resumeFiles?.push(resume.file);
+    return { ...row, ...resume.columns };
   });
   const changes = applicants.flatMap((a) => {
     const path = PATHS[a.status];
@@ -228,7 +251,11 @@ async function seedTenant(
       };
     });
   });
-  for (const a of applicants) a.updatedAt = changes.filter((c) => c.applicantId === a.id).at(-1)!.createdAt;
+  for (const a of applicants) {
+    const last = changes.filter((c) => c.applicantId === a.id).at(-1)!.createdAt;
+    a.updatedAt = last;
+    if (a.status !== 'new') Object.assign(a, { statusChangedAt: last });
+  }
   const commented = applicants.filter((a) => a.status !== 'new').slice(0, plan.comments);
   const comments = commented.map((a, i) => ({
     tenantId: a.tenantId,
@@ -237,15 +264,34 @@ async function seedTenant(
     comment: APPLICANT_COMMENTS[i % APPLICANT_COMMENTS.length]!,
     createdAt: between(rng, a.createdAt.getTime(), now),
   }));
+  // Independent 1-4 scores: the owner rates everyone past "new", the reviewer those shortlisted or later.
+  const ratings = applicants
+    .filter((a) => a.status !== 'new')
+    .flatMap((a) =>
+      reviewers.slice(0, PATHS[a.status].includes('shortlisted') ? 2 : 1).map((reviewerId) => ({ a, reviewerId })),
+    )
+    .map(({ a, reviewerId }) => ({
+      tenantId: a.tenantId,
+      applicantId: a.id,
+      reviewerId,
+      score: a.status === 'rejected' ? rng.int(1, 2) : rng.int(2, 4),
+      note: rng.chance(0.4) ? rng.pick(RATING_NOTES) : null,
+      createdAt: between(rng, a.createdAt.getTime(), now),
+    }));
   await db.applicant.createMany({ data: applicants });
   await db.applicantStatusChange.createMany({ data: changes });
   await db.applicantComment.createMany({ data: comments });
+  await db.applicantRating.createMany({ data: ratings });
+  if (plan.resumes)
+    await db.$executeRaw`UPDATE applicants SET search_vector = ${SEEDED_SEARCH_VECTOR} WHERE tenant_id = ${plan.tenantId}::uuid`;
   await setTransactionTenant(db, null);
   return {
     tenantOpportunities: listings.length,
     applicants: applicants.length,
     applicantComments: comments.length,
     applicantStatusChanges: changes.length,
+    applicantRatings: ratings.length,
+    applicantResumes: plan.resumes ? applicants.length : 0,
   };
 }
 
@@ -312,6 +358,7 @@ export async function seedActivity(db: Prisma.TransactionClient, input: Activity
       statuses: APPLICANT_STATUSES,
       reviewers: [input.ids.tenantOwnerId, input.ids.tenantReviewerId],
       comments: 12,
+      resumes: true,
     },
     rng,
     names,

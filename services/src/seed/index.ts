@@ -1,5 +1,7 @@
 // The demo seed: the catalogue, the demo accounts and their activity, in one transaction. Seeded
 // listings get no outbox events; whoever seeds reindexes them in bulk afterwards.
+import type { Storage } from '../storage/storage.ts';
+import type { ResumeFile } from './demo-resumes.ts';
 import type { Db } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
 import { createDemoAccounts, hashDemoPasswords } from './accounts.ts';
@@ -38,6 +40,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** Return `{ skipped: true }` instead of throwing when the database already holds data. */
   ifEmpty?: boolean;
+  /** Where the demo applicants' resumes go (the configured store); without it only their rows are made. */
+  storage?: Storage;
 }
 
 export interface SeedSummary extends ActivitySummary {
@@ -90,6 +94,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const passwordHashes = await hashDemoPasswords();
   const universities = generateUniversities(seed, now);
 
+  const resumeFiles: ResumeFile[] = [];
   const result = await db.$transaction(
     async (tx) => {
       await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -119,7 +124,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       );
 
       const ids = await createDemoAccounts(tx, { universities, passwordHashes, now });
-      const activity = await seedActivity(tx, { seed, now, universities, ids, catalogueSample: sample });
+      const activity = await seedActivity(tx, { seed, now, universities, ids, catalogueSample: sample, resumeFiles });
       const [stats] = await tx.$queryRawUnsafe<{ open: number; countries: number }[]>(
         `SELECT count(*) FILTER (WHERE status = 'open')::int AS open, count(DISTINCT country)::int AS countries
            FROM opportunities WHERE source = 'seed'`,
@@ -132,6 +137,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   if (result === null) {
     log('Database already holds data; seed skipped');
     return { skipped: true };
+  }
+  // Files outside the transaction (storage is slow); a re-run overwrites the same keys with the same bytes.
+  if (options.storage) {
+    for (const file of resumeFiles) await options.storage.put(file.key, file.bytes, file.mime);
+    log(`Stored ${resumeFiles.length} demo resumes`);
   }
   // Fresh statistics, so the first queries after a bulk load get sensible plans.
   await db.$executeRawUnsafe('ANALYZE "universities", "opportunities"');

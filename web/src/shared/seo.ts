@@ -5,6 +5,7 @@
 import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
 import { listingPath, opportunityPath, type Category } from './paths.ts';
 import { isKnownPagePath } from './site-pages.ts';
+import { CAREERS_CONFIRM_PATH } from './careers.ts';
 import { tenantScreen, type TenantScreen } from './tenant-site.ts';
 
 export interface PageMeta {
@@ -504,23 +505,49 @@ const TENANT_SCREEN_TITLES: Record<TenantScreen, string> = {
   invite: 'Join the staff',
   forgot: 'Forgot password',
   reset: 'Choose a new password',
+  careers: 'PhD positions',
 };
 
 /**
- * A page of a tenant's site (issue 13): titled with the tenant's name, never indexed (every tenant
- * screen is a staff screen: sign-in, dashboard, review), and no JobPosting goes with it.
+ * A page of a tenant's site (issue 13): titled with the tenant's name. Staff screens (sign-in,
+ * dashboard, review) are never indexed and carry no JobPosting; the public careers page (issue 14) is
+ * indexed, and the gateway adds a JobPosting for each open opportunity it shows (careersJobPosting).
  */
 export function tenantPageMeta(tenant: { name: string; university: string }, path: string): PageMeta {
   const screen = tenantScreen(path);
-  return {
+  const base = {
     title: `${TENANT_SCREEN_TITLES[screen]} | ${tenant.name}`,
     description: `${tenant.name}: the applicant review site of ${tenant.university}, for its staff.`,
     keywords: [tenant.name, tenant.university].join(', '),
     canonicalPath: normalisePath(path),
-    ogType: 'website',
+    ogType: 'website' as const,
     noindex: true,
     siteName: tenant.name,
   };
+  if (screen !== 'careers' || normalisePath(path).toLowerCase().endsWith(CAREERS_CONFIRM_PATH)) return base;
+  return {
+    ...base,
+    description: `Open PhD positions at ${tenant.university}: read them and apply on the careers page of ${tenant.name}.`,
+    keywords: keywords([`PhD ${tenant.university}`, 'PhD positions', tenant.university, tenant.name]),
+    noindex: false,
+  };
+}
+
+/** One open position's careers page on a tenant's site: its title, place and deadline, indexed. */
+export function careersOpportunityMeta(tenant: { name: string }, o: SeoOpportunity, path: string): PageMeta {
+  const own = opportunityMeta(o);
+  return {
+    ...own,
+    title: `${clean(o.title)} | ${tenant.name}`,
+    description: own.description.replace(`Apply on ${SITE_NAME}.`, `Apply on ${tenant.name}.`),
+    canonicalPath: normalisePath(path),
+    siteName: tenant.name,
+  };
+}
+
+/** The JobPosting of an open position on a tenant's careers page: the candidate applies there. */
+export function careersJobPosting(o: SeoOpportunity, origin: string, path: string, now: Date | number) {
+  return { ...jobPostingJsonLd(o, origin, now), url: canonicalUrl(origin, path), directApply: true };
 }
 
 /** The heading of the page an unknown tenant address shows (web and gateway). */

@@ -113,7 +113,8 @@ export function slugFromHeader(value: string | string[] | undefined): HeaderSlug
   return isValidSlug(text) ? { slug: text } : { invalid: true };
 }
 
-export type TenantScreen = 'login' | 'dashboard' | 'review' | 'staff' | 'settings' | 'invite' | 'forgot' | 'reset';
+export type TenantScreen =
+  'login' | 'dashboard' | 'review' | 'staff' | 'settings' | 'invite' | 'forgot' | 'reset' | 'careers';
 
 /** The tenant screens at their own paths (below /saas on the main host); the rest is the dashboard. */
 export const TENANT_SCREEN_PATHS = {
@@ -123,11 +124,13 @@ export const TENANT_SCREEN_PATHS = {
   invite: '/invite',
   forgot: '/forgot-password',
   reset: '/reset-password',
+  /** The public careers page (issue 14), with /careers/{opportunityId} and /careers/confirm below it. */
+  careers: '/careers',
 } as const satisfies Partial<Record<TenantScreen, string>>;
 
 /**
  * The tenant screen at a path (spec "Tenant variant routes"): /login, /review/{opportunityId}, the
- * staff's own screens (TENANT_SCREEN_PATHS), and the dashboard for /, /dashboard and every other path
+ * staff's own screens (TENANT_SCREEN_PATHS), the public careers page (/careers and one level below), and the dashboard for /, /dashboard and every other path
  * (the catch-all). On the main host the same paths sit under /saas, which is taken off first.
  */
 export function tenantScreen(pathname: string): TenantScreen {
@@ -137,6 +140,7 @@ export function tenantScreen(pathname: string): TenantScreen {
     if (path === screenPath) return screen as TenantScreen;
   }
   if (/^\/review\/[^/]+$/.test(path)) return 'review';
+  if (/^\/careers\/[^/]+$/.test(path)) return 'careers';
   return 'dashboard';
 }
 

@@ -9,6 +9,7 @@
 //           composer sets the event's tenant on the transaction, whose rows are row-level secured),
 //           applicant.status_changed (the site's template, to the applicant, while still the latest
 //           change) and applicant.mentioned (a link to the applicant, to the colleagues mentioned).
+//           applicant.confirmation_requested (the careers page's confirmation link, likewise).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -29,6 +30,7 @@ import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/ind
 import type { OutgoingMail } from '@phd/services/mail/message';
 import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
+import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
@@ -63,6 +65,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => applicantStatusMail(tx, job.payload)]];
     case 'applicant.mentioned':
       return [['mail', (tx) => applicantMentionMail(tx, mail, job.payload)]];
+    case 'applicant.confirmation_requested':
+      return [['mail', (tx) => careersConfirmationMail(tx, mail, job.payload)]];
   }
 }
 

@@ -62,7 +62,7 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect((await ctx.engine().facets({}, ['country'])).country).toContainEqual({ value: NL, count: 4 });
   });
 
-  it("a tenant's row also listed on PhD Finder is found like any other, taking no applications on the site", async () => {
+  it("a tenant's row also listed on PhD Finder is found like any other, taking applications when it collects resumes", async () => {
     // Row 35: KU Leuven's (the tenant's university), featured, funded, 1,000 views.
     await ctx.db().opportunity.update({ where: { id: id(35) }, data: { listedPublicly: true, collectResumes: true } });
     expect(await ctx.engine().index([id(35)])).toEqual({ indexed: 1, removed: 0 });
@@ -70,7 +70,7 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect(sorted(await search({ q: 'quantum' }))).toEqual([1, 2, 13, 35]);
     expect(nums(await search({ sort: 'most_viewed', limit: 1 }))).toEqual([35]);
     const [hit] = (await search({ university: ['KU Leuven'] })).hits;
-    expect(hit).toMatchObject({ id: id(35), universityName: 'KU Leuven', country: 'Belgium', collectResumes: false });
+    expect(hit).toMatchObject({ id: id(35), universityName: 'KU Leuven', country: 'Belgium', collectResumes: true });
     const facets = await ctx.engine().facets({}, ['country', 'university']);
     expect(facets.country).toContainEqual({ value: 'Belgium', count: 1 });
     expect(facets.university).toContainEqual({ value: 'KU Leuven', count: 1 });

@@ -19,10 +19,10 @@ import { OpportunityEditor } from '../university/OpportunityEditor.tsx';
 
 export const LISTED_LABEL = 'Also list on PhD Finder';
 
-/** PhD Finder takes no applications for a site's positions: there, candidates follow the link. */
+/** Applications to a site's position arrive in its review, from its careers page and from PhD Finder. */
 const COLLECT_HERE = {
   label: 'Collect applications on this site',
-  hint: 'Applicants are reviewed here. On PhD Finder the position shows the web page below, if you give one.',
+  hint: 'Applicants are reviewed here, whether they apply on your careers page or on PhD Finder. Otherwise PhD Finder shows the web page below.',
 };
 
 const NEW_DRAFT: OpportunityDraft = { ...EMPTY_DRAFT, collect_resumes: false };
