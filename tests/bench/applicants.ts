@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@phd/services/db/client';
 import { Prisma } from '@phd/services/db/client';
-import { APPLICANT_SEARCH_VECTOR, SEARCH_CONFIG } from '@phd/services/applicants/search-vector';
+import { SEARCH_CONFIG, SEARCH_VECTOR_SQL } from '@phd/services/applicants/search-text';
 import { hashPassword } from '@phd/services/recruiters/password';
 import { startStaffSession } from '@phd/services/tenants/staff-sessions';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
@@ -86,7 +86,7 @@ export async function seedApplicants(owner: Db): Promise<{ tenantId: string; slu
            FROM generate_series(1, 200 + i % 100)),
           now() - (i % 365) * interval '1 day', now() - (i % 365) * interval '1 day', now(), now()
         FROM generate_series(1, ${APPLICANTS}::int) AS i`;
-      await tx.$executeRaw`UPDATE applicants SET search_vector = ${APPLICANT_SEARCH_VECTOR} WHERE tenant_id = ${tenant.id}::uuid`;
+      await tx.$executeRaw`UPDATE applicants SET search_vector = ${SEARCH_VECTOR_SQL} WHERE tenant_id = ${tenant.id}::uuid`;
       // Everyone left `new` a few days after applying; whoever is further went through reviewing.
       await tx.$executeRaw`
         INSERT INTO applicant_status_changes (id, tenant_id, applicant_id, from_status, to_status, created_at)
@@ -201,7 +201,7 @@ export function applicantsReport(result: ApplicantsBench, day: string, machine: 
 
 \`npm run bench\` on ${day}, ${machine}. One university site with ${APPLICANTS.toLocaleString('en')} confirmed
 applicants over ${OPPORTUNITIES} opportunities, each with 200 to 300 words of resume text and its search vector
-(services/src/applicants/search-vector.ts), and a status history. One call at a time, after a warm-up.
+(services/src/applicants/search-text.ts), and a status history. One call at a time, after a warm-up.
 The list rows measure the review list's query in SQL as the application's role in the site's unit of work
 (filters, \`q\` over name, e-mail and resume text, newest first, a page of 30 and the total): the list
 endpoint is built beside this benchmark and was not in the gateway when it was written. The stats rows

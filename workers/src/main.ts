@@ -48,8 +48,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGINT', (signal) => void stop(signal));
-  process.once('SIGTERM', (signal) => void stop(signal));
+  // `on`, not `once`: a second signal (a wrapper such as tsx forwarding the one it got) must not fall
+  // through to Node's default handler and kill the process mid-shutdown; stop() runs once.
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
 }
 
 main().catch((err: unknown) => {

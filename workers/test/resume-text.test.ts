@@ -9,7 +9,7 @@ import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRACT_LIMITS, extractResumeText, UnreadableResumeError } from '@phd/services/applicants/resume-text/extract';
-import { SEARCH_CONFIG } from '@phd/services/applicants/search-vector';
+import { SEARCH_CONFIG } from '@phd/services/applicants/search-text';
 import { ACCEPTED } from '@phd/services/applications/resume';
 import { eventJobId } from '@phd/services/events/catalogue';
 import { recordEvent } from '@phd/services/events/outbox';

@@ -65,8 +65,3 @@ export function demoResume(
   };
 }
 
-/**
- * The applicants' search vector, written as the resume-text worker writes it. Keep it equal to
- * APPLICANT_SEARCH_VECTOR of services/src/applicants/search-vector.ts (the applicants branch).
- */
-export const SEEDED_SEARCH_VECTOR = Prisma.sql`setweight(to_tsvector('simple', name || ' ' || email), 'A') || setweight(to_tsvector('simple', coalesce(resume_text, '')), 'B')`;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { withTenant } from '../../tenants/unit-of-work.ts';
 import { RESUME_MAX_BYTES } from '../../applications/application.schema.ts';
-import { writeResumeText } from '../search-vector.ts';
+import { writeResumeText } from '../search-text.ts';
 import { extractResumeText, UnreadableResumeError, type ExtractLimits } from './extract.ts';
 
 export { UnreadableResumeError };

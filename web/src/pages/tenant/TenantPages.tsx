@@ -4,7 +4,7 @@
 // site) the form also asks for the site's name, remembered from the last sign-in.
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isManagerRole, staffApi } from '../../api/staff.ts';
+import { staffApi } from '../../api/staff.ts';
 import { findTenant } from '../../api/tenant.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
@@ -17,7 +17,6 @@ import { isValidSlug } from '../../shared/tenant-site.ts';
 import { Notice } from '../university/AuthShell.tsx';
 import { requireFields, useFields } from '../university/form-state.ts';
 import { StaffScreen, TenantCard } from './TenantShell.tsx';
-import { useSignedInStaff } from './StaffGate.tsx';
 
 export const SITE_FIELD_HINT =
   'The name in your site’s address, e.g. demo-university for demo-university.phd-finder.com';
@@ -120,29 +119,5 @@ export function TenantLoginPage() {
         </Button>
       </form>
     </TenantCard>
-  );
-}
-
-/** The signed-in home of a site until its opportunities are listed here. */
-export function TenantDashboardPage() {
-  const { user, tenant } = useSignedInStaff();
-  const base = tenantBase();
-  return (
-    <StaffScreen title="Dashboard" intro={`Signed in to ${tenant.name} as ${user.name}.`}>
-      {isManagerRole(user.role) && (
-        <ul className="flex flex-wrap gap-4">
-          <li>
-            <Link to={`${base}/staff`} className={TEXT_LINK}>
-              Staff and invitations
-            </Link>
-          </li>
-          <li>
-            <Link to={`${base}/settings`} className={TEXT_LINK}>
-              Site settings
-            </Link>
-          </li>
-        </ul>
-      )}
-    </StaffScreen>
   );
 }
