@@ -40,6 +40,8 @@ export const securityHeadersPlugin = fp(
           'img-src': sources(["'self'", 'data:', 'blob:'], TRANSLATE_IMAGE_HOSTS),
           'style-src': sources(["'self'", "'unsafe-inline'"], TRANSLATE_HOSTS),
           'connect-src': sources(["'self'"], TRANSLATE_HOSTS),
+          // The review screen previews a resume PDF it fetched with the staff token, from a blob: URL.
+          'frame-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': options.production ? [] : null,
         },
       },

@@ -5,6 +5,7 @@
 // only while that change is still the latest (a status taken back, or changed again, is not e-mailed).
 // Setting the status an applicant already has changes nothing.
 import type { ApplicantStatus } from '../db/client.ts';
+import { syncApplicationStatus } from '../careers/application-status.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
@@ -48,6 +49,8 @@ async function moveAll(
       createdAt: now,
     })),
   });
+  // Candidates who applied on the main site see the status in "My Applications".
+  for (const a of applicants) await syncApplicationStatus(tx, a.id);
   if (!notify || !isEmailed(status)) return;
   for (const a of applicants) {
     await recordEvent(tx, 'applicant.status_changed', {

@@ -16,7 +16,7 @@ import { useTenant } from '../../layout/useTenant.ts';
 import { isValidSlug } from '../../shared/tenant-site.ts';
 import { Notice } from '../university/AuthShell.tsx';
 import { requireFields, useFields } from '../university/form-state.ts';
-import { StaffScreen, TenantCard } from './TenantShell.tsx';
+import { TenantCard } from './TenantShell.tsx';
 
 export const SITE_FIELD_HINT =
   'The name in your site’s address, e.g. demo-university for demo-university.phd-finder.com';
