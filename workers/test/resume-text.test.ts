@@ -213,7 +213,7 @@ describe('resume-text through the outbox (real Redis)', () => {
         { timeoutMs: 30_000, what: 'the unreadable resume in the failed list' },
       );
       // Failed for good at the first attempt: retrying an unreadable file cannot help.
-      expect(failed.attemptsMade).toBe(1);
+      expect(failed.attemptsStarted).toBe(1);
       expect(failed.failedReason).toMatch(/resume unreadable/);
       expect(await search('Outbox')).toEqual([good, bad].sort());
       expect(await (await queue.getJob(eventJobId(goodEvent!, 'resume-text')))?.getState()).toBe('completed');
