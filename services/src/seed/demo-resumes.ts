@@ -2,7 +2,6 @@
 // research topics a reviewer can search for ("Bayesian", "CRISPR"), generated at seed time from the
 // seed's random stream, so the same seed gives the same files. The text stored with the applicant is
 // the text the files hold, as the resume-text worker would extract it.
-import { Prisma } from '../db/client.ts';
 import type { Rng } from './prng.ts';
 import { resumeDocx, resumePdf } from './resume-files.ts';
 import { slugify } from './text.ts';
