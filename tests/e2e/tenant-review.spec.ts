@@ -63,8 +63,12 @@ test.describe('review screen', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
 
     // Newest first: Grace, then Ada. The keys are the search field's while it has the focus.
-    await page.getByRole('searchbox', { name: 'Search applicants' }).press('j');
+    const search = page.getByRole('searchbox', { name: 'Search applicants' });
+    await search.press('j');
+    await expect(search).toHaveValue(`${tag}j`);
     await expect(page).not.toHaveURL(/applicant=/);
+    await search.press('Backspace');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
     await page.getByRole('heading', { name: 'Review applicants', level: 1 }).click();
     await page.keyboard.press('j');
     await expect(page.getByRole('heading', { name: `Grace ${tag}`, level: 2 })).toBeVisible();
