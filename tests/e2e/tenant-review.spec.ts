@@ -3,29 +3,14 @@
 // rates one (the colleagues' ratings were hidden until then), rejects one through the e-mail question
 // and moves both in bulk, and exports them as CSV.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from './support/constants.ts';
-import { expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
+import { signInStaff } from './support/staff.ts';
 
 const TENANT = `http://demo-university.localhost:${E2E_PORT}`;
 const OWNER = { email: 'owner@demo-university.test', password: 'Tenant-demo-2026' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** Signs the demo owner in through the API and puts the sign-in where the web app keeps it. */
-async function signInOwner(page: Page, request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/login', { headers: { 'x-tenant': 'demo-university' }, data: OWNER });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ({ t, u }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('tenant', 'demo-university');
-    },
-    { t: token, u: JSON.stringify(user) },
-  );
-  return { authorization: `Bearer ${token}`, 'x-tenant': 'demo-university' };
-}
 
 async function addApplicant(request: APIRequestContext, headers: Record<string, string>, fields: object) {
   const response = await request.post('/api/applicants/upload', {
@@ -36,78 +21,78 @@ async function addApplicant(request: APIRequestContext, headers: Record<string, 
 }
 
 test.describe('review screen', () => {
-  test.skip(({ isMobile }) => isMobile, 'the desktop layout: the list beside the applicant');
+  // The desktop layout (the list beside the applicant): one width (ANY_WIDTH).
+  test(
+    'search, keyboard, resume preview, hidden ratings, the e-mail question, bulk and CSV',
+    ANY_WIDTH,
+    async ({ page, request, shots }) => {
+      const token = await signInStaff(page.context(), request, OWNER);
+      const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'demo-university' };
+      const listed = await request.get('/api/saas/opportunities?status=open&limit=1&offset=0', { headers });
+      expect(listed.status(), await listed.text()).toBe(200);
+      const opportunity = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
+      const tag = `Zq${randomUUID().slice(0, 6)}`;
+      for (const name of ['Ada', 'Grace']) {
+        await addApplicant(request, headers, {
+          name: `${name} ${tag}`,
+          email: `${name.toLowerCase()}-${tag.toLowerCase()}@example.org`,
+          opportunity,
+        });
+      }
 
-  test('search, keyboard, resume preview, hidden ratings, the e-mail question, bulk and CSV', async ({
-    page,
-    request,
-    shots,
-  }) => {
-    const headers = await signInOwner(page, request);
-    const listed = await request.get('/api/saas/opportunities?status=open&limit=1&offset=0', { headers });
-    expect(listed.status(), await listed.text()).toBe(200);
-    const opportunity = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
-    const tag = `Zq${randomUUID().slice(0, 6)}`;
-    for (const name of ['Ada', 'Grace']) {
-      await addApplicant(request, headers, {
-        name: `${name} ${tag}`,
-        email: `${name.toLowerCase()}-${tag.toLowerCase()}@example.org`,
-        opportunity,
-      });
-    }
+      await page.goto(`${TENANT}/review/${opportunity}`);
+      await expect(page.getByRole('heading', { name: 'Review applicants', level: 1 })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search applicants' }).fill(tag);
+      const list = page.getByRole('list', { name: 'Applicants' });
+      await expect(list.getByRole('listitem')).toHaveCount(2);
 
-    await page.goto(`${TENANT}/review/${opportunity}`);
-    await expect(page.getByRole('heading', { name: 'Review applicants', level: 1 })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search applicants' }).fill(tag);
-    const list = page.getByRole('list', { name: 'Applicants' });
-    await expect(list.getByRole('listitem')).toHaveCount(2);
+      // Newest first: Grace, then Ada. The keys are the search field's while it has the focus.
+      const search = page.getByRole('searchbox', { name: 'Search applicants' });
+      await search.press('j');
+      await expect(search).toHaveValue(`${tag}j`);
+      await expect(page).not.toHaveURL(/applicant=/);
+      await search.press('Backspace');
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await page.getByRole('heading', { name: 'Review applicants', level: 1 }).click();
+      await page.keyboard.press('j');
+      await expect(page.getByRole('heading', { name: `Grace ${tag}`, level: 2 })).toBeVisible();
+      await expect(page).toHaveURL(/\?applicant=[0-9a-f-]{36}$/);
+      await page.keyboard.press('j');
+      const ada = page.getByRole('heading', { name: `Ada ${tag}`, level: 2 });
+      await expect(ada).toBeVisible();
+      await expect(page.locator('iframe[title^="Resume of Ada"]')).toBeAttached();
 
-    // Newest first: Grace, then Ada. The keys are the search field's while it has the focus.
-    const search = page.getByRole('searchbox', { name: 'Search applicants' });
-    await search.press('j');
-    await expect(search).toHaveValue(`${tag}j`);
-    await expect(page).not.toHaveURL(/applicant=/);
-    await search.press('Backspace');
-    await expect(list.getByRole('listitem')).toHaveCount(2);
-    await page.getByRole('heading', { name: 'Review applicants', level: 1 }).click();
-    await page.keyboard.press('j');
-    await expect(page.getByRole('heading', { name: `Grace ${tag}`, level: 2 })).toBeVisible();
-    await expect(page).toHaveURL(/\?applicant=[0-9a-f-]{36}$/);
-    await page.keyboard.press('j');
-    const ada = page.getByRole('heading', { name: `Ada ${tag}`, level: 2 });
-    await expect(ada).toBeVisible();
-    await expect(page.locator('iframe[title^="Resume of Ada"]')).toBeAttached();
+      // Ratings: hidden until rated, then the average.
+      const ratings = page.getByRole('region', { name: 'Ratings' });
+      await expect(ratings.getByText('Colleagues’ ratings stay hidden until you rate')).toBeVisible();
+      await ratings.getByRole('radio', { name: '3 Good' }).check();
+      await ratings.getByRole('button', { name: 'Save rating' }).click();
+      await expect(ratings.getByText('Average 3.0 of 4 from 1 rating')).toBeVisible();
+      await expect(list.getByRole('listitem').filter({ hasText: `Ada ${tag}` })).toContainText('Rating 3.0');
 
-    // Ratings: hidden until rated, then the average.
-    const ratings = page.getByRole('region', { name: 'Ratings' });
-    await expect(ratings.getByText('Colleagues’ ratings stay hidden until you rate')).toBeVisible();
-    await ratings.getByRole('radio', { name: '3 Good' }).check();
-    await ratings.getByRole('button', { name: 'Save rating' }).click();
-    await expect(ratings.getByText('Average 3.0 of 4 from 1 rating')).toBeVisible();
-    await expect(list.getByRole('listitem').filter({ hasText: `Ada ${tag}` })).toContainText('Rating 3.0');
+      // Rejected asks about the e-mail.
+      await ada.click();
+      await page.keyboard.press('6');
+      const confirm = page.getByRole('dialog', { name: `Move Ada ${tag} to Rejected?` });
+      await confirm.getByRole('button', { name: 'Change without e-mail' }).click();
+      await expect(page.getByRole('region', { name: 'Status history' })).toContainText('New → Rejected');
+      await shots.screenshot('tenant-review');
+      await shots.expectAccessible();
 
-    // Rejected asks about the e-mail.
-    await ada.click();
-    await page.keyboard.press('6');
-    const confirm = page.getByRole('dialog', { name: `Move Ada ${tag} to Rejected?` });
-    await confirm.getByRole('button', { name: 'Change without e-mail' }).click();
-    await expect(page.getByRole('region', { name: 'Status history' })).toContainText('New → Rejected');
-    await shots.screenshot('tenant-review');
-    await shots.expectAccessible();
-
-    // Bulk: both shortlisted, then exported.
-    await page.getByRole('checkbox', { name: 'Select all shown' }).check();
-    await page.getByRole('button', { name: 'Change status' }).click();
-    await page
-      .getByRole('dialog', { name: 'Move 2 applicants to Shortlisted?' })
-      .getByRole('button', { name: 'Change status' })
-      .click();
-    await expect(list.getByText('Shortlisted')).toHaveCount(2);
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await download;
-    expect(csv.suggestedFilename()).toBe('applicants.csv');
-    const text = await (await csv.createReadStream()).toArray();
-    expect(Buffer.concat(text).toString()).toContain(`Grace ${tag}`);
-  });
+      // Bulk: both shortlisted, then exported.
+      await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+      await page.getByRole('button', { name: 'Change status' }).click();
+      await page
+        .getByRole('dialog', { name: 'Move 2 applicants to Shortlisted?' })
+        .getByRole('button', { name: 'Change status' })
+        .click();
+      await expect(list.getByText('Shortlisted')).toHaveCount(2);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      const csv = await download;
+      expect(csv.suggestedFilename()).toBe('applicants.csv');
+      const text = await (await csv.createReadStream()).toArray();
+      expect(Buffer.concat(text).toString()).toContain(`Grace ${tag}`);
+    },
+  );
 });

@@ -5,31 +5,16 @@
 // or on /saas/login (which asks for the site), a stale token goes back to the right login, owners
 // invite staff by e-mail, and an address naming no site shows the "no such university site" page.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_PORT } from './support/constants.ts';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 import { linkFromMail } from './support/mail.ts';
+import { signInStaff } from './support/staff.ts';
 
 const TENANT = `http://demo-university.localhost:${E2E_PORT}`;
 const UNIVERSITY = 'Delft University of Technology';
 // Seeded demo staff (services/src/seed/accounts.ts).
 const OWNER = { email: 'owner@demo-university.test', password: 'Tenant-demo-2026', name: 'Sanne de Vries' };
-
-/** Signs the demo owner in through the API and puts the sign-in where the web app keeps it. */
-async function signInOwner(page: Page, request: APIRequestContext) {
-  const response = await request.post('/api/login', { headers: { 'x-tenant': 'demo-university' }, data: OWNER });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ({ t, u }) => {
-      localStorage.setItem('token', t);
-      localStorage.setItem('user', u);
-      localStorage.setItem('tenant', 'demo-university');
-    },
-    { t: token, u: JSON.stringify(user) },
-  );
-  return token;
-}
 
 const notice = (page: Page) => page.getByRole('region', { name: 'Cookie Notice' });
 const footerNav = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Navigation' });
@@ -154,7 +139,7 @@ test(
   'the owner invites a reviewer by e-mail; the reviewer joins through the link and cannot manage the staff',
   ANY_WIDTH,
   async ({ page, browser, request, shots }) => {
-    await signInOwner(page, request);
+    await signInStaff(page.context(), request, OWNER);
     await page.goto(`${TENANT}/staff`);
     await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
     const email = `reviewer-${randomUUID().slice(0, 8)}@demo-university.test`;
@@ -215,18 +200,11 @@ test(
   async ({ page, request, shots }) => {
     // The second demo site, so the demo site's name stays as the other tests expect it.
     const site = `http://second-university.localhost:${E2E_PORT}`;
-    const login = await request.post('/api/login', {
-      headers: { 'x-tenant': 'second-university' },
-      data: { email: 'owner@second-university.test', password: 'Second-owner-2026' },
-    });
-    expect(login.status(), await login.text()).toBe(200);
-    const { token, user } = (await login.json()) as { token: string; user: unknown };
-    await page.addInitScript(
-      ({ t, u }) => {
-        localStorage.setItem('token', t);
-        localStorage.setItem('user', u);
-      },
-      { t: token, u: JSON.stringify(user) },
+    await signInStaff(
+      page.context(),
+      request,
+      { email: 'owner@second-university.test', password: 'Second-owner-2026' },
+      'second-university',
     );
     await page.goto(`${site}/settings`);
     const name = `Leuven Doctoral School ${randomUUID().slice(0, 4)}`;
