@@ -222,7 +222,7 @@ describe('demo seed (real Postgres)', () => {
       expect(checked.mime).toBe(a.resumeMime);
     }
     const [{ found } = { found: 0 }] = await db.$queryRaw<{ found: number }[]>`
-      SELECT count(*)::int AS found FROM applicants
+      SELECT count(*)::int AS found FROM applicant_search
        WHERE tenant_id = ${tenant.id}::uuid AND search_vector @@ to_tsquery('simple', 'bayesian')`;
     expect(found).toBeGreaterThan(0);
     expect(found).toBe(applicants.filter((a) => /bayesian/i.test(a.resumeText!)).length);

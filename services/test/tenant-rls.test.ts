@@ -170,6 +170,26 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
     expect(seen.ownSession?.id).toBe(a.sessionId);
   });
 
+  it("searches applicants only within the unit of work's site, and nowhere without one", async () => {
+    // applicant_search is read by its owner through applicants_matching (see its migration): the site
+    // it keeps to is the one the unit of work set, never one a caller names.
+    const hits = (tx: Pick<Db, '$queryRaw'>, q: string) =>
+      tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM applicants_matching(websearch_to_tsquery('simple', ${q}), ${`%${q}%`}) AS hit(id)`;
+    // Both tenants' applicants are called "Applicant of ..."; each site finds only its own.
+    expect(await withTenant(database.db, a.id, (tx) => hits(tx, 'applicant'))).toEqual([{ id: a.applicantId }]);
+    expect(await withTenant(database.db, b.id, (tx) => hits(tx, 'tenant-b'))).toEqual([{ id: b.applicantId }]);
+    expect(await withTenant(database.db, a.id, (tx) => hits(tx, 'tenant-b'))).toEqual([]);
+    expect(await hits(database.db, 'applicant')).toEqual([]);
+    // Read or written directly, the table keeps to the site as every tenant table does.
+    const direct = await withTenant(database.db, a.id, async (tx) => ({
+      rows: await tx.$queryRaw<{ applicant_id: string }[]>`SELECT applicant_id FROM applicant_search`,
+      changed: await tx.$executeRaw`UPDATE applicant_search SET contact = 'x' WHERE tenant_id = ${b.id}::uuid`,
+    }));
+    expect(direct).toEqual({ rows: [{ applicant_id: a.applicantId }], changed: 0 });
+    expect(await database.db.$queryRaw`SELECT applicant_id FROM applicant_search`).toEqual([]);
+  });
+
   it("cannot change or remove the other tenant's rows, nor write rows into it", async () => {
     const affected = await withTenant(database.db, a.id, async (tx) => ({
       update: await tx.$executeRaw`UPDATE applicants SET name = 'Taken over' WHERE id = ${b.applicantId}::uuid`,

@@ -183,10 +183,8 @@ try {
   log('applicants: one university site with 20,000 applicants...');
   const site = await seedApplicants(db);
   await db.$executeRawUnsafe('VACUUM (ANALYZE) applicants, applicant_status_changes');
-  const runtime = createDb(databaseUrl, { max: 2 });
   const headers = await staffHeaders(db, site.tenantId, site.slug);
-  const applicants = await benchApplicants(runtime, site, base, headers, staticPath);
-  await runtime.$disconnect();
+  const applicants = await benchApplicants(site, base, headers, staticPath);
   await db.$disconnect();
 
   const rows: [string, LoadResult][] = [

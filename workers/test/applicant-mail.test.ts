@@ -3,6 +3,8 @@
 // reaches the applicant from the site's template, once, and not at all once a later change superseded
 // it; a comment's @mentions reach the colleagues it names with a link to the applicant.
 import type { Job } from 'bullmq';
+import addressparser from 'nodemailer/lib/addressparser';
+import { loadConfig } from '@phd/services/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStatus } from '@phd/services/applicants/change-status';
 import { addComment } from '@phd/services/applicants/comments';
@@ -89,6 +91,9 @@ describe('applicant e-mails', () => {
     expect(mail.subject).toBe('About PhD in Mail');
     expect(mail.text).toContain('Dear Ada Applicant,');
     expect(mail.text).toContain('Mail Site');
+    // In the site's name, from the product's own sending address.
+    const [product] = addressparser(loadConfig({ NODE_ENV: 'test' }).mail.from, { flatten: true });
+    expect(mail.from?.value).toEqual([{ name: 'Mail Site', address: product!.address }]);
     // The same event again (a retry): not sent twice.
     expect(await deliver('applicant.status_changed')).toMatchObject({ sent: false, duplicate: true });
 

@@ -9,7 +9,7 @@ import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRACT_LIMITS, extractResumeText, UnreadableResumeError } from '@phd/services/applicants/resume-text/extract';
-import { SEARCH_CONFIG } from '@phd/services/applicants/search-text';
+import { applicantsMatching } from '@phd/services/applicants/search-text';
 import { ACCEPTED } from '@phd/services/applications/resume';
 import { eventJobId } from '@phd/services/events/catalogue';
 import { recordEvent } from '@phd/services/events/outbox';
@@ -94,11 +94,7 @@ function run(applicantId: string) {
 /** The ids `q` finds, as the applicants list searches. */
 function search(q: string): Promise<string[]> {
   return withTenant(database.db, tenantId, async (tx) =>
-    (
-      await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM applicants
-        WHERE search_vector @@ websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${q}) ORDER BY id`
-    ).map((r) => r.id),
+    (await tx.$queryRaw<{ id: string }[]>`SELECT id FROM ${applicantsMatching(q)} ORDER BY id`).map((r) => r.id),
   );
 }
 

@@ -15,7 +15,6 @@ import { withTenant } from '../tenants/unit-of-work.ts';
 import { uploadFields } from './applicant.schema.ts';
 import { applicantBody } from './find-applicant.ts';
 import type { ApplicantBody } from './present-applicant.ts';
-import { refreshSearchVector } from './search-text.ts';
 
 export const NOT_OUR_OPPORTUNITY = 'Opportunity not found on your site.';
 
@@ -54,7 +53,6 @@ export async function addApplicant(
         },
         select: { id: true },
       });
-      await refreshSearchVector(tx, row.id);
       await recordEvent(tx, 'applicant.added', { tenantId: actor.tenantId, applicantId: row.id });
       return applicantBody(tx, actor, row.id);
     });

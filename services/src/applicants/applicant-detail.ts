@@ -1,7 +1,8 @@
 // One applicant with everything the review screen shows beside the list (GET /api/applicants/{id}):
 // comments, the panel's ratings (the others' only once the caller has rated: independent scores), the
 // caller's own rating, the status history (who, when, from, to) and the audit trail of who viewed or
-// downloaded the resume. Opening it is itself recorded as a `viewed` access.
+// downloaded the resume. Opening it is itself recorded as a `viewed` access, once in VIEW_WINDOW_MS
+// per person: a screen that refetches, or a reviewer stepping back and forth, is one view.
 import type { ApplicantAccessKind } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
@@ -22,6 +23,9 @@ export interface ApplicantDetailBody extends ApplicantBody {
 
 const PERSON = { select: { id: true, name: true } } as const;
 
+/** How long one person's opening of an applicant counts as the same view. */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000;
+
 /** Records that `actor` opened or downloaded the applicant's resume (the audit trail). */
 export async function recordAccess(
   tx: TenantTx,
@@ -29,6 +33,14 @@ export async function recordAccess(
   applicantId: string,
   kind: ApplicantAccessKind,
 ): Promise<void> {
+  if (kind === 'viewed') {
+    const since = new Date(Date.now() - VIEW_WINDOW_MS);
+    const recent = await tx.applicantAccess.findFirst({
+      where: { tenantId: actor.tenantId, applicantId, staffId: actor.userId, kind, createdAt: { gte: since } },
+      select: { id: true },
+    });
+    if (recent) return;
+  }
   await tx.applicantAccess.create({ data: { tenantId: actor.tenantId, applicantId, staffId: actor.userId, kind } });
 }
 

@@ -33,6 +33,7 @@ export async function applicantStatusMail(
   const values = { name: row.name, opportunity: row.opportunity?.title ?? 'the position', site: row.tenant.name };
   return {
     to: row.email,
+    fromName: row.tenant.name,
     ...siteTextMail(fillTemplate(template.subject, values), fillTemplate(template.body, values)),
   };
 }

@@ -5,7 +5,7 @@
 import { notFound } from '../errors.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
-import { APPLICANT_INCLUDE, presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
+import { APPLICANT_QUERY, presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
 
 export const APPLICANT_NOT_FOUND = 'Applicant not found.';
 
@@ -15,7 +15,7 @@ export const CONFIRMED = { confirmedAt: { not: null } } as const;
 export async function findApplicant(tx: TenantTx, actor: StaffSession, id: string) {
   const row = await tx.applicant.findFirst({
     where: { id, tenantId: actor.tenantId, ...CONFIRMED },
-    include: APPLICANT_INCLUDE,
+    ...APPLICANT_QUERY,
   });
   if (!row) throw notFound(APPLICANT_NOT_FOUND);
   return row;

@@ -2,73 +2,76 @@
 // filtered by opportunity, status and `q` (name, e-mail, resume text), newest, oldest or best rated
 // first, with the number in each status for the same filters bar the status (the review screen's
 // tabs). Sorting by rating uses what the caller may see: the average of applicants they rated
-// themselves, the others after them, so the order never reveals scores still hidden from them.
+// themselves, the others after them.
 import { Prisma, type ApplicantStatus } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import type { ListQuery } from './applicant.schema.ts';
 import { STAGES } from './pipeline.ts';
 import {
-  APPLICANT_INCLUDE,
+  APPLICANT_QUERY,
   presentApplicant,
   siteStageNames,
   type ApplicantBody,
   type ApplicantRow,
 } from './present-applicant.ts';
-import { matchesQuery } from './search-text.ts';
+import { applicantsMatching } from './search-text.ts';
 
 export type ListFilters = Pick<ListQuery, 'opportunity' | 'status' | 'q' | 'sort'> & { ids?: string[] };
 export type StatusCounts = Record<ApplicantStatus, number>;
 
-/** The conditions on `applicants a` shared by the list, its counts and the CSV export (status aside). */
-function filterSql(actor: StaffSession, filters: ListFilters): Prisma.Sql[] {
+/**
+ * The applicants the filters select, status aside, as rows of (id, status, created_at):
+ * the list, its counts per status and the CSV export all start here.
+ */
+function selectedSql(actor: StaffSession, filters: ListFilters): Prisma.Sql {
   const where = [Prisma.sql`a.tenant_id = ${actor.tenantId}::uuid`, Prisma.sql`a.confirmed_at IS NOT NULL`];
   if (filters.opportunity) where.push(Prisma.sql`a.opportunity_id = ${filters.opportunity}::uuid`);
-  if (filters.q) where.push(matchesQuery(filters.q));
   if (filters.ids) where.push(Prisma.sql`a.id = ANY(${filters.ids}::uuid[])`);
-  return where;
+  const hits = filters.q ? Prisma.sql`JOIN ${applicantsMatching(filters.q)} ON hit.id = a.id` : Prisma.empty;
+  return Prisma.sql`SELECT a.id, a.status, a.created_at FROM applicants a ${hits} WHERE ${Prisma.join(where, ' AND ')}`;
 }
 
 const ORDER: Record<ListQuery['sort'], Prisma.Sql> = {
-  newest: Prisma.sql`a.created_at DESC, a.id DESC`,
-  oldest: Prisma.sql`a.created_at ASC, a.id ASC`,
-  rating: Prisma.sql`v.average DESC NULLS LAST, a.created_at DESC, a.id DESC`,
+  newest: Prisma.sql`m.created_at DESC, m.id DESC`,
+  oldest: Prisma.sql`m.created_at ASC, m.id ASC`,
+  rating: Prisma.sql`v.average DESC NULLS LAST, m.created_at DESC, m.id DESC`,
 };
 
-/** Ids of the matching applicants in the list's order, one page of them (or all, for an export). */
-async function matchingIds(
+/**
+ * One page of the selected applicants' ids in the list's order, and the number in each status. One
+ * statement, so the selection (the costly part when `q` matches most resumes) is made once.
+ */
+async function selectPage(
   tx: TenantTx,
   actor: StaffSession,
   filters: ListFilters,
   page: { limit: number; offset: number },
-): Promise<string[]> {
-  const where = filterSql(actor, filters);
-  if (filters.status) where.push(Prisma.sql`a.status = ${filters.status}::"ApplicantStatus"`);
-  const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT a.id FROM applicants a
-    LEFT JOIN LATERAL (
-      SELECT avg(r.score) AS average FROM applicant_ratings r
-      WHERE r.applicant_id = a.id HAVING bool_or(r.reviewer_id = ${actor.userId}::uuid)
-    ) v ON true
-    WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY ${ORDER[filters.sort]}
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
-  return rows.map((r) => r.id);
-}
-
-async function countByStatus(tx: TenantTx, actor: StaffSession, filters: ListFilters): Promise<StatusCounts> {
-  const rows = await tx.$queryRaw<{ status: ApplicantStatus; n: number }[]>`
-    SELECT a.status, count(*)::int AS n FROM applicants a
-    WHERE ${Prisma.join(filterSql(actor, filters), ' AND ')}
-    GROUP BY a.status`;
-  const counts = Object.fromEntries(STAGES.map((s) => [s, 0])) as StatusCounts;
-  for (const row of rows) counts[row.status] = row.n;
-  return counts;
+): Promise<{ ids: string[]; counts: StatusCounts }> {
+  // The average only of applicants the caller rated: the order never reveals scores still hidden.
+  const ratings =
+    filters.sort === 'rating'
+      ? Prisma.sql`LEFT JOIN LATERAL (
+          SELECT avg(r.score) AS average FROM applicant_ratings r
+          WHERE r.applicant_id = m.id HAVING bool_or(r.reviewer_id = ${actor.userId}::uuid)
+        ) v ON true`
+      : Prisma.empty;
+  const status = filters.status ? Prisma.sql`WHERE m.status = ${filters.status}::"ApplicantStatus"` : Prisma.empty;
+  const [row] = await tx.$queryRaw<{ counts: Partial<StatusCounts> | null; ids: string[] | null }[]>`
+    WITH m AS MATERIALIZED (${selectedSql(actor, filters)}),
+    page AS (
+      SELECT m.id, row_number() OVER (ORDER BY ${ORDER[filters.sort]}) AS position FROM m ${ratings} ${status}
+      ORDER BY ${ORDER[filters.sort]} LIMIT ${page.limit} OFFSET ${page.offset}
+    )
+    SELECT (SELECT json_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM m GROUP BY status) c) AS counts,
+           (SELECT array_agg(id ORDER BY position) FROM page)::text[] AS ids`;
+  const counts = Object.fromEntries(STAGES.map((s) => [s, row?.counts?.[s] ?? 0])) as StatusCounts;
+  return { ids: row?.ids ?? [], counts };
 }
 
 /** The applicants with these ids, loaded for presenting, in the order of `ids`. */
 export async function loadInOrder(tx: TenantTx, ids: string[]): Promise<ApplicantRow[]> {
-  const rows = await tx.applicant.findMany({ where: { id: { in: ids } }, include: APPLICANT_INCLUDE });
+  const rows = await tx.applicant.findMany({ where: { id: { in: ids } }, ...APPLICANT_QUERY });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -78,9 +81,8 @@ export async function listApplicants(
   actor: StaffSession,
   query: ListQuery,
 ): Promise<{ data: ApplicantBody[]; pagination: { total: number }; counts: StatusCounts }> {
-  const counts = await countByStatus(tx, actor, query);
+  const { ids, counts } = await selectPage(tx, actor, query, query);
   const total = query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-  const ids = await matchingIds(tx, actor, query, query);
   const rows = await loadInOrder(tx, ids);
   const names = await siteStageNames(tx, actor.tenantId);
   return { data: rows.map((r) => presentApplicant(r, names, actor.userId)), pagination: { total }, counts };
@@ -91,5 +93,6 @@ export const EXPORT_MAX = 10_000;
 
 /** The applicants an export covers: the selection (ids) and the list's filters, in the list's order. */
 export async function exportRows(tx: TenantTx, actor: StaffSession, filters: ListFilters): Promise<ApplicantRow[]> {
-  return loadInOrder(tx, await matchingIds(tx, actor, filters, { limit: EXPORT_MAX, offset: 0 }));
+  const { ids } = await selectPage(tx, actor, filters, { limit: EXPORT_MAX, offset: 0 });
+  return loadInOrder(tx, ids);
 }

@@ -6,14 +6,17 @@ import type { ApplicantStatus, Prisma } from '../db/client.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import { stageNames } from './pipeline.ts';
 
-/** What a list item needs loaded with the applicant. */
-export const APPLICANT_INCLUDE = {
-  opportunity: { select: { title: true } },
-  ratings: { select: { reviewerId: true, score: true } },
-  _count: { select: { comments: true } },
-} as const satisfies Prisma.ApplicantInclude;
+/** What a list item needs loaded with the applicant; never the resume's text (pages of it, unshown). */
+export const APPLICANT_QUERY = {
+  include: {
+    opportunity: { select: { title: true } },
+    ratings: { select: { reviewerId: true, score: true } },
+    _count: { select: { comments: true } },
+  },
+  omit: { resumeText: true },
+} as const satisfies Pick<Prisma.ApplicantFindManyArgs, 'include' | 'omit'>;
 
-export type ApplicantRow = Prisma.ApplicantGetPayload<{ include: typeof APPLICANT_INCLUDE }>;
+export type ApplicantRow = Prisma.ApplicantGetPayload<typeof APPLICANT_QUERY>;
 
 export type StageNames = Record<ApplicantStatus, string>;
 

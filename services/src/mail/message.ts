@@ -9,6 +9,11 @@ export interface MailContent {
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /**
+   * The sender's name, when not the product's: a university site's e-mails to its applicants carry the
+   * site's name, from MAIL_FROM's address (the one address the mail server may send from).
+   */
+  fromName?: string;
   /** Structured, so a name typed into a form can never inject an address or a header. */
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;

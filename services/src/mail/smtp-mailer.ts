@@ -1,6 +1,7 @@
 // Sends e-mail over SMTP (nodemailer), one connection per message: mail is rare, and a fresh
 // connection never inherits a broken one after the server restarts.
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { OutgoingMail } from './message.ts';
 
 export interface Mailer {
@@ -14,9 +15,12 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }, { from });
+  const [sender] = addressparser(from, { flatten: true });
   return {
-    async send({ to, subject, text, html, replyTo, headers }) {
-      const info = await transport.sendMail({ to, subject, text, html, replyTo, headers });
+    async send({ to, fromName, subject, text, html, replyTo, headers }) {
+      // Structured, like replyTo: a site's name can never inject an address or a header.
+      const named = fromName && sender?.address ? { from: { name: fromName, address: sender.address } } : {};
+      const info = await transport.sendMail({ to, ...named, subject, text, html, replyTo, headers });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),

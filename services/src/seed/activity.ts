@@ -14,7 +14,6 @@ import { APPLICANT_COMMENTS, APPLICANT_COUNTRIES, BLOG_POSTS } from './data/cont
 import { createOpportunityFactory, type OpportunityRow, type UniversityRow } from './generate.ts';
 import { insertOpportunities, type DbClient } from './insert.ts';
 import { createNameSource } from './names.ts';
-import { SEARCH_VECTOR_SQL } from '../applicants/search-text.ts';
 import { demoResume, type ResumeFile } from './demo-resumes.ts';
 import { createRng, deriveSeed, type Rng } from './prng.ts';
 import { slugify } from './text.ts';
@@ -283,8 +282,6 @@ async function seedTenant(
   await db.applicantStatusChange.createMany({ data: changes });
   await db.applicantComment.createMany({ data: comments });
   await db.applicantRating.createMany({ data: ratings });
-  if (plan.resumes)
-    await db.$executeRaw`UPDATE applicants SET search_vector = ${SEARCH_VECTOR_SQL} WHERE tenant_id = ${plan.tenantId}::uuid`;
   await setTransactionTenant(db, null);
   return {
     tenantOpportunities: listings.length,

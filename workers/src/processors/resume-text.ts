@@ -1,5 +1,5 @@
 // Consumes: applicant.added ({ tenantId, applicantId }, from the outbox).
-// Emits:    nothing; writes the applicant's resume_text and search_vector
+// Emits:    nothing; writes the applicant's resume_text (a trigger makes it searchable)
 //           (services/src/applicants/resume-text).
 // Idempotent: each run reads the stored file again and rewrites the same text and vector. A file that
 // cannot be read (damaged, a zip bomb, too slow or too large to read) goes straight to the failed list
