@@ -4,6 +4,7 @@
 // the site's template, not sent once superseded), bulk changes, the CSV export, independent ratings,
 // comments with mentions, resume downloads and deletion, and the walls: another site's applicant is
 // "not found" for every read and write.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantMentionMail, applicantStatusMail } from '@phd/services/applicants/applicant-mails';
 import { RESUME_MESSAGES } from '@phd/services/applications/application.schema';
@@ -518,6 +519,35 @@ describe('GET /api/applicants/export.csv', () => {
     expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2);
     const bad = await reviewer.inject({ method: 'GET', url: '/api/applicants/export.csv?ids=1,2' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('takes a selection of 500 ids by POST (longer than an address may be), and no more', async () => {
+    const chosen = await applicant({ name: 'Chosen By Post' });
+    await applicant({ name: 'Left Out Of Post' });
+    // 36 characters each: about 18,500 characters of ids, past what servers take in an address.
+    const ids = [...Array.from({ length: 499 }, () => randomUUID()), chosen.toUpperCase()];
+    const res = await reviewer.inject({ method: 'POST', url: '/api/applicants/export.csv', payload: { ids } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applicants-alpha-ats-/);
+    expect(res.body).toContain('Chosen By Post');
+    expect(res.body).not.toContain('Left Out Of Post');
+    expect(
+      res.body
+        .replace(/^\ufeff/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toHaveLength(2);
+
+    const tooMany = await reviewer.inject({
+      method: 'POST',
+      url: '/api/applicants/export.csv',
+      payload: { ids: [...ids, randomUUID()] },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('At most 500 applicants at once');
+    const notIds = await reviewer.inject({ method: 'POST', url: '/api/applicants/export.csv', payload: { ids: 'x' } });
+    expect(notIds.statusCode).toBe(400);
+    expect(notIds.json().message).toBe('ids must be a list of applicant ids');
   });
 });
 

@@ -3,15 +3,15 @@
 // and runs in the site's unit of work, so another site's applicant id is simply "not found". Files
 // (the uploaded resume, downloads) move outside the unit: it holds a pooled connection.
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addApplicant } from '@phd/services/applicants/add-applicant';
 import { applicantDetail } from '@phd/services/applicants/applicant-detail';
-import { commentParams, exportQuery, idParams, listQuery } from '@phd/services/applicants/applicant.schema';
+import { commentParams, exportBody, exportQuery, idParams, listQuery } from '@phd/services/applicants/applicant.schema';
 import { bulkChangeStatus, changeStatus } from '@phd/services/applicants/change-status';
 import { addComment, deleteComment, getComments } from '@phd/services/applicants/comments';
 import { deleteApplicant } from '@phd/services/applicants/delete-applicant';
 import { applicantsCsv, csvFilename } from '@phd/services/applicants/export-csv';
-import { listApplicants } from '@phd/services/applicants/list-applicants';
+import { listApplicants, type ListFilters } from '@phd/services/applicants/list-applicants';
 import { rateApplicant } from '@phd/services/applicants/ratings';
 import { findResume, NO_RESUME } from '@phd/services/applicants/resume-files';
 import type { Db } from '@phd/services/db/client';
@@ -48,16 +48,22 @@ export const applicantRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> =
     return withTenant(db, staff.tenantId, (tx) => listApplicants(tx, staff, query));
   });
 
-  app.get('/api/applicants/export.csv', async (request, reply) => {
+  // GET for a link (filters, a few ids); POST for a selection too long for an address.
+  const exportCsv = async (request: FastifyRequest, reply: FastifyReply, filters: ListFilters) => {
     const staff = await app.requireStaff(request);
-    const filters = parseForm(exportQuery, request.query);
     const csv = await withTenant(db, staff.tenantId, (tx) => applicantsCsv(tx, staff, filters), { timeout: 30_000 });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(csvFilename(staff.tenant.slug)))
       .header('x-content-type-options', 'nosniff')
       .send(csv);
-  });
+  };
+  app.get('/api/applicants/export.csv', (request, reply) =>
+    exportCsv(request, reply, parseForm(exportQuery, request.query)),
+  );
+  app.post('/api/applicants/export.csv', (request, reply) =>
+    exportCsv(request, reply, parseForm(exportBody, request.body)),
+  );
 
   app.post('/api/applicants/bulk-status', async (request) => {
     const staff = await app.requireStaff(request);

@@ -112,7 +112,8 @@ export const applicantsApi = {
   resume: (id: string, signal?: AbortSignal) => apiFile(`${URL}/${id}/resume`, { signal }),
   /** The resume as a download, recorded as one. */
   download: (id: string) => apiFile(`${URL}/${id}/download`),
-  exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { query: { ids: ids.join(',') } }),
+  // POST: a selection of hundreds of ids is longer than an address may be.
+  exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { method: 'POST', body: { ids } }),
   pipeline: (signal?: AbortSignal) =>
     api<Pipeline & { data?: Pipeline }>('/api/saas/pipeline', { signal }).then((answer) => answer.data ?? answer),
 };
