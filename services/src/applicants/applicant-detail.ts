@@ -3,23 +3,16 @@
 // caller's own rating, the status history (who, when, from, to) and the audit trail of who viewed or
 // downloaded the resume. Opening it is itself recorded as a `viewed` access, once in VIEW_WINDOW_MS
 // per person: a screen that refetches, or a reviewer stepping back and forth, is one view.
+import type { ApplicantDetailJson } from '@phd/web/shared/api-types';
 import type { ApplicantAccessKind } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
-import { listComments, type CommentBody } from './comments.ts';
+import { listComments } from './comments.ts';
 import { findApplicant } from './find-applicant.ts';
-import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
-import { panelRatings, type PanelRatings } from './ratings.ts';
+import { presentApplicant, siteStageNames } from './present-applicant.ts';
+import { panelRatings } from './ratings.ts';
 
-type Person = { id: string; name: string } | null;
-
-export interface ApplicantDetailBody extends ApplicantBody {
-  comments: CommentBody[];
-  ratings: PanelRatings['ratings'];
-  my_rating: PanelRatings['mine'];
-  history: { from: string | null; to: string; by: Person; at: string }[];
-  accesses: { kind: ApplicantAccessKind; by: Person; at: string }[];
-}
+export type ApplicantDetailBody = ApplicantDetailJson;
 
 const PERSON = { select: { id: true, name: true } } as const;
 

@@ -2,6 +2,7 @@
 // the author, an owner or an admin deletes one. A comment that mentions colleagues (`@Name`,
 // mentions.ts) records `applicant.mentioned`, and the mail job e-mails each of them a link to the
 // applicant.
+import type { ApplicantCommentJson } from '@phd/web/shared/api-types';
 import { forbidden, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
@@ -15,12 +16,7 @@ import { mentionedMembers } from './mentions.ts';
 export const COMMENT_NOT_FOUND = 'Comment not found.';
 export const NOT_YOUR_COMMENT = 'Only its author, an owner or an admin can delete a comment.';
 
-export interface CommentBody {
-  id: string;
-  comment: string;
-  author: { id: string; name: string } | null;
-  created_at: string;
-}
+export type CommentBody = ApplicantCommentJson;
 
 const AUTHOR = { author: { select: { id: true, name: true } } } as const;
 

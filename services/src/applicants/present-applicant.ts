@@ -2,6 +2,7 @@
 // the site's name of its stage, its resume's facts (never its storage key), the number of comments,
 // and the rating, which stays null until the caller has rated the applicant themselves (independent
 // scores: nobody anchors on the panel's average before forming their own view).
+import type { ApplicantJson, RatingSummaryJson } from '@phd/web/shared/api-types';
 import type { ApplicantStatus, Prisma } from '../db/client.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import { stageNames } from './pipeline.ts';
@@ -20,28 +21,9 @@ export type ApplicantRow = Prisma.ApplicantGetPayload<typeof APPLICANT_QUERY>;
 
 export type StageNames = Record<ApplicantStatus, string>;
 
-export interface RatingSummary {
-  average: number;
-  count: number;
-}
-
-export interface ApplicantBody {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  status: ApplicantStatus;
-  stage: string;
-  source: string;
-  opportunity_id: string | null;
-  opportunity_title: string | null;
-  resume: { filename: string; size: number | null; mime: string | null } | null;
-  rating: RatingSummary | null;
-  comments_count: number;
-  created_at: string;
-  status_changed_at: string | null;
-}
+/** The shapes the API answers, shared with the web client. */
+export type RatingSummary = RatingSummaryJson;
+export type ApplicantBody = ApplicantJson;
 
 /** The site's display names of the stages (tenants carry no row-level security: any unit reads them). */
 export async function siteStageNames(tx: TenantTx, tenantId: string): Promise<StageNames> {

@@ -1,73 +1,31 @@
 // A university site's applicants (issue 14; docs/tenant-api.md, "Applicants"): the review list, one
 // applicant with comments, ratings, history and resume accesses, status changes (one or many), ratings,
 // comments, the resume file and the CSV export. The site and the staff token travel with every call.
-import { APPLICANT_STATUSES, type ApplicantStatus } from '../shared/api-types.ts';
+import {
+  APPLICANT_STATUSES,
+  type ApplicantCommentJson,
+  type ApplicantDetailJson,
+  type ApplicantJson,
+  type ApplicantRatingJson,
+  type ApplicantStatus,
+  type ApplicantStatusChangeJson,
+  type ResumeAccessJson,
+  type StaffPersonJson,
+} from '../shared/api-types.ts';
 import { api, apiFile } from './client.ts';
 import { APPLICANT_STATUS_LABELS } from './tenant-opportunities.ts';
 
 /** The changes that may e-mail the applicant from the site's template (services/src/applicants/pipeline.ts). */
 export const EMAILED_STAGES: readonly ApplicantStatus[] = ['interview', 'offered', 'rejected'];
 
-export interface Person {
-  id: string;
-  name: string;
-}
-
-export interface Applicant {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  country: string | null;
-  status: ApplicantStatus;
-  /** The site's display name of the status. */
-  stage: string;
-  source: string;
-  opportunity_id: string | null;
-  opportunity_title: string | null;
-  resume: { filename: string; size: number | null; mime: string | null } | null;
-  /** Null until the caller has rated (independent scores). */
-  rating: { average: number; count: number } | null;
-  comments_count: number;
-  created_at: string;
-  status_changed_at: string | null;
-}
-
-export interface ApplicantComment {
-  id: string;
-  comment: string;
-  author: Person | null;
-  created_at: string;
-}
-
-/** Everyone's ratings, the caller's included; empty until the caller has rated. */
-export interface ApplicantRating {
-  score: number;
-  note: string | null;
-  reviewer: Person | null;
-  updated_at: string;
-}
-
-export interface StatusChange {
-  from: ApplicantStatus | null;
-  to: ApplicantStatus;
-  by: Person | null;
-  at: string;
-}
-
-export interface ResumeAccess {
-  kind: 'viewed' | 'downloaded';
-  by: Person | null;
-  at: string;
-}
-
-export interface ApplicantDetail extends Applicant {
-  comments: ApplicantComment[];
-  ratings: ApplicantRating[];
-  my_rating: { score: number; note: string | null } | null;
-  history: StatusChange[];
-  accesses: ResumeAccess[];
-}
+// The shapes are shared with the services that answer them (web/src/shared/api-types.ts).
+export type Person = StaffPersonJson;
+export type Applicant = ApplicantJson;
+export type ApplicantComment = ApplicantCommentJson;
+export type ApplicantRating = ApplicantRatingJson;
+export type StatusChange = ApplicantStatusChangeJson;
+export type ResumeAccess = ResumeAccessJson;
+export type ApplicantDetail = ApplicantDetailJson;
 
 export type ApplicantSort = 'newest' | 'oldest' | 'rating';
 

@@ -27,15 +27,6 @@ function read(key: string): string | null {
 
 export const storedStaffToken = () => read(STAFF_TOKEN_KEY) || null;
 
-export function storedStaffUser(): StoredStaffUser | null {
-  try {
-    const user = JSON.parse(read(STAFF_USER_KEY) ?? 'null') as StoredStaffUser | null;
-    return user && typeof user === 'object' && typeof user.id === 'string' ? user : null;
-  } catch {
-    return null;
-  }
-}
-
 export function storeStaffSession(token: string, user: StoredStaffUser, slug: string): void {
   try {
     localStorage.setItem(STAFF_TOKEN_KEY, token);

@@ -54,6 +54,75 @@ export const APPLICANT_STATUSES = [
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 export type ApplicantCounts = Record<ApplicantStatus, number> & { total: number };
 
+/** A member of a site's staff as the applicants API names them. */
+export interface StaffPersonJson {
+  id: string;
+  name: string;
+}
+
+export interface RatingSummaryJson {
+  average: number;
+  count: number;
+}
+
+/** One applicant as the applicants API answers it (docs/tenant-api.md, `applicant`). */
+export interface ApplicantJson {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  status: ApplicantStatus;
+  /** The site's display name of the status. */
+  stage: string;
+  source: string;
+  opportunity_id: string | null;
+  opportunity_title: string | null;
+  resume: { filename: string; size: number | null; mime: string | null } | null;
+  /** Null until the caller has rated (independent scores). */
+  rating: RatingSummaryJson | null;
+  comments_count: number;
+  created_at: string;
+  status_changed_at: string | null;
+}
+
+export interface ApplicantCommentJson {
+  id: string;
+  comment: string;
+  author: StaffPersonJson | null;
+  created_at: string;
+}
+
+export interface ApplicantRatingJson {
+  score: number;
+  note: string | null;
+  reviewer: StaffPersonJson | null;
+  updated_at: string;
+}
+
+export interface ApplicantStatusChangeJson {
+  from: ApplicantStatus | null;
+  to: ApplicantStatus;
+  by: StaffPersonJson | null;
+  at: string;
+}
+
+export interface ResumeAccessJson {
+  kind: 'viewed' | 'downloaded';
+  by: StaffPersonJson | null;
+  at: string;
+}
+
+/** GET /api/applicants/{id}: the applicant with everything the review screen shows beside the list. */
+export interface ApplicantDetailJson extends ApplicantJson {
+  comments: ApplicantCommentJson[];
+  /** Everyone's ratings, the caller's included; empty until the caller has rated. */
+  ratings: ApplicantRatingJson[];
+  my_rating: { score: number; note: string | null } | null;
+  history: ApplicantStatusChangeJson[];
+  accesses: ResumeAccessJson[];
+}
+
 export const TENANT_OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const;
 export type TenantOpportunityStatus = (typeof TENANT_OPPORTUNITY_STATUSES)[number];
 
