@@ -191,8 +191,13 @@ describe('demo seed (real Postgres)', () => {
       where: { tenantId: tenant.id },
       include: { statusChanges: { orderBy: { createdAt: 'asc' } }, comments: true },
     });
-    expect(applicants).toHaveLength(30);
+    expect(applicants).toHaveLength(60);
     expect(new Set(applicants.map((a) => a.status)).size).toBeGreaterThanOrEqual(5);
+    // One position has a full pipeline to screen; nine others have a few applicants each.
+    const perListing = new Map<string | null, number>();
+    for (const a of applicants) perListing.set(a.opportunityId, (perListing.get(a.opportunityId) ?? 0) + 1);
+    expect(Math.max(...perListing.values())).toBe(30);
+    expect(perListing.size).toBe(10);
     for (const applicant of applicants) {
       expect(applicant.statusChanges.at(-1)?.toStatus).toBe(applicant.status);
       expect(applicant.statusChanges[0]?.fromStatus).toBeNull();
@@ -206,7 +211,7 @@ describe('demo seed (real Postgres)', () => {
     const db = database.owner;
     const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG } });
     const applicants = await db.applicant.findMany({ where: { tenantId: tenant.id }, include: { ratings: true } });
-    expect(summary.applicantResumes).toBe(30);
+    expect(summary.applicantResumes).toBe(60);
     expect(new Set(applicants.map((a) => a.resumeMime))).toEqual(
       new Set(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']),
     );
@@ -259,7 +264,7 @@ describe('demo seed (real Postgres)', () => {
         listings: await tx.opportunity.count({ where: { tenantId: { not: null } } }),
         foreignApplicants: await tx.applicant.count({ where: { tenantId: { not: tenantId } } }),
       }));
-    expect(await seenBy(first!.id)).toEqual({ users: 2, applicants: 30, listings: 20, foreignApplicants: 0 });
+    expect(await seenBy(first!.id)).toEqual({ users: 2, applicants: 60, listings: 20, foreignApplicants: 0 });
     expect(await seenBy(second!.id)).toEqual({ users: 2, applicants: 8, listings: 6, foreignApplicants: 0 });
   });
 
@@ -309,7 +314,7 @@ describe('migrations and seed as an owner that is not a superuser (real Postgres
       const [who] = await app.$queryRaw<{ role: string }[]>`SELECT current_user AS role`;
       expect(who!.role).toBe('phd_app');
       for (const [tenant, applicants] of [
-        [tenants[0]!, 30],
+        [tenants[0]!, 60],
         [tenants[1]!, 8],
       ] as const) {
         expect(await withTenant(app, tenant.id, (tx) => tx.applicant.count())).toBe(applicants);

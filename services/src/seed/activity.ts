@@ -74,14 +74,15 @@ const PATHS: Record<ApplicantStatus, ApplicantStatus[]> = {
   rejected: ['new', 'reviewing', 'rejected'],
   withdrawn: ['new', 'reviewing', 'withdrawn'],
 };
+/** The demo tenant's pipeline: 60 applicants, most still early on, as a real intake looks. */
 const APPLICANT_STATUSES: ApplicantStatus[] = [
-  ...Array<ApplicantStatus>(8).fill('new'),
-  ...Array<ApplicantStatus>(7).fill('reviewing'),
-  ...Array<ApplicantStatus>(5).fill('shortlisted'),
-  ...Array<ApplicantStatus>(4).fill('interview'),
-  ...Array<ApplicantStatus>(2).fill('offered'),
-  ...Array<ApplicantStatus>(3).fill('rejected'),
-  'withdrawn',
+  ...Array<ApplicantStatus>(16).fill('new'),
+  ...Array<ApplicantStatus>(14).fill('reviewing'),
+  ...Array<ApplicantStatus>(10).fill('shortlisted'),
+  ...Array<ApplicantStatus>(8).fill('interview'),
+  ...Array<ApplicantStatus>(4).fill('offered'),
+  ...Array<ApplicantStatus>(6).fill('rejected'),
+  ...Array<ApplicantStatus>(2).fill('withdrawn'),
 ];
 
 async function seedRecruiter(db: DbClient, input: ActivityInput, rng: Rng, names: ReturnType<typeof createNameSource>) {
@@ -171,6 +172,8 @@ interface TenantPlan {
   listings: number;
   /** Applicants spread over the first `appliedListings` listings. */
   appliedListings: number;
+  /** How many of them applied to the first listing: one position with a full pipeline to screen. */
+  focused: number;
   statuses: ApplicantStatus[];
   reviewers: string[];
   comments: number;
@@ -212,7 +215,8 @@ async function seedTenant(
   const now = input.now.getTime();
   const reviewers = plan.reviewers;
   const applicants = plan.statuses.map((status, i) => {
-    const listing = listings[i % plan.appliedListings]!;
+    const listing =
+      i < plan.focused ? listings[0]! : listings[1 + ((i - plan.focused) % (plan.appliedListings - 1))]!;
     const person = names(rng.pick(['nl', 'de', 'en_IN', 'it', 'es', 'pt_BR', 'tr', 'pl', 'en_GB']));
     const createdAt = between(rng, listing.createdAt.getTime(), now - DAY);
     const row = {
@@ -353,6 +357,7 @@ export async function seedActivity(db: Prisma.TransactionClient, input: Activity
       stream: 'tenant',
       listings: 20,
       appliedListings: 10,
+      focused: 30,
       statuses: APPLICANT_STATUSES,
       reviewers: [input.ids.tenantOwnerId, input.ids.tenantReviewerId],
       comments: 12,
@@ -372,6 +377,7 @@ export async function seedActivity(db: Prisma.TransactionClient, input: Activity
       stream: 'second-tenant',
       listings: 6,
       appliedListings: 4,
+      focused: 2,
       statuses: ['new', 'new', 'new', 'reviewing', 'reviewing', 'shortlisted', 'interview', 'rejected'],
       reviewers: [input.ids.secondTenantOwnerId, input.ids.secondTenantReviewerId],
       comments: 4,
