@@ -215,8 +215,7 @@ async function seedTenant(
   const now = input.now.getTime();
   const reviewers = plan.reviewers;
   const applicants = plan.statuses.map((status, i) => {
-    const listing =
-      i < plan.focused ? listings[0]! : listings[1 + ((i - plan.focused) % (plan.appliedListings - 1))]!;
+    const listing = i < plan.focused ? listings[0]! : listings[1 + ((i - plan.focused) % (plan.appliedListings - 1))]!;
     const person = names(rng.pick(['nl', 'de', 'en_IN', 'it', 'es', 'pt_BR', 'tr', 'pl', 'en_GB']));
     const createdAt = between(rng, listing.createdAt.getTime(), now - DAY);
     const row = {
