@@ -214,8 +214,11 @@ async function seedTenant(
 
   const now = input.now.getTime();
   const reviewers = plan.reviewers;
+  let spread = 0;
   const applicants = plan.statuses.map((status, i) => {
-    const listing = i < plan.focused ? listings[0]! : listings[1 + ((i - plan.focused) % (plan.appliedListings - 1))]!;
+    // Every other applicant (so every stage) goes to the first listing until it has its share.
+    const focus = i % 2 === 0 && i / 2 < plan.focused;
+    const listing = focus ? listings[0]! : listings[1 + (spread++ % (plan.appliedListings - 1))]!;
     const person = names(rng.pick(['nl', 'de', 'en_IN', 'it', 'es', 'pt_BR', 'tr', 'pl', 'en_GB']));
     const createdAt = between(rng, listing.createdAt.getTime(), now - DAY);
     const row = {

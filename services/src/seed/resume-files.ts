@@ -4,9 +4,15 @@
 // the same lines give the same bytes.
 import { zip } from './zip-writer.ts';
 
-/** Latin-1 text as a PDF string literal (the standard fonts' encoding); other characters become '?'. */
+/**
+ * Latin-1 text as a PDF string literal (the standard fonts' encoding). Letters outside it lose their
+ * accents first (Świątek -> Swiatek), as a name typed on such a system would; anything else is '?'.
+ */
 const pdfString = (text: string) =>
-  `(${text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`)})`;
+  `(${text
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, (c) => c.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
+    .replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
 /** A one-page PDF with `lines` in Helvetica, the first as a heading. */
 export function resumePdf(lines: string[]): Buffer {

@@ -257,7 +257,11 @@ export function TenantReviewPage() {
             </div>
           )}
         </section>
-        <section aria-label="Selected applicant" className={selectedId ? '' : 'hidden lg:block'}>
+        {/* Beside a long list, the applicant stays in view (scrolling on its own) while the list scrolls. */}
+        <section
+          aria-label="Selected applicant"
+          className={`lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto ${selectedId ? '' : 'hidden lg:block'}`}
+        >
           {selectedId ? (
             <ApplicantPanel
               key={selectedId}
