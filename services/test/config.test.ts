@@ -18,6 +18,13 @@ describe('configuration', () => {
     });
   });
 
+  it('links to this machine at its own port when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '3100' }).publicUrl).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://phd.example.org/' }).publicUrl).toBe(
+      'https://phd.example.org',
+    );
+  });
+
   it('reads and types every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
