@@ -58,7 +58,7 @@ async function opportunity(tenantId: string, title: string) {
 }
 
 const stats = (tenantId: string, query: Record<string, string> = {}) =>
-  withTenant(database.db, tenantId, (tx) => applicantStats(tx, tenantId, parseStatsQuery(query)));
+  applicantStats((work) => withTenant(database.db, tenantId, work), tenantId, parseStatsQuery(query));
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -10,6 +10,6 @@ export const applicantStatsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
     const staff = await app.requireStaff(request);
     const filter = parseStatsQuery(request.query);
     reply.header('cache-control', 'no-store');
-    return withTenant(db, staff.tenantId, (tx) => applicantStats(tx, staff.tenantId, filter));
+    return applicantStats((work) => withTenant(db, staff.tenantId, work), staff.tenantId, filter);
   });
 };

@@ -1,7 +1,7 @@
 // Applicant stats of a university site (issue 14; GET /api/applicants/stats): counts per status, per
 // opportunity and per week of application, the funnel along the pipeline with pass-through rates, and
 // the median days an applicant spends in each stage. Computed in SQL from applicants and
-// applicant_status_changes, in the caller's unit of work; only applicants who confirmed their address
+// applicant_status_changes, in units of work of the site; only applicants who confirmed their address
 // count, filtered by opportunity and by the day they applied (from and to, inclusive, UTC).
 //
 // - The funnel follows the stages in order (new, reviewing, shortlisted, interview, offered): an
@@ -76,51 +76,41 @@ export function parseStatsQuery(query: unknown): StatsFilter {
   return parseForm(statsQuery, query);
 }
 
-export async function applicantStats(tx: TenantTx, tenantId: string, filter: StatsFilter): Promise<ApplicantStats> {
-  const where = selection(tenantId, filter);
+/** One part of the stats, read in a unit of work of its own. */
+type Part<T> = (tx: TenantTx, where: Prisma.Sql) => Promise<T>;
 
-  const groups = await tx.$queryRaw<{ id: string | null; title: string | null; status: ApplicantStatus; n: number }[]>`
+const byGroup: Part<{ id: string | null; title: string | null; status: ApplicantStatus; n: number }[]> = (tx, where) =>
+  tx.$queryRaw`
     SELECT a.opportunity_id AS id, o.title, a.status, count(*)::int AS n
     FROM applicants a LEFT JOIN opportunities o ON o.id = a.opportunity_id
     WHERE ${where}
     GROUP BY a.opportunity_id, o.title, a.status`;
-  const byStatus = zeroCounts();
-  const byOpportunity = new Map<string | null, ApplicantStats['by_opportunity'][number]>();
-  for (const g of groups) {
-    byStatus[g.status] += g.n;
-    let entry = byOpportunity.get(g.id);
-    if (!entry) byOpportunity.set(g.id, (entry = { id: g.id, title: g.title, total: 0, by_status: zeroCounts() }));
-    entry.total += g.n;
-    entry.by_status[g.status] += g.n;
-  }
 
-  // Weeks start on Monday (ISO), in UTC.
-  const weeks = await tx.$queryRaw<{ week: Date; count: number }[]>`
+// Weeks start on Monday (ISO), in UTC.
+const byWeek: Part<{ week: Date; count: number }[]> = (tx, where) =>
+  tx.$queryRaw`
     SELECT date_trunc('week', a.created_at AT TIME ZONE 'UTC') AS week, count(*)::int AS count
     FROM applicants a WHERE ${where} GROUP BY 1 ORDER BY 1`;
 
-  const path = Prisma.sql`ARRAY[${Prisma.join([...FUNNEL])}]::text[]`;
-  const reached = await tx.$queryRaw<{ reached: number; n: number }[]>`
+// Positions compared as the enum itself: casting every status to text costs more than the grouping.
+const PATH = Prisma.sql`ARRAY[${Prisma.join([...FUNNEL])}]::"ApplicantStatus"[]`;
+
+/** How many applicants got no further than each stage of FUNNEL (1-based position). */
+const byReach: Part<{ reached: number; n: number }[]> = (tx, where) =>
+  tx.$queryRaw`
     SELECT reached, count(*)::int AS n FROM (
       SELECT a.id, GREATEST(
-        coalesce(array_position(${path}, a.status::text), 1),
-        coalesce(max(array_position(${path}, c.to_status::text)), 1),
-        coalesce(max(array_position(${path}, c.from_status::text)), 1)) AS reached
+        coalesce(array_position(${PATH}, a.status), 1),
+        coalesce(max(array_position(${PATH}, c.to_status)), 1),
+        coalesce(max(array_position(${PATH}, c.from_status)), 1)) AS reached
       FROM applicants a
       LEFT JOIN applicant_status_changes c ON c.tenant_id = a.tenant_id AND c.applicant_id = a.id
       WHERE ${where}
       GROUP BY a.id) per_applicant
     GROUP BY reached`;
-  // atLeast[k]: applicants who reached FUNNEL[k] or further.
-  const atLeast = FUNNEL.map((_, k) => reached.filter((r) => r.reached - 1 >= k).reduce((sum, r) => sum + r.n, 0));
-  const funnel = FUNNEL.slice(1).map((to, i) => ({
-    from: FUNNEL[i]!,
-    to,
-    count: atLeast[i + 1]!,
-    rate: atLeast[i]! > 0 ? Math.round((atLeast[i + 1]! / atLeast[i]!) * 1000) / 1000 : null,
-  }));
 
-  const stays = await tx.$queryRaw<{ stage: ApplicantStatus; days: number }[]>`
+const byStay: Part<{ stage: ApplicantStatus; days: number }[]> = (tx, where) =>
+  tx.$queryRaw`
     SELECT stage, round((percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 86400)::numeric, 1)::float8 AS days
     FROM (
       SELECT c.from_status AS stage,
@@ -131,6 +121,40 @@ export async function applicantStats(tx: TenantTx, tenantId: string, filter: Sta
       WHERE ${where}) changes
     WHERE stage IS NOT NULL
     GROUP BY stage`;
+
+/**
+ * The stats, each part in a unit of work of the site's own, in parallel: a whole site's parts each
+ * take tens of milliseconds, and a reviewer waits for all of them. (Read-only, so parts read a moment
+ * apart at most, as a dashboard may.)
+ */
+export async function applicantStats(
+  units: <T>(work: (tx: TenantTx) => Promise<T>) => Promise<T>,
+  tenantId: string,
+  filter: StatsFilter,
+): Promise<ApplicantStats> {
+  const where = selection(tenantId, filter);
+  const run = <T>(part: Part<T>) => units((tx) => part(tx, where));
+  const [groups, weeks, reached, stays] = await Promise.all([run(byGroup), run(byWeek), run(byReach), run(byStay)]);
+
+  const byStatus = zeroCounts();
+  const byOpportunity = new Map<string | null, ApplicantStats['by_opportunity'][number]>();
+  for (const g of groups) {
+    byStatus[g.status] += g.n;
+    let entry = byOpportunity.get(g.id);
+    if (!entry) byOpportunity.set(g.id, (entry = { id: g.id, title: g.title, total: 0, by_status: zeroCounts() }));
+    entry.total += g.n;
+    entry.by_status[g.status] += g.n;
+  }
+
+  // atLeast[k]: applicants who reached FUNNEL[k] or further.
+  const atLeast = FUNNEL.map((_, k) => reached.filter((r) => r.reached - 1 >= k).reduce((sum, r) => sum + r.n, 0));
+  const funnel = FUNNEL.slice(1).map((to, i) => ({
+    from: FUNNEL[i]!,
+    to,
+    count: atLeast[i + 1]!,
+    rate: atLeast[i]! > 0 ? Math.round((atLeast[i + 1]! / atLeast[i]!) * 1000) / 1000 : null,
+  }));
+
   const median = Object.fromEntries(STAGES.map((s) => [s, null])) as Record<ApplicantStatus, number | null>;
   for (const stay of stays) median[stay.stage] = stay.days;
 
