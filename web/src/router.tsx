@@ -36,6 +36,7 @@ const LATER = [
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
 const tenantReview = page(() => import('./pages/tenant/review/ReviewPage.tsx'), 'TenantReviewPage');
+const tenantStats = page(() => import('./pages/tenant/StatsPage.tsx'), 'StatsPage');
 const tenantStaff = page(() => import('./pages/tenant/StaffPage.tsx'), 'StaffPage');
 const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'), 'SiteSettingsPage');
 const staffLinks = (name: string) => page(() => import('./pages/tenant/StaffLinkPages.tsx'), name);
@@ -65,6 +66,7 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
           { path: base || '/', ...tenantDashboard },
           { path: `${base}/dashboard`, ...tenantDashboard },
           { path: `${base}/review/:opportunityId`, ...tenantReview },
+          { path: at('stats'), ...tenantStats },
           { path: at('staff'), ...tenantStaff },
           { path: at('settings'), ...tenantSettings },
           { path: `${base}/*`, ...tenantDashboard },

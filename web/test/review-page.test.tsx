@@ -8,25 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant, ApplicantDetail } from '../src/api/applicants.ts';
-import type { SignedInStaff } from '../src/pages/tenant/StaffGate.tsx';
 import { RATINGS_HIDDEN } from '../src/pages/tenant/review/RatingSection.tsx';
 import { TenantReviewPage } from '../src/pages/tenant/review/ReviewPage.tsx';
 import { fakeApi, renderPage, type FakeHandler, type FakeRequest } from './dom.tsx';
+import { signedInStaff } from './signed-in-staff.tsx';
 
 const OPP = '7a1c2a52-0a4e-4c41-9a55-3a7c6f7f2b10';
 const ME = { id: 'u1', name: 'Sanne Reviewer' };
 const BOB = { id: 'u2', name: 'Bob Panel' };
-const STAFF = {
-  user: { ...ME, email: 'sanne@demo.test', role: 'reviewer', tenant_id: 't1', last_login_at: null, created_at: '' },
-  tenant: {
-    id: 't1',
-    slug: 'demo-university',
-    name: 'Demo',
-    university: 'Demo University',
-    logo_url: null,
-    accent_color: null,
-  },
-} satisfies SignedInStaff;
+const STAFF = signedInStaff(ME);
 
 const applicant = (id: string, name: string, over: Partial<Applicant> = {}): Applicant => ({
   id,

@@ -9,6 +9,7 @@
 //   later one, so a rejection after the interview still counts as reaching the interview.
 // - Days in a stage are measured on finished stays (the stage was left), from entering it (the previous
 //   change, or the application) to the change that left it; a stage nobody left answers null.
+import type { ApplicantStatsJson } from '@phd/web/shared/api-types';
 import { z } from 'zod';
 import type { ApplicantStatus } from '../db/client.ts';
 import { Prisma } from '../db/client.ts';
@@ -40,13 +41,8 @@ export type StatsFilter = z.output<typeof statsQuery>;
 
 type Counts = Record<ApplicantStatus, number>;
 
-export interface ApplicantStats {
-  by_status: Counts;
-  by_opportunity: { id: string | null; title: string | null; total: number; by_status: Counts }[];
-  by_week: { week: string; count: number }[];
-  funnel: { from: ApplicantStatus; to: ApplicantStatus; count: number; rate: number | null }[];
-  median_days_in_stage: Record<ApplicantStatus, number | null>;
-}
+/** The answer, shared with the web client. */
+export type ApplicantStats = ApplicantStatsJson;
 
 const zeroCounts = (): Counts => Object.fromEntries(STAGES.map((s) => [s, 0])) as Counts;
 

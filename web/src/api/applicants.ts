@@ -1,12 +1,13 @@
 // A university site's applicants (issue 14; docs/tenant-api.md, "Applicants"): the review list, one
 // applicant with comments, ratings, history and resume accesses, status changes (one or many), ratings,
-// comments, the resume file and the CSV export. The site and the staff token travel with every call.
+// comments, the resume file, the CSV export and the statistics. The site and the staff token travel with every call.
 import {
   APPLICANT_STATUSES,
   type ApplicantCommentJson,
   type ApplicantDetailJson,
   type ApplicantJson,
   type ApplicantRatingJson,
+  type ApplicantStatsJson,
   type ApplicantStatus,
   type ApplicantStatusChangeJson,
   type ResumeAccessJson,
@@ -26,6 +27,7 @@ export type ApplicantRating = ApplicantRatingJson;
 export type StatusChange = ApplicantStatusChangeJson;
 export type ResumeAccess = ResumeAccessJson;
 export type ApplicantDetail = ApplicantDetailJson;
+export type ApplicantStats = ApplicantStatsJson;
 
 export type ApplicantSort = 'newest' | 'oldest' | 'rating';
 
@@ -36,6 +38,13 @@ export interface ApplicantFilters {
   sort?: ApplicantSort;
   limit: number;
   offset?: number;
+}
+
+/** Which applicants the statistics count: one opportunity's, and by the day they applied (YYYY-MM-DD, inclusive). */
+export interface ApplicantStatsFilter {
+  opportunity?: string;
+  from?: string;
+  to?: string;
 }
 
 export interface ApplicantPage {
@@ -72,6 +81,8 @@ export const applicantsApi = {
   download: (id: string) => apiFile(`${URL}/${id}/download`),
   // POST: a selection of hundreds of ids is longer than an address may be.
   exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { method: 'POST', body: { ids } }),
+  stats: (filter: ApplicantStatsFilter, signal?: AbortSignal) =>
+    api<ApplicantStats>(`${URL}/stats`, { query: { ...filter }, signal }),
   pipeline: (signal?: AbortSignal) =>
     api<Pipeline & { data?: Pipeline }>('/api/saas/pipeline', { signal }).then((answer) => answer.data ?? answer),
 };

@@ -123,6 +123,24 @@ export interface ApplicantDetailJson extends ApplicantJson {
   accesses: ResumeAccessJson[];
 }
 
+/** GET /api/applicants/stats?opportunity=&from=&to= (docs/tenant-api.md): a site's applicant statistics. */
+export interface ApplicantStatsJson {
+  by_status: Record<ApplicantStatus, number>;
+  /** Most applicants first; id and title are null for applicants of no (or a deleted) opportunity. */
+  by_opportunity: {
+    id: string | null;
+    title: string | null;
+    total: number;
+    by_status: Record<ApplicantStatus, number>;
+  }[];
+  /** Every ISO week (its Monday, YYYY-MM-DD, UTC) from the first application to the last. */
+  by_week: { week: string; count: number }[];
+  /** Along the forward path: how many reached `to`, and as a share (0 to 1) of those who reached `from`. */
+  funnel: { from: ApplicantStatus; to: ApplicantStatus; count: number; rate: number | null }[];
+  /** Null for a stage nobody has left yet. */
+  median_days_in_stage: Record<ApplicantStatus, number | null>;
+}
+
 export const TENANT_OPPORTUNITY_STATUSES = ['draft', 'open', 'closed'] as const;
 export type TenantOpportunityStatus = (typeof TENANT_OPPORTUNITY_STATUSES)[number];
 

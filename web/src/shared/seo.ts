@@ -500,6 +500,7 @@ const TENANT_SCREEN_TITLES: Record<TenantScreen, string> = {
   login: 'Staff sign-in',
   dashboard: 'Dashboard',
   review: 'Review applicants',
+  stats: 'Applicant statistics',
   staff: 'Staff',
   settings: 'Site settings',
   invite: 'Join the staff',

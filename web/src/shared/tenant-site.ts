@@ -114,11 +114,12 @@ export function slugFromHeader(value: string | string[] | undefined): HeaderSlug
 }
 
 export type TenantScreen =
-  'login' | 'dashboard' | 'review' | 'staff' | 'settings' | 'invite' | 'forgot' | 'reset' | 'careers';
+  'login' | 'dashboard' | 'review' | 'stats' | 'staff' | 'settings' | 'invite' | 'forgot' | 'reset' | 'careers';
 
 /** The tenant screens at their own paths (below /saas on the main host); the rest is the dashboard. */
 export const TENANT_SCREEN_PATHS = {
   login: '/login',
+  stats: '/stats',
   staff: '/staff',
   settings: '/settings',
   invite: '/invite',

@@ -2,7 +2,8 @@
 // menu (spec section 2: the mobile menu has "the same entries"). In the recruiter area the account is
 // the recruiter's, the main links give way to "Back to PhD Finder", and logout returns to the
 // recruiter login. On a university site the account is the staff member's, the main links are the
-// site's screens (Dashboard, and Staff and Settings for its managers), and logout returns to its login.
+// site's screens (Dashboard and Statistics, and Staff and Settings for its managers), and logout
+// returns to its login.
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../brand.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
@@ -14,6 +15,7 @@ import { browser, forgetStaffSignIn, staffLoginPath } from '../../layout/staff-s
 import { tenantBase } from '../../layout/tenant.ts';
 import { useStaff } from '../../layout/useStaff.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
+import { TENANT_SCREEN_PATHS } from '../../shared/tenant-site.ts';
 import { useSupportModal } from '../support/SupportModal.tsx';
 import type { MenuItem } from './menu-items.ts';
 import {
@@ -41,7 +43,10 @@ export const BACK_TO_SITE: NavLink = { label: `Back to ${PRODUCT_NAME}`, to: '/'
 function siteLinks(role: Parameters<typeof isManagerRole>[0]): NavLink[] {
   if (!role) return [];
   const base = tenantBase();
-  const links: NavLink[] = [{ label: 'Dashboard', to: `${base}/dashboard` }];
+  const links: NavLink[] = [
+    { label: 'Dashboard', to: `${base}/dashboard` },
+    { label: 'Statistics', to: `${base}${TENANT_SCREEN_PATHS.stats}` },
+  ];
   if (isManagerRole(role))
     links.push({ label: 'Staff', to: `${base}/staff` }, { label: 'Settings', to: `${base}/settings` });
   return links;

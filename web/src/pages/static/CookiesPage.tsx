@@ -5,7 +5,8 @@ import { CONSENT_COOKIE, CONSENT_DAYS } from '../../components/consent/consent-c
 import { LANGUAGE_STORAGE_KEY } from '../../components/language/translation-limits.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIVACY_EMAIL } from '../../components/support/contact-details.ts';
-import { FOCUS_RING, TEXT_LINK } from '../../components/ui/styles.ts';
+import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
+import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
 
@@ -58,13 +59,7 @@ export function CookiesPage() {
         }
       >
         <LegalSection title="Cookies we set">
-          {/* Focusable, so the table can be scrolled sideways from the keyboard on a narrow screen. */}
-          <div
-            className={`overflow-x-auto rounded ${FOCUS_RING}`}
-            tabIndex={0}
-            role="region"
-            aria-label="Cookies we set"
-          >
+          <ScrollRegion label="Cookies we set">
             <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
               <caption className="sr-only">Cookies used by {PRODUCT_NAME}</caption>
               <thead>
@@ -92,7 +87,7 @@ export function CookiesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </LegalSection>
 
         <LegalSection title="Local storage">

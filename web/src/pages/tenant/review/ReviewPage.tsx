@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { APPLICANTS_KEY, applicantsApi, stageNamesOf } from '../../../api/applicants.ts';
+import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
 import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { isManagerRole } from '../../../api/staff.ts';
 import { TENANT_OPPORTUNITIES_KEY, tenantOpportunities } from '../../../api/tenant-opportunities.ts';
@@ -17,6 +17,7 @@ import { tenantBase } from '../../../layout/tenant.ts';
 import { Notice } from '../../university/AuthShell.tsx';
 import { useSignedInStaff } from '../StaffGate.tsx';
 import { StaffScreen } from '../TenantShell.tsx';
+import { useStageNames } from '../useStageNames.ts';
 import { ApplicantFilters } from './ApplicantFilters.tsx';
 import { ApplicantList, rowId } from './ApplicantList.tsx';
 import { ApplicantPanel } from './ApplicantPanel.tsx';
@@ -66,12 +67,7 @@ export function TenantReviewPage() {
   const [live, setLive] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const pipeline = useQuery({
-    queryKey: ['saas', 'pipeline'],
-    queryFn: ({ signal }) => applicantsApi.pipeline(signal),
-    staleTime: 5 * 60_000,
-  });
-  const stageNames = stageNamesOf(pipeline.data);
+  const stageNames = useStageNames();
   const opportunity = useQuery({
     queryKey: [...TENANT_OPPORTUNITIES_KEY, opportunityId],
     queryFn: ({ signal }) => tenantOpportunities.get(opportunityId, signal).then((answer) => answer.data),

@@ -1,8 +1,12 @@
-// How the review screen writes dates, sizes and people.
+// How the review and statistics screens write dates, sizes and people.
 import type { Person } from '../../../api/applicants.ts';
 
-export const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const SHORT_DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
+export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', SHORT_DATE);
+
+/** A calendar day (YYYY-MM-DD): read and written in UTC, so no reader's time zone moves it a day. */
+export const shortDay = (day: string) => new Date(day).toLocaleDateString('en-GB', { ...SHORT_DATE, timeZone: 'UTC' });
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
