@@ -32,10 +32,11 @@ function selectedSql(actor: StaffSession, filters: ListFilters): Prisma.Sql {
   return Prisma.sql`SELECT a.id, a.status, a.created_at FROM applicants a ${hits} WHERE ${Prisma.join(where, ' AND ')}`;
 }
 
+/** The list's orders, over columns the page and its caller both name (id, created_at, average). */
 const ORDER: Record<ListQuery['sort'], Prisma.Sql> = {
-  newest: Prisma.sql`m.created_at DESC, m.id DESC`,
-  oldest: Prisma.sql`m.created_at ASC, m.id ASC`,
-  rating: Prisma.sql`v.average DESC NULLS LAST, m.created_at DESC, m.id DESC`,
+  newest: Prisma.sql`created_at DESC, id DESC`,
+  oldest: Prisma.sql`created_at ASC, id ASC`,
+  rating: Prisma.sql`average DESC NULLS LAST, created_at DESC, id DESC`,
 };
 
 /**
@@ -56,15 +57,16 @@ async function selectPage(
           WHERE r.applicant_id = m.id HAVING bool_or(r.reviewer_id = ${actor.userId}::uuid)
         ) v ON true`
       : Prisma.empty;
+  const average = filters.sort === 'rating' ? Prisma.sql`v.average` : Prisma.sql`NULL::numeric`;
   const status = filters.status ? Prisma.sql`WHERE m.status = ${filters.status}::"ApplicantStatus"` : Prisma.empty;
   const [row] = await tx.$queryRaw<{ counts: Partial<StatusCounts> | null; ids: string[] | null }[]>`
     WITH m AS MATERIALIZED (${selectedSql(actor, filters)}),
     page AS (
-      SELECT m.id, row_number() OVER (ORDER BY ${ORDER[filters.sort]}) AS position FROM m ${ratings} ${status}
+      SELECT m.id, m.created_at, ${average} AS average FROM m ${ratings} ${status}
       ORDER BY ${ORDER[filters.sort]} LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT (SELECT json_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM m GROUP BY status) c) AS counts,
-           (SELECT array_agg(id ORDER BY position) FROM page)::text[] AS ids`;
+           (SELECT array_agg(id ORDER BY ${ORDER[filters.sort]}) FROM page)::text[] AS ids`;
   const counts = Object.fromEntries(STAGES.map((s) => [s, row?.counts?.[s] ?? 0])) as StatusCounts;
   return { ids: row?.ids ?? [], counts };
 }
