@@ -9,6 +9,7 @@ import type { Config } from '@phd/services/config';
 import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
 import type { Storage } from '@phd/services/storage/storage';
+import { adminPlugin } from './auth/admin.ts';
 import { candidateSessionPlugin } from './auth/candidate-session.ts';
 import { csrfPlugin } from './auth/csrf.ts';
 import { recruiterSessionPlugin } from './auth/recruiter-session.ts';
@@ -24,6 +25,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
+import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminContactRoutes } from './routes/admin-contact.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -154,6 +157,10 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('analyticsBuffer', analytics);
   app.addHook('onClose', () => analytics.close());
   await app.register(contactRoutes, { db: deps.db });
+  // The admin console's API (issue 15): admins are main-site users with role admin.
+  await app.register(adminPlugin);
+  await app.register(adminContactRoutes, { db: deps.db });
+  await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });
   // Google / LinkedIn sign-in, or the local development identity provider at /dev-idp (never in production).

@@ -1,0 +1,106 @@
+// The audit log (issue 15): who changed what, when and from where. Written in the same transaction as
+// the change it records, so a change and its record land together or not at all; the application's
+// role may only add rows (migration 20261125115319_admin_contact_audit revokes UPDATE and DELETE).
+import { z } from 'zod';
+import type { Prisma } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { parseForm } from '../form-input.ts';
+import { lineText } from '../input/text.ts';
+
+export type ActorKind = 'admin' | 'recruiter' | 'staff';
+
+/** Who acted, as the gateway knows them. */
+export interface Actor {
+  kind: ActorKind;
+  id: string;
+  email: string;
+  ip?: string;
+}
+
+export interface AuditEntry {
+  /** `<record>.<verb>`, e.g. `contact_message.deleted`. */
+  action: string;
+  recordType: string;
+  recordId: string | null;
+  before?: Prisma.InputJsonValue;
+  after?: Prisma.InputJsonValue;
+}
+
+export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.auditEvent.create({
+    data: {
+      actorKind: actor.kind,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      ip: actor.ip ?? null,
+      action: entry.action,
+      recordType: entry.recordType,
+      recordId: entry.recordId,
+      before: entry.before,
+      after: entry.after,
+    },
+  });
+}
+
+/** A whole number in a query string, for paging. */
+export const pageNumber = (label: string, min: number, max: number, fallback: number) =>
+  z
+    .string({ error: `${label} must be a number` })
+    .regex(/^\d{1,7}$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} may be at most ${max}`))
+    .default(fallback);
+
+const filterText = (label: string) =>
+  lineText(label, { error: `${label} must be text` })
+    .trim()
+    .max(200, `${label} is too long`)
+    .optional();
+
+export const auditQuery = z.object({
+  action: filterText('Action'),
+  record_type: filterText('Record type'),
+  record_id: filterText('Record id'),
+  actor: filterText('Actor'),
+  limit: pageNumber('Limit', 1, 100, 50),
+  offset: pageNumber('Offset', 0, 1_000_000, 0),
+});
+
+export interface AuditEventJson {
+  id: string;
+  actor: { kind: string; id: string | null; email: string | null };
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
+
+/** GET /api/admin/audit: newest first, filtered by action, record and actor (e-mail contains). */
+export async function listAudit(db: Db, query: unknown) {
+  const q = parseForm(auditQuery, query);
+  const where: Prisma.AuditEventWhereInput = {
+    ...(q.action && { action: q.action }),
+    ...(q.record_type && { recordType: q.record_type }),
+    ...(q.record_id && { recordId: q.record_id }),
+    ...(q.actor && { actorEmail: { contains: q.actor, mode: 'insensitive' as const } }),
+  };
+  const [rows, total] = await Promise.all([
+    db.auditEvent.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: q.limit, skip: q.offset }),
+    db.auditEvent.count({ where }),
+  ]);
+  const data: AuditEventJson[] = rows.map((r) => ({
+    id: r.id,
+    actor: { kind: r.actorKind, id: r.actorId, email: r.actorEmail },
+    action: r.action,
+    record_type: r.recordType,
+    record_id: r.recordId,
+    before: r.before,
+    after: r.after,
+    ip: r.ip,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return { data, pagination: { total } };
+}

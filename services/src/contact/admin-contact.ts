@@ -1,0 +1,109 @@
+// The contact messages in the admin console (issue 15; spec section 7, "Contact"): newest first with
+// paging, marked handled or not, and deleted (softly: the row stays, out of every list, so a delete
+// done twice at once, or after the other admin's, answers "not found" rather than failing). Each
+// change is in the audit log, in its own transaction.
+import { z } from 'zod';
+import { recordAudit, pageNumber, type Actor } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import { notFound } from '../errors.ts';
+import { parseForm } from '../form-input.ts';
+
+export const MESSAGE_NOT_FOUND = 'Message not found.';
+
+const messageId = z
+  .string({ error: 'id is required' })
+  .trim()
+  .pipe(z.uuid({ error: 'id must be a valid message id' }))
+  .transform((s) => s.toLowerCase());
+
+export const contactListQuery = z.object({
+  limit: pageNumber('Limit', 1, 100, 20),
+  offset: pageNumber('Offset', 0, 1_000_000, 0),
+  /** `open` (not handled yet), `handled`, or every message. */
+  state: z.enum(['open', 'handled', 'all'], { error: 'State must be one of: open, handled, all' }).default('all'),
+});
+export const contactIdQuery = z.object({ id: messageId });
+export const handledInput = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });
+
+export interface ContactMessageJson {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+const present = (r: {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+  handledAt: Date | null;
+}): ContactMessageJson => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  message: r.message,
+  created_at: r.createdAt.toISOString(),
+  handled_at: r.handledAt?.toISOString() ?? null,
+});
+
+export async function listContactMessages(db: Db, query: unknown) {
+  const q = parseForm(contactListQuery, query);
+  const where = {
+    deletedAt: null,
+    ...(q.state === 'open' && { handledAt: null }),
+    ...(q.state === 'handled' && { handledAt: { not: null } }),
+  };
+  const [rows, total, open] = await Promise.all([
+    db.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: q.limit,
+      skip: q.offset,
+    }),
+    db.contactMessage.count({ where }),
+    db.contactMessage.count({ where: { deletedAt: null, handledAt: null } }),
+  ]);
+  return { data: rows.map(present), pagination: { total }, open };
+}
+
+export async function setContactHandled(db: Db, actor: Actor, idInput: unknown, body: unknown) {
+  const { id } = parseForm(contactIdQuery, idInput);
+  const { handled } = parseForm(handledInput, body);
+  return db.$transaction(async (tx) => {
+    const row = await tx.contactMessage.findFirst({ where: { id, deletedAt: null } });
+    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    // Setting the state it already has changes nothing and records nothing.
+    if ((row.handledAt !== null) === handled) return present(row);
+    const updated = await tx.contactMessage.update({ where: { id }, data: { handledAt: handled ? new Date() : null } });
+    await recordAudit(tx, actor, {
+      action: handled ? 'contact_message.handled' : 'contact_message.reopened',
+      recordType: 'contact_message',
+      recordId: id,
+    });
+    return present(updated);
+  });
+}
+
+export async function deleteContactMessage(db: Db, actor: Actor, idInput: unknown): Promise<{ message: string }> {
+  const { id } = parseForm(contactIdQuery, idInput);
+  return db.$transaction(async (tx) => {
+    // One statement decides who deleted it: of two identical requests at once, one wins, one is told.
+    const deleted = await tx.contactMessage.updateMany({
+      where: { id, deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
+    if (deleted.count === 0) throw notFound(MESSAGE_NOT_FOUND);
+    const row = await tx.contactMessage.findUniqueOrThrow({ where: { id } });
+    await recordAudit(tx, actor, {
+      action: 'contact_message.deleted',
+      recordType: 'contact_message',
+      recordId: id,
+      before: { name: row.name, email: row.email, created_at: row.createdAt.toISOString() },
+    });
+    return { message: 'Message deleted.' };
+  });
+}
