@@ -181,7 +181,6 @@ test.describe('static pages', () => {
       for (const [path, section] of [
         ['/phd-postings', 'PhD Postings'],
         ['/blogs', 'PhD Tips'],
-        ['/admin', 'The admin panel'],
       ] as const) {
         await page.goto(path);
         await expect(main(page).getByRole('heading', { name: `${section} is on its way`, level: 1 })).toBeVisible();

@@ -21,7 +21,6 @@ const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'Comi
 
 /** Spec routes whose screens arrive with later work (content, admin). */
 const LATER = [
-  '/admin',
   '/phd-postings',
   '/phd-postings/:id',
   '/post-jobs',
@@ -131,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: '/smart-picks', ...page(() => import('./pages/smart-picks/SmartPicksPage.tsx'), 'SmartPicksPage') },
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
+      { path: '/admin', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
       ...RECRUITER_ROUTES,
       tenantRoutes('/saas'),
       ...LATER.map((path) => ({ path, ...comingSoon })),

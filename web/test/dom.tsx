@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { SupportModalProvider } from '../src/components/support/SupportModal.tsx';
+import { ErrorModalProvider } from '../src/layout/ErrorModalContext.tsx';
 
 afterEach(() => {
   cleanup();
@@ -21,7 +22,9 @@ export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}
     ...render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={[path]}>
-          <SupportModalProvider>{ui}</SupportModalProvider>
+          <ErrorModalProvider>
+            <SupportModalProvider>{ui}</SupportModalProvider>
+          </ErrorModalProvider>
         </MemoryRouter>
       </QueryClientProvider>,
     ),

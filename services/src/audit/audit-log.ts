@@ -2,6 +2,7 @@
 // the change it records, so a change and its record land together or not at all; the application's
 // role may only add rows (migration 20261125115319_admin_contact_audit revokes UPDATE and DELETE).
 import { z } from 'zod';
+import type { AuditEventJson } from '@phd/web/shared/api-types';
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import { parseForm } from '../form-input.ts';
@@ -65,18 +66,6 @@ export const auditQuery = z.object({
   limit: pageNumber('Limit', 1, 100, 50),
   offset: pageNumber('Offset', 0, 1_000_000, 0),
 });
-
-export interface AuditEventJson {
-  id: string;
-  actor: { kind: string; id: string | null; email: string | null };
-  action: string;
-  record_type: string;
-  record_id: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
 
 /** GET /api/admin/audit: newest first, filtered by action, record and actor (e-mail contains). */
 export async function listAudit(db: Db, query: unknown) {

@@ -3,6 +3,7 @@
 // done twice at once, or after the other admin's, answers "not found" rather than failing). Each
 // change is in the audit log, in its own transaction.
 import { z } from 'zod';
+import type { ContactMessageJson } from '@phd/web/shared/api-types';
 import { recordAudit, pageNumber, type Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
@@ -24,15 +25,6 @@ export const contactListQuery = z.object({
 });
 export const contactIdQuery = z.object({ id: messageId });
 export const handledInput = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });
-
-export interface ContactMessageJson {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-  handled_at: string | null;
-}
 
 const present = (r: {
   id: string;

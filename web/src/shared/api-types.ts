@@ -201,3 +201,28 @@ export interface UniversityUserJson {
   /** Ours: the university's uploaded logo (a versioned path), or null. */
   logo_url: string | null;
 }
+
+/** A contact-form message in the admin console (GET /api/admin/contact). */
+export interface ContactMessageJson {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  /** When an admin marked it handled; null while it waits. */
+  handled_at: string | null;
+}
+
+/** One row of the audit log (GET /api/admin/audit). */
+export interface AuditEventJson {
+  id: string;
+  actor: { kind: string; id: string | null; email: string | null };
+  /** `<record>.<verb>`, e.g. `contact_message.deleted`. */
+  action: string;
+  record_type: string;
+  record_id: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
