@@ -27,6 +27,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminContactRoutes } from './routes/admin-contact.ts';
+import { adminOpportunityRoutes } from './routes/admin-opportunities.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDependencies) {
   // The admin console's API (issue 15): admins are main-site users with role admin.
   await app.register(adminPlugin);
   await app.register(adminContactRoutes, { db: deps.db });
+  await app.register(adminOpportunityRoutes, { db: deps.db });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });

@@ -294,8 +294,12 @@ describe('malformed input on every route (generated from the route table)', () =
         if (who === 'admin' && !adminRoute(route.url)) continue;
         await signInAgain();
         const attempts: Attempt[] = [];
-        for (const url of expand(route.url)) attempts.push({ method: route.method, url, who });
-        const plain = expand(route.url)[ids.length] ?? route.url;
+        // The admin may change anything: never with the ids of the rows the other checks rely on.
+        const urls = expand(route.url).filter(
+          (url) => who !== 'admin' || !ids.some((id) => url.toLowerCase().includes(id.toLowerCase())),
+        );
+        for (const url of urls) attempts.push({ method: route.method, url, who });
+        const plain = (who === 'admin' ? urls[0] : expand(route.url)[ids.length]) ?? route.url;
         for (const query of queries()) attempts.push({ method: route.method, url: `${plain}?${query}`, who });
         if (route.method !== 'GET') {
           for (const body of bodies()) attempts.push({ method: route.method, url: plain, who, ...body });

@@ -3,14 +3,21 @@
 import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { findWritableOpportunity } from './find-opportunity.ts';
+import { notFound } from '../errors.ts';
+import { findWritableOpportunity, OPPORTUNITY_NOT_FOUND } from './find-opportunity.ts';
 import type { OpportunityScope } from './opportunity.schema.ts';
 
 export async function deleteOpportunity(db: DbOrTx, id: string, scope: OpportunityScope = {}): Promise<Opportunity> {
   return inTransaction(db, async (tx) => {
     await findWritableOpportunity(tx, id, scope);
-    const row = await tx.opportunity.update({ where: { id }, data: { deletedAt: new Date() } });
+    // Deleted only if still there: of two deletes at once, one deletes and the other is "not found",
+    // rather than both succeeding and recording the deletion twice.
+    const deleted = await tx.opportunity.updateMany({
+      where: { id, deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
+    if (deleted.count === 0) throw notFound(OPPORTUNITY_NOT_FOUND);
     await recordEvent(tx, 'opportunity.deleted', { opportunityId: id });
-    return row;
+    return tx.opportunity.findUniqueOrThrow({ where: { id } });
   });
 }

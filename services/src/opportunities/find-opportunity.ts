@@ -7,12 +7,14 @@ import type { OpportunityScope } from './opportunity.schema.ts';
 
 const uuid = z.uuid();
 
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found.';
+
 export async function findWritableOpportunity(tx: Tx, id: string, scope: OpportunityScope = {}) {
   // A malformed id would otherwise surface as a Postgres cast error.
-  if (!uuid.safeParse(id).success) throw notFound('Opportunity not found.');
+  if (!uuid.safeParse(id).success) throw notFound(OPPORTUNITY_NOT_FOUND);
   const row = await tx.opportunity.findFirst({
     where: { id, deletedAt: null, recruiterId: scope.recruiterId, tenantId: scope.tenantId },
   });
-  if (!row) throw notFound('Opportunity not found.');
+  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
   return row;
 }

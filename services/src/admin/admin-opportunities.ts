@@ -1,0 +1,134 @@
+// The admin's opportunity writes (issue 15; spec section 7, "Admin"): any listing of the catalogue,
+// created for any university, edited, featured or not, deleted (softly: it leaves the listing and the
+// index through the outbox). The editor body is the recruiters' (editor-body.ts) plus the university
+// and the category; each write and its audit row share one transaction.
+import { z } from 'zod';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import type { Opportunity } from '../db/generated/client.ts';
+import { notFound } from '../errors.ts';
+import {
+  checkApplyRoute,
+  checkEditedApplyRoute,
+  editorBody,
+  readEditorBody,
+  toFields,
+} from '../opportunities/editor-body.ts';
+import { findWritableOpportunity, OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
+import { createOpportunity, deleteOpportunity, updateOpportunity } from '../opportunities/index.ts';
+
+const adminBody = editorBody
+  .extend({
+    university: z.string().trim().min(1, 'is required').max(300, 'is too long'),
+    category: z.enum(['standard', 'featured'], { error: 'must be standard or featured' }),
+  })
+  .partial();
+
+const opportunityId = z
+  .string()
+  .trim()
+  .pipe(z.uuid())
+  .transform((s) => s.toLowerCase());
+
+/** A malformed id names no opportunity: "not found", as for one that does not exist. */
+function idOf(input: string): string {
+  const parsed = opportunityId.safeParse(input);
+  if (!parsed.success) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return parsed.data;
+}
+
+/** What the audit log keeps of a listing: enough to tell what changed, not the whole description. */
+const snapshot = (o: Opportunity) => ({
+  title: o.title,
+  university: o.universityName,
+  country: o.country,
+  category: o.category,
+  status: o.status,
+  closing_date: o.closingDate?.toISOString() ?? null,
+});
+
+/** The university's catalogue row, when it is one we know (its id ties the listing to it). */
+async function universityNamed(db: Db, name: string) {
+  return db.university.findFirst({
+    where: { name: { equals: name, mode: 'insensitive' } },
+    select: { id: true, name: true },
+  });
+}
+
+export async function adminCreateOpportunity(db: Db, actor: Actor, input: unknown): Promise<Opportunity> {
+  const body = readEditorBody(adminBody, input);
+  checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
+  const university = body.university ? await universityNamed(db, body.university) : null;
+  return db.$transaction(async (tx) => {
+    const row = await createOpportunity(tx, {
+      ...toFields(body),
+      title: body.title ?? '',
+      country: body.country ?? '',
+      universityName: university?.name ?? body.university ?? '',
+      universityId: university?.id ?? null,
+      category: body.category ?? 'standard',
+      source: 'admin',
+    });
+    await recordAudit(tx, actor, {
+      action: 'opportunity.created',
+      recordType: 'opportunity',
+      recordId: row.id,
+      after: snapshot(row),
+    });
+    return row;
+  });
+}
+
+export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: string, input: unknown) {
+  const id = idOf(idInput);
+  const body = readEditorBody(adminBody, input);
+  const before = await findWritableOpportunity(db, id, {});
+  checkEditedApplyRoute(body, before);
+  const university = body.university ? await universityNamed(db, body.university) : null;
+  return db.$transaction(async (tx) => {
+    const row = await updateOpportunity(tx, id, {
+      ...toFields(body),
+      ...(body.university && {
+        universityName: university?.name ?? body.university,
+        universityId: university?.id ?? null,
+      }),
+      ...(body.category && { category: body.category }),
+    });
+    await recordAudit(tx, actor, {
+      action: 'opportunity.updated',
+      recordType: 'opportunity',
+      recordId: id,
+      before: snapshot(before),
+      after: snapshot(row),
+    });
+    return row;
+  });
+}
+
+export async function adminDeleteOpportunity(db: Db, actor: Actor, idInput: string): Promise<void> {
+  const id = idOf(idInput);
+  await db.$transaction(async (tx) => {
+    const row = await deleteOpportunity(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'opportunity.deleted',
+      recordType: 'opportunity',
+      recordId: id,
+      before: snapshot(row),
+    });
+  });
+}
+
+/** GET /api/admin/universities/countries: the form's pickers, each country with its universities. */
+export async function universitiesByCountry(db: Db) {
+  const rows = await db.university.findMany({
+    select: { id: true, name: true, country: true },
+    orderBy: [{ country: 'asc' }, { name: 'asc' }],
+  });
+  const countries = new Map<string, { id: string; name: string }[]>();
+  for (const r of rows) {
+    const list = countries.get(r.country) ?? [];
+    list.push({ id: r.id, name: r.name });
+    countries.set(r.country, list);
+  }
+  return { data: [...countries].map(([country, universities]) => ({ country, universities })) };
+}
