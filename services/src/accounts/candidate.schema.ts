@@ -2,6 +2,7 @@
 // spec sections 5 "Preferences" and 7). Every problem is a sentence a person can read: the first one
 // becomes the 400's message (services/src/form-input.ts).
 import { z } from 'zod';
+import { wholeNumber } from '../input/numbers.ts';
 import { lineText, multilineText } from '../input/text.ts';
 
 /** Most picks per preference kind (spec section 9: "Max 10 picks per preference type"). */
@@ -37,16 +38,6 @@ const opportunityId = z
   .transform((id) => id.toLowerCase());
 
 /** A whole number in [min, max] from a query string (absent: the fallback). */
-function wholeNumber(name: string, min: number, max: number, fallback: number) {
-  const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, message)
-    .optional()
-    .transform((n) => n ?? fallback);
-}
 
 /** GET /api/user/opportunity/save?userId= */
 export const savedIdsQuery = z.object({ userId: userId('userId') });

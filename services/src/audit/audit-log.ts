@@ -6,6 +6,7 @@ import type { AuditEventJson } from '@phd/web/shared/api-types';
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import { parseForm } from '../form-input.ts';
+import { wholeNumber } from '../input/numbers.ts';
 import { lineText } from '../input/text.ts';
 
 export type ActorKind = 'admin' | 'recruiter' | 'staff';
@@ -43,15 +44,6 @@ export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, en
   });
 }
 
-/** A whole number in a query string, for paging. */
-export const pageNumber = (label: string, min: number, max: number, fallback: number) =>
-  z
-    .string({ error: `${label} must be a number` })
-    .regex(/^\d{1,7}$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} may be at most ${max}`))
-    .default(fallback);
-
 const filterText = (label: string) =>
   lineText(label, { error: `${label} must be text` })
     .trim()
@@ -63,8 +55,8 @@ export const auditQuery = z.object({
   record_type: filterText('Record type'),
   record_id: filterText('Record id'),
   actor: filterText('Actor'),
-  limit: pageNumber('Limit', 1, 100, 50),
-  offset: pageNumber('Offset', 0, 1_000_000, 0),
+  limit: wholeNumber('Limit', 1, 100, 50),
+  offset: wholeNumber('Offset', 0, 1_000_000, 0),
 });
 
 /** GET /api/admin/audit: newest first, filtered by action, record and actor (e-mail contains). */

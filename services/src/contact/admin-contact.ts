@@ -4,7 +4,8 @@
 // change is in the audit log, in its own transaction.
 import { z } from 'zod';
 import type { ContactMessageJson } from '@phd/web/shared/api-types';
-import { recordAudit, pageNumber, type Actor } from '../audit/audit-log.ts';
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
+import { wholeNumber } from '../input/numbers.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
@@ -18,8 +19,8 @@ const messageId = z
   .transform((s) => s.toLowerCase());
 
 export const contactListQuery = z.object({
-  limit: pageNumber('Limit', 1, 100, 20),
-  offset: pageNumber('Offset', 0, 1_000_000, 0),
+  limit: wholeNumber('Limit', 1, 100, 20),
+  offset: wholeNumber('Offset', 0, 1_000_000, 0),
   /** `open` (not handled yet), `handled`, or every message. */
   state: z.enum(['open', 'handled', 'all'], { error: 'State must be one of: open, handled, all' }).default('all'),
 });
