@@ -1,7 +1,9 @@
 // What the public site (PhD Finder itself) shows: the one rule, in the three forms the code needs.
 //
-// An opportunity is publicly visible when it is not deleted, not a draft, and either the main site's
-// own (tenant_id NULL) or a tenant's listing that is "Also listed on PhD Finder" (listed_publicly).
+// An opportunity is publicly visible when it is not deleted, not a draft, approved by moderation (a
+// held posting waits for an admin), its owner (recruiter or university site) is not suspended, and
+// either the main site's own (tenant_id NULL) or a tenant's listing that is "Also listed on PhD
+// Finder" (listed_publicly).
 // Closed ones stay visible by id (the detail page says "This position is closed"); search holds the
 // open ones only. The listing, facets, search (both engines), detail, sitemap, related,
 // recommendations and saved opportunities all use this module, so a tenant's listed opportunity
@@ -15,12 +17,27 @@
 import { Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 
-type VisibilityFields = Pick<Opportunity, 'status' | 'deletedAt' | 'tenantId' | 'listedPublicly'>;
+type VisibilityFields = Pick<
+  Opportunity,
+  'status' | 'deletedAt' | 'tenantId' | 'listedPublicly' | 'moderationState' | 'ownerSuspended'
+>;
+
+/** The columns the predicates read: select these to test a row with isPubliclyVisible / isPubliclyOpen. */
+export const visibilitySelect = {
+  status: true,
+  deletedAt: true,
+  tenantId: true,
+  listedPublicly: true,
+  moderationState: true,
+  ownerSuspended: true,
+} as const satisfies Record<keyof VisibilityFields, true>;
 
 /** Prisma filter: publicly visible (open or closed). Combine with `AND`, never spread beside an `OR`. */
 export const publiclyVisible = {
   deletedAt: null,
   status: { not: 'draft' },
+  moderationState: 'approved',
+  ownerSuspended: false,
   OR: [{ tenantId: null }, { listedPublicly: true }],
 } satisfies Prisma.OpportunityWhereInput;
 
@@ -31,7 +48,13 @@ export const publiclyOpen = {
 } satisfies Prisma.OpportunityWhereInput;
 
 export function isPubliclyVisible(row: VisibilityFields): boolean {
-  return row.deletedAt === null && row.status !== 'draft' && (row.tenantId === null || row.listedPublicly);
+  return (
+    row.deletedAt === null &&
+    row.status !== 'draft' &&
+    row.moderationState === 'approved' &&
+    !row.ownerSuspended &&
+    (row.tenantId === null || row.listedPublicly)
+  );
 }
 
 export function isPubliclyOpen(row: VisibilityFields): boolean {
@@ -49,6 +72,8 @@ function columns(alias?: string) {
     deletedAt: c('deleted_at'),
     tenantId: c('tenant_id'),
     listed: c('listed_publicly'),
+    moderation: c('moderation_state'),
+    ownerSuspended: c('owner_suspended'),
     collectResumes: c('collect_resumes'),
   };
 }
@@ -56,7 +81,8 @@ function columns(alias?: string) {
 /** SQL: publicly visible and open, over `opportunities` (columns unqualified, or as `alias.column`). */
 export function publiclyOpenSql(alias?: string): Prisma.Sql {
   const c = columns(alias);
-  return Prisma.sql`(${c.status} = 'open' AND ${c.deletedAt} IS NULL AND (${c.tenantId} IS NULL OR ${c.listed}))`;
+  return Prisma.sql`(${c.status} = 'open' AND ${c.deletedAt} IS NULL AND ${c.moderation} = 'approved'
+    AND NOT ${c.ownerSuspended} AND (${c.tenantId} IS NULL OR ${c.listed}))`;
 }
 
 // Applications on the site: a tenant's listing that collects resumes takes applications on PhD Finder

@@ -5,7 +5,7 @@
 // event said, so duplicates, retries and out-of-order deliveries all converge.
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '@phd/search/engine';
-import { isPubliclyOpen } from '@phd/services/opportunities/public-visibility';
+import { isPubliclyOpen, visibilitySelect } from '@phd/services/opportunities/public-visibility';
 import { defineProcessor } from './processor.ts';
 
 const SWEEP_BATCH = 500;
@@ -26,7 +26,7 @@ export async function syncOpportunities(db: Db, search: SearchEngine, ids: reado
   if (ids.length === 0) return { indexed: 0, removed: 0 };
   const rows = await db.opportunity.findMany({
     where: { id: { in: [...ids] } },
-    select: { id: true, status: true, deletedAt: true, tenantId: true, listedPublicly: true },
+    select: { id: true, ...visibilitySelect },
   });
   const searchable = new Set(rows.filter(isPubliclyOpen).map((r) => r.id));
   const gone = ids.filter((id) => !searchable.has(id));

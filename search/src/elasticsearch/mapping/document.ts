@@ -1,7 +1,12 @@
 // How an opportunity row becomes an Elasticsearch document and a hit becomes a SearchDocument. Field
 // names follow infra/elasticsearch/index-template.json (snake_case, as the mapping declares them).
 import type { Prisma } from '@phd/services/db/client';
-import { isPubliclyOpen, publiclyOpen, takesSiteApplications } from '@phd/services/opportunities/public-visibility';
+import {
+  isPubliclyOpen,
+  publiclyOpen,
+  takesSiteApplications,
+  visibilitySelect,
+} from '@phd/services/opportunities/public-visibility';
 import type { SearchDocument } from '../../engine.ts';
 
 /** The columns indexing reads: the listing, the description, and what decides searchability. */
@@ -31,10 +36,7 @@ export const rowSelect = {
   views: true,
   createdAt: true,
   updatedAt: true,
-  status: true,
-  deletedAt: true,
-  tenantId: true,
-  listedPublicly: true,
+  ...visibilitySelect,
 } satisfies Prisma.OpportunitySelect;
 
 export type OpportunityRow = Prisma.OpportunityGetPayload<{ select: typeof rowSelect }>;
