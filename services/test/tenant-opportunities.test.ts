@@ -1,6 +1,7 @@
 // A tenant's opportunities (services/src/tenants/tenant-opportunities.ts) inside its unit of work, on
 // real Postgres as the application's role: the tenant's university, drafts and the listed flag, the
 // events the indexer reads, filters and applicant counts, and other tenants' or main-site rows "not found".
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { DomainError } from '../src/errors.ts';
@@ -15,7 +16,7 @@ import {
 } from '../src/tenants/tenant-opportunities.ts';
 import { withTenant, type TenantTx } from '../src/tenants/unit-of-work.ts';
 
-const owner = (tenantId: string): Actor => ({ tenantId, role: 'owner' });
+const owner = (tenantId: string): Actor => ({ tenantId, userId: randomUUID(), role: 'owner' });
 
 let database: TestDatabase;
 let delft: string;
@@ -150,7 +151,7 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
 
   it('lets a reviewer read and refuses a reviewer every write (managers only), writing nothing', async () => {
     const { opportunity } = await as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body()));
-    const reviewer: Actor = { tenantId: delft, role: 'reviewer' };
+    const reviewer: Actor = { tenantId: delft, userId: randomUUID(), role: 'reviewer' };
     const read = await as(delft, (tx) => findTenantOpportunity(tx, reviewer, opportunity.id));
     expect(read.opportunity.id).toBe(opportunity.id);
     expect((await as(delft, (tx) => listTenantOpportunities(tx, reviewer, {}))).total).toBeGreaterThan(0);

@@ -213,11 +213,17 @@ describe('status e-mails', () => {
 
   it('e-mails the candidate once when the recruiter confirmed the e-mail, nothing when they chose not to', async () => {
     const { application, opportunity, recruiterId } = await underReview();
-    await setApplicationStatus(database.db, recruiterId, application.id, { status: 'rejected', notify: false });
+    await setApplicationStatus(database.db, { kind: 'recruiter', id: recruiterId }, application.id, {
+      status: 'rejected',
+      notify: false,
+    });
     const [quiet] = await statusJobs(application.id);
     expect(await run(quiet!)).toEqual({ sent: false });
 
-    await setApplicationStatus(database.db, recruiterId, application.id, { status: 'shortlisted', notify: true });
+    await setApplicationStatus(database.db, { kind: 'recruiter', id: recruiterId }, application.id, {
+      status: 'shortlisted',
+      notify: true,
+    });
     const [, told] = await statusJobs(application.id);
     expect(await run(told!)).toEqual(expect.objectContaining({ sent: true }));
     expect(await run(told!)).toEqual({ sent: false, duplicate: true }); // redelivered
@@ -230,7 +236,7 @@ describe('status e-mails', () => {
   it('sends one e-mail for a status set twice before the worker ran, and none for a status changed back', async () => {
     const { application, opportunity, recruiterId } = await underReview();
     const set = (status: string, notify: boolean) =>
-      setApplicationStatus(database.db, recruiterId, application.id, { status, notify });
+      setApplicationStatus(database.db, { kind: 'recruiter', id: recruiterId }, application.id, { status, notify });
     await set('rejected', true);
     await set('reviewing', false);
     await set('rejected', true);
@@ -254,7 +260,10 @@ describe('status e-mails', () => {
   it('records one change (and so at most one e-mail) when the same status is sent several times at once', async () => {
     const { application, recruiterId } = await underReview();
     const rejected = () =>
-      setApplicationStatus(database.db, recruiterId, application.id, { status: 'rejected', notify: true });
+      setApplicationStatus(database.db, { kind: 'recruiter', id: recruiterId }, application.id, {
+        status: 'rejected',
+        notify: true,
+      });
     const rows = await Promise.all([rejected(), rejected(), rejected(), rejected()]);
     expect(rows.map((row) => row.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
     expect(await statusJobs(application.id)).toHaveLength(1);

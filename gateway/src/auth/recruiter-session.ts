@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { endSession, findSession, startSession } from '@phd/services/accounts/sessions';
+import type { Actor } from '@phd/services/audit/audit-log';
 import type { Db } from '@phd/services/db/client';
 import { unauthorized } from '@phd/services/errors';
 import { bearerToken } from './bearer.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The signed-in recruiter's id; 401 when signed out, 403 when a cookie write lacks a CSRF token. */
     requireRecruiter(request: FastifyRequest): Promise<string>;
+    /** requireRecruiter, answering the recruiter as the audit log names them (for writes it records). */
+    requireRecruiterActor(request: FastifyRequest): Promise<Actor>;
     /** Starts a recruiter session, sets its cookie and answers the token (for the bearer header). */
     signInRecruiter(request: FastifyRequest, reply: FastifyReply, recruiterId: string): Promise<string>;
     /** Ends the request's recruiter session (cookie or bearer), if any, and clears the cookie. */
@@ -53,6 +56,12 @@ export const recruiterSessionPlugin = fp<{ db: Db; production: boolean }>(
       if (auth.via === 'cookie') app.checkCsrf(request);
       return auth.recruiterId;
     });
+
+    app.decorate('requireRecruiterActor', async (request: FastifyRequest) => ({
+      kind: 'recruiter' as const,
+      id: await app.requireRecruiter(request),
+      ip: request.ip,
+    }));
 
     app.decorate('signInRecruiter', async (request: FastifyRequest, reply: FastifyReply, recruiterId: string) => {
       // A fresh session on every sign-in (no fixation); the previous one on this browser ends.

@@ -79,7 +79,7 @@ export const tenantStaffPlugin = fp<{ db: Db }>(
       const staff = await request.staffLookup;
       if (!staff) throw unauthorized(STAFF_SESSION_ENDED);
       if (allowed && !allowed.includes(staff.role)) throw forbidden(MANAGERS_ONLY);
-      return staff;
+      return { ...staff, ip: request.ip };
     });
 
     app.decorate('signInStaff', async (request: FastifyRequest, reply: FastifyReply) => {

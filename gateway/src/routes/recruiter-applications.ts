@@ -68,8 +68,8 @@ export const recruiterApplicationRoutes: FastifyPluginAsync<{ db: Db; storage: S
   });
 
   app.put<{ Params: { id: string } }>('/api/university/applications/:id/status', async (request) => {
-    const recruiterId = await app.requireRecruiter(request);
-    const row = await setApplicationStatus(db, recruiterId, request.params.id, request.body);
+    const actor = await app.requireRecruiterActor(request);
+    const row = await setApplicationStatus(db, actor, request.params.id, request.body);
     return { message: 'Status updated', data: presentApplication(row) };
   });
 

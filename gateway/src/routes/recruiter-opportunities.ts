@@ -44,8 +44,8 @@ export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: S
   });
 
   app.post('/api/university/opportunities', async (request, reply) => {
-    const recruiterId = await app.requireRecruiter(request);
-    const row = await publishOpportunity(db, recruiterId, request.body);
+    const actor = await app.requireRecruiterActor(request);
+    const row = await publishOpportunity(db, actor, request.body);
     return reply.status(201).send({ message: 'Opportunity published', data: presentDetail(row) });
   });
 
@@ -65,20 +65,20 @@ export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: S
   });
 
   app.put<IdParams>('/api/university/opportunities/:id', async (request) => {
-    const recruiterId = await app.requireRecruiter(request);
-    const row = await editOpportunity(db, recruiterId, request.params.id, request.body);
+    const actor = await app.requireRecruiterActor(request);
+    const row = await editOpportunity(db, actor, request.params.id, request.body);
     return { message: 'Opportunity updated', data: presentDetail(row) };
   });
 
   app.post<IdParams>('/api/university/opportunities/:id/close', async (request) => {
-    const recruiterId = await app.requireRecruiter(request);
-    const row = await closeOwnOpportunity(db, recruiterId, request.params.id);
+    const actor = await app.requireRecruiterActor(request);
+    const row = await closeOwnOpportunity(db, actor, request.params.id);
     return { message: 'Opportunity closed', data: presentDetail(row) };
   });
 
   app.post<IdParams>('/api/university/opportunities/:id/reopen', async (request) => {
-    const recruiterId = await app.requireRecruiter(request);
-    const row = await reopenOwnOpportunity(db, recruiterId, request.params.id);
+    const actor = await app.requireRecruiterActor(request);
+    const row = await reopenOwnOpportunity(db, actor, request.params.id);
     return { message: 'Opportunity reopened', data: presentDetail(row) };
   });
 };

@@ -4,6 +4,7 @@
 // `applicant.status_changed`, and the mail job e-mails the applicant the site's template for it, but
 // only while that change is still the latest (a status taken back, or changed again, is not e-mailed).
 // Setting the status an applicant already has changes nothing.
+import { recordAudit, staffActor } from '../audit/audit-log.ts';
 import type { ApplicantStatus } from '../db/client.ts';
 import { syncApplicationStatus } from '../careers/application-status.ts';
 import { recordEvent } from '../events/outbox.ts';
@@ -39,6 +40,17 @@ async function moveAll(
     where: { id: { in: applicants.map((a) => a.id) } },
     data: { status, statusChangedAt: now },
   });
+  await recordAudit(
+    tx,
+    staffActor(actor),
+    ...applicants.map((a) => ({
+      action: 'applicant.status_changed',
+      recordType: 'applicant',
+      recordId: a.id,
+      before: { status: a.status },
+      after: { status, notify },
+    })),
+  );
   await tx.applicantStatusChange.createMany({
     data: applicants.map((a) => ({
       tenantId: actor.tenantId,

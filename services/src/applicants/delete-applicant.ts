@@ -1,6 +1,7 @@
 // DELETE /api/applicants/{id} (owners and admins): the applicant's row goes, and with it (the
 // composite foreign keys cascade) its comments, ratings, history and accesses; then its stored resume.
 // The file is removed after the unit commits, so a refused or failed delete never loses the file.
+import { recordAudit, staffActor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
 import { requireManager } from '../tenants/roles.ts';
@@ -18,6 +19,13 @@ export async function deleteApplicant(
   const removed = await withTenant(db, actor.tenantId, async (tx) => {
     const row = await findApplicant(tx, actor, id);
     await tx.applicant.delete({ where: { id: row.id } });
+    // Ids and stage only: a deleted applicant's personal data must not live on in the log.
+    await recordAudit(tx, staffActor(actor), {
+      action: 'applicant.deleted',
+      recordType: 'applicant',
+      recordId: row.id,
+      before: { opportunity_id: row.opportunityId, status: row.status },
+    });
     return row;
   });
   if (removed.resumeKey) await storage.delete(removed.resumeKey);

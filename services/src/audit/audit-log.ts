@@ -15,9 +15,20 @@ export type ActorKind = 'admin' | 'recruiter' | 'staff';
 export interface Actor {
   kind: ActorKind;
   id: string;
-  email: string;
+  /** Looked up by kind and id when the caller does not know it (recruiter and staff sessions carry ids only). */
+  email?: string;
   ip?: string;
+  /** The university site a staff member acted on. */
+  tenantId?: string;
 }
+
+/** A university site's staff member as the audit log names them. */
+export const staffActor = (staff: { userId: string; tenantId: string; ip?: string }): Actor => ({
+  kind: 'staff',
+  id: staff.userId,
+  tenantId: staff.tenantId,
+  ip: staff.ip,
+});
 
 export interface AuditEntry {
   /** `<record>.<verb>`, e.g. `contact_message.deleted`. */
@@ -28,19 +39,35 @@ export interface AuditEntry {
   after?: Prisma.InputJsonValue;
 }
 
-export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, entry: AuditEntry): Promise<void> {
-  await tx.auditEvent.create({
-    data: {
+/** The account's e-mail, so the log still names them after the account is gone. */
+async function emailOf(tx: Prisma.TransactionClient, actor: Actor): Promise<string | null> {
+  if (actor.email) return actor.email;
+  const found =
+    actor.kind === 'recruiter'
+      ? await tx.recruiter.findUnique({ where: { id: actor.id }, select: { email: true } })
+      : actor.kind === 'staff'
+        ? await tx.tenantUser.findFirst({ where: { id: actor.id }, select: { email: true } })
+        : await tx.user.findUnique({ where: { id: actor.id }, select: { email: true } });
+  return found?.email ?? null;
+}
+
+/** Appends rows for one actor's change (one per record it touched), in the change's transaction. */
+export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, ...entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const actorEmail = await emailOf(tx, actor);
+  await tx.auditEvent.createMany({
+    data: entries.map((entry) => ({
       actorKind: actor.kind,
       actorId: actor.id,
-      actorEmail: actor.email,
+      actorEmail,
+      tenantId: actor.tenantId ?? null,
       ip: actor.ip ?? null,
       action: entry.action,
       recordType: entry.recordType,
       recordId: entry.recordId,
       before: entry.before,
       after: entry.after,
-    },
+    })),
   });
 }
 
@@ -75,6 +102,7 @@ export async function listAudit(db: Db, query: unknown) {
   const data: AuditEventJson[] = rows.map((r) => ({
     id: r.id,
     actor: { kind: r.actorKind, id: r.actorId, email: r.actorEmail },
+    tenant_id: r.tenantId,
     action: r.action,
     record_type: r.recordType,
     record_id: r.recordId,

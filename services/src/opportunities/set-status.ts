@@ -2,9 +2,11 @@
 // records opportunity.closed (it leaves search, stays readable by id); opening (reopening a closed
 // listing, publishing a draft) and making a draft record opportunity.updated, which the indexer reads
 // as "index the row as it is now". Setting the status it already has changes nothing, records nothing.
+import type { Actor } from '../audit/audit-log.ts';
 import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity, OpportunityStatus } from '../db/generated/client.ts';
 import { recordEvent } from '../events/outbox.ts';
+import { auditOpportunity, statusVerb } from './audit.ts';
 import { findWritableOpportunity } from './find-opportunity.ts';
 import type { OpportunityScope } from './opportunity.schema.ts';
 
@@ -13,6 +15,7 @@ export async function setOpportunityStatus(
   id: string,
   status: OpportunityStatus,
   scope: OpportunityScope = {},
+  actor?: Actor,
 ): Promise<Opportunity> {
   return inTransaction(db, async (tx) => {
     const current = await findWritableOpportunity(tx, id, scope);
@@ -20,6 +23,7 @@ export async function setOpportunityStatus(
     const closedAt = status === 'closed' ? new Date() : null;
     const row = await tx.opportunity.update({ where: { id }, data: { status, closedAt } });
     await recordEvent(tx, status === 'closed' ? 'opportunity.closed' : 'opportunity.updated', { opportunityId: id });
+    await auditOpportunity(tx, actor, statusVerb(current.status, status), { before: current, after: row });
     return row;
   });
 }

@@ -1,7 +1,9 @@
 // Changes a listing's fields and records opportunity.updated in the same transaction.
+import type { Actor } from '../audit/audit-log.ts';
 import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { recordEvent } from '../events/outbox.ts';
+import { auditOpportunity } from './audit.ts';
 import { findWritableOpportunity } from './find-opportunity.ts';
 import { updateOpportunityInput, type OpportunityScope, type UpdateOpportunityInput } from './opportunity.schema.ts';
 import { parseInput } from './parse-input.ts';
@@ -12,12 +14,14 @@ export async function updateOpportunity(
   id: string,
   patch: UpdateOpportunityInput,
   scope: OpportunityScope = {},
+  actor?: Actor,
 ): Promise<Opportunity> {
   const data = parseInput(updateOpportunityInput, patch);
   return inTransaction(db, async (tx) => {
-    await findWritableOpportunity(tx, id, scope);
+    const before = await findWritableOpportunity(tx, id, scope);
     const row = await tx.opportunity.update({ where: { id }, data });
     await recordEvent(tx, 'opportunity.updated', { opportunityId: id });
+    await auditOpportunity(tx, actor, 'updated', { before, after: row });
     return row;
   }).catch(mapWriteError);
 }

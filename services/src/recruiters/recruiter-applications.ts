@@ -2,6 +2,7 @@
 // recorded as application.status_changed, which e-mails the candidate for shortlisted, rejected and
 // offered when the recruiter asks for it) and the resume a download link points at. Someone else's
 // application is "not found".
+import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Application, ApplicationStatus } from '../db/generated/client.ts';
@@ -83,12 +84,12 @@ export async function findOwnApplication(db: Db, recruiterId: string, applicatio
  */
 export async function setApplicationStatus(
   db: Db,
-  recruiterId: string,
+  actor: Actor,
   applicationId: string,
   input: unknown,
 ): Promise<Application> {
   const { status, notify } = parseForm(statusInput, input);
-  const current = await findOwnApplication(db, recruiterId, applicationId);
+  const current = await findOwnApplication(db, actor.id, applicationId);
   if (current.status === status) return current;
   return db.$transaction(async (tx) => {
     const changedAt = new Date();
@@ -105,6 +106,13 @@ export async function setApplicationStatus(
         status,
         notify,
         changedAt: changedAt.getTime(),
+      });
+      await recordAudit(tx, actor, {
+        action: 'application.status_changed',
+        recordType: 'application',
+        recordId: row.id,
+        before: { status: current.status },
+        after: { status: row.status, notify },
       });
     }
     return row;

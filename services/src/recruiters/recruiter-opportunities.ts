@@ -1,6 +1,7 @@
 // A recruiter's own opportunities: publish, edit, close, reopen, and the dashboard list with the
 // applications per status. The body is the public API's snake_case; the university is always the
 // recruiter's. Writes go through the opportunity services, so they reach search by the same events.
+import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { ApplicationStatus, Opportunity } from '../db/generated/client.ts';
 import { unauthorized } from '../errors.ts';
@@ -29,32 +30,38 @@ async function owner(db: Db, recruiterId: string) {
   return recruiter;
 }
 
-export async function publishOpportunity(db: Db, recruiterId: string, input: unknown): Promise<Opportunity> {
+// Writes take the recruiter as the audit log names them (publish, edit, close and reopen are recorded).
+
+export async function publishOpportunity(db: Db, actor: Actor, input: unknown): Promise<Opportunity> {
   const body = readEditorBody(editorBody, input);
-  const recruiter = await owner(db, recruiterId);
+  const recruiter = await owner(db, actor.id);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
-  return createOpportunity(db, {
-    ...toFields(body),
-    title: body.title ?? '',
-    country: body.country ?? '',
-    universityName: recruiter.universityName,
-    universityId: recruiter.universityId,
-    source: 'recruiter',
-    recruiterId: recruiter.id,
-  });
+  return createOpportunity(
+    db,
+    {
+      ...toFields(body),
+      title: body.title ?? '',
+      country: body.country ?? '',
+      universityName: recruiter.universityName,
+      universityId: recruiter.universityId,
+      source: 'recruiter',
+      recruiterId: recruiter.id,
+    },
+    actor,
+  );
 }
 
-export async function editOpportunity(db: Db, recruiterId: string, id: string, input: unknown): Promise<Opportunity> {
+export async function editOpportunity(db: Db, actor: Actor, id: string, input: unknown): Promise<Opportunity> {
   const body = readEditorBody(editorBody, input);
-  const scope = { recruiterId };
+  const scope = { recruiterId: actor.id };
   checkEditedApplyRoute(body, await findWritableOpportunity(db, id, scope));
-  return updateOpportunity(db, id, toFields(body), scope);
+  return updateOpportunity(db, id, toFields(body), scope, actor);
 }
 
-export const closeOwnOpportunity = (db: Db, recruiterId: string, id: string) =>
-  closeOpportunity(db, id, { recruiterId });
-export const reopenOwnOpportunity = (db: Db, recruiterId: string, id: string) =>
-  reopenOpportunity(db, id, { recruiterId });
+export const closeOwnOpportunity = (db: Db, actor: Actor, id: string) =>
+  closeOpportunity(db, id, { recruiterId: actor.id }, actor);
+export const reopenOwnOpportunity = (db: Db, actor: Actor, id: string) =>
+  reopenOpportunity(db, id, { recruiterId: actor.id }, actor);
 
 export async function findOwnOpportunity(db: Db, recruiterId: string, id: string): Promise<Opportunity> {
   return findWritableOpportunity(db, id, { recruiterId });

@@ -1,6 +1,7 @@
 // A university site's staff (issue 13): the list with pending invitations, inviting by e-mail, changing
 // roles and removing members. Managers (owner, admin) only; only an owner may invite, change or remove
 // an owner, and the site always keeps one owner. Each runs in the site's unit of work (`tx`).
+import { recordAudit, staffActor } from '../audit/audit-log.ts';
 import type { TenantRole } from '../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
@@ -71,6 +72,12 @@ export async function inviteStaff(
     invitedById: actor.userId,
   });
   await recordEvent(tx, 'tenant.staff_invited', { tenantId: actor.tenantId, tokenId });
+  await recordAudit(tx, staffActor(actor), {
+    action: 'staff.invited',
+    recordType: 'staff_invitation',
+    recordId: tokenId,
+    after: { email, role },
+  });
   const row = await tx.tenantToken.findUniqueOrThrow({ where: { id: tokenId } });
   return {
     message: `Invitation sent to ${email}. The link in it works for 7 days.`,
@@ -92,6 +99,12 @@ export async function withdrawInvitation(tx: TenantTx, actor: StaffSession, id: 
   if (!row) throw notFound(INVITATION_NOT_FOUND);
   if (row.role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
   await tx.tenantToken.update({ where: { id }, data: { usedAt: new Date() } });
+  await recordAudit(tx, staffActor(actor), {
+    action: 'staff.invitation_withdrawn',
+    recordType: 'staff_invitation',
+    recordId: id,
+    before: { email: row.email, role: row.role },
+  });
   return { message: `The invitation to ${row.email} was withdrawn.` };
 }
 
@@ -123,6 +136,13 @@ export async function changeRole(
     throw invalid(LAST_OWNER);
   }
   const updated = await tx.tenantUser.update({ where: { id }, data: { role } });
+  await recordAudit(tx, staffActor(actor), {
+    action: 'staff.role_changed',
+    recordType: 'staff',
+    recordId: id,
+    before: { email: member.email, role: member.role },
+    after: { email: updated.email, role: updated.role },
+  });
   return {
     message: `${updated.name} is now ${role === 'admin' ? 'an admin' : `a ${role}`}.`,
     user: presentStaff(updated),
@@ -134,5 +154,11 @@ export async function removeStaff(tx: TenantTx, actor: StaffSession, id: string)
   const member = await memberToChange(tx, actor, id);
   if (member.role === 'owner' && !(await anotherOwner(tx, actor.tenantId, id))) throw invalid(LAST_OWNER);
   await tx.tenantUser.delete({ where: { id } });
+  await recordAudit(tx, staffActor(actor), {
+    action: 'staff.removed',
+    recordType: 'staff',
+    recordId: id,
+    before: { email: member.email, name: member.name, role: member.role },
+  });
   return { message: `${member.name} was removed from the staff.` };
 }

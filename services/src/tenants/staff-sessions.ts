@@ -10,6 +10,8 @@ export interface StaffSession {
   tenantId: string;
   userId: string;
   role: TenantRole;
+  /** The address the request came from, for the audit log. */
+  ip?: string;
 }
 
 /** Starts a session in the unit's tenant; answers the bearer token. */

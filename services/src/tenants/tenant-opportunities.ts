@@ -11,6 +11,7 @@
 // opportunity reaches the public site through the same indexer as any other.
 import { z } from 'zod';
 import { pageQuery } from '../accounts/candidate.schema.ts';
+import { staffActor } from '../audit/audit-log.ts';
 import { ApplicantStatus, OpportunityStatus, type Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { notFound } from '../errors.ts';
@@ -31,14 +32,12 @@ import {
   updateOpportunity,
 } from '../opportunities/index.ts';
 import { tallyByOpportunity, type Counts } from '../opportunities/status-counts.ts';
-import { requireManager, type TenantRole } from './roles.ts';
+import { requireManager } from './roles.ts';
+import type { StaffSession } from './staff-sessions.ts';
 import type { TenantTx } from './unit-of-work.ts';
 
-/** Who acts: the signed-in staff member's site and role. */
-export interface Actor {
-  tenantId: string;
-  role: TenantRole;
-}
+/** Who acts: the signed-in staff member (site, role, and who they are for the audit log). */
+export type Actor = StaffSession;
 
 export const TENANT_OPPORTUNITY_STATUSES = Object.values(OpportunityStatus);
 export const APPLICANT_STATUSES = Object.values(ApplicantStatus);
@@ -100,17 +99,21 @@ export async function createTenantOpportunity(tx: TenantTx, actor: Actor, input:
   const body = readEditorBody(tenantBody, input);
   const university = await tenantUniversity(tx, tenantId);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
-  const row = await createOpportunity(tx, {
-    ...toFields(body),
-    title: body.title ?? '',
-    country: body.country ?? '',
-    universityName: university.universityName,
-    universityId: university.universityId,
-    status: body.status ?? 'open',
-    listedPublicly: body.listed_publicly ?? true,
-    source: 'tenant',
-    tenantId,
-  });
+  const row = await createOpportunity(
+    tx,
+    {
+      ...toFields(body),
+      title: body.title ?? '',
+      country: body.country ?? '',
+      universityName: university.universityName,
+      universityId: university.universityId,
+      status: body.status ?? 'open',
+      listedPublicly: body.listed_publicly ?? true,
+      source: 'tenant',
+      tenantId,
+    },
+    staffActor(actor),
+  );
   return withCounts(tx, tenantId, row);
 }
 
@@ -134,14 +137,15 @@ export async function editTenantOpportunity(
     ...toFields(body),
     ...(body.listed_publicly === undefined ? {} : { listedPublicly: body.listed_publicly }),
   };
-  let row = Object.keys(fields).length > 0 ? await updateOpportunity(tx, id, fields, scope) : null;
-  if (body.status !== undefined) row = await setOpportunityStatus(tx, id, body.status, scope);
+  const audit = staffActor(actor);
+  let row = Object.keys(fields).length > 0 ? await updateOpportunity(tx, id, fields, scope, audit) : null;
+  if (body.status !== undefined) row = await setOpportunityStatus(tx, id, body.status, scope, audit);
   return withCounts(tx, tenantId, row ?? (await findWritableOpportunity(tx, id, scope)));
 }
 
 export async function deleteTenantOpportunity(tx: TenantTx, actor: Actor, id: string): Promise<void> {
   requireManager(actor);
-  await deleteOpportunity(tx, id, scopeOf(actor.tenantId));
+  await deleteOpportunity(tx, id, scopeOf(actor.tenantId), staffActor(actor));
 }
 
 export async function listTenantOpportunities(

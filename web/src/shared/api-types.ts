@@ -217,6 +217,8 @@ export interface ContactMessageJson {
 export interface AuditEventJson {
   id: string;
   actor: { kind: string; id: string | null; email: string | null };
+  /** The university site a staff change happened on; null for the main site. */
+  tenant_id: string | null;
   /** `<record>.<verb>`, e.g. `contact_message.deleted`. */
   action: string;
   record_type: string;
