@@ -9,7 +9,6 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { invalid, notFound } from '../errors.ts';
-import { logoPng } from '../images/logo-image.ts';
 import { lineText } from '../input/text.ts';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
 import {
@@ -23,7 +22,7 @@ import { findWritableOpportunity, OPPORTUNITY_NOT_FOUND } from '../opportunities
 import { createOpportunity, deleteOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { slugify } from '../seed/text.ts';
 import type { Storage } from '../storage/storage.ts';
-import { setUniversityLogo, type UniversityRef } from './admin-university-logo.ts';
+import { checkedLogo, setUniversityLogo, type UniversityRef } from './admin-university-logo.ts';
 
 export const LOGO_NEEDS_UNIVERSITY = 'Please say which university the logo is for.';
 
@@ -123,7 +122,7 @@ export async function adminCreateOpportunity(
   const body = readEditorBody(adminBody, input);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
   if (logo && !body.university) throw invalid(LOGO_NEEDS_UNIVERSITY, { university: LOGO_NEEDS_UNIVERSITY });
-  const image = logo ? await logoPng(logo.file) : null;
+  const image = logo ? await checkedLogo(logo.file) : null;
   const known = body.university ? await universityNamed(db, body.university) : null;
   if (!logo || !image) return db.$transaction((tx) => createRow(tx, actor, body, known));
   const university = known ?? { id: randomUUID(), name: body.university!, logoKey: null };

@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
-import { invalid } from '../errors.ts';
+import { DomainError, invalid } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
-import { logoPng } from '../images/logo-image.ts';
+import { logoPng, type LogoImage } from '../images/logo-image.ts';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
 import { lineText } from '../input/text.ts';
 import { logoUrl } from '../recruiters/present-recruiter.ts';
@@ -27,6 +27,16 @@ const logoTarget = z.object({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type UniversityRef = { id: string; name: string; logoKey: string | null };
+
+/** The logo as a PNG (logoPng), its refusals naming the form's `logo` field so the console shows them there. */
+export async function checkedLogo(file: Buffer): Promise<LogoImage> {
+  try {
+    return await logoPng(file);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'invalid') throw invalid(error.message, { logo: error.message });
+    throw error;
+  }
+}
 
 /** A university of the catalogue by its id or its name (any case), or null. */
 export function findUniversity(db: Db, ref: string): Promise<UniversityRef | null> {
@@ -61,7 +71,7 @@ export async function adminUploadUniversityLogo(
   file: Buffer,
 ): Promise<{ logo_url: string; university: { id: string; name: string } }> {
   const { university: ref } = parseForm(logoTarget, fields);
-  const image = await logoPng(file);
+  const image = await checkedLogo(file);
   const university = await findUniversity(db, ref);
   if (!university) throw invalid(unknownUniversity(ref), { university: unknownUniversity(ref) });
   const { key } = await replaceUniversityLogo(storage, university, image, (logoKey) =>
