@@ -9,8 +9,7 @@ import { opportunityPath } from '../../shared/paths.ts';
 import type { AdminOpportunityJson } from '../../shared/api-types.ts';
 import { ModerationBadges, SourceBadge, StatusBadge } from './opportunity-badges.tsx';
 
-const day = (unixSeconds: number) =>
-  new Date(unixSeconds * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+const day = (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 export interface RowActions {
   busy: boolean;
@@ -21,7 +20,7 @@ export interface RowActions {
 
 export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunityJson[]; actions: RowActions }) {
   return (
-    <ScrollRegion label="Opportunities">
+    <ScrollRegion label="Opportunity listings">
       <table className="w-full min-w-[60rem] text-left text-sm">
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>

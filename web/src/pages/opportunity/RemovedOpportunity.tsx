@@ -14,8 +14,8 @@ export function RemovedOpportunity() {
       <section className="mx-auto my-12 max-w-xl text-center">
         <h1 className="text-3xl font-bold text-brand-900">This position has been removed</h1>
         <p className="mt-4 text-slate-700">
-          The university or PhD Finder took this position down, so it no longer takes applications. Plenty of
-          others are open.
+          The university or PhD Finder took this position down, so it no longer takes applications. Plenty of others are
+          open.
         </p>
         <div className="mt-8 flex justify-center">
           <Link to={listingPath({})} className={PRIMARY_BUTTON}>
