@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDependencies) {
   // The admin console's API (issue 15): admins are main-site users with role admin.
   await app.register(adminPlugin);
   await app.register(adminContactRoutes, { db: deps.db });
-  await app.register(adminOpportunityRoutes, { db: deps.db });
+  await app.register(adminOpportunityRoutes, { db: deps.db, storage: deps.storage });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });

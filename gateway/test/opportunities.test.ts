@@ -214,14 +214,22 @@ describe('GET /api/opportunities/{id}', () => {
     expect(detail.title).toBe(row.title);
   });
 
-  it('answers 404 { error, message } for unknown, malformed, deleted and tenant-owned ids', async () => {
-    const deleted = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { createdAt: 'asc' } });
-    await deleteOpportunity(gw.db, deleted.id);
+  it('answers 404 { error, message } for unknown, malformed and tenant-owned ids', async () => {
     const tenant = await gw.database.owner.opportunity.findFirstOrThrow({ where: { tenantId: { not: null } } });
-    for (const id of [randomUUID(), 'not-an-id', `phd-vacancies-x-${deleted.id}`, tenant.id]) {
+    for (const id of [randomUUID(), 'not-an-id', tenant.id]) {
       const res = await gw.app.inject(`/api/opportunities/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ error: 'not_found', message: 'Opportunity not found.' });
+    }
+  });
+
+  it('answers 410 { error: gone, message } for a deleted listing, by id or by link', async () => {
+    const deleted = await gw.db.opportunity.findFirstOrThrow({ where: searchable, orderBy: { createdAt: 'asc' } });
+    await deleteOpportunity(gw.db, deleted.id);
+    for (const id of [deleted.id, `phd-vacancies-x-${deleted.id}`]) {
+      const res = await gw.app.inject(`/api/opportunities/${id}`);
+      expect(res.statusCode, id).toBe(410);
+      expect(res.json()).toEqual({ error: 'gone', message: 'This position has been removed.' });
     }
   });
 });

@@ -52,7 +52,8 @@ beforeAll(async () => {
   const tenant = await gw.db.opportunity.findFirst({ where: { tenantId: { not: null } }, select: { tenantId: true } });
   tenantOwned = tenant?.tenantId
     ? await create({ title: 'A tenant position', tenantId: tenant.tenantId })
-    : await create({ title: 'A tenant position', deletedAt: new Date() });
+    : // No tenant in this catalogue: a draft is never public either (a deleted one would be 410).
+      await create({ title: 'A tenant position', status: 'draft' });
   // The listing routes' names are canonicalised against the indexed catalogue.
   await gw.search.reindexAll();
 });
@@ -192,11 +193,10 @@ describe('detail pages', () => {
     expect(jsonLd(head)).toEqual([]);
   });
 
-  it('answers unknown, malformed, deleted and tenant-only ids with 404, the app and noindex', async () => {
+  it('answers unknown, malformed and tenant-only ids with 404, the app and noindex', async () => {
     const urls = [
       '/opportunities/phd-vacancies-nowhere-00000000-0000-4000-8000-000000000000',
       '/opportunities/not-an-id',
-      detailUrl(deleted),
       detailUrl(tenantOwned),
     ];
     for (const url of urls) {
@@ -210,6 +210,18 @@ describe('detail pages', () => {
       expect(head.canonical, url).toEqual([]);
       expect(jsonLd(head), url).toEqual([]);
     }
+  });
+
+  it('answers a deleted listing with 410, the app, noindex and no JobPosting', async () => {
+    const res = await page(detailUrl(deleted));
+    expect(res.statusCode).toBe(410);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<div id="root">fixture app</div>');
+    const head = readHead(res.body);
+    expect(head.titles).toEqual(['Position removed | PhD Finder']);
+    expect(head.meta.robots).toEqual(['noindex, follow']);
+    expect(head.canonical).toEqual([]);
+    expect(jsonLd(head)).toEqual([]);
   });
 
   it('keeps a hostile title inside its attribute values and its JSON-LD string', async () => {

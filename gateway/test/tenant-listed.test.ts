@@ -152,7 +152,8 @@ describe("a tenant's opportunity also listed on PhD Finder", () => {
     await waitFor(() => inListing(row.title), { what: 'reopened: back in the listing' });
     await asTenant((tx) => deleteTenantOpportunity(tx, owner(tenantId), row.id));
     await waitFor(async () => !(await inListing(row.title)), { what: 'deleted: out of the listing' });
-    await waitFor(async () => (await detail(row.id)).statusCode === 404, { what: 'deleted: no detail' });
+    // It was public until deleted: "removed" (410), not "never existed".
+    await waitFor(async () => (await detail(row.id)).statusCode === 410, { what: 'deleted: no detail' });
   });
 
   it('an unlisted one never reaches the public site', async () => {

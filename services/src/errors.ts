@@ -2,7 +2,15 @@
 // status and the `{ error, message }` body the web client reads. `message` is for people.
 
 export type DomainErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'unavailable';
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'gone'
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited'
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -24,6 +32,8 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Dom
 export const forbidden = (message = 'You do not have access to this.', code?: string) =>
   new DomainError('forbidden', message, undefined, code);
 export const notFound = (message: string) => new DomainError('not_found', message);
+/** It existed and was removed on purpose (a deleted opportunity): 410, so links and crawlers let go. */
+export const gone = (message: string) => new DomainError('gone', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const rateLimited = (message: string) => new DomainError('rate_limited', message);

@@ -61,7 +61,7 @@ describe('contact messages', () => {
       }),
       'DELETE /api/admin/contact': () => ({ message: 'Message deleted.' }),
     });
-    renderPage(<AdminPage />, { path: '/admin' });
+    renderPage(<AdminPage />, { path: '/admin?section=contact' });
     const list = await screen.findByRole('list', { name: 'Contact messages' });
     expect(within(list).getByText('Is the deadline in April?')).toBeTruthy();
     expect(screen.getByText('1 waiting')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('contact messages', () => {
       'DELETE /api/admin/contact': () => ({ status: 404, body: { error: 'not_found', message: 'Message not found.' } }),
     });
     vi.stubGlobal('confirm', () => true);
-    renderPage(<AdminPage />, { path: '/admin' });
+    renderPage(<AdminPage />, { path: '/admin?section=contact' });
     const list = await screen.findByRole('list', { name: 'Contact messages' });
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error Occurred' });
@@ -98,7 +98,7 @@ describe('contact messages', () => {
 
   it('says when nothing is waiting', async () => {
     adminApi({ 'GET /api/admin/contact': () => ({ data: [], pagination: { total: 0 }, open: 0 }) });
-    renderPage(<AdminPage />, { path: '/admin' });
+    renderPage(<AdminPage />, { path: '/admin?section=contact' });
     expect(await screen.findByText('No messages waiting.')).toBeTruthy();
   });
 });

@@ -32,15 +32,20 @@ export interface CatalogueDeps {
   now?: () => Date;
 }
 
+/** An opportunity the public cannot read: unknown (404) or deleted (410). */
+export const isMissing = (error: unknown): error is DomainError =>
+  error instanceof DomainError && (error.kind === 'not_found' || error.kind === 'gone');
+
 export function createCatalogue({ db, search, cache, names, now = () => new Date() }: CatalogueDeps) {
   async function detail(id: string): Promise<OpportunityDetailJson> {
-    // "Not found" is an answer like any other, cached as one: were it a failure, the cache would keep
-    // serving the stale detail of a listing just deleted (or taken off the site) for ten lifetimes.
+    // "Not found" and "gone" (deleted) are answers like any other, cached as such: were they failures,
+    // the cache would keep serving the stale detail of a listing just deleted (or taken off the site)
+    // for ten lifetimes.
     const found = await cache.get(cacheKey('detail', { id }), async () => {
       try {
         return { detail: presentDetail(await findPublicOpportunity(db, id)) };
       } catch (error) {
-        if (error instanceof DomainError && error.kind === 'not_found') return { missing: error };
+        if (isMissing(error)) return { missing: error };
         throw error;
       }
     });
@@ -109,7 +114,7 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
     async related(id: string, limit: number): Promise<OpportunityJson[]> {
       return cache.get(cacheKey('related', { id, limit }), async () => {
         const found = await detail(id).catch((error: unknown) => {
-          if (error instanceof DomainError && error.kind === 'not_found') return null;
+          if (isMissing(error)) return null;
           throw error;
         });
         if (!found) return [];

@@ -13,6 +13,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   too_large: 413,
   rate_limited: 429,

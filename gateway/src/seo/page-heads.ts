@@ -10,6 +10,7 @@ import {
   normalisePath,
   notFoundMeta,
   opportunityMeta,
+  removedOpportunityMeta,
   pageMeta,
   type PageMeta,
 } from '@phd/web/shared/seo';
@@ -23,7 +24,7 @@ import type { NameResolver } from '../query/canonical-names.ts';
 import { renderHeadTags } from './head-tags.ts';
 
 export interface PageHead {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** The tags for the document's <head>. */
   tags: string;
 }
@@ -63,7 +64,7 @@ export function createPageHeads({
   publicUrl,
   now = () => new Date(),
 }: PageHeadDeps): PageHeads {
-  const head = (meta: PageMeta, status: 200 | 404 = 200, jsonLd?: unknown): PageHead => ({
+  const head = (meta: PageMeta, status: PageHead['status'] = 200, jsonLd?: unknown): PageHead => ({
     status,
     tags: renderHeadTags({ meta, publicUrl, jsonLd }),
   });
@@ -80,6 +81,9 @@ export function createPageHeads({
         if (opportunity.status !== 'open') return head(closedOpportunityMeta(opportunity), 404);
         return head(opportunityMeta(opportunity), 200, jobPostingJsonLd(opportunity, publicUrl, now()));
       } catch (error) {
+        // Deleted: 410 (removed on purpose), noindex, no JobPosting; the app says it was removed.
+        if (error instanceof DomainError && error.kind === 'gone')
+          return head(removedOpportunityMeta(`${DETAIL_PREFIX}${id}`), 410);
         if (error instanceof DomainError && error.kind === 'not_found') return notFound;
         throw error;
       }

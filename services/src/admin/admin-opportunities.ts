@@ -1,12 +1,16 @@
 // The admin's opportunity writes (issue 15; spec section 7, "Admin"): any listing of the catalogue,
-// created for any university, edited, featured or not, deleted (softly: it leaves the listing and the
-// index through the outbox). The editor body is the recruiters' (editor-body.ts) plus the university
-// and the category; each write and its audit row share one transaction.
+// created for any university (optionally with the university's logo), edited, featured or not,
+// deleted (softly: it leaves the listing and the index through the outbox). The editor body is the
+// recruiters' (editor-body.ts) plus the university and the category; each write and its audit rows
+// share one transaction.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
-import { notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
+import { lineText } from '../input/text.ts';
+import { replaceUniversityLogo } from '../images/university-logo.ts';
 import {
   checkApplyRoute,
   checkEditedApplyRoute,
@@ -16,10 +20,15 @@ import {
 } from '../opportunities/editor-body.ts';
 import { findWritableOpportunity, OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
 import { createOpportunity, deleteOpportunity, updateOpportunity } from '../opportunities/index.ts';
+import { slugify } from '../seed/text.ts';
+import type { Storage } from '../storage/storage.ts';
+import { checkedLogo, setUniversityLogo, type UniversityRef } from './admin-university-logo.ts';
 
-const adminBody = editorBody
+export const LOGO_NEEDS_UNIVERSITY = 'Please say which university the logo is for.';
+
+export const adminBody = editorBody
   .extend({
-    university: z.string().trim().min(1, 'is required').max(300, 'is too long'),
+    university: lineText('University').trim().min(1, 'is required').max(300, 'is too long'),
     category: z.enum(['standard', 'featured'], { error: 'must be standard or featured' }),
   })
   .partial();
@@ -51,32 +60,81 @@ const snapshot = (o: Opportunity) => ({
 async function universityNamed(db: Db, name: string) {
   return db.university.findFirst({
     where: { name: { equals: name, mode: 'insensitive' } },
-    select: { id: true, name: true },
+    select: { id: true, name: true, logoKey: true },
   });
 }
 
-export async function adminCreateOpportunity(db: Db, actor: Actor, input: unknown): Promise<Opportunity> {
+type AdminBody = z.output<typeof adminBody>;
+
+async function createRow(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  body: AdminBody,
+  university: UniversityRef | null,
+): Promise<Opportunity> {
+  const row = await createOpportunity(tx, {
+    ...toFields(body),
+    title: body.title ?? '',
+    country: body.country ?? '',
+    universityName: university?.name ?? body.university ?? '',
+    universityId: university?.id ?? null,
+    category: body.category ?? 'standard',
+    source: 'admin',
+  });
+  await recordAudit(tx, actor, {
+    action: 'opportunity.created',
+    recordType: 'opportunity',
+    recordId: row.id,
+    after: snapshot(row),
+  });
+  return row;
+}
+
+/** A university we did not list yet, added so its logo has a home (as a recruiter's first upload does). */
+async function addUniversity(tx: Prisma.TransactionClient, actor: Actor, university: UniversityRef, country: string) {
+  await tx.university.create({
+    data: {
+      id: university.id,
+      name: university.name,
+      slug: `${slugify(university.name)}-${university.id.slice(0, 8)}`,
+      country,
+    },
+  });
+  await recordAudit(tx, actor, {
+    action: 'university.created',
+    recordType: 'university',
+    recordId: university.id,
+    after: { name: university.name, country },
+  });
+}
+
+/**
+ * Creates a listing (JSON, or the multipart form's fields) and, given a logo file, sets it as the
+ * university's logo in the same transaction (a university we do not list yet is added). The logo is
+ * checked before anything is written: a file that is not an image creates nothing.
+ */
+export async function adminCreateOpportunity(
+  db: Db,
+  actor: Actor,
+  input: unknown,
+  logo?: { file: Buffer; storage: Storage },
+): Promise<Opportunity> {
   const body = readEditorBody(adminBody, input);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
-  const university = body.university ? await universityNamed(db, body.university) : null;
-  return db.$transaction(async (tx) => {
-    const row = await createOpportunity(tx, {
-      ...toFields(body),
-      title: body.title ?? '',
-      country: body.country ?? '',
-      universityName: university?.name ?? body.university ?? '',
-      universityId: university?.id ?? null,
-      category: body.category ?? 'standard',
-      source: 'admin',
-    });
-    await recordAudit(tx, actor, {
-      action: 'opportunity.created',
-      recordType: 'opportunity',
-      recordId: row.id,
-      after: snapshot(row),
-    });
-    return row;
-  });
+  if (logo && !body.university) throw invalid(LOGO_NEEDS_UNIVERSITY, { university: LOGO_NEEDS_UNIVERSITY });
+  const image = logo ? await checkedLogo(logo.file) : null;
+  const known = body.university ? await universityNamed(db, body.university) : null;
+  if (!logo || !image) return db.$transaction((tx) => createRow(tx, actor, body, known));
+  const university = known ?? { id: randomUUID(), name: body.university!, logoKey: null };
+  const { saved } = await replaceUniversityLogo(logo.storage, university, image, (logoKey) =>
+    db.$transaction(async (tx) => {
+      if (!known) await addUniversity(tx, actor, university, body.country ?? '');
+      const row = await createRow(tx, actor, body, university);
+      await setUniversityLogo(tx, actor, university, logoKey);
+      return row;
+    }),
+  );
+  return saved;
 }
 
 export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: string, input: unknown) {

@@ -13,8 +13,14 @@ export const NOT_AN_IMAGE = 'Please upload a PNG, JPEG, WebP or GIF image.';
 export const LOGO_TOO_LARGE = 'The logo must be smaller than 5 MB.';
 export const LOGO_UNREADABLE = 'This image could not be read. Please upload another file.';
 
+export interface LogoImage {
+  png: Buffer;
+  /** The first 16 hex digits of the PNG's SHA-256. */
+  digest: string;
+}
+
 /** The logo as a PNG and the first 16 hex digits of its SHA-256; 400 for anything but a readable image. */
-export async function logoPng(file: Buffer): Promise<{ png: Buffer; digest: string }> {
+export async function logoPng(file: Buffer): Promise<LogoImage> {
   const type = await fileTypeFromBuffer(file);
   if (!type || !LOGO_TYPES.has(type.mime)) throw invalid(NOT_AN_IMAGE);
   let png: Buffer;

@@ -4,6 +4,7 @@
 import type { Db } from '../db/client.ts';
 import { unauthorized } from '../errors.ts';
 import { logoPng } from '../images/logo-image.ts';
+import { replaceUniversityLogo } from '../images/university-logo.ts';
 import { slugify } from '../seed/text.ts';
 import type { Storage } from '../storage/storage.ts';
 import { logoUrl } from './present-recruiter.ts';
@@ -52,11 +53,10 @@ export async function uploadLogo(
   recruiterId: string,
   file: Buffer,
 ): Promise<{ logo_url: string; filename: string }> {
-  const { png, digest } = await logoPng(file);
+  const image = await logoPng(file);
   const university = await universityOf(db, recruiterId);
-  const key = `logos/${university.id}-${digest}.png`;
-  await storage.put(key, png, 'image/png');
-  await db.university.update({ where: { id: university.id }, data: { logoKey: key } });
-  if (university.logoKey && university.logoKey !== key) await storage.delete(university.logoKey);
+  const { key } = await replaceUniversityLogo(storage, university, image, (logoKey) =>
+    db.university.update({ where: { id: university.id }, data: { logoKey } }),
+  );
   return { logo_url: logoUrl(university.name, key), filename: key.slice('logos/'.length) };
 }

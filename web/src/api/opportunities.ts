@@ -80,8 +80,8 @@ export const opportunity = (id: string) =>
   queryOptions({
     queryKey: ['opportunity', id],
     queryFn: ({ signal }) => api<OpportunityDetail>(`/api/opportunities/${encodeURIComponent(id)}`, { signal }),
-    // An unknown opportunity stays unknown: show the error card at once instead of asking again.
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    // An unknown or removed opportunity stays so: show it at once instead of asking again.
+    retry: (failures, error) => !(error instanceof ApiError && [404, 410].includes(error.status)) && failures < 1,
   });
 
 /** Related cards on the detail page: a few good ones below the position, not a long column beside it. */

@@ -228,3 +228,38 @@ export interface AuditEventJson {
   ip: string | null;
   created_at: string;
 }
+
+/** A listing in the admin console's table (GET /api/admin/opportunities): any status and source. */
+export interface AdminOpportunityJson {
+  id: string;
+  title: string;
+  university: string;
+  /** The catalogue's university row, when the listing is tied to one. */
+  university_id: string | null;
+  country: string;
+  city: string | null;
+  category: 'standard' | 'featured';
+  status: 'open' | 'closed' | 'draft';
+  source: 'seed' | 'admin' | 'recruiter' | 'tenant' | 'import';
+  moderation_state: 'approved' | 'pending' | 'rejected';
+  owner_suspended: boolean;
+  /** A university site's listing (shown here only when it is also listed on PhD Finder). */
+  tenant_id: string | null;
+  /** Unix seconds; 0 when there is no closing date. */
+  closing_date: number;
+  views: number;
+  /** The public page is /opportunities/{link}. */
+  link: string;
+  /** Unix seconds. */
+  created_at: number;
+  updated_at: number;
+  /** Unix seconds when it was deleted; null while it is not. */
+  deleted_at: number | null;
+}
+
+/** One listing for the admin's edit form (GET /api/admin/opportunities/{id}): every editable field. */
+export type AdminOpportunityDetailJson = Omit<OpportunityDetailJson, 'status' | 'created_at'> &
+  AdminOpportunityJson & {
+    /** The university's uploaded logo (a versioned path), or null. */
+    logo_url: string | null;
+  };

@@ -359,6 +359,18 @@ export function notFoundMeta(path = '/'): PageMeta {
   };
 }
 
+/**
+ * A deleted position's page ("This position has been removed"), kept out of search results; the
+ * gateway answers it 410 (seo/page-heads.ts).
+ */
+export function removedOpportunityMeta(path = '/'): PageMeta {
+  return {
+    ...notFoundMeta(path),
+    title: `Position removed${TITLE_SUFFIX}`,
+    description: `This PhD position has been removed. Browse current PhD openings on ${SITE_NAME}.`,
+  };
+}
+
 /** The path without query, fragment or trailing slashes ("/about/?x" -> "/about"). */
 export function normalisePath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '/';

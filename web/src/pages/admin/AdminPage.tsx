@@ -8,8 +8,10 @@ import { pageMeta } from '../../shared/seo.ts';
 import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { ContactMessagesSection } from './ContactMessagesSection.tsx';
+import { OpportunitiesSection } from './OpportunitiesSection.tsx';
 
 const SECTIONS = [
+  { id: 'opportunities', label: 'Opportunities', Section: OpportunitiesSection },
   { id: 'contact', label: 'Contact messages', Section: ContactMessagesSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
 ] as const;

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { trackEvent } from '../../analytics/track.ts';
+import { ApiError } from '../../api/client.ts';
 import { opportunity } from '../../api/opportunities.ts';
 import { DetailSkeleton } from '../../components/opportunity/DetailSkeleton.tsx';
 import { opportunityIdFromParam } from '../../components/opportunity/opportunity-id.ts';
@@ -11,6 +12,7 @@ import { OpportunityDetails } from '../../components/opportunity/OpportunityDeta
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { opportunityPath } from '../../shared/paths.ts';
 import { closedOpportunityMeta, opportunityMeta } from '../../shared/seo.ts';
+import { RemovedOpportunity } from './RemovedOpportunity.tsx';
 
 function decoded(path: string): string {
   try {
@@ -59,6 +61,7 @@ export function OpportunityPage() {
   }, [loadedId]);
 
   if (query.isPending) return <DetailSkeleton />;
+  if (query.error instanceof ApiError && query.error.status === 410) return <RemovedOpportunity />;
   if (query.isError) return <Notice alert>An error occurred while fetching opportunity details.</Notice>;
   if (!data || !data.id) return <Notice>No details available for this opportunity</Notice>;
   return (

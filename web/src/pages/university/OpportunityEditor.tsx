@@ -33,6 +33,10 @@ interface OpportunityEditorProps {
   collectChoice?: { label: string; hint: string };
   /** The owner's own fields, shown before the buttons. */
   children?: ReactNode;
+  /** Countries to suggest (the admin's: those of the universities we list); default: every country. */
+  countryNames?: readonly string[];
+  /** A field shown right after the country, given the country typed (the admin's university picker). */
+  afterCountry?: (country: string) => ReactNode;
 }
 
 export const RECRUITER_OPPORTUNITIES_KEY = ['university', 'opportunities'] as const;
@@ -51,6 +55,8 @@ export function OpportunityEditor({
     hint: 'Candidates apply here with a resume; you review them on your dashboard.',
   },
   children,
+  countryNames,
+  afterCountry,
 }: OpportunityEditorProps) {
   const client = useQueryClient();
   const form = useFields<OpportunityTexts>(initial.texts);
@@ -59,7 +65,7 @@ export function OpportunityEditor({
   const [collectResumes, setCollectResumes] = useState(initial.collect_resumes);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const countries = useQuery(dialCodes());
+  const countries = useQuery({ ...dialCodes(), enabled: !countryNames });
   const disciplines = useQuery(disciplineOptions('standard'));
 
   const submit = async (event: FormEvent) => {
@@ -118,12 +124,11 @@ export function OpportunityEditor({
         <TextField label="City" {...form.bind('city')} />
         <TextField label="Country" required list="recruiter-countries" {...form.bind('country')} />
         <datalist id="recruiter-countries">
-          {countries.data
-            ?.filter((c) => c.dial_code)
-            .map((c) => (
-              <option key={c.code} value={c.name} />
-            ))}
+          {[...new Set(countryNames ?? countries.data?.filter((c) => c.dial_code).map((c) => c.name))].map((name) => (
+            <option key={name} value={name} />
+          ))}
         </datalist>
+        {afterCountry?.(form.values.country)}
         <TextField label="Open to" hint="e.g. UK and international students" {...form.bind('open_to')} />
         <TextField label="University web page" type="url" {...form.bind('university_url')} />
       </fieldset>

@@ -1,0 +1,104 @@
+// The admin's view of the catalogue (issue 15): every listing from Postgres, whatever its status,
+// source or moderation, newest first, searched by title or university and filtered; and one listing
+// with every field the edit form needs, deleted ones included.
+//
+// Row-level security still applies: the application's role, with no tenant set, sees the main site's
+// listings and the tenants' listings that are "Also listed on PhD Finder" and not drafts (README,
+// "Tenant isolation"). A tenant's private listings and drafts stay its own, even to an admin.
+//
+// Cost: q is ILIKE '%q%' over title and university name, a sequential scan plus count(*). At the demo's
+// 3,000 rows that is a few milliseconds; at 100,000 it is tens of milliseconds per page (title has a
+// trigram index, university_name none), acceptable for a handful of admins.
+import { z } from 'zod';
+import type { Db, Prisma } from '../db/client.ts';
+import { notFound } from '../errors.ts';
+import { parseForm } from '../form-input.ts';
+import { wholeNumber } from '../input/numbers.ts';
+import { lineText } from '../input/text.ts';
+import { OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
+
+export const ADMIN_STATUSES = ['open', 'closed', 'draft', 'deleted', 'all'] as const;
+export const ADMIN_SOURCES = ['seed', 'admin', 'recruiter', 'tenant', 'import'] as const;
+
+const filterText = (label: string, max = 200) =>
+  lineText(label, { error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((s) => s || undefined);
+
+const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional();
+
+export const adminOpportunityQuery = z.object({
+  q: filterText('Search'),
+  /** open, closed or draft (not deleted); deleted; all (deleted included). Absent: every one not deleted. */
+  status: oneOf('Status', ADMIN_STATUSES),
+  source: oneOf('Source', ADMIN_SOURCES),
+  country: filterText('Country'),
+  /** A university's name (any case) or its id. */
+  university: filterText('University', 300),
+  category: oneOf('Category', ['standard', 'featured'] as const),
+  limit: wholeNumber('Limit', 1, 100, 20),
+  offset: wholeNumber('Offset', 0, 1_000_000, 0),
+});
+
+export type AdminOpportunityQuery = z.output<typeof adminOpportunityQuery>;
+
+/** LIKE's own characters, matched as themselves (Prisma passes `contains` through unescaped). */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function adminOpportunityWhere(q: AdminOpportunityQuery): Prisma.OpportunityWhereInput {
+  const and: Prisma.OpportunityWhereInput[] = [];
+  if (q.status === 'deleted') and.push({ deletedAt: { not: null } });
+  else if (q.status !== 'all') and.push({ deletedAt: null });
+  if (q.status === 'open' || q.status === 'closed' || q.status === 'draft') and.push({ status: q.status });
+  if (q.source) and.push({ source: q.source });
+  if (q.category) and.push({ category: q.category });
+  if (q.country) and.push({ country: { equals: q.country, mode: 'insensitive' } });
+  if (q.university)
+    and.push(
+      UUID.test(q.university)
+        ? { universityId: q.university.toLowerCase() }
+        : { universityName: { equals: q.university, mode: 'insensitive' } },
+    );
+  if (q.q) {
+    const contains = likeLiteral(q.q);
+    and.push({
+      OR: [{ title: { contains, mode: 'insensitive' } }, { universityName: { contains, mode: 'insensitive' } }],
+    });
+  }
+  return { AND: and };
+}
+
+export async function listAdminOpportunities(db: Db, query: unknown) {
+  const q = parseForm(adminOpportunityQuery, query);
+  const where = adminOpportunityWhere(q);
+  const [rows, total] = await Promise.all([
+    db.opportunity.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: q.limit,
+      skip: q.offset,
+      omit: { description: true, riskReasons: true },
+    }),
+    db.opportunity.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+const opportunityId = z.string().trim().pipe(z.uuid());
+
+/** One listing for the edit form, deleted or not, with its university's logo; 404 for anything else. */
+export async function findAdminOpportunity(db: Db, idInput: string) {
+  const parsed = opportunityId.safeParse(idInput);
+  if (!parsed.success) throw notFound(OPPORTUNITY_NOT_FOUND);
+  const row = await db.opportunity.findUnique({
+    where: { id: parsed.data.toLowerCase() },
+    include: { university: { select: { name: true, logoKey: true } } },
+  });
+  if (!row) throw notFound(OPPORTUNITY_NOT_FOUND);
+  return row;
+}

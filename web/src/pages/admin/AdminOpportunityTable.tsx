@@ -1,0 +1,103 @@
+// One page of the admin catalogue: the title links to the public page (a deleted one's says it was
+// removed), with its university, state badges, a featured switch, and edit and delete for the ones
+// not deleted. Wide, so it scrolls sideways on narrow screens.
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/Button.tsx';
+import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
+import { TEXT_LINK } from '../../components/ui/styles.ts';
+import { opportunityPath } from '../../shared/paths.ts';
+import type { AdminOpportunityJson } from '../../shared/api-types.ts';
+import { ModerationBadges, SourceBadge, StatusBadge } from './opportunity-badges.tsx';
+
+const day = (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+
+export interface RowActions {
+  busy: boolean;
+  onFeature: (o: AdminOpportunityJson, featured: boolean) => void;
+  onEdit: (o: AdminOpportunityJson) => void;
+  onDelete: (o: AdminOpportunityJson) => void;
+}
+
+export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunityJson[]; actions: RowActions }) {
+  return (
+    <ScrollRegion label="Opportunity listings">
+      <table className="w-full min-w-[60rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th className="py-2 pr-4 font-medium">Title</th>
+            <th className="py-2 pr-4 font-medium">University</th>
+            <th className="py-2 pr-4 font-medium">Status</th>
+            <th className="py-2 pr-4 font-medium">Source</th>
+            <th className="py-2 pr-4 font-medium">Moderation</th>
+            <th className="py-2 pr-4 font-medium">Featured</th>
+            <th className="py-2 pr-4 font-medium">Added</th>
+            <th className="py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((o) => {
+            const deleted = o.deleted_at !== null;
+            return (
+              <tr key={o.id} className="border-b border-slate-100 align-top">
+                <td className="max-w-[22rem] py-2 pr-4">
+                  <Link to={opportunityPath(o.link)} className={`${TEXT_LINK} break-words`}>
+                    {o.title}
+                  </Link>
+                </td>
+                <td className="py-2 pr-4">
+                  {o.university}
+                  <span className="block text-slate-600">{[o.city, o.country].filter(Boolean).join(', ')}</span>
+                </td>
+                <td className="py-2 pr-4">
+                  <StatusBadge o={o} />
+                </td>
+                <td className="py-2 pr-4">
+                  <SourceBadge source={o.source} />
+                </td>
+                <td className="py-2 pr-4">
+                  <ModerationBadges o={o} />
+                </td>
+                <td className="py-2 pr-4">
+                  <label className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={o.category === 'featured'}
+                      disabled={deleted || actions.busy}
+                      onChange={(e) => actions.onFeature(o, e.target.checked)}
+                      className="h-4 w-4 accent-brand-700"
+                      aria-label={`Featured: ${o.title}`}
+                    />
+                    <span aria-hidden="true">{o.category === 'featured' ? 'Yes' : 'No'}</span>
+                  </label>
+                </td>
+                <td className="py-2 pr-4 whitespace-nowrap">{day(o.created_at)}</td>
+                <td className="py-2">
+                  {deleted ? (
+                    <span className="text-slate-600">Deleted {day(o.deleted_at!)}</span>
+                  ) : (
+                    <span className="flex gap-2">
+                      <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => actions.onEdit(o)}>
+                        Edit<span className="sr-only"> {o.title}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        className="px-3 py-1 text-sm"
+                        disabled={actions.busy}
+                        onClick={() => actions.onDelete(o)}
+                      >
+                        Delete<span className="sr-only"> {o.title}</span>
+                      </Button>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

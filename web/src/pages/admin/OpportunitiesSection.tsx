@@ -1,0 +1,134 @@
+// The whole catalogue for admins (issue 15): search and filter every listing (any status, source or
+// moderation, deleted ones on request), page through them, create or edit one (with the university's
+// logo), switch featured on and off, and delete after a confirmation. The public listing follows each
+// change within a couple of seconds (outbox -> search index).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '../../api/admin.ts';
+import {
+  ADMIN_OPPORTUNITIES_KEY,
+  adminOpportunities,
+  NO_FILTERS,
+  type AdminOpportunityFilters as Filters,
+} from '../../api/admin-opportunities.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
+import { serverMessage } from '../../layout/server-message.ts';
+import type { AdminOpportunityJson } from '../../shared/api-types.ts';
+import { Notice } from '../university/AuthShell.tsx';
+import { AdminOpportunityFilters } from './AdminOpportunityFilters.tsx';
+import { AdminOpportunityForm } from './AdminOpportunityForm.tsx';
+import { AdminOpportunityTable } from './AdminOpportunityTable.tsx';
+import { LoadState, Pager } from './AdminStates.tsx';
+
+type Editing = { id?: string } | null;
+
+export const deleteQuestion = (o: Pick<AdminOpportunityJson, 'title' | 'university'>) =>
+  `Delete "${o.title}" at ${o.university}? It leaves the public listing, and its page will say it was removed.`;
+
+export function OpportunitiesSection() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const client = useQueryClient();
+  const errors = useErrorModal();
+  const list = useQuery({
+    queryKey: [...ADMIN_OPPORTUNITIES_KEY, 'list', filters, offset],
+    queryFn: ({ signal }) => adminOpportunities.list(filters, offset, signal),
+    placeholderData: keepPreviousData,
+  });
+  const pickers = useQuery({
+    queryKey: [...ADMIN_OPPORTUNITIES_KEY, 'universities-by-country'],
+    queryFn: ({ signal }) => adminOpportunities.universitiesByCountry(signal),
+    staleTime: 5 * 60_000,
+  });
+  const countries = pickers.data?.data ?? [];
+
+  const refresh = () => client.invalidateQueries({ queryKey: ADMIN_OPPORTUNITIES_KEY });
+  const onError = (fallback: string) => (error: unknown) => errors.show(serverMessage(error, fallback));
+  const feature = useMutation({
+    mutationFn: ({ id, featured }: { id: string; featured: boolean }) =>
+      adminOpportunities.update(id, { category: featured ? 'featured' : 'standard' }),
+    onSuccess: refresh,
+    onError: onError('The listing could not be changed.'),
+  });
+  const remove = useMutation({
+    mutationFn: (o: AdminOpportunityJson) => adminOpportunities.remove(o.id),
+    onSuccess: (answer) => {
+      setNotice(answer.message);
+      return refresh();
+    },
+    onError: onError('The listing could not be deleted.'),
+  });
+
+  if (editing) {
+    return (
+      <AdminOpportunityForm
+        id={editing.id}
+        pickers={countries}
+        onDone={(message) => {
+          setEditing(null);
+          setNotice(message);
+        }}
+        onCancel={() => setEditing(null)}
+      />
+    );
+  }
+
+  const rows = list.data?.data ?? [];
+  return (
+    <section aria-labelledby="opportunities-heading" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="opportunities-heading" className="text-xl font-bold text-brand-900">
+          Opportunities
+          {list.data ? (
+            <span className="ml-2 text-base font-normal text-slate-600">{list.data.pagination.total} found</span>
+          ) : null}
+        </h2>
+        <Button
+          onClick={() => {
+            setNotice(null);
+            setEditing({});
+          }}
+        >
+          New opportunity
+        </Button>
+      </div>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      <AdminOpportunityFilters
+        applied={filters}
+        countries={countries.map((c) => c.country)}
+        onApply={(next) => {
+          setFilters(next);
+          setOffset(0);
+        }}
+      />
+      <LoadState query={list} what="opportunities" />
+      {list.data && rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+          No opportunities match these filters.
+        </p>
+      ) : null}
+      {rows.length > 0 ? (
+        <AdminOpportunityTable
+          rows={rows}
+          actions={{
+            busy: feature.isPending || remove.isPending,
+            onFeature: (o, featured) => feature.mutate({ id: o.id, featured }),
+            onEdit: (o) => {
+              setNotice(null);
+              setEditing({ id: o.id });
+            },
+            onDelete: (o) => {
+              if (window.confirm(deleteQuestion(o))) remove.mutate(o);
+            },
+          }}
+        />
+      ) : null}
+      {list.data ? (
+        <Pager offset={offset} pageSize={ADMIN_PAGE_SIZE} total={list.data.pagination.total} onChange={setOffset} />
+      ) : null}
+    </section>
+  );
+}
