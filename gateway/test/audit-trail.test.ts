@@ -78,10 +78,11 @@ describe('a recruiter’s changes', () => {
       expect(row.ip).toBe('127.0.0.1');
       expect(row.tenant_id).toBeNull();
     }
-    expect(rows[1].before).toMatchObject({ title: 'PhD in Audited Systems' });
-    expect(rows[1].after).toMatchObject({ title: 'PhD in Audited Systems (2027)' });
-    expect(rows[2].before).toMatchObject({ status: 'open' });
-    expect(rows[2].after).toMatchObject({ status: 'closed' });
+    const [, edited, closed] = rows;
+    expect(edited?.before).toMatchObject({ title: 'PhD in Audited Systems' });
+    expect(edited?.after).toMatchObject({ title: 'PhD in Audited Systems (2027)' });
+    expect(closed?.before).toMatchObject({ status: 'open' });
+    expect(closed?.after).toMatchObject({ status: 'closed' });
   });
 
   it('an application’s status change is recorded once, with the old and new status', async () => {

@@ -46,16 +46,6 @@ function idOf(input: string): string {
   return parsed.data;
 }
 
-/** What the audit log keeps of a listing: enough to tell what changed, not the whole description. */
-const snapshot = (o: Opportunity) => ({
-  title: o.title,
-  university: o.universityName,
-  country: o.country,
-  category: o.category,
-  status: o.status,
-  closing_date: o.closingDate?.toISOString() ?? null,
-});
-
 /** The university's catalogue row, when it is one we know (its id ties the listing to it). */
 async function universityNamed(db: Db, name: string) {
   return db.university.findFirst({
@@ -72,22 +62,19 @@ async function createRow(
   body: AdminBody,
   university: UniversityRef | null,
 ): Promise<Opportunity> {
-  const row = await createOpportunity(tx, {
-    ...toFields(body),
-    title: body.title ?? '',
-    country: body.country ?? '',
-    universityName: university?.name ?? body.university ?? '',
-    universityId: university?.id ?? null,
-    category: body.category ?? 'standard',
-    source: 'admin',
-  });
-  await recordAudit(tx, actor, {
-    action: 'opportunity.created',
-    recordType: 'opportunity',
-    recordId: row.id,
-    after: snapshot(row),
-  });
-  return row;
+  return createOpportunity(
+    tx,
+    {
+      ...toFields(body),
+      title: body.title ?? '',
+      country: body.country ?? '',
+      universityName: university?.name ?? body.university ?? '',
+      universityId: university?.id ?? null,
+      category: body.category ?? 'standard',
+      source: 'admin',
+    },
+    actor,
+  );
 }
 
 /** A university we did not list yet, added so its logo has a home (as a recruiter's first upload does). */
@@ -140,40 +127,21 @@ export async function adminCreateOpportunity(
 export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: string, input: unknown) {
   const id = idOf(idInput);
   const body = readEditorBody(adminBody, input);
-  const before = await findWritableOpportunity(db, id, {});
-  checkEditedApplyRoute(body, before);
+  checkEditedApplyRoute(body, await findWritableOpportunity(db, id, {}));
   const university = body.university ? await universityNamed(db, body.university) : null;
-  return db.$transaction(async (tx) => {
-    const row = await updateOpportunity(tx, id, {
-      ...toFields(body),
-      ...(body.university && {
-        universityName: university?.name ?? body.university,
-        universityId: university?.id ?? null,
-      }),
-      ...(body.category && { category: body.category }),
-    });
-    await recordAudit(tx, actor, {
-      action: 'opportunity.updated',
-      recordType: 'opportunity',
-      recordId: id,
-      before: snapshot(before),
-      after: snapshot(row),
-    });
-    return row;
-  });
+  const fields = {
+    ...toFields(body),
+    ...(body.university && {
+      universityName: university?.name ?? body.university,
+      universityId: university?.id ?? null,
+    }),
+    ...(body.category && { category: body.category }),
+  };
+  return updateOpportunity(db, id, fields, {}, actor);
 }
 
 export async function adminDeleteOpportunity(db: Db, actor: Actor, idInput: string): Promise<void> {
-  const id = idOf(idInput);
-  await db.$transaction(async (tx) => {
-    const row = await deleteOpportunity(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'opportunity.deleted',
-      recordType: 'opportunity',
-      recordId: id,
-      before: snapshot(row),
-    });
-  });
+  await deleteOpportunity(db, idOf(idInput), {}, actor);
 }
 
 /** GET /api/admin/universities/countries: the form's pickers, each country with its universities. */
