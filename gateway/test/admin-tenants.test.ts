@@ -5,6 +5,7 @@
 // suspend closes the site (sessions end, sign-in, staff and careers calls refused, listings leave PhD
 // Finder through the outbox) and reinstate opens it again; each change once in the audit log.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTenantJson } from '@phd/web/shared/api-types';
 import { SITE_SUSPENDED } from '@phd/services/tenants/site-suspension';
@@ -15,21 +16,27 @@ import { waitFor } from '../../workers/test/helpers.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 import { createSite, signIn, staffMember, STRONG_PASSWORD, type Site } from './tenant-staff.ts';
+import { fixtureWebRoot } from './web-root.ts';
 
 const UNIVERSITY = 'Delft University of Technology';
 
 let suite: MailSuite;
+let webRoot: string;
 let admin: SignedInCandidate;
 let candidate: SignedInCandidate;
 beforeAll(async () => {
-  suite = await startMailSuite({ label: 'admin-tenants' });
+  webRoot = fixtureWebRoot();
+  suite = await startMailSuite({ label: 'admin-tenants', webRoot });
   await suite.gw.database.owner.university.create({
     data: { name: UNIVERSITY, slug: 'tu-delft', country: 'Netherlands' },
   });
   admin = await signInAs(suite.gw.app, suite.gw.db, 'admin@admin-tenants.test', { role: 'admin' });
   candidate = await signInAs(suite.gw.app, suite.gw.db, 'someone@admin-tenants.test');
 });
-afterAll(() => suite?.close());
+afterAll(async () => {
+  await suite?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 const app = () => suite.gw.app;
 
@@ -257,6 +264,15 @@ describe('admin tenants', () => {
     expect(careers.statusCode).toBe(403);
     expect(careers.json().error).toBe('tenant_suspended');
     await waitFor(async () => !(await listedPublicly(opportunity.title)), { what: 'the listing gone from PhD Finder' });
+    // Its pages say so (and carry no careers JobPosting).
+    const page = await app().inject({
+      method: 'GET',
+      url: '/careers',
+      headers: { host: 'closing-soon.localhost:3000' },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.body).toContain('<title>This university site is suspended | Closing Soon');
+    expect(page.body).not.toContain('JobPosting');
     expect((await listed(site.slug)).suspended_at).not.toBeNull();
 
     const reinstated = await act(site.id, 'reinstate');
