@@ -51,7 +51,7 @@ async function tenantHead(
   // A suspended site (issue 15): its name and "suspended" on every page, no careers JobPostings; 403.
   if (request.tenant.suspendedAt) {
     const meta = suspendedSiteMeta(request.tenant, path);
-    return { head: { status: 403, tags: renderHeadTags({ meta, publicUrl: origin }) }, status: 403 };
+    return { head: { status: 200, tags: renderHeadTags({ meta, publicUrl: origin }) }, status: 403 };
   }
   if (options.careers && tenantScreen(path) === 'careers') {
     try {
