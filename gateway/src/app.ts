@@ -28,6 +28,8 @@ import { createNameResolver } from './query/canonical-names.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminContactRoutes } from './routes/admin-contact.ts';
 import { adminOpportunityRoutes } from './routes/admin-opportunities.ts';
+import { adminRecruiterRoutes } from './routes/admin-recruiters.ts';
+import { adminTenantRoutes } from './routes/admin-tenants.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -162,6 +164,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminPlugin);
   await app.register(adminContactRoutes, { db: deps.db });
   await app.register(adminOpportunityRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(adminRecruiterRoutes, { db: deps.db, appSecret: deps.config.appSecret });
+  await app.register(adminTenantRoutes, {
+    db: deps.db,
+    appSecret: deps.config.appSecret,
+    publicUrl: deps.config.publicUrl,
+  });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });

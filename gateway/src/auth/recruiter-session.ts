@@ -5,10 +5,11 @@
 // attached by a browser on its own, so bearer writes do not.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { endSession, findSession, startSession } from '@phd/services/accounts/sessions';
+import { endSession, findSession } from '@phd/services/accounts/sessions';
 import type { Actor } from '@phd/services/audit/audit-log';
 import type { Db } from '@phd/services/db/client';
 import { unauthorized } from '@phd/services/errors';
+import { startRecruiterSession } from '@phd/services/recruiters/recruiter-sessions';
 import { bearerToken } from './bearer.ts';
 import { sessionCookieOptions } from './csrf.ts';
 
@@ -66,9 +67,7 @@ export const recruiterSessionPlugin = fp<{ db: Db; production: boolean }>(
     app.decorate('signInRecruiter', async (request: FastifyRequest, reply: FastifyReply, recruiterId: string) => {
       // A fresh session on every sign-in (no fixation); the previous one on this browser ends.
       await endSession(db, request.cookies[RECRUITER_COOKIE]);
-      const { token, expiresAt } = await startSession(db, {
-        kind: 'recruiter',
-        recruiterId,
+      const { token, expiresAt } = await startRecruiterSession(db, recruiterId, {
         userAgent: request.headers['user-agent'],
         ip: request.ip,
       });

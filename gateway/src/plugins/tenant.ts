@@ -13,6 +13,7 @@ import { hostOfUrl, siteOfHost, slugFromHeader, TENANT_HEADER, type SiteOptions 
 import type { Db } from '@phd/services/db/client';
 import { DomainError, invalid, unavailable } from '@phd/services/errors';
 import { findTenantBySlug, type TenantSite } from '@phd/services/tenants/find-tenant';
+import { siteSuspended } from '@phd/services/tenants/site-suspension';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 
 declare module 'fastify' {
@@ -94,6 +95,10 @@ export const tenantPlugin = fp(
       if (!request.tenant && api) {
         throw new DomainError('not_found', unknownTenantMessage(slug), undefined, TENANT_NOT_FOUND);
       }
+      // A suspended site is closed (issue 15): every API call for it, sign-in included, is refused;
+      // its pages still load and say so. Within the cache's second a session cannot start anyway
+      // (services/src/tenants/site-suspension.ts).
+      if (request.tenant?.suspendedAt && api) throw siteSuspended();
     });
   },
   { name: 'tenant', dependencies: ['errors'] },

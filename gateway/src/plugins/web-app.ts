@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { noSuchSiteMeta, tenantPageMeta } from '@phd/web/shared/seo';
+import { noSuchSiteMeta, suspendedSiteMeta, tenantPageMeta } from '@phd/web/shared/seo';
 import { isSaasPath, PUBLIC_URL_META, tenantScreen } from '@phd/web/shared/tenant-site';
 import { careersHead, type CareersReader } from '../seo/careers-head.ts';
 import { escapeHtml, renderHeadTags } from '../seo/head-tags.ts';
@@ -48,6 +48,11 @@ async function tenantHead(
       head: { status: 404, tags: renderHeadTags({ meta: noSuchSiteMeta(path), publicUrl: origin }) },
       status: 404,
     };
+  // A suspended site (issue 15): its name and "suspended" on every page, no careers JobPostings; 403.
+  if (request.tenant.suspendedAt) {
+    const meta = suspendedSiteMeta(request.tenant, path);
+    return { head: { status: 200, tags: renderHeadTags({ meta, publicUrl: origin }) }, status: 403 };
+  }
   if (options.careers && tenantScreen(path) === 'careers') {
     try {
       const { meta, status, jsonLd } = await careersHead(request.tenant, path, options.careers, origin, new Date());

@@ -14,3 +14,15 @@ export async function recordEvent<E extends EventType>(tx: Tx, type: E, payload:
   const row = await tx.outboxEvent.create({ data: { type, payload: stored }, select: { id: true } });
   return row.id;
 }
+
+/** Records one event of a type per payload, in one statement (e.g. every listing of a suspended owner). */
+export async function recordEvents<E extends EventType>(tx: Tx, type: E, payloads: EventInput<E>[]): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const spec = events[type];
+  const data = payloads.map((payload) => ({
+    type,
+    payload: { ...(spec.payload.parse(payload) as EventInput<E>), version: spec.version } as EventPayload<E>,
+  }));
+  const { count } = await tx.outboxEvent.createMany({ data });
+  return count;
+}

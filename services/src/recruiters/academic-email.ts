@@ -12,7 +12,7 @@ export interface AcademicMatch {
 }
 
 /** "dept.ed.ac.uk" -> ["dept.ed.ac.uk", "ed.ac.uk", "ac.uk"]: a department's subdomain counts as the university's. */
-function domainAndParents(domain: string): string[] {
+export function domainAndParents(domain: string): string[] {
   const labels = domain.split('.');
   return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
 }

@@ -58,8 +58,9 @@ export async function loginRecruiter(
     }
     throw unauthorized(BAD_CREDENTIALS);
   }
-  if (!recruiter.emailVerifiedAt) throw forbidden(NOT_VERIFIED, 'email_not_verified');
+  // Suspension first: a suspended account is not offered a verification link it could not use.
   if (recruiter.status === 'suspended') throw forbidden(SUSPENDED, 'account_suspended');
+  if (!recruiter.emailVerifiedAt) throw forbidden(NOT_VERIFIED, 'email_not_verified');
   const signedIn = await db.recruiter.update({
     where: { id: recruiter.id },
     data: { failedLogins: 0, loginBlockedUntil: null, lastLoginAt: now },

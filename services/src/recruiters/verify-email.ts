@@ -20,8 +20,10 @@ export async function verifyRecruiterEmail(db: Db, input: unknown): Promise<{ me
     const now = new Date();
     await tx.recruiter.updateMany({
       where: { id: recruiterId, emailVerifiedAt: null },
-      data: { emailVerifiedAt: now, status: 'active' },
+      data: { emailVerifiedAt: now },
     });
+    // A waiting account becomes active; a suspended one stays suspended (only an admin reinstates it).
+    await tx.recruiter.updateMany({ where: { id: recruiterId, status: 'pending' }, data: { status: 'active' } });
   });
   return { message: VERIFIED };
 }
@@ -29,8 +31,11 @@ export async function verifyRecruiterEmail(db: Db, input: unknown): Promise<{ me
 export async function resendVerification(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
   const { email } = parseForm(emailInput, input);
   await db.$transaction(async (tx) => {
-    const recruiter = await tx.recruiter.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
-    if (!recruiter || recruiter.emailVerifiedAt) return;
+    const recruiter = await tx.recruiter.findUnique({
+      where: { email },
+      select: { id: true, emailVerifiedAt: true, status: true },
+    });
+    if (!recruiter || recruiter.emailVerifiedAt || recruiter.status === 'suspended') return;
     const tokenId = await issueToken(tx, appSecret, recruiter.id, 'email_verification');
     await recordEvent(tx, 'recruiter.verification_requested', { tokenId });
   });

@@ -14,6 +14,8 @@ export interface TenantSite {
   logoKey: string | null;
   /** #rrggbb, or null for the product's own colours. */
   accentColor: string | null;
+  /** When an admin suspended the site (its API calls are refused), or null. */
+  suspendedAt: Date | null;
 }
 
 const SITE_FIELDS = {
@@ -23,6 +25,7 @@ const SITE_FIELDS = {
   universityName: true,
   logoKey: true,
   accentColor: true,
+  suspendedAt: true,
 } as const;
 
 /** The tenant with this slug, or null. The slug is expected already validated and lower-case. */

@@ -65,29 +65,37 @@ export async function inviteStaff(
   if (role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
   const member = await tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId: actor.tenantId, email } } });
   if (member) throw conflict(`${email} is already on your site’s staff.`);
-  const tokenId = await issueLink(tx, appSecret, actor.tenantId, {
-    kind: 'invitation',
-    email,
-    role,
-    invitedById: actor.userId,
-  });
-  await recordEvent(tx, 'tenant.staff_invited', { tenantId: actor.tenantId, tokenId });
+  const invitation = await sendInvitation(tx, appSecret, actor.tenantId, { email, role, invitedById: actor.userId });
   await recordAudit(tx, staffActor(actor), {
     action: 'staff.invited',
     recordType: 'staff_invitation',
-    recordId: tokenId,
+    recordId: invitation.id,
     after: { email, role },
   });
+  return { message: `Invitation sent to ${email}. The link in it works for 7 days.`, invitation };
+}
+
+/**
+ * Makes the single-use 7-day invitation link and records tenant.staff_invited (the mail processor
+ * e-mails it), in the site's unit of work. `invitedById` names the staff member who invited; without
+ * it (a PhD Finder admin provisioning the site, admin/admin-tenants.ts) the e-mail says "You have
+ * been invited". Callers check who may invite whom.
+ */
+export async function sendInvitation(
+  tx: TenantTx,
+  appSecret: string,
+  tenantId: string,
+  invite: { email: string; role: TenantRole; invitedById?: string },
+): Promise<InvitationBody> {
+  const tokenId = await issueLink(tx, appSecret, tenantId, { kind: 'invitation', ...invite });
+  await recordEvent(tx, 'tenant.staff_invited', { tenantId, tokenId });
   const row = await tx.tenantToken.findUniqueOrThrow({ where: { id: tokenId } });
   return {
-    message: `Invitation sent to ${email}. The link in it works for 7 days.`,
-    invitation: {
-      id: row.id,
-      email: row.email,
-      role,
-      expires_at: row.expiresAt.toISOString(),
-      created_at: row.createdAt.toISOString(),
-    },
+    id: row.id,
+    email: row.email,
+    role: invite.role,
+    expires_at: row.expiresAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 

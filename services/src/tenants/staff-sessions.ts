@@ -3,6 +3,7 @@
 // the token's tenant's unit of work: the sessions table shows a staff session only there.
 import { endSession, findSession, startSession } from '../accounts/sessions.ts';
 import type { Db, TenantRole } from '../db/client.ts';
+import { requireOpenSite } from './site-suspension.ts';
 import { parseStaffToken, staffToken } from './staff-tokens.ts';
 import { withTenant, type TenantTx } from './unit-of-work.ts';
 
@@ -14,13 +15,14 @@ export interface StaffSession {
   ip?: string;
 }
 
-/** Starts a session in the unit's tenant; answers the bearer token. */
+/** Starts a session in the unit's tenant (refused while the site is suspended); answers the bearer token. */
 export async function startStaffSession(
   tx: TenantTx,
   tenantId: string,
   userId: string,
   client: { userAgent?: string; ip?: string } = {},
 ): Promise<string> {
+  await requireOpenSite(tx, tenantId);
   const { token } = await startSession(tx, { kind: 'tenant', tenantUserId: userId, ...client });
   return staffToken(tenantId, token);
 }

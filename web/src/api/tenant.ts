@@ -44,3 +44,14 @@ export function isUnknownTenant(error: unknown): boolean {
     (error.body as { error?: unknown }).error === 'tenant_not_found'
   );
 }
+
+/** Whether an API failure says the named university site is suspended (issue 15: 403 tenant_suspended). */
+export function isSuspendedTenant(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    (error.body as { error?: unknown }).error === 'tenant_suspended'
+  );
+}

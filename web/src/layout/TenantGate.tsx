@@ -1,9 +1,11 @@
 // The tenant routes' frame (issue 13): a slug that names no university site shows the "no such
-// university site" page in place of any screen; otherwise the routed tenant screen. On the main host a
-// link may name its site (/saas/invite?site=demo-university&token=...): it is remembered before any
-// call is made, so every call names that site.
+// university site" page in place of any screen, and a suspended site (issue 15) says it is suspended;
+// otherwise the routed tenant screen. On the main host a link may name its site
+// (/saas/invite?site=demo-university&token=...): it is remembered before any call is made, so every
+// call names that site.
 import { Outlet, useSearchParams } from 'react-router-dom';
 import { NoSuchSitePage } from '../pages/tenant/NoSuchSitePage.tsx';
+import { SuspendedSitePage } from '../pages/tenant/SuspendedSitePage.tsx';
 import { isValidSlug } from '../shared/tenant-site.ts';
 import { onTenantHost, rememberTenantSlug, storedTenantSlug } from './tenant.ts';
 import { useTenant } from './useTenant.ts';
@@ -16,6 +18,7 @@ function useSiteFromLink() {
 
 export function TenantGate() {
   useSiteFromLink();
-  const { slug, unknown } = useTenant();
+  const { slug, unknown, suspended } = useTenant();
+  if (suspended) return <SuspendedSitePage />;
   return unknown ? <NoSuchSitePage slug={slug} /> : <Outlet />;
 }

@@ -2,7 +2,7 @@
 // /saas), its public fields from GET /api/tenant, and whether the slug names no site at all.
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { isUnknownTenant, tenantQuery, type PublicTenant } from '../api/tenant.ts';
+import { isSuspendedTenant, isUnknownTenant, tenantQuery, type PublicTenant } from '../api/tenant.ts';
 import { tenantSlugOf } from './tenant.ts';
 
 export interface TenantState {
@@ -10,6 +10,8 @@ export interface TenantState {
   tenant: PublicTenant | null;
   /** The slug names no university site. */
   unknown: boolean;
+  /** The site is suspended by PhD Finder's admins (its API refuses every call). */
+  suspended: boolean;
   loading: boolean;
 }
 
@@ -21,6 +23,7 @@ export function useTenant(): TenantState {
     slug,
     tenant: query.data ?? null,
     unknown: query.isError && isUnknownTenant(query.error),
+    suspended: query.isError && isSuspendedTenant(query.error),
     loading: query.isLoading,
   };
 }

@@ -263,3 +263,40 @@ export type AdminOpportunityDetailJson = Omit<OpportunityDetailJson, 'status' | 
     /** The university's uploaded logo (a versioned path), or null. */
     logo_url: string | null;
   };
+
+/** How far a recruiter's e-mail domain is trusted: in our universities table, only in the academic-domains dataset, or neither. */
+export type RecruiterDomainTrust = 'trusted' | 'academic' | 'unknown';
+
+/** A recruiter account in the admin console (GET /api/admin/recruiters). */
+export interface AdminRecruiterJson {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  university: string;
+  status: 'pending' | 'active' | 'suspended';
+  email_verified: boolean;
+  email_verified_at: string | null;
+  domain: RecruiterDomainTrust;
+  created_at: string;
+  last_login_at: string | null;
+  postings: { open: number; total: number };
+}
+
+/** A university site (tenant) in the admin console (GET /api/admin/tenants). */
+export interface AdminTenantJson {
+  id: string;
+  slug: string;
+  name: string;
+  university: string;
+  university_id: string | null;
+  /** The site's own address (its host under PUBLIC_URL, or /saas?site= when PUBLIC_URL is an IP address). */
+  site_url: string;
+  staff_count: number;
+  owners: { name: string; email: string }[];
+  /** Owner invitations not used yet and not expired. */
+  pending_owner_invitations: { email: string; expires_at: string }[];
+  listings: { open: number; total: number };
+  suspended_at: string | null;
+  created_at: string;
+}

@@ -577,3 +577,19 @@ export function noSuchSiteMeta(path = '/'): PageMeta {
     noindex: true,
   };
 }
+
+/** The heading of the page a suspended university site shows (web and gateway; issue 15). */
+export const SITE_SUSPENDED_TITLE = 'This university site is suspended';
+
+/** Every page of a suspended site: its name, closed, not indexed. */
+export function suspendedSiteMeta(tenant: { name: string }, path = '/'): PageMeta {
+  return {
+    title: `${SITE_SUSPENDED_TITLE} | ${tenant.name}`,
+    description: `${tenant.name} is not available at the moment. Browse PhD openings on ${SITE_NAME}.`,
+    keywords: keywords([]),
+    canonicalPath: normalisePath(path),
+    ogType: 'website',
+    noindex: true,
+    siteName: tenant.name,
+  };
+}

@@ -9,10 +9,14 @@ import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { ContactMessagesSection } from './ContactMessagesSection.tsx';
 import { OpportunitiesSection } from './OpportunitiesSection.tsx';
+import { RecruitersSection } from './RecruitersSection.tsx';
+import { TenantsSection } from './TenantsSection.tsx';
 
 const SECTIONS = [
   { id: 'opportunities', label: 'Opportunities', Section: OpportunitiesSection },
   { id: 'contact', label: 'Contact messages', Section: ContactMessagesSection },
+  { id: 'recruiters', label: 'Recruiters', Section: RecruitersSection },
+  { id: 'tenants', label: 'University sites', Section: TenantsSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
 ] as const;
 
