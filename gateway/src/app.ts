@@ -28,6 +28,8 @@ import { createNameResolver } from './query/canonical-names.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminContactRoutes } from './routes/admin-contact.ts';
 import { adminOpportunityRoutes } from './routes/admin-opportunities.ts';
+import { adminModerationRoutes } from './routes/admin-moderation.ts';
+import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminPlugin);
   await app.register(adminContactRoutes, { db: deps.db });
   await app.register(adminOpportunityRoutes, { db: deps.db });
+  await app.register(adminModerationRoutes, { db: deps.db });
+  await app.register(adminNewsletterRoutes, { db: deps.db });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });

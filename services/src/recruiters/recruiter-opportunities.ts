@@ -13,6 +13,8 @@ import {
 } from '../opportunities/editor-body.ts';
 import { closeOpportunity, createOpportunity, reopenOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
+import { createHeldOpportunity, moderateEdit } from '../moderation/hold.ts';
+import { isKnownUniversityAddress } from './academic-email.ts';
 import { emptyStatusCounts, tallyByOpportunity, type Counts } from '../opportunities/status-counts.ts';
 
 export { APPLY_LINK_NEEDED } from '../opportunities/editor-body.ts';
@@ -23,7 +25,7 @@ export type StatusCounts = Counts<ApplicationStatus>;
 async function owner(db: Db, recruiterId: string) {
   const recruiter = await db.recruiter.findUnique({
     where: { id: recruiterId },
-    select: { id: true, universityId: true, universityName: true },
+    select: { id: true, email: true, universityId: true, universityName: true },
   });
   if (!recruiter) throw unauthorized();
   return recruiter;
@@ -33,22 +35,27 @@ export async function publishOpportunity(db: Db, recruiterId: string, input: unk
   const body = readEditorBody(editorBody, input);
   const recruiter = await owner(db, recruiterId);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
-  return createOpportunity(db, {
+  const fields = {
     ...toFields(body),
     title: body.title ?? '',
     country: body.country ?? '',
     universityName: recruiter.universityName,
     universityId: recruiter.universityId,
-    source: 'recruiter',
+    source: 'recruiter' as const,
     recruiterId: recruiter.id,
-  });
+  };
+  // Only the universities table is a trusted path; a domain only the academic dataset knows waits
+  // for moderation (moderation/hold.ts).
+  return (await isKnownUniversityAddress(db, recruiter.email))
+    ? createOpportunity(db, fields)
+    : createHeldOpportunity(db, fields);
 }
 
 export async function editOpportunity(db: Db, recruiterId: string, id: string, input: unknown): Promise<Opportunity> {
   const body = readEditorBody(editorBody, input);
   const scope = { recruiterId };
   checkEditedApplyRoute(body, await findWritableOpportunity(db, id, scope));
-  return updateOpportunity(db, id, toFields(body), scope);
+  return db.$transaction(async (tx) => moderateEdit(tx, await updateOpportunity(tx, id, toFields(body), scope)));
 }
 
 export const closeOwnOpportunity = (db: Db, recruiterId: string, id: string) =>
