@@ -17,7 +17,7 @@ import type { CreateOpportunityInput } from '../opportunities/opportunity.schema
 import { assessRisk } from './risk-assessment.ts';
 import type { RiskReason, RiskResult } from './risk-rules.ts';
 
-const heldFields = (risk: RiskResult) => ({
+export const heldFields = (risk: RiskResult) => ({
   moderationState: 'pending' as const,
   riskScore: risk.score,
   riskReasons: risk.reasons as unknown as Prisma.InputJsonValue,

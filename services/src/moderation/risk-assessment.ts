@@ -9,7 +9,7 @@ import { domainAndParents } from '../recruiters/academic-email.ts';
 import { htmlLinks, htmlText, linkHosts, scoreRisk, type DuplicateOf, type RiskResult } from './risk-rules.ts';
 
 /** Trigram similarity of title + text from which a posting counts as a copy (pg_trgm, 0..1). */
-export const DUPLICATE_SIMILARITY = 0.8;
+export const DUPLICATE_SIMILARITY = 0.9;
 /** Listings compared in full: the most alike by title among those pg_trgm's index finds. */
 const DUPLICATE_CANDIDATES = 50;
 

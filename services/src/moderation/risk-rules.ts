@@ -103,25 +103,27 @@ const AMOUNT =
 const PAY = /\b(pay|payment|transfer|wire|remit|send)\b/gi;
 /** What a fee phrase must not follow: "no application fee", "waived", "free of any charge". */
 const NEGATED = /\b(no|without|waived?|free of|not|never|nor|zero)\b[^.!?]{0,20}$/i;
+/** What a fee phrase must not be followed by: "the application fee is waived". */
+const WAIVED = /^[^.!?]{0,25}\b(waived|not (required|charged|payable)|free of charge)\b/i;
 /** Money candidates receive, not pay: "a stipend of £19,237 paid monthly". */
 const RECEIVED = /\b(stipend|salary|studentship|scholarship|bursary|allowance|per (year|annum|month)|tax[- ]free)\b/i;
 
-function sentenceAround(text: string, index: number, length: number): { before: string; sentence: string } {
+function sentenceAround(
+  text: string,
+  index: number,
+  length: number,
+): { before: string; after: string; sentence: string } {
   const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('!', index), text.lastIndexOf('?', index)) + 1;
   const ends = ['.', '!', '?'].map((c) => text.indexOf(c, index + length)).filter((i) => i >= 0);
   const end = ends.length ? Math.min(...ends) : text.length;
-  return { before: text.slice(start, index), sentence: text.slice(start, end) };
+  return { before: text.slice(start, index), after: text.slice(index + length, end), sentence: text.slice(start, end) };
 }
 
 export function candidateFees(text: string): RiskReason | null {
   const found: string[] = [];
-  for (const m of text.matchAll(FEE)) {
-    const { before } = sentenceAround(text, m.index, m[0].length);
-    if (!NEGATED.test(before)) found.push(`"${m[0].toLowerCase()}"`);
-  }
-  for (const m of text.matchAll(DEPOSIT)) {
-    const { before } = sentenceAround(text, m.index, m[0].length);
-    if (!NEGATED.test(before)) found.push(`"${m[0].toLowerCase()}"`);
+  for (const m of [...text.matchAll(FEE), ...text.matchAll(DEPOSIT)]) {
+    const { before, after } = sentenceAround(text, m.index, m[0].length);
+    if (!NEGATED.test(before) && !WAIVED.test(after)) found.push(`"${m[0].toLowerCase()}"`);
   }
   for (const m of text.matchAll(PAY)) {
     const { sentence } = sentenceAround(text, m.index, m[0].length);
