@@ -30,12 +30,8 @@ export const RISK_WEIGHTS: Record<RiskCode, number> = {
 
 export const MAX_RISK = 100;
 
-/** How the queue colours a score: high needs a careful look, medium a glance. */
-export function riskLevel(score: number): 'none' | 'low' | 'medium' | 'high' {
-  if (score >= 50) return 'high';
-  if (score >= 25) return 'medium';
-  return score > 0 ? 'low' : 'none';
-}
+/** How the queue colours a score (one rule for the scorer and the web badge). */
+export { riskLevel } from '@phd/web/shared/risk-level';
 
 // ---------------------------------------------------------------- text
 

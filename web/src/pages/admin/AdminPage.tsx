@@ -8,10 +8,14 @@ import { pageMeta } from '../../shared/seo.ts';
 import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { ContactMessagesSection } from './ContactMessagesSection.tsx';
+import { ModerationSection } from './ModerationSection.tsx';
+import { NewsletterSection } from './NewsletterSection.tsx';
 
 const SECTIONS = [
   { id: 'contact', label: 'Contact messages', Section: ContactMessagesSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
+  { id: 'moderation', label: 'Moderation', Section: ModerationSection },
+  { id: 'newsletter', label: 'Newsletter', Section: NewsletterSection },
 ] as const;
 
 export function AdminPage() {
