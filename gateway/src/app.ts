@@ -30,6 +30,8 @@ import { adminContactRoutes } from './routes/admin-contact.ts';
 import { adminOpportunityRoutes } from './routes/admin-opportunities.ts';
 import { adminRecruiterRoutes } from './routes/admin-recruiters.ts';
 import { adminTenantRoutes } from './routes/admin-tenants.ts';
+import { adminModerationRoutes } from './routes/admin-moderation.ts';
+import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -170,6 +172,8 @@ export async function buildApp(deps: AppDependencies) {
     appSecret: deps.config.appSecret,
     publicUrl: deps.config.publicUrl,
   });
+  await app.register(adminModerationRoutes, { db: deps.db });
+  await app.register(adminNewsletterRoutes, { db: deps.db });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });

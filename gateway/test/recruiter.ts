@@ -1,5 +1,7 @@
 // Recruiters for gateway tests: a sign-up payload, and a verified recruiter with a session (bearer
-// token) made straight in the database, for the suites that are not about the account flow.
+// token) made straight in the database, for the suites that are not about the account flow. Their
+// domain (testing.ac.uk) is in the universities table, the trusted path, unless `trusted: false`: then
+// only the academic dataset knows it and what they publish waits for moderation.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startSession } from '@phd/services/accounts/sessions';
 import type { Db } from '@phd/services/db/client';
@@ -31,14 +33,24 @@ export interface SignedInRecruiter {
 
 let made = 0;
 
+/** The university whose recruiters' domain the table records (made once per database). */
+const TRUSTED_UNIVERSITY = {
+  name: 'Trusted Testing University',
+  slug: 'trusted-testing-university',
+  country: 'United Kingdom',
+  emailDomains: ['testing.ac.uk'],
+};
+
 export async function verifiedRecruiter(
   app: App,
   db: Db,
   universityName = 'University of Testing',
+  { trusted = true }: { trusted?: boolean } = {},
 ): Promise<SignedInRecruiter> {
+  if (trusted) await db.university.createMany({ data: [TRUSTED_UNIVERSITY], skipDuplicates: true });
   const recruiter = await db.recruiter.create({
     data: {
-      email: `recruiter-${++made}-${Date.now()}@testing.ac.uk`,
+      email: `recruiter-${++made}-${Date.now()}@${trusted ? 'testing.ac.uk' : 'swot-only.ac.uk'}`,
       passwordHash: await hashPassword(STRONG_PASSWORD),
       firstName: 'Rita',
       lastName: `Recruiter ${made}`,

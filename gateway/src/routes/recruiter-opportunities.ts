@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { pageQuery } from '@phd/services/accounts/candidate.schema';
 import type { Db } from '@phd/services/db/client';
+import type { Opportunity } from '@phd/services/db/generated/client';
+import { HELD_MESSAGE, posterModeration } from '@phd/services/moderation/poster-view';
 import { parseForm } from '@phd/services/form-input';
 import { uploadLogo } from '@phd/services/recruiters/logo';
 import {
@@ -23,6 +25,9 @@ export const LOGO_UPLOADED = 'Logo uploaded successfully';
 
 type IdParams = { Params: { id: string } };
 
+/** The detail as everyone sees it, plus its moderation as its poster sees it. */
+const presentOwn = (row: Opportunity) => ({ ...presentDetail(row), moderation: posterModeration(row) });
+
 export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (
   app,
   { db, storage },
@@ -37,7 +42,11 @@ export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: S
     const page = parseForm(pageQuery, request.query);
     const { rows, total, applications } = await listOwnOpportunities(db, recruiterId, page);
     return {
-      data: rows.map((r) => ({ ...presentRowListItem(r.opportunity), applications: r.applications })),
+      data: rows.map((r) => ({
+        ...presentRowListItem(r.opportunity),
+        applications: r.applications,
+        moderation: posterModeration(r.opportunity),
+      })),
       pagination: { total },
       applications,
     };
@@ -46,7 +55,8 @@ export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: S
   app.post('/api/university/opportunities', async (request, reply) => {
     const actor = await app.requireRecruiterActor(request);
     const row = await publishOpportunity(db, actor, request.body);
-    return reply.status(201).send({ message: 'Opportunity published', data: presentDetail(row) });
+    const message = row.moderationState === 'pending' ? HELD_MESSAGE : 'Opportunity published';
+    return reply.status(201).send({ message, data: presentOwn(row) });
   });
 
   app.post(
@@ -61,13 +71,13 @@ export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: S
 
   app.get<IdParams>('/api/university/opportunities/:id', async (request) => {
     const recruiterId = await app.requireRecruiter(request);
-    return { data: presentDetail(await findOwnOpportunity(db, recruiterId, request.params.id)) };
+    return { data: presentOwn(await findOwnOpportunity(db, recruiterId, request.params.id)) };
   });
 
   app.put<IdParams>('/api/university/opportunities/:id', async (request) => {
     const actor = await app.requireRecruiterActor(request);
     const row = await editOpportunity(db, actor, request.params.id, request.body);
-    return { message: 'Opportunity updated', data: presentDetail(row) };
+    return { message: 'Opportunity updated', data: presentOwn(row) };
   });
 
   app.post<IdParams>('/api/university/opportunities/:id/close', async (request) => {

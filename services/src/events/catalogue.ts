@@ -44,6 +44,18 @@ export const events = {
   'opportunity.updated': { version: 1, payload: opportunityRef },
   'opportunity.closed': { version: 1, payload: opportunityRef },
   'opportunity.deleted': { version: 1, payload: opportunityRef },
+  /**
+   * An admin approved or rejected a held posting: the poster is e-mailed the decision and message
+   * while `moderatedAt` (moderated_at, unix ms) is still the posting's latest decision.
+   */
+  'opportunity.moderated': {
+    version: 1,
+    payload: z.object({
+      opportunityId: z.uuid(),
+      decision: z.enum(['approved', 'rejected']),
+      moderatedAt: z.number().int().nonnegative(),
+    }),
+  },
   'contact.received': { version: 1, payload: z.object({ contactMessageId: z.uuid() }) },
   /** A new subscription, or an unsubscribed one made active again: both get a confirmation. */
   'subscription.activated': { version: 1, payload: z.object({ subscriptionId: z.uuid() }) },
@@ -126,6 +138,7 @@ export const queues = {
       'applicant.status_changed',
       'applicant.mentioned',
       'applicant.confirmation_requested',
+      'opportunity.moderated',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span

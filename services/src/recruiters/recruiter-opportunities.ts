@@ -14,6 +14,8 @@ import {
 } from '../opportunities/editor-body.ts';
 import { closeOpportunity, createOpportunity, reopenOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
+import { createHeldOpportunity, moderateEdit } from '../moderation/hold.ts';
+import { isKnownUniversityAddress } from './academic-email.ts';
 import { emptyStatusCounts, tallyByOpportunity, type Counts } from '../opportunities/status-counts.ts';
 
 export { APPLY_LINK_NEEDED } from '../opportunities/editor-body.ts';
@@ -24,7 +26,7 @@ export type StatusCounts = Counts<ApplicationStatus>;
 async function owner(db: Db, recruiterId: string) {
   const recruiter = await db.recruiter.findUnique({
     where: { id: recruiterId },
-    select: { id: true, universityId: true, universityName: true },
+    select: { id: true, email: true, universityId: true, universityName: true },
   });
   if (!recruiter) throw unauthorized();
   return recruiter;
@@ -36,26 +38,27 @@ export async function publishOpportunity(db: Db, actor: Actor, input: unknown): 
   const body = readEditorBody(editorBody, input);
   const recruiter = await owner(db, actor.id);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
-  return createOpportunity(
-    db,
-    {
-      ...toFields(body),
-      title: body.title ?? '',
-      country: body.country ?? '',
-      universityName: recruiter.universityName,
-      universityId: recruiter.universityId,
-      source: 'recruiter',
-      recruiterId: recruiter.id,
-    },
-    actor,
-  );
+  const fields = {
+    ...toFields(body),
+    title: body.title ?? '',
+    country: body.country ?? '',
+    universityName: recruiter.universityName,
+    universityId: recruiter.universityId,
+    source: 'recruiter' as const,
+    recruiterId: recruiter.id,
+  };
+  // Only the universities table is a trusted path; a domain only the academic dataset knows waits
+  // for moderation (moderation/hold.ts).
+  return (await isKnownUniversityAddress(db, recruiter.email))
+    ? createOpportunity(db, fields, actor)
+    : createHeldOpportunity(db, fields, actor);
 }
 
 export async function editOpportunity(db: Db, actor: Actor, id: string, input: unknown): Promise<Opportunity> {
   const body = readEditorBody(editorBody, input);
   const scope = { recruiterId: actor.id };
   checkEditedApplyRoute(body, await findWritableOpportunity(db, id, scope));
-  return updateOpportunity(db, id, toFields(body), scope, actor);
+  return db.$transaction(async (tx) => moderateEdit(tx, await updateOpportunity(tx, id, toFields(body), scope, actor)));
 }
 
 export const closeOwnOpportunity = (db: Db, actor: Actor, id: string) =>

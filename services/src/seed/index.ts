@@ -4,8 +4,9 @@ import type { Storage } from '../storage/storage.ts';
 import type { ResumeFile } from './demo-resumes.ts';
 import type { Db } from '../db/client.ts';
 import { DomainError } from '../errors.ts';
-import { createDemoAccounts, hashDemoPasswords } from './accounts.ts';
+import { createDemoAccounts, DEMO_ACCOUNTS, hashDemoPasswords } from './accounts.ts';
 import { seedActivity, type ActivitySummary } from './activity.ts';
+import { seedModerationQueue } from './moderation-queue.ts';
 import {
   DEFAULT_COUNT,
   DEFAULT_SEED,
@@ -125,6 +126,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
       const ids = await createDemoAccounts(tx, { universities, passwordHashes, now });
       const activity = await seedActivity(tx, { seed, now, universities, ids, catalogueSample: sample, resumeFiles });
+      const held = await seedModerationQueue(tx, {
+        now,
+        passwordHash: passwordHashes.get(DEMO_ACCOUNTS.find((a) => a.role === 'recruiter')!.email)!,
+        original: sample.at(-1),
+      });
+      log(`Held ${held} demo postings for moderation`);
       const [stats] = await tx.$queryRawUnsafe<{ open: number; countries: number }[]>(
         `SELECT count(*) FILTER (WHERE status = 'open')::int AS open, count(DISTINCT country)::int AS countries
            FROM opportunities WHERE source = 'seed'`,

@@ -1,7 +1,7 @@
 // The recruiter area's calls (spec section 7, "Recruiter auth"; docs/recruiter-api.md) and the stored
 // session of spec sections 3 and 4: `university_token` and `university_user` in local storage.
 import { api, RECRUITER_TOKEN_KEY } from './client.ts';
-import type { UniversityUserJson } from '../shared/api-types.ts';
+import type { PosterModerationJson, UniversityUserJson } from '../shared/api-types.ts';
 import type { Opportunity, OpportunityDetail } from './types.ts';
 
 /** Spec section 3, "University user" (shared with the gateway). */
@@ -19,7 +19,8 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   offered: 'Offered',
 };
 
-export type RecruiterOpportunity = Opportunity & { applications: StatusCounts };
+/** `moderation`: awaiting review or not approved, for postings held for moderation (issue 15). */
+export type RecruiterOpportunity = Opportunity & { applications: StatusCounts; moderation?: PosterModerationJson };
 
 export interface RecruiterApplication {
   id: string;

@@ -300,3 +300,49 @@ export interface AdminTenantJson {
   suspended_at: string | null;
   created_at: string;
 }
+
+/** One reason a held posting scored what it did (services/src/moderation/risk-rules.ts). */
+export interface RiskReasonJson {
+  code: 'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links';
+  message: string;
+}
+
+/** A posting in the moderation queue (GET /api/admin/moderation). */
+export interface ModerationItemJson {
+  id: string;
+  title: string;
+  university: string;
+  country: string;
+  /** The recruiter's e-mail address; null when no recruiter posted it. */
+  poster: string | null;
+  state: 'pending' | 'approved' | 'rejected';
+  /** open, closed or draft. */
+  status: string;
+  /** 0 to 100. */
+  risk_score: number;
+  risk_reasons: RiskReasonJson[];
+  /** Sanitised HTML. */
+  description: string;
+  opportunity_url: string | null;
+  created_at: string;
+  moderated_at: string | null;
+  /** The message sent to the poster with the decision. */
+  moderation_note: string | null;
+}
+
+/** Newsletter subscribers by state (GET /api/admin/newsletter). */
+export interface NewsletterCountsJson {
+  active: number;
+  unsubscribed: number;
+  total: number;
+  /** Subscriptions made in the last 30 days (whatever their state now). */
+  new_last_30_days: number;
+}
+
+/** Moderation as the poster sees it on their own positions (recruiter API `moderation`). */
+export interface PosterModerationJson {
+  /** approved: public; pending: awaiting review; rejected: not approved (see message). */
+  state: 'approved' | 'pending' | 'rejected';
+  /** The admin's message when not approved; null otherwise. */
+  message: string | null;
+}

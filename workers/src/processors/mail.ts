@@ -10,6 +10,8 @@
 //           applicant.status_changed (the site's template, to the applicant, while still the latest
 //           change) and applicant.mentioned (a link to the applicant, to the colleagues mentioned).
 //           applicant.confirmation_requested (the careers page's confirmation link, likewise).
+//           opportunity.moderated (an admin's decision on a held posting and its message, to the
+//           poster, while still the posting's latest decision).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -32,6 +34,7 @@ import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
+import { moderationDecisionNotice } from '@phd/services/moderation/moderation-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
@@ -67,6 +70,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => applicantMentionMail(tx, mail, job.payload)]];
     case 'applicant.confirmation_requested':
       return [['mail', (tx) => careersConfirmationMail(tx, mail, job.payload)]];
+    case 'opportunity.moderated':
+      return [['mail', (tx) => moderationDecisionNotice(tx, mail, job.payload)]];
   }
 }
 

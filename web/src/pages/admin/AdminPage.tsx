@@ -11,12 +11,16 @@ import { ContactMessagesSection } from './ContactMessagesSection.tsx';
 import { OpportunitiesSection } from './OpportunitiesSection.tsx';
 import { RecruitersSection } from './RecruitersSection.tsx';
 import { TenantsSection } from './TenantsSection.tsx';
+import { ModerationSection } from './ModerationSection.tsx';
+import { NewsletterSection } from './NewsletterSection.tsx';
 
 const SECTIONS = [
   { id: 'opportunities', label: 'Opportunities', Section: OpportunitiesSection },
+  { id: 'moderation', label: 'Moderation', Section: ModerationSection },
   { id: 'contact', label: 'Contact messages', Section: ContactMessagesSection },
   { id: 'recruiters', label: 'Recruiters', Section: RecruitersSection },
   { id: 'tenants', label: 'University sites', Section: TenantsSection },
+  { id: 'newsletter', label: 'Newsletter', Section: NewsletterSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
 ] as const;
 

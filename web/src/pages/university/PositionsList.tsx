@@ -79,6 +79,8 @@ function PositionRow({
   const errors = useErrorModal();
   const now = useNow();
   const open = o.status === 'open';
+  // Held for moderation: not on the public site, so no link to it yet.
+  const moderation = o.moderation?.state ?? 'approved';
   const toggle = useMutation({
     mutationFn: () => (open ? recruiterOpportunities.close(o.id) : recruiterOpportunities.reopen(o.id)),
     onSuccess: ({ message }) => {
@@ -95,7 +97,7 @@ function PositionRow({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">
-            {open ? (
+            {open && moderation === 'approved' ? (
               <Link to={`/opportunities/${o.link}`} className={TEXT_LINK}>
                 {o.title}
               </Link>
@@ -115,6 +117,7 @@ function PositionRow({
           {open ? 'Open' : 'Closed'}
         </span>
       </div>
+      <ModerationNote moderation={o.moderation} />
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium text-slate-800">
           {o.applications.total} {o.applications.total === 1 ? 'application' : 'applications'}
@@ -133,5 +136,23 @@ function PositionRow({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Awaiting review, or not approved with the team's message; nothing for an approved position. */
+function ModerationNote({ moderation }: { moderation: RecruiterOpportunity['moderation'] }) {
+  if (!moderation || moderation.state === 'approved') return null;
+  if (moderation.state === 'pending')
+    return (
+      <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <span className="font-semibold">Awaiting review.</span> Our team checks positions from new addresses before they
+        appear in the listing.
+      </p>
+    );
+  return (
+    <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm break-words whitespace-pre-wrap text-red-800">
+      <span className="font-semibold">Not approved:</span> {moderation.message ?? 'no reason given.'} Edit the position
+      to send it for review again.
+    </p>
   );
 }
