@@ -3,7 +3,8 @@
 // publishes into the queue, off the public listing, with a score and reasons; the recruiter sees
 // "pending" or "rejected" with the message; an admin approves (the listing shows it once the outbox is
 // processed) or rejects with a message, the poster is e-mailed either way; a second decision, or two
-// at once, is a 409 for all but one; each decision has its audit row. Admins only.
+// at once, is a 409 for all but one; each decision has its audit row (beside the recruiter's own
+// rows for publishing and editing). Admins only.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_NEEDED } from '@phd/services/moderation/admin-moderation';
@@ -160,7 +161,10 @@ describe('decisions', () => {
     expect(approved.data.map((o) => o.id)).toContain(held.data.id);
     expect((await queue()).data.map((o) => o.id)).not.toContain(held.data.id);
 
-    const audit = await admin.inject({ method: 'GET', url: `/api/admin/audit?record_id=${held.data.id}` });
+    const audit = await admin.inject({
+      method: 'GET',
+      url: `/api/admin/audit?record_id=${held.data.id}&actor=${admin.email}`,
+    });
     expect(audit.json().data).toEqual([
       expect.objectContaining({
         action: 'opportunity.approved',
@@ -207,7 +211,10 @@ describe('decisions', () => {
     expect(edited.json().data.moderation).toEqual({ state: 'pending', message: null });
     expect((await queue()).data.find((o) => o.id === held.data.id)?.risk_score).toBe(0);
 
-    const audit = await admin.inject({ method: 'GET', url: `/api/admin/audit?record_id=${held.data.id}` });
+    const audit = await admin.inject({
+      method: 'GET',
+      url: `/api/admin/audit?record_id=${held.data.id}&actor=${admin.email}`,
+    });
     expect(audit.json().data[0]).toMatchObject({
       action: 'opportunity.rejected',
       before: expect.objectContaining({ moderation_state: 'pending' }),
@@ -231,7 +238,10 @@ describe('decisions', () => {
       decide(raced.data.id, 'approve'),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    const audit = await admin.inject({ method: 'GET', url: `/api/admin/audit?record_id=${raced.data.id}` });
+    const audit = await admin.inject({
+      method: 'GET',
+      url: `/api/admin/audit?record_id=${raced.data.id}&actor=${admin.email}`,
+    });
     expect(audit.json().data).toHaveLength(1);
     const events = await suite.gw.db.outboxEvent.count({
       where: { type: 'opportunity.moderated', payload: { path: ['opportunityId'], equals: raced.data.id } },
