@@ -1,10 +1,11 @@
 // Prometheus metrics of the worker process (issue 15): how long jobs take and how many complete or
 // fail, per queue, plus Node's process metrics. Served on a port of its own (WORKER_METRICS_PORT),
 // never on the public site; the gateway reports queue depth and the outbox backlog.
-import { createServer, type Server } from 'node:http';
 import type { Worker } from 'bullmq';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { QueueName } from '@phd/services/events/catalogue';
+
+export { serveMetrics } from '@phd/services/metrics-server';
 
 export interface WorkerMetrics {
   registry: Registry;
@@ -57,24 +58,4 @@ export function createWorkerMetrics({ defaults = true } = {}): WorkerMetrics {
       });
     },
   };
-}
-
-/** GET /metrics on its own port (anything else: 404). Resolves once listening. */
-export async function serveMetrics(registry: Registry, port: number, host = '0.0.0.0'): Promise<Server> {
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found. Metrics are at /metrics.\n');
-      return;
-    }
-    registry.metrics().then(
-      (body) => response.writeHead(200, { 'content-type': registry.contentType }).end(body),
-      (err: unknown) =>
-        response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${(err as Error).message}\n`),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
 }
