@@ -8,10 +8,12 @@ import { pageMeta } from '../../shared/seo.ts';
 import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { ContactMessagesSection } from './ContactMessagesSection.tsx';
+import { OperationsSection } from './OperationsSection.tsx';
 
 const SECTIONS = [
   { id: 'contact', label: 'Contact messages', Section: ContactMessagesSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
+  { id: 'operations', label: 'Search & queues', Section: OperationsSection },
 ] as const;
 
 export function AdminPage() {
