@@ -104,6 +104,10 @@ describe('who may use the queue board and the search panel', () => {
     // A path the board does not have: 404 for an admin only.
     expect((await admin.inject({ method: 'GET', url: '/admin/queues/api/nothing' })).statusCode).toBe(404);
     expect((await candidate.inject({ method: 'GET', url: '/admin/queues/api/nothing' })).statusCode).toBe(403);
+    // Hostile input gets the site's own { error, message } answers, not the board's 500.
+    const nul = await admin.inject({ method: 'GET', url: '/admin/queues/api/queues/a%00b/job-data-schema' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ error: 'invalid', message: expect.stringContaining('NUL') });
   });
 });
 

@@ -91,6 +91,12 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
     serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
     options: { uiConfig: { boardTitle: 'PhD Finder queues' } },
   });
+  // Errors go on to the app's own handler (plugins/errors.ts): { error, message } with the right status
+  // (the board's would answer 500 to, say, the input guard's 400 for a NUL character). Fastify hands
+  // an error thrown by a scope's error handler to the parent's.
+  serverAdapter.setErrorHandler((error) => {
+    throw error;
+  });
 
   /** app.requireAdmin, minus the CSRF token on writes (the board cannot send it; fromThisSite replaces it). */
   async function boardAdmin(request: FastifyRequest): Promise<Actor> {
