@@ -16,6 +16,11 @@ import { recruiterSessionPlugin } from './auth/recruiter-session.ts';
 import { signInPlugin } from './auth/sign-in.ts';
 import { tenantStaffPlugin } from './auth/tenant-staff.ts';
 import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
+import { createGatewayMetrics } from './metrics/gateway-metrics.ts';
+import { metricsPlugin } from './metrics/metrics-route.ts';
+import { queueBoardRoutes } from './operators/queue-board.ts';
+import type { OperatorQueues } from './operators/queues.ts';
+import { createOperatorStatus } from './operators/status.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -32,6 +37,7 @@ import { adminRecruiterRoutes } from './routes/admin-recruiters.ts';
 import { adminTenantRoutes } from './routes/admin-tenants.ts';
 import { adminModerationRoutes } from './routes/admin-moderation.ts';
 import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
+import { adminSearchRoutes } from './routes/admin-search.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -89,6 +95,11 @@ export interface AppDependencies {
   analyticsFlushMs?: number;
   /** URLs per sitemap file before /sitemap.xml becomes an index (default and maximum 50,000). */
   sitemapPageSize?: number;
+  /**
+   * Every catalogue queue on a fail-fast connection (operators/queues.ts), for the queue board, the
+   * search panel, /metrics and the /readyz warnings. Without it those show no queues.
+   */
+  operators?: OperatorQueues;
 }
 
 declare module 'fastify' {
@@ -117,10 +128,15 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setReplySerializer(serializeOnce);
+  // The operators' tools (issue 15): what the pipeline looks like, and Prometheus metrics of it all.
+  const operatorStatus = createOperatorStatus(deps.db, deps.operators);
+  const metrics = createGatewayMetrics(operatorStatus);
+  deps = { ...deps, search: metrics.timeSearch(deps.search) };
 
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(metricsPlugin, { metrics, token: deps.config.metrics.token });
   await app.register(securityHeadersPlugin, {
     production: deps.config.isProduction,
     translateWidgetUrl: deps.config.translateWidgetUrl,
@@ -132,7 +148,7 @@ export async function buildApp(deps: AppDependencies) {
     production: deps.config.isProduction,
     cache: createMicroCache({ ttlMs: deps.cacheTtlMs, maxEntries: 1_000 }),
   });
-  await app.register(healthRoutes, { checks: deps.readiness });
+  await app.register(healthRoutes, { checks: deps.readiness, warnings: operatorStatus.warnings });
   await app.register(tenantRoutes, { db: deps.db });
   await app.register(csrfPlugin, { production: deps.config.isProduction });
   await app.register(candidateSessionPlugin, { db: deps.db, production: deps.config.isProduction });
@@ -174,6 +190,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(adminModerationRoutes, { db: deps.db });
   await app.register(adminNewsletterRoutes, { db: deps.db });
+  await app.register(adminSearchRoutes, { db: deps.db, search: deps.search, status: operatorStatus });
+  await app.register(queueBoardRoutes, { db: deps.db, queues: deps.operators, publicUrl: deps.config.publicUrl });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });

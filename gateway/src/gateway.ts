@@ -7,6 +7,7 @@ import { createDb } from '@phd/services/db/client';
 import { createLogger } from '@phd/services/logger';
 import { createStorage } from '@phd/services/storage/index';
 import { buildApp, type App } from './app.ts';
+import { createOperatorQueues } from './operators/queues.ts';
 import { createDirectQueue } from './views/direct-queue.ts';
 import { createViewQueue } from './views/view-producer.ts';
 
@@ -25,6 +26,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
   const views = createViewQueue(config.redisUrl, config.queuePrefix, logger);
   const analytics = createDirectQueue('analytics', config.redisUrl, config.queuePrefix, logger);
+  const operators = createOperatorQueues(config.redisUrl, config.queuePrefix, logger);
 
   const app = await buildApp({
     config,
@@ -38,6 +40,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
     storage: createStorage(config),
     views,
     analytics,
+    operators,
   });
 
   return {
@@ -46,6 +49,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
       await app.close();
       await views.close();
       await analytics.close();
+      await operators.close();
       redis.disconnect();
       await db.$disconnect();
     },

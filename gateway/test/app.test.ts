@@ -89,7 +89,7 @@ describe('gateway skeleton (real Postgres and Redis, in-process requests)', () =
   it('reports ready when Postgres and Redis answer', async () => {
     const res = await app.inject('/readyz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' }, warnings: [] });
   });
 
   it('reports not ready, naming the part, when Redis is unreachable', async () => {

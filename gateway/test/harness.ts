@@ -13,6 +13,7 @@ import { publiclyOpen } from '@phd/services/opportunities/public-visibility';
 import { seedDemo } from '@phd/services/seed/index';
 import { createLocalStorage, type Storage } from '@phd/services/storage/index';
 import { buildApp, type App } from '../src/app.ts';
+import { createOperatorQueues, type OperatorQueues } from '../src/operators/queues.ts';
 import { createDirectQueue, type DirectQueue } from '../src/views/direct-queue.ts';
 import { createViewQueue, type ViewQueue } from '../src/views/view-producer.ts';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
@@ -28,6 +29,8 @@ export interface Gateway {
   analytics: DirectQueue<'analytics'>;
   /** BullMQ prefix of this gateway's queues (view-counts, analytics). */
   prefix: string;
+  /** Every catalogue queue under that prefix, as the queue board and the search panel see them. */
+  operators: OperatorQueues;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const logger = pino({ level: 'silent' });
   const views = createViewQueue(options.redisUrl ?? redisUrl(), prefix, logger);
   const analytics = createDirectQueue('analytics', options.redisUrl ?? redisUrl(), prefix, logger);
+  const operators = createOperatorQueues(options.redisUrl ?? redisUrl(), prefix, logger);
   if (!options.redisUrl) await Promise.all([views.ready(), analytics.ready()]);
   const app = await buildApp({
     config,
@@ -82,6 +86,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     analyticsFlushMs: options.analyticsFlushMs,
     webRoot: options.webRoot,
     sitemapPageSize: options.sitemapPageSize,
+    operators,
   });
   await app.ready();
   return {
@@ -93,10 +98,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     views,
     analytics,
     prefix,
+    operators,
     async close() {
       await app.close();
       await views.close();
       await analytics.close();
+      await operators.close();
       await database.drop();
       rmSync(storageRoot, { recursive: true, force: true });
     },

@@ -81,15 +81,28 @@ export interface FacetCount {
 
 export type Facets = Record<FacetField, FacetCount[]>;
 
+/** How far a reindexAll has come: rows (Postgres) or documents (Elasticsearch) done out of about `total`. */
+export interface ReindexProgress {
+  done: number;
+  total: number;
+}
+
+export interface ReindexOptions {
+  batchSize?: number;
+  /** Id ranges rebuilt at the same time where the engine can (Postgres). */
+  concurrency?: number;
+  /** Called after each batch; the operators' panel shows it while a reindex job runs. */
+  onProgress?: (progress: ReindexProgress) => void | Promise<void>;
+}
+
 export interface SearchEngine {
   readonly name: 'postgres' | 'elasticsearch';
   index(ids: readonly string[]): Promise<IndexResult>;
   remove(ids: readonly string[]): Promise<void>;
-  /**
-   * Rebuilds the whole index without downtime (Elasticsearch: build a new index, then switch the alias).
-   * `concurrency`: id ranges rebuilt at the same time where the engine can (Postgres).
-   */
-  reindexAll(options?: { batchSize?: number; concurrency?: number }): Promise<IndexResult>;
+  /** Rebuilds the whole index without downtime (Elasticsearch: build a new index, then switch the alias). */
+  reindexAll(options?: ReindexOptions): Promise<IndexResult>;
+  /** Documents in the index now (the operators' panel compares it with the open rows in Postgres). */
+  count(): Promise<number>;
   search(request: SearchRequest): Promise<SearchPage>;
   /**
    * Counts per value for each requested field among the documents matching `filters`, ignoring the

@@ -69,6 +69,14 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: clientKey.optional(),
   LINKEDIN_CLIENT_ID: clientKey.optional(),
   LINKEDIN_CLIENT_SECRET: clientKey.optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)')
+    .max(512, 'is too long')
+    .regex(/^[\x21-\x7e]+$/, 'must not contain spaces or non-ASCII characters')
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /** Signs unsubscribe links outside production only: it is public, so production must set its own. */
@@ -112,6 +120,12 @@ export type Config = {
   signIn: { google: OAuthClientKeys | undefined; linkedin: OAuthClientKeys | undefined };
   /** S3-compatible storage for uploaded files; undefined: the local folder DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /**
+   * Prometheus metrics: `token` opens GET /metrics on the public port to `Authorization: Bearer
+   * <token>` (unset: that route answers 404); `port` serves the gateway's metrics without a token on
+   * a port of their own; `workerPort` does the same for the worker process.
+   */
+  metrics: { token: string | undefined; port: number | undefined; workerPort: number | undefined };
 };
 
 export interface S3Settings {
@@ -212,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google: clientKeys(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       linkedin: clientKeys(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, workerPort: e.WORKER_METRICS_PORT },
   };
 }
 

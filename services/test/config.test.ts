@@ -82,6 +82,20 @@ describe('configuration', () => {
     expect(() => requireServices(loadConfig({}))).toThrow(/DATABASE_URL is required[\s\S]*REDIS_URL is required/);
   });
 
+  it('reads the metrics settings: a token of at least 16 characters and ports; unset means closed', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, workerPort: undefined });
+    const token = 'a-metrics-token-0123456789';
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464', WORKER_METRICS_PORT: '9465' }).metrics).toEqual({
+      token,
+      port: 9464,
+      workerPort: 9465,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN="short": must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has spaces in the token' })).toThrow(/METRICS_TOKEN.*spaces/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ WORKER_METRICS_PORT: 'x' })).toThrow(/WORKER_METRICS_PORT/);
+  });
+
   it('documents every variable in .env.example', () => {
     const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]);

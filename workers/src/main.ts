@@ -6,6 +6,7 @@ import { createLogger } from '@phd/services/logger';
 import { createMailContext } from '@phd/services/mail/index';
 import { createStorage } from '@phd/services/storage/index';
 import { createSearchEngine } from '@phd/search/create-engine';
+import { createWorkerMetrics, serveMetrics } from './metrics.ts';
 import { startWorkers } from './start.ts';
 
 const SHUTDOWN_GRACE_MS = 30_000;
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl);
   const mail = createMailContext(config);
   if (!mail) logger.warn('SMTP_URL is not set: e-mails wait in the mail queue until it is');
+  const { workerPort } = config.metrics;
+  const metrics = workerPort ? createWorkerMetrics() : undefined;
   const app = await startWorkers({
     db,
     logger,
@@ -26,7 +29,11 @@ async function main(): Promise<void> {
     search: createSearchEngine(config, db),
     mail,
     storage: createStorage(config),
+    metrics,
   });
+  // On a port of its own, never the public one.
+  const metricsServer = metrics && workerPort ? await serveMetrics(metrics.registry, workerPort, config.host) : null;
+  if (metricsServer) logger.info({ port: workerPort }, 'worker metrics at /metrics');
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
+      metricsServer?.close();
       await db.$disconnect();
       logger.info('workers stopped');
       process.exit(0);

@@ -10,6 +10,7 @@ import type { Storage } from '@phd/services/storage/storage';
 import type { SearchEngine } from '@phd/search/engine';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { parseJob } from './jobs.ts';
+import type { WorkerMetrics } from './metrics.ts';
 import type { Processor, ProcessorContext } from './processors/processor.ts';
 import { buildRegistry, processors as allProcessors } from './processors/registry.ts';
 import { closeQuietly, createWorker, waitingConnection, type RedisTarget } from './queue-factory.ts';
@@ -34,6 +35,8 @@ export interface StartWorkersOptions extends RedisTarget {
   mail?: MailContext;
   /** Stored files (createStorage): resumes to read and delete. */
   storage?: Storage;
+  /** Job durations and outcomes per queue (metrics.ts), served by main.ts on WORKER_METRICS_PORT. */
+  metrics?: WorkerMetrics;
 }
 
 export interface WorkerProcess {
@@ -64,6 +67,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
   for (const [queue, processor] of registry) {
     const handle = (job: Job) => processor.handle(parseJob(queue, job.name, job.data), context, job);
     workers.set(queue, createWorker(queue, handle, { ...options, concurrency: options.concurrency, logger }));
+    options.metrics?.watch(queue, workers.get(queue)!);
   }
   const relay = options.relay === false ? null : createRelay({ ...options, ...options.relay });
   relay?.start();

@@ -1,4 +1,6 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: Postgres and Redis answer).
+// Liveness (/healthz: the process answers) and readiness (/readyz: Postgres and Redis answer). /readyz
+// also lists `warnings` (an outbox backlog, failed jobs: operators/status.ts): things to look at that
+// never make it 503, since the site still serves.
 import type { FastifyInstance } from 'fastify';
 
 export interface ReadinessCheck {
@@ -15,10 +17,17 @@ function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
   });
 }
 
-export async function healthRoutes(app: FastifyInstance, options: { checks: ReadinessCheck[] }) {
+export interface HealthOptions {
+  checks: ReadinessCheck[];
+  /** Bounded in time and never throwing (operators/status.ts). */
+  warnings?: () => Promise<string[]>;
+}
+
+export async function healthRoutes(app: FastifyInstance, options: HealthOptions) {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    const warnings = options.warnings?.().catch(() => ['The warnings could not be read.']);
     const results = await Promise.all(
       options.checks.map(async ({ name, check }) => {
         try {
@@ -31,6 +40,8 @@ export async function healthRoutes(app: FastifyInstance, options: { checks: Read
     );
     const checks = Object.fromEntries(results);
     const ready = results.every(([, state]) => state === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', checks, warnings: (await warnings) ?? [] });
   });
 }

@@ -6,6 +6,7 @@ import type { Client } from './client.ts';
 import { facetsRequest, readFacets } from './facets.ts';
 import { createIndexManager } from './indices.ts';
 import {
+  countDocuments,
   indexOpportunities,
   reindexAllOpportunities,
   removeOpportunities,
@@ -51,7 +52,8 @@ export function createElasticsearchEngine(options: ElasticsearchEngineOptions): 
     ensureIndex: () => indices.ensure(),
     index: (ids) => indexOpportunities(ctx, ids),
     remove: (ids) => removeOpportunities(ctx, ids),
-    reindexAll: (reindexOptions = {}) => reindexAllOpportunities(ctx, reindexOptions.batchSize),
+    reindexAll: (reindexOptions) => reindexAllOpportunities(ctx, reindexOptions),
+    count: () => countDocuments(ctx),
     updateViews: (views) => updateViews(ctx, views),
 
     async search(request) {

@@ -5,7 +5,7 @@
 // does, so the search-index sweep (workers) sees these rows as done.
 import type { Db } from '@phd/services/db/client';
 import type { estypes } from '@elastic/elasticsearch';
-import type { IndexResult } from '../engine.ts';
+import type { IndexResult, ReindexOptions } from '../engine.ts';
 import { assertBulkSucceeded } from './bulk.ts';
 import type { Client } from './client.ts';
 import { timestampedIndexName, type IndexManager } from './indices.ts';
@@ -118,9 +118,25 @@ export async function updateViews(ctx: IndexingContext, views: ReadonlyMap<strin
   }
 }
 
-/** Searchable rows in id order, read in keyset batches so no statement holds a large snapshot. */
-async function* searchableDocuments(db: Db, batchSize: number): AsyncGenerator<EsDocument> {
+/** Documents in the index behind the alias. */
+export async function countDocuments(ctx: IndexingContext): Promise<number> {
+  await ctx.indices.ensure();
+  const response = await ctx.client.search({ index: ctx.indices.alias, size: 0, track_total_hits: true });
+  const total = response.hits.total;
+  return typeof total === 'number' ? total : (total?.value ?? 0);
+}
+
+/**
+ * Searchable rows in id order, read in keyset batches so no statement holds a large snapshot.
+ * `onBatch` hears how many were read so far (the bulk helper sends them right behind).
+ */
+async function* searchableDocuments(
+  db: Db,
+  batchSize: number,
+  onBatch: (read: number) => Promise<void>,
+): AsyncGenerator<EsDocument> {
   let after: string | undefined;
+  let read = 0;
   for (;;) {
     const rows = await db.opportunity.findMany({
       where: { ...searchableWhere, ...(after === undefined ? {} : { id: { gt: after } }) },
@@ -129,6 +145,8 @@ async function* searchableDocuments(db: Db, batchSize: number): AsyncGenerator<E
       take: batchSize,
     });
     for (const row of rows) yield toEsDocument(row);
+    read += rows.length;
+    await onBatch(read);
     if (rows.length < batchSize) return;
     after = rows.at(-1)!.id;
   }
@@ -140,10 +158,15 @@ async function* searchableDocuments(db: Db, batchSize: number): AsyncGenerator<E
  * old index until the switch. Writes that land on the old index while the new one fills are replayed
  * afterwards: every row changed since the reindex began is indexed again through the alias.
  */
-export async function reindexAllOpportunities(ctx: IndexingContext, batchSize = 500): Promise<IndexResult> {
+export async function reindexAllOpportunities(
+  ctx: IndexingContext,
+  { batchSize = 500, onProgress }: ReindexOptions = {},
+): Promise<IndexResult> {
   const { db, client, indices } = ctx;
   const started = performance.now();
   const since = new Date(Date.now() - CATCH_UP_MARGIN_MS);
+  const total = onProgress ? await db.opportunity.count({ where: searchableWhere }) : 0;
+  const onBatch = async (done: number) => onProgress?.({ done, total: Math.max(total, done) });
   await indices.ensure();
   const index = timestampedIndexName(indices.alias);
   await client.indices.create({ index });
@@ -152,7 +175,7 @@ export async function reindexAllOpportunities(ctx: IndexingContext, batchSize = 
   try {
     const dropped: string[] = [];
     const stats = await client.helpers.bulk<EsDocument>({
-      datasource: searchableDocuments(db, batchSize),
+      datasource: searchableDocuments(db, batchSize, onBatch),
       onDocument: (doc) => ({ index: { _index: index, _id: doc.id } }),
       onDrop: (drop) => dropped.push(`${drop.document.id}: ${drop.error?.type ?? drop.status}`),
     });

@@ -2,7 +2,7 @@
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '../engine.ts';
 import { facetOpportunities } from './facets.ts';
-import { indexOpportunities, reindexAllOpportunities, removeOpportunities } from './indexing.ts';
+import { countDocuments, indexOpportunities, reindexAllOpportunities, removeOpportunities } from './indexing.ts';
 import { relatedOpportunities } from './related.ts';
 import { searchOpportunities } from './search.ts';
 
@@ -12,6 +12,7 @@ export function createPostgresEngine(db: Db): SearchEngine {
     index: (ids) => indexOpportunities(db, ids),
     remove: (ids) => removeOpportunities(db, ids),
     reindexAll: (options) => reindexAllOpportunities(db, options),
+    count: () => countDocuments(db),
     search: (request) => searchOpportunities(db, request),
     facets: (filters, fields) => facetOpportunities(db, filters, fields),
     related: (id, limit) => relatedOpportunities(db, id, limit),

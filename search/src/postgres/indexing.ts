@@ -2,7 +2,7 @@
 // here is a pure function of the row's current state, so running it twice, late or concurrently with
 // a newer write converges on the same result (idempotent by construction).
 import { Prisma, type Db } from '@phd/services/db/client';
-import type { IndexResult } from '../engine.ts';
+import type { IndexResult, ReindexOptions } from '../engine.ts';
 import { documentVector, searchableRow } from './document.ts';
 
 // clock_timestamp(), not now(): if this UPDATE waited on a concurrent write's row lock, indexed_at
@@ -30,18 +30,28 @@ export async function removeOpportunities(db: Db, ids: readonly string[]): Promi
     WHERE id = ANY(${[...new Set(ids)]}::uuid[])`;
 }
 
-export interface ReindexOptions {
-  batchSize?: number;
-  /** Partitions of the id range rebuilt at the same time (to_tsvector is CPU-bound in the server). */
-  concurrency?: number;
+/** Documents in the index: rows with a search vector (the engine clears it for every row not searchable). */
+export async function countDocuments(db: Db): Promise<number> {
+  const [row] = await db.$queryRaw<{ count: bigint }[]>`
+    SELECT count(*) AS count FROM opportunities WHERE search_vector IS NOT NULL`;
+  return Number(row?.count ?? 0);
 }
 
+/** `concurrency`: partitions of the id range rebuilt at the same time (to_tsvector is CPU-bound in the server). */
 export async function reindexAllOpportunities(
   db: Db,
-  { batchSize = 500, concurrency = 2 }: ReindexOptions = {},
+  { batchSize = 500, concurrency = 2, onProgress }: ReindexOptions = {},
 ): Promise<IndexResult> {
   const bounds = await partitionBounds(db, Math.max(1, concurrency));
-  const parts = await Promise.all(bounds.map((from, i) => reindexRange(db, batchSize, from, bounds[i + 1] ?? null)));
+  const progress = { done: 0, total: onProgress ? await db.opportunity.count() : 0 };
+  const onBatch = async (rows: number) => {
+    progress.done += rows;
+    // Rows added while the reindex runs may take `done` past the first count.
+    await onProgress?.({ done: progress.done, total: Math.max(progress.total, progress.done) });
+  };
+  const parts = await Promise.all(
+    bounds.map((from, i) => reindexRange(db, batchSize, from, bounds[i + 1] ?? null, onBatch)),
+  );
   return parts.reduce((sum, part) => ({ indexed: sum.indexed + part.indexed, removed: sum.removed + part.removed }));
 }
 
@@ -56,7 +66,13 @@ async function partitionBounds(db: Db, count: number): Promise<(string | null)[]
 }
 
 /** Rebuilds the ids in [from, to), null meaning an open end. */
-async function reindexRange(db: Db, batchSize: number, from: string | null, to: string | null): Promise<IndexResult> {
+async function reindexRange(
+  db: Db,
+  batchSize: number,
+  from: string | null,
+  to: string | null,
+  onBatch: (rows: number) => Promise<void>,
+): Promise<IndexResult> {
   const total: IndexResult = { indexed: 0, removed: 0 };
   let after: string | null = null;
   // Keyset batches keep each statement (and its row locks) short on a large table.
@@ -74,6 +90,7 @@ async function reindexRange(db: Db, batchSize: number, from: string | null, to: 
       RETURNING o.id::text AS id, o.search_vector IS NOT NULL AS indexed`;
     if (rows.length === 0) return total;
     for (const row of rows) total[row.indexed ? 'indexed' : 'removed'] += 1;
+    await onBatch(rows.length);
     after = rows.reduce((max, r) => (r.id > max ? r.id : max), rows[0]!.id);
     if (rows.length < batchSize) return total;
   }

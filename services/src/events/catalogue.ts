@@ -107,6 +107,8 @@ export const events = {
   'applicant.mentioned': { version: 1, payload: z.object({ tenantId: z.uuid(), commentId: z.uuid() }) },
   /** A careers-page applicant must confirm their address; the link is rebuilt from the token's row id. */
   'applicant.confirmation_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  /** An admin asked for a full search reindex from the operators' panel (search_reindex_runs row). */
+  'search.reindex_requested': { version: 1, payload: z.object({ runId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -167,6 +169,13 @@ export const queues = {
       /** Deletes the applicants of sites with a retention period whose opportunity closed long enough ago. */
       'applicant-retention.sweep': z.object({}),
     },
+  },
+  // Its own queue, so a long full reindex never holds up the event-driven indexing above.
+  'search-reindex': {
+    events: ['search.reindex_requested'],
+    jobs: {},
+    // One try: a failed run is recorded as failed (and kept in the failed list); the admin starts another.
+    retry: { attempts: 1 },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

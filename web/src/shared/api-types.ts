@@ -346,3 +346,46 @@ export interface PosterModerationJson {
   /** The admin's message when not approved; null otherwise. */
   message: string | null;
 }
+
+/** Job counts of one queue on the operators' panel; null when Redis did not answer in time. */
+export interface QueueCountsJson {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+/** A full search reindex asked for from the operators' panel (POST /api/admin/search/reindex). */
+export interface ReindexRunJson {
+  id: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  engine: string | null;
+  requested_by: string | null;
+  requested_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  progress: { done: number; total: number };
+  indexed: number | null;
+  removed: number | null;
+  error: string | null;
+}
+
+/** The operators' search panel (GET /api/admin/search). */
+export interface SearchPanelJson {
+  engine: 'postgres' | 'elasticsearch';
+  /** Documents in the search index; null when the engine did not answer. */
+  documents: number | null;
+  /** Publicly open opportunities in Postgres: what the index should hold. */
+  open: number;
+  /** The oldest change the index has not caught up with yet, or null when it is up to date. */
+  oldest_unindexed: { at: string; age_seconds: number } | null;
+  outbox: { pending: number; oldest_pending_age_seconds: number | null };
+  /** Per queue; null when Redis did not answer in time. */
+  queues: Record<string, QueueCountsJson> | null;
+  /** The last reindex that finished, or null. */
+  last_reindex: ReindexRunJson | null;
+  /** The reindex queued or running now, or null. */
+  running_reindex: ReindexRunJson | null;
+  /** Conditions operators should look at (the same ones /readyz lists). */
+  warnings: string[];
+}

@@ -7,6 +7,7 @@ import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
 import { resumeTextProcessor } from './resume-text.ts';
 import { searchIndexProcessor } from './search-index.ts';
+import { searchReindexProcessor } from './search-reindex.ts';
 import { viewCountsProcessor } from './view-counts.ts';
 
 export const processors: readonly Processor[] = [
@@ -17,6 +18,7 @@ export const processors: readonly Processor[] = [
   recommendationsProcessor as Processor,
   resumeTextProcessor as Processor,
   applicantRetentionProcessor as Processor,
+  searchReindexProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

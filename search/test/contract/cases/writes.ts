@@ -155,6 +155,27 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect(page.total).toBe(VISIBLE_TOTAL);
   });
 
+  it('count() is the number of searchable documents, following index(), remove() and reindexAll()', async () => {
+    const engine = ctx.engine();
+    expect(await engine.count()).toBe(VISIBLE_TOTAL);
+    await engine.remove([id(2), id(3)]);
+    expect(await engine.count()).toBe(VISIBLE_TOTAL - 2);
+    await ctx.db().opportunity.update({ where: { id: id(31) }, data: { status: 'open', closedAt: null } });
+    await engine.reindexAll();
+    expect(await engine.count()).toBe(VISIBLE_TOTAL + 1);
+  });
+
+  it('reindexAll() reports its progress batch by batch, ending with everything done', async () => {
+    const seen: { done: number; total: number }[] = [];
+    await ctx.engine().reindexAll({ batchSize: 4, onProgress: (p) => void seen.push(p) });
+    expect(seen.length).toBeGreaterThan(2);
+    const dones = seen.map((p) => p.done);
+    expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+    const last = seen.at(-1)!;
+    expect(last.done).toBe(last.total);
+    expect(last.total).toBeGreaterThanOrEqual(VISIBLE_TOTAL);
+  });
+
   it('updateViews(): most_viewed follows the folded view counts', async () => {
     await ctx.db().opportunity.update({ where: { id: id(17) }, data: { views: 5000 } });
     await ctx.db().opportunity.update({ where: { id: id(2) }, data: { views: 301 } });

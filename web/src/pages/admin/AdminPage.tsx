@@ -13,6 +13,7 @@ import { RecruitersSection } from './RecruitersSection.tsx';
 import { TenantsSection } from './TenantsSection.tsx';
 import { ModerationSection } from './ModerationSection.tsx';
 import { NewsletterSection } from './NewsletterSection.tsx';
+import { OperationsSection } from './OperationsSection.tsx';
 
 const SECTIONS = [
   { id: 'opportunities', label: 'Opportunities', Section: OpportunitiesSection },
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'tenants', label: 'University sites', Section: TenantsSection },
   { id: 'newsletter', label: 'Newsletter', Section: NewsletterSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
+  { id: 'operations', label: 'Search & queues', Section: OperationsSection },
 ] as const;
 
 export function AdminPage() {

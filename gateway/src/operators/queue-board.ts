@@ -1,0 +1,168 @@
+// Bull Board at /admin/queues (issue 15): every catalogue queue, failed jobs with their errors, and
+// retry. Admins only, on every request under the path (page, API and its static files): a signed-out
+// visitor's page load goes to the sign-in page and back, anything else answers 401 or 403.
+//
+// Its writes are cookie-authenticated, and its UI cannot send our x-csrf-token header, so a write must
+// show it comes from this site: `Sec-Fetch-Site: same-origin`, or (older browsers) an `Origin` of this
+// site. Only the actions operators need are allowed (retry, promote, remove, pause, resume); adding,
+// editing or wiping jobs and queues is refused. Each allowed write that succeeds appends an audit row
+// naming the admin, the queue and the job (after the change: Redis and Postgres share no transaction).
+// The board's page runs its own scripts and styles, so it gets a CSP of its own under this path only.
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordAudit, type Actor } from '@phd/services/audit/audit-log';
+import type { Db } from '@phd/services/db/client';
+import { DomainError, forbidden, unauthorized } from '@phd/services/errors';
+import { ADMINS_ONLY } from '../auth/admin.ts';
+import type { OperatorQueues } from './queues.ts';
+
+export const QUEUE_BOARD_PATH = '/admin/queues';
+const API = `${QUEUE_BOARD_PATH}/api/`;
+
+export const CROSS_SITE_REFUSED =
+  'This change must come from the queue board on this site. Reload /admin/queues and try again.';
+export const ACTION_SWITCHED_OFF =
+  'The queue board here can retry, promote, remove, pause and resume jobs; this action is switched off.';
+
+/** The board's writes we allow, by route pattern, with the audit action each records. */
+const ALLOWED_WRITES: Record<string, string> = {
+  'PUT /api/queues/:queueName/:jobId/retry': 'queue_job.retried',
+  'PUT /api/queues/:queueName/retry/:queueStatus': 'queue.jobs_retried',
+  'PUT /api/queues/:queueName/:jobId/promote': 'queue_job.promoted',
+  'PUT /api/queues/:queueName/promote': 'queue.jobs_promoted',
+  'PUT /api/queues/:queueName/:jobId/clean': 'queue_job.removed',
+  'PUT /api/queues/:queueName/clean/:queueStatus': 'queue.jobs_cleaned',
+  'PUT /api/queues/:queueName/pause': 'queue.paused',
+  'PUT /api/queues/:queueName/resume': 'queue.resumed',
+  'PUT /api/queues/pause': 'queues.paused',
+  'PUT /api/queues/resume': 'queues.resumed',
+};
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "font-src 'self' data: https://fonts.gstatic.com",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+const STATUS = { unauthorized: 401, forbidden: 403 } as const;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin using the queue board (set by its guard). */
+    queueBoardActor?: Actor;
+  }
+}
+
+export interface QueueBoardOptions {
+  db: Db;
+  queues: OperatorQueues | undefined;
+  /** PUBLIC_URL: its origin counts as this site, as does the origin the request came to. */
+  publicUrl: string;
+}
+
+/** `PUT /api/queues/...` for a board route, without the board's path. */
+const writeKey = (request: FastifyRequest) =>
+  `${request.method} ${(request.routeOptions.url ?? '').slice(QUEUE_BOARD_PATH.length)}`;
+
+function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin';
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  return origin === new URL(publicUrl).origin || origin === `${request.protocol}://${request.host}`;
+}
+
+export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoardOptions) {
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUE_BOARD_PATH);
+  createBullBoard({
+    queues: [...(options.queues?.queues.values() ?? [])].map((queue) => new BullMQAdapter(queue)),
+    // @bull-board/fastify pins a patch release of @bull-board/api of its own: same shape, separate types.
+    serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
+    options: { uiConfig: { boardTitle: 'PhD Finder queues' } },
+  });
+  // Errors go on to the app's own handler (plugins/errors.ts): { error, message } with the right status
+  // (the board's would answer 500 to, say, the input guard's 400 for a NUL character). Fastify hands
+  // an error thrown by a scope's error handler to the parent's.
+  serverAdapter.setErrorHandler((error) => {
+    throw error;
+  });
+
+  /** app.requireAdmin, minus the CSRF token on writes (the board cannot send it; fromThisSite replaces it). */
+  async function boardAdmin(request: FastifyRequest): Promise<Actor> {
+    if (SAFE_METHODS.has(request.method)) return app.requireAdmin(request);
+    const user = await app.findCandidate(request);
+    if (!user) throw unauthorized();
+    if (user.role !== 'admin') throw forbidden(ADMINS_ONLY);
+    return { kind: 'admin', id: user.id, email: user.email, ip: request.ip };
+  }
+
+  async function guard(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('content-security-policy', CSP).header('x-robots-tag', 'noindex');
+    if (!request.url.startsWith(`${QUEUE_BOARD_PATH}/static/`)) reply.header('cache-control', 'no-store');
+    try {
+      request.queueBoardActor = await boardAdmin(request);
+    } catch (error) {
+      if (!(error instanceof DomainError) || !(error.kind === 'unauthorized' || error.kind === 'forbidden'))
+        throw error;
+      const page = request.method === 'GET' && !request.url.startsWith(API);
+      if (page && error.kind === 'unauthorized') {
+        return reply.redirect(`/login?returnTo=${encodeURIComponent(request.url)}`, 302);
+      }
+      return reply.status(STATUS[error.kind]).send({ error: error.kind, message: error.message });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!fromThisSite(request, options.publicUrl)) {
+      return reply.status(403).send({ error: 'forbidden', message: CROSS_SITE_REFUSED });
+    }
+    if (!Object.hasOwn(ALLOWED_WRITES, writeKey(request))) {
+      return reply.status(403).send({ error: 'forbidden', message: ACTION_SWITCHED_OFF });
+    }
+  }
+
+  async function audit(request: FastifyRequest, reply: FastifyReply) {
+    const actor = request.queueBoardActor;
+    if (!actor || SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return;
+    const action = ALLOWED_WRITES[writeKey(request)];
+    if (!action) return;
+    const { queueName, jobId, queueStatus } = request.params as Record<string, string | undefined>;
+    const onJob = action.startsWith('queue_job.');
+    try {
+      await options.db.$transaction((tx) =>
+        recordAudit(tx, actor, {
+          action,
+          recordType: onJob ? 'queue_job' : 'queue',
+          recordId: onJob ? `${queueName}/${jobId}` : (queueName ?? null),
+          after: { queue: queueName ?? null, job: jobId ?? null, status: queueStatus ?? null },
+        }),
+      );
+    } catch (err) {
+      // The change is already made in Redis; a missing audit row must at least be loud.
+      request.log.error({ err, action, queueName, jobId }, 'queue board change made but not audited');
+    }
+  }
+
+  await app.register(async (board) => {
+    board.addHook('onRequest', guard);
+    // onSend: the admin's answer waits for the audit row, so what they see is already recorded.
+    board.addHook('onSend', async (request, reply, payload) => {
+      await audit(request, reply);
+      return payload;
+    });
+    await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+    // Anything else under the path: the guard has answered strangers (401/403), admins get a 404.
+    board.all(`${QUEUE_BOARD_PATH}/*`, async (request, reply) =>
+      reply.status(404).send({ error: 'not_found', message: `The queue board has no ${request.url.split('?')[0]}.` }),
+    );
+  });
+}

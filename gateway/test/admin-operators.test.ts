@@ -1,0 +1,240 @@
+// The operators' tools (issue 15) against real Postgres and Redis: the queue board at /admin/queues
+// (admins only; a failed job with its error, retried through the board's own API, refused from another
+// site, audited) and the search panel (documents vs open rows, the lag, the last reindex, a reindex
+// queued once at a time and audited).
+import { randomUUID } from 'node:crypto';
+import { Worker } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishRun, startRun } from '@phd/services/admin/search-reindex';
+import { createOpportunity } from '@phd/services/opportunities/index';
+import type { SearchPanelJson } from '@phd/web/shared/api-types';
+import { redisUrl } from '../../tests/support/services.ts';
+import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
+import { ACTION_SWITCHED_OFF, CROSS_SITE_REFUSED } from '../src/operators/queue-board.ts';
+import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { startGateway, type Gateway } from './harness.ts';
+
+let gw: Gateway;
+let admin: SignedInCandidate;
+let candidate: SignedInCandidate;
+
+beforeAll(async () => {
+  gw = await startGateway({ label: 'admin-operators' });
+  admin = await signInAs(gw.app, gw.db, 'admin@admin-operators.test', { role: 'admin' });
+  candidate = await signInAs(gw.app, gw.db, 'someone@admin-operators.test');
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
+
+/** A job in the mail queue that a worker fails once for good, with this error. */
+async function failedMailJob(error: string): Promise<string> {
+  const queue = gw.operators.queues.get('mail')!;
+  const job = await queue.add(
+    'contact.received',
+    { eventId: '1', payload: { contactMessageId: randomUUID(), version: 1 } },
+    { attempts: 1 },
+  );
+  const worker = new Worker(
+    'mail',
+    async () => {
+      throw new Error(error);
+    },
+    { connection: { url: redisUrl(), maxRetriesPerRequest: null }, prefix: gw.prefix },
+  );
+  try {
+    for (let i = 0; i < 200 && (await queue.getJobState(job.id!)) !== 'failed'; i += 1) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  } finally {
+    await worker.close();
+  }
+  expect(await queue.getJobState(job.id!)).toBe('failed');
+  return job.id!;
+}
+
+describe('who may use the queue board and the search panel', () => {
+  const api = [
+    { method: 'GET', url: '/admin/queues/api/queues' },
+    { method: 'PUT', url: '/admin/queues/api/queues/mail/1/retry', headers: SAME_SITE },
+    { method: 'GET', url: '/admin/queues/api/redis/stats' },
+    { method: 'GET', url: '/api/admin/search' },
+    { method: 'POST', url: '/api/admin/search/reindex' },
+  ] as const;
+
+  it('API calls answer 401 signed out and 403 to a signed-in candidate', async () => {
+    for (const call of api) {
+      const out = await gw.app.inject(call);
+      expect(out.statusCode, `${call.method} ${call.url} signed out`).toBe(401);
+      const other = await candidate.inject(call);
+      expect(other.statusCode, `${call.method} ${call.url} as a candidate`).toBe(403);
+      expect(other.json().message).toBe('Only admins can do this.');
+    }
+  });
+
+  it('the board page sends a signed-out visitor to sign in and back, and refuses a candidate', async () => {
+    for (const url of ['/admin/queues', '/admin/queues/queue/mail', '/admin/queues/static/js/anything.js']) {
+      const out = await gw.app.inject({ method: 'GET', url });
+      expect(out.statusCode, url).toBe(302);
+      expect(out.headers.location).toBe(`/login?returnTo=${encodeURIComponent(url)}`);
+      const other = await candidate.inject({ method: 'GET', url });
+      expect(other.statusCode, url).toBe(403);
+      expect(other.body).not.toContain('__UI_CONFIG__');
+    }
+  });
+
+  it('serves the board (not the web app) to an admin, with a CSP of its own under /admin/queues only', async () => {
+    const page = await admin.inject({ method: 'GET', url: '/admin/queues' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('__UI_CONFIG__');
+    expect(page.body).toContain('PhD Finder queues');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('https://fonts.googleapis.com');
+    expect(csp).not.toContain('translate.google');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const [script] = /static\/js\/main\.[\w.]+\.js/.exec(page.body) ?? [];
+    expect((await admin.inject({ method: 'GET', url: `/admin/queues/${script}` })).statusCode).toBe(200);
+    // Elsewhere, the site's own policy, without the board's font host.
+    const elsewhere = await gw.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(elsewhere.headers['content-security-policy'])).not.toContain('fonts.googleapis.com');
+    // A path the board does not have: 404 for an admin only.
+    expect((await admin.inject({ method: 'GET', url: '/admin/queues/api/nothing' })).statusCode).toBe(404);
+    expect((await candidate.inject({ method: 'GET', url: '/admin/queues/api/nothing' })).statusCode).toBe(403);
+    // Hostile input gets the site's own { error, message } answers, not the board's 500.
+    const nul = await admin.inject({ method: 'GET', url: '/admin/queues/api/queues/a%00b/job-data-schema' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ error: 'invalid', message: expect.stringContaining('NUL') });
+  });
+});
+
+describe('the queue board (real Redis)', () => {
+  it('lists every catalogue queue, shows a failed job with its error, and retries it, audited', async () => {
+    const jobId = await failedMailJob('SMTP server refused the message');
+    const list = await admin.inject({
+      method: 'GET',
+      url: '/admin/queues/api/queues?activeQueue=mail&status=failed&page=1&jobsPerPage=10',
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const queues = list.json().queues as {
+      name: string;
+      counts: { failed: number };
+      jobs: Record<string, unknown>[];
+    }[];
+    expect(queues.map((q) => q.name).sort()).toEqual(Object.keys((await gw.operators.counts())!).sort());
+    expect(queues.map((q) => q.name)).toEqual(expect.arrayContaining(['mail', 'search-index', 'search-reindex']));
+    const mail = queues.find((q) => q.name === 'mail')!;
+    expect(mail.counts.failed).toBe(1);
+    expect(mail.jobs).toEqual([
+      expect.objectContaining({ id: jobId, failedReason: 'SMTP server refused the message' }),
+    ]);
+
+    const retried = await admin.inject({
+      method: 'PUT',
+      url: `/admin/queues/api/queues/mail/${jobId}/retry`,
+      headers: SAME_SITE,
+    });
+    expect(retried.statusCode, retried.body).toBe(204);
+    expect(await gw.operators.queues.get('mail')!.getJobState(jobId)).toBe('waiting');
+    const audit = await gw.db.auditEvent.findFirstOrThrow({ where: { action: 'queue_job.retried' } });
+    expect(audit).toMatchObject({
+      actorEmail: admin.email,
+      recordType: 'queue_job',
+      recordId: `mail/${jobId}`,
+      after: { queue: 'mail', job: jobId, status: null },
+    });
+    await gw.operators.queues.get('mail')!.obliterate({ force: true });
+  });
+
+  it('refuses a retry that does not come from this site, and the actions it does not allow', async () => {
+    const jobId = await failedMailJob('mailbox full');
+    const url = `/admin/queues/api/queues/mail/${jobId}/retry`;
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      {},
+    ]) {
+      const res = await admin.inject({ method: 'PUT', url, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json().message).toBe(CROSS_SITE_REFUSED);
+    }
+    expect(await gw.operators.queues.get('mail')!.getJobState(jobId)).toBe('failed');
+    // An older browser without Sec-Fetch-Site: its Origin must be this site.
+    const ok = await admin.inject({ method: 'PUT', url, headers: { origin: 'http://localhost:80' } });
+    expect(ok.statusCode, ok.body).toBe(204);
+
+    for (const path of ['mail/obliterate', 'mail/empty', 'mail/add', `mail/${jobId}/update-data`]) {
+      const method = path.endsWith('update-data') ? 'PATCH' : path.endsWith('add') ? 'POST' : 'PUT';
+      const res = await admin.inject({
+        method,
+        url: `/admin/queues/api/queues/${path}`,
+        headers: SAME_SITE,
+        payload: {},
+      });
+      expect(res.statusCode, path).toBe(403);
+      expect(res.json().message).toBe(ACTION_SWITCHED_OFF);
+    }
+    expect(await gw.operators.queues.get('mail')!.getJobState(jobId)).toBe('waiting');
+    await gw.operators.queues.get('mail')!.obliterate({ force: true });
+  });
+});
+
+describe('the search panel', () => {
+  const panel = async (): Promise<SearchPanelJson> => {
+    const res = await admin.inject({ method: 'GET', url: '/api/admin/search' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json();
+  };
+
+  it('compares the index with the open rows, shows the lag, and runs one reindex at a time', async () => {
+    const rows = [];
+    for (let i = 0; i < 3; i += 1) rows.push(await createOpportunity(gw.db, opportunityInput({ title: `Panel ${i}` })));
+    await gw.search.index([rows[0]!.id]);
+
+    const before = await panel();
+    expect(before).toMatchObject({
+      engine: 'postgres',
+      documents: 1,
+      open: 3,
+      outbox: { pending: 3 },
+      last_reindex: null,
+      running_reindex: null,
+    });
+    expect(before.oldest_unindexed).toEqual({ at: expect.any(String), age_seconds: expect.any(Number) });
+    expect(before.queues?.['search-reindex']).toEqual({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+    expect(before.outbox.oldest_pending_age_seconds).toBeGreaterThanOrEqual(0);
+
+    const asked = await admin.inject({ method: 'POST', url: '/api/admin/search/reindex' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const run = asked.json().data;
+    expect(run).toMatchObject({ status: 'queued', requested_by: admin.email });
+    const again = await admin.inject({ method: 'POST', url: '/api/admin/search/reindex' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'conflict',
+      message: expect.stringMatching(/^A reindex is already queued/),
+    });
+    expect((await panel()).running_reindex).toMatchObject({ id: run.id, status: 'queued' });
+    const audit = await gw.db.auditEvent.findFirstOrThrow({ where: { action: 'search.reindex_requested' } });
+    expect(audit).toMatchObject({ actorEmail: admin.email, recordType: 'search_reindex_run', recordId: run.id });
+
+    // What the worker does (workers/test/search-reindex.test.ts runs the real one); the relay publishes.
+    await startRun(gw.db, run.id, 'postgres');
+    await finishRun(gw.db, run.id, await gw.search.reindexAll());
+    await gw.db.outboxEvent.updateMany({ data: { publishedAt: new Date() } });
+    const after = await panel();
+    expect(after).toMatchObject({
+      documents: 3,
+      open: 3,
+      oldest_unindexed: null,
+      outbox: { pending: 0, oldest_pending_age_seconds: null },
+      running_reindex: null,
+      last_reindex: { id: run.id, status: 'succeeded', indexed: 3, engine: 'postgres' },
+    });
+  });
+});
