@@ -11,3 +11,6 @@ export const FAKE_TRANSLATE_WIDGET_URL = 'http://translate.e2e.invalid/element.j
 
 /** Where the last run's screenshots of every screen are kept (git-ignored). */
 export const SCREENSHOT_DIR = 'tests/e2e/screenshots';
+
+/** The product under test serves GET /metrics to this bearer token (METRICS_TOKEN). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-secret';

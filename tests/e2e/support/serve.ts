@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { E2E_PORT } from './constants.ts';
+import { E2E_METRICS_TOKEN, E2E_PORT } from './constants.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'phd-e2e-'));
@@ -24,6 +24,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'infra/loca
     DATABASE_URL: '',
     REDIS_URL: '',
     SEED_DEMO: 'true',
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
