@@ -226,6 +226,10 @@ test('the console at each width, and the audit log it keeps', async ({ page, sho
   await shots.screenshot('admin-audit');
   await page.goto('/admin?section=opportunities');
   await expect(main(page).getByRole('region', { name: 'Opportunity listings' })).toBeVisible();
+  // The wide table scrolls inside its frame; the page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await shots.screenshot('admin-opportunities');
 });
 
