@@ -95,7 +95,7 @@ describe('npm start on embedded defaults (real Postgres, redis-server, gateway a
       expect(first.output()).toMatch(/admin\s+\S+@/);
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
-      expect(await ready.json()).toEqual({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
+      expect(await ready.json()).toMatchObject({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
       const home = await fetch(`${base}/`);
       expect(await home.text()).toContain('<div id="root">');
       expect(await countOpenOpportunities(first.ports.postgres!)).toBeGreaterThanOrEqual(2500);
