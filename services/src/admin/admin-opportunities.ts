@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
-import { invalid, notFound } from '../errors.ts';
+import { invalid } from '../errors.ts';
 import { lineText } from '../input/text.ts';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
 import {
@@ -18,7 +18,7 @@ import {
   readEditorBody,
   toFields,
 } from '../opportunities/editor-body.ts';
-import { findWritableOpportunity, OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
+import { findWritableOpportunity, opportunityIdOf } from '../opportunities/find-opportunity.ts';
 import { createOpportunity, deleteOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { slugify } from '../seed/text.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -32,19 +32,6 @@ export const adminBody = editorBody
     category: z.enum(['standard', 'featured'], { error: 'must be standard or featured' }),
   })
   .partial();
-
-const opportunityId = z
-  .string()
-  .trim()
-  .pipe(z.uuid())
-  .transform((s) => s.toLowerCase());
-
-/** A malformed id names no opportunity: "not found", as for one that does not exist. */
-function idOf(input: string): string {
-  const parsed = opportunityId.safeParse(input);
-  if (!parsed.success) throw notFound(OPPORTUNITY_NOT_FOUND);
-  return parsed.data;
-}
 
 /** The university's catalogue row, when it is one we know (its id ties the listing to it). */
 async function universityNamed(db: Db, name: string) {
@@ -125,7 +112,7 @@ export async function adminCreateOpportunity(
 }
 
 export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: string, input: unknown) {
-  const id = idOf(idInput);
+  const id = opportunityIdOf(idInput);
   const body = readEditorBody(adminBody, input);
   checkEditedApplyRoute(body, await findWritableOpportunity(db, id, {}));
   const university = body.university ? await universityNamed(db, body.university) : null;
@@ -141,7 +128,7 @@ export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: stri
 }
 
 export async function adminDeleteOpportunity(db: Db, actor: Actor, idInput: string): Promise<void> {
-  await deleteOpportunity(db, idOf(idInput), {}, actor);
+  await deleteOpportunity(db, opportunityIdOf(idInput), {}, actor);
 }
 
 /** GET /api/admin/universities/countries: the form's pickers, each country with its universities. */

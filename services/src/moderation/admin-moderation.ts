@@ -12,7 +12,7 @@ import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
 import { wholeNumber } from '../input/numbers.ts';
 import { multilineText } from '../input/text.ts';
-import { OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
+import { OPPORTUNITY_NOT_FOUND, opportunityIdOf } from '../opportunities/find-opportunity.ts';
 import type { RiskReason } from './risk-rules.ts';
 
 export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -32,19 +32,6 @@ const messageText = (missing: string) =>
     .max(2000, 'Message is too long (at most 2,000 characters)');
 export const approveInput = z.object({ message: messageText('').optional() });
 export const rejectInput = z.object({ message: messageText(MESSAGE_NEEDED).min(1, MESSAGE_NEEDED) });
-
-const opportunityId = z
-  .string()
-  .trim()
-  .pipe(z.uuid())
-  .transform((s) => s.toLowerCase());
-
-/** A malformed id names no posting: "not found", as for one that does not exist. */
-function idOf(input: string): string {
-  const parsed = opportunityId.safeParse(input);
-  if (!parsed.success) throw notFound(OPPORTUNITY_NOT_FOUND);
-  return parsed.data;
-}
 
 const ROW = {
   include: { recruiter: { select: { email: true } } },
@@ -97,7 +84,7 @@ const ALREADY: Record<ModerationDecision, string> = {
 };
 
 async function decide(db: Db, actor: Actor, idInput: string, decision: ModerationDecision, note: string | null) {
-  const id = idOf(idInput);
+  const id = opportunityIdOf(idInput);
   return db.$transaction(async (tx) => {
     const moderatedAt = new Date();
     // One statement decides: a second decision (or one at the same moment) finds nothing pending.
