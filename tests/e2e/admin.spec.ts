@@ -52,13 +52,13 @@ test(
     await editor.getByRole('textbox', { name: 'Description' }).fill('Study the west wind, fully funded.');
     await shots.screenshot('admin-opportunity-form');
     await editor.getByRole('button', { name: 'Create Opportunity' }).click();
-    await expect.poll(() => listed(page.request, word), { timeout: 5_000 }).toEqual([`PhD in ${word}`]);
+    await expect.poll(() => listed(page.request, word), { timeout: 10_000 }).toEqual([`PhD in ${word}`]);
 
     const row = main(page).getByRole('row').filter({ hasText: word });
     await row.getByRole('button', { name: /Edit/ }).click();
     await editor.getByLabel('Title').fill(`PhD in Applied ${word}`);
     await editor.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => listed(page.request, word), { timeout: 5_000 }).toEqual([`PhD in Applied ${word}`]);
+    await expect.poll(() => listed(page.request, word), { timeout: 10_000 }).toEqual([`PhD in Applied ${word}`]);
 
     const id = ((await (await page.request.get(`/api/admin/opportunities?q=${word}`)).json()).data[0] as { id: string })
       .id;
@@ -68,7 +68,7 @@ test(
       .filter({ hasText: word })
       .getByRole('button', { name: /Delete/ })
       .click();
-    await expect.poll(() => listed(page.request, word), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => listed(page.request, word), { timeout: 10_000 }).toEqual([]);
     expect((await page.request.get(`/api/opportunities/${id}`)).status()).toBe(410);
     expect(await auditActions(page, `record_id=${id}`)).toEqual([
       'opportunity.deleted',
