@@ -102,6 +102,23 @@ describe('publicly visible opportunities (real Postgres)', () => {
     expect(() => publiclyOpenSql('o; DROP TABLE x')).toThrow(/alias/);
   });
 
+  it("the trigger that takes a row out of search agrees: after any change to the rule's columns, only open rows keep their document", async () => {
+    // A document for every row (as if each had been open once), then every row touched in the
+    // columns the rule reads: the trigger of migration ..._search_documents keeps the open ones only.
+    await database.owner.$executeRaw`
+      INSERT INTO search_documents (id, title, university_name, country, fully_funded, collect_resumes,
+        category, views, created_at, search_vector, title_vector)
+      SELECT id, title, university_name, country, fully_funded, collect_resumes, category, views,
+        created_at, to_tsvector('english', title), to_tsvector('english', title)
+      FROM opportunities`;
+    await database.owner.$executeRaw`
+      UPDATE opportunities SET status = status, deleted_at = deleted_at, moderation_state = moderation_state,
+        owner_suspended = owner_suspended, listed_publicly = listed_publicly`;
+    const kept = await database.owner.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM search_documents`;
+    expect(ids(kept)).toEqual(ids(rows.filter(isPubliclyOpen)));
+    await database.owner.$executeRaw`DELETE FROM search_documents`;
+  });
+
   it('row-level security shows the application every publicly visible row, and no private one', async () => {
     const seen = await database.db.opportunity.findMany({ select: { id: true, tenantId: true } });
     const seenIds = new Set(seen.map((r) => r.id));

@@ -307,7 +307,7 @@ describe('tenant listings also on PhD Finder, with no tenant set (real Postgres)
   it('lets the indexer and the view counter write a listed row, and nothing write an unlisted one', async () => {
     expect(
       await database.db.$executeRaw`
-        UPDATE opportunities SET search_vector = to_tsvector('english', title), views = views + 1
+        UPDATE opportunities SET indexed_at = now(), views = views + 1
         WHERE id = ANY(${[a.listedOpenId, a.listedClosedId, a.opportunityId, a.listedDraftId]}::uuid[])`,
     ).toBe(2);
     const owner = await database.owner.opportunity.findMany({

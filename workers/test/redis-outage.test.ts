@@ -47,7 +47,7 @@ afterAll(async () => {
 
 async function indexedCount(ids: string[]): Promise<number> {
   const [row] = await database.db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM opportunities WHERE id = ANY(${ids}::uuid[]) AND search_vector IS NOT NULL`;
+    SELECT count(*)::int AS n FROM search_documents WHERE id = ANY(${ids}::uuid[])`;
   return row!.n;
 }
 
@@ -80,8 +80,10 @@ describe('Redis outage (real Postgres, real redis-server stopped and restarted)'
       expect(row.lastError).toMatch(/Redis unavailable|Connection|ECONNREFUSED|writeable/i);
       expect(row.availableAt.getTime()).toBeLessThanOrEqual(Date.now() + BACKOFF.maxMs + 100);
     }
+    // New listings wait for their events; closed and deleted ones left search in their own
+    // transaction (the trigger of migration ..._search_documents), Redis or not.
     expect(await indexedCount(created)).toBe(0);
-    expect(await indexedCount([...toClose, ...toDelete])).toBe(20);
+    expect(await indexedCount([...toClose, ...toDelete])).toBe(0);
     expect(app.relay!.stats.failed).toBeGreaterThanOrEqual(100);
 
     redis = await startLocalRedis({ dir, port, persistent: false });

@@ -61,7 +61,7 @@ describe('outbox relay (real Postgres, real Redis)', () => {
       async () => {
         const [state] = await database.db.$queryRaw<{ indexed: boolean }[]>`
           SELECT search_vector @@ plainto_tsquery('english', 'marine robotics') AS indexed
-          FROM opportunities WHERE id = ${row.id}::uuid`;
+          FROM search_documents WHERE id = ${row.id}::uuid`;
         return state?.indexed;
       },
       { what: 'the opportunity to be indexed' },
@@ -155,7 +155,7 @@ describe('outbox relay (real Postgres, real Redis)', () => {
     await waitFor(
       async () => {
         const [state] = await database.db.$queryRaw<{ indexed: boolean }[]>`
-          SELECT search_vector IS NOT NULL AS indexed FROM opportunities WHERE id = ${row.id}::uuid`;
+          SELECT EXISTS (SELECT 1 FROM search_documents WHERE id = ${row.id}::uuid) AS indexed`;
         return state?.indexed;
       },
       { what: 'the sweep to index the row' },

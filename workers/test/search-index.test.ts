@@ -22,14 +22,15 @@ interface IndexState {
 
 async function indexState(id: string): Promise<IndexState> {
   const rows = await database.db.$queryRaw<IndexState[]>`
-    SELECT search_vector::text AS vector, indexed_at FROM opportunities WHERE id = ${id}::uuid`;
+    SELECT d.search_vector::text AS vector, o.indexed_at
+    FROM opportunities o LEFT JOIN search_documents d ON d.id = o.id WHERE o.id = ${id}::uuid`;
   return rows[0]!;
 }
 
 async function matches(id: string, query: string): Promise<boolean> {
   const rows = await database.db.$queryRaw<{ hit: boolean }[]>`
-    SELECT coalesce(search_vector @@ plainto_tsquery('english', ${query}), false) AS hit
-    FROM opportunities WHERE id = ${id}::uuid`;
+    SELECT coalesce(d.search_vector @@ plainto_tsquery('english', ${query}), false) AS hit
+    FROM opportunities o LEFT JOIN search_documents d ON d.id = o.id WHERE o.id = ${id}::uuid`;
   return rows[0]!.hit;
 }
 
@@ -96,7 +97,8 @@ describe('search-index processor and the Postgres engine (real Postgres)', () =>
     // Nothing is stale after a sweep, so the next one finds no work.
     await expect(run('search-index.sweep', {})).resolves.toEqual({ indexed: 0, removed: 0 });
 
-    await database.db.$executeRaw`UPDATE opportunities SET search_vector = NULL, indexed_at = NULL`;
+    await database.db.$executeRaw`DELETE FROM search_documents`;
+    await database.db.$executeRaw`UPDATE opportunities SET indexed_at = NULL`;
     const all = await database.db.opportunity.findMany({ select: { status: true, deletedAt: true } });
     const open = all.filter((r) => r.status === 'open' && r.deletedAt === null).length;
     const result = await createPostgresEngine(database.db).reindexAll({ batchSize: 2 });

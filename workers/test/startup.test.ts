@@ -90,7 +90,7 @@ describe('npm run start:workers (the real entry point, as a child process)', () 
         await waitFor(
           async () => {
             const [r] = await database.db.$queryRaw<{ indexed: boolean }[]>`
-            SELECT search_vector IS NOT NULL AS indexed FROM opportunities WHERE id = ${row.id}::uuid`;
+            SELECT EXISTS (SELECT 1 FROM search_documents WHERE id = ${row.id}::uuid) AS indexed`;
             return r?.indexed;
           },
           { what: 'the worker process to index the opportunity' },

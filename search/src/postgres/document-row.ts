@@ -1,15 +1,14 @@
-// The columns a listing needs, selected straight into SearchDocument's shape.
+// The columns a listing needs, selected from search_documents straight into SearchDocument's shape.
 import { Prisma } from '@phd/services/db/client';
-import { takesSiteApplicationsSql } from '@phd/services/opportunities/public-visibility';
 import type { SearchDocument } from '../engine.ts';
 
-/** Unqualified, for a FROM over `opportunities` alone. */
+/** Unqualified, for a FROM over `search_documents` alone. */
 export const documentColumns = Prisma.sql`
   id::text AS id, title, university_name AS "universityName", university_url AS "universityUrl",
   department, discipline, supervisor, supervisor_url AS "supervisorUrl", closing_date AS "closingDate",
   deadline, open_to AS "openTo", city, country, opportunity_url AS "opportunityUrl",
   fully_funded AS "fullyFunded", funding, funding_details AS "fundingDetails",
-  research_area AS "researchArea", ai_summary AS "aiSummary", ${takesSiteApplicationsSql()} AS "collectResumes",
+  research_area AS "researchArea", ai_summary AS "aiSummary", collect_resumes AS "collectResumes",
   category::text AS category, views, created_at AS "createdAt"`;
 
 /** Copies the known fields only, so a helper column in a query never leaks into a document. */

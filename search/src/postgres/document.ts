@@ -1,7 +1,8 @@
-// How an opportunity row becomes a Postgres full-text document: the weights are the ranking policy
-// (a title match beats a university match beats a place match beats a description match).
+// How an opportunity row becomes a search document (the table search_documents): the listing's card
+// fields copied as they are, plus the full-text vectors. The weights are the ranking policy (a title
+// match beats a university match beats a place match beats a description match).
 import { Prisma } from '@phd/services/db/client';
-import { publiclyOpenSql } from '@phd/services/opportunities/public-visibility';
+import { publiclyOpenSql, takesSiteApplicationsSql } from '@phd/services/opportunities/public-visibility';
 
 /** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
 export const searchableRow = publiclyOpenSql();
@@ -11,9 +12,51 @@ const plainDescription = Prisma.sql`regexp_replace(
   regexp_replace(description, '<[^>]*>', ' ', 'g'),
   '&(#[0-9]+|#x[0-9a-f]+|[a-z]+);', ' ', 'gi')`;
 
-/** Weighted tsvector over the columns of `opportunities` (unqualified, so usable in any UPDATE). */
-export const documentVector = Prisma.sql`
+/** Weighted tsvector over the columns of `opportunities` (unqualified). */
+const documentVector = Prisma.sql`
   setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
   setweight(to_tsvector('english', concat_ws(' ', university_name, discipline, department)), 'B') ||
   setweight(to_tsvector('english', concat_ws(' ', supervisor, city, country, research_area)), 'C') ||
   setweight(to_tsvector('english', ${plainDescription}), 'D')`;
+
+/** The card fields, named alike in both tables. */
+const CARD_FIELDS = [
+  'title',
+  'university_name',
+  'university_url',
+  'department',
+  'discipline',
+  'supervisor',
+  'supervisor_url',
+  'closing_date',
+  'deadline',
+  'open_to',
+  'city',
+  'country',
+  'opportunity_url',
+  'fully_funded',
+  'funding',
+  'funding_details',
+  'research_area',
+  'ai_summary',
+  'category',
+  'views',
+  'created_at',
+] as const;
+
+const DOCUMENT_FIELDS = ['id', ...CARD_FIELDS, 'collect_resumes', 'search_vector', 'title_vector'] as const;
+
+/**
+ * Writes the documents of the searchable rows among `rows` (a condition over `opportunities`), new or
+ * refreshed; returns the ids written. Rows that are not searchable are not touched here.
+ */
+export function upsertDocuments(rows: Prisma.Sql): Prisma.Sql {
+  const updates = DOCUMENT_FIELDS.filter((f) => f !== 'id').map((f) => Prisma.raw(`${f} = EXCLUDED.${f}`));
+  return Prisma.sql`
+    INSERT INTO search_documents (${Prisma.raw(DOCUMENT_FIELDS.join(', '))})
+    SELECT id, ${Prisma.raw(CARD_FIELDS.join(', '))}, ${takesSiteApplicationsSql()},
+      ${documentVector}, to_tsvector('english', title)
+    FROM opportunities WHERE (${rows}) AND ${searchableRow}
+    ON CONFLICT (id) DO UPDATE SET ${Prisma.join(updates, ', ')}
+    RETURNING id`;
+}

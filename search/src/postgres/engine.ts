@@ -2,7 +2,13 @@
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '../engine.ts';
 import { facetOpportunities } from './facets.ts';
-import { countDocuments, indexOpportunities, reindexAllOpportunities, removeOpportunities } from './indexing.ts';
+import {
+  countDocuments,
+  indexOpportunities,
+  reindexAllOpportunities,
+  removeOpportunities,
+  updateDocumentViews,
+} from './indexing.ts';
 import { relatedOpportunities } from './related.ts';
 import { searchOpportunities } from './search.ts';
 
@@ -16,7 +22,6 @@ export function createPostgresEngine(db: Db): SearchEngine {
     search: (request) => searchOpportunities(db, request),
     facets: (filters, fields) => facetOpportunities(db, filters, fields),
     related: (id, limit) => relatedOpportunities(db, id, limit),
-    // Views are read from the row at query time; there is no copy to update.
-    updateViews: async () => {},
+    updateViews: (views) => updateDocumentViews(db, views),
   };
 }

@@ -1,18 +1,58 @@
-// facets(): one grouped count per field, each under every filter but its own, run concurrently.
-import type { Db } from '@phd/services/db/client';
+// facets(): the counts of every requested field in one statement, each under every filter but its
+// own. Filters on the facet fields and funding alone (the listing's option lists) are answered from
+// search_facet_counts; others (dates, department, keyword) count the matching documents, read once.
+import { Prisma, type Db } from '@phd/services/db/client';
 import type { FacetCount, FacetField, Facets, SearchFilters } from '../engine.ts';
 import { resolveKeyword, withIndexScan, type Keyword } from './keyword.ts';
-import { facetColumn, whereClause } from './query.ts';
+import { allOf, facetColumn, facetFilter, matchingCounts, matchingOthers, rollupAnswers } from './query.ts';
 
-function countField(db: Db, filters: SearchFilters, keyword: Keyword | null, field: FacetField): Promise<FacetCount[]> {
-  const column = facetColumn[field];
-  // Byte order (COLLATE "C") for equal counts: the same order on every database and every engine.
-  const query = db.$queryRaw<FacetCount[]>`
-    SELECT ${column} AS value, count(*)::int AS count
-    FROM opportunities ${whereClause(filters, keyword, field)} AND ${column} IS NOT NULL
-    GROUP BY ${column}
-    ORDER BY count(*) DESC, ${column} COLLATE "C" ASC`;
-  return keyword ? withIndexScan(db, query) : query;
+interface FacetRow extends FacetCount {
+  field: FacetField;
+}
+
+/** In the rollup a missing discipline is '' (a key column cannot be NULL). */
+const countedValue = (field: FacetField) =>
+  field === 'discipline' ? Prisma.sql`nullif(discipline, '')` : facetColumn[field];
+
+function fromRollup(filters: SearchFilters, fields: readonly FacetField[]): Prisma.Sql {
+  const branches = fields.map(
+    (field) => Prisma.sql`
+      SELECT ${field}::text AS field, ${countedValue(field)} AS value, sum(count)::int AS count
+      FROM search_facet_counts WHERE ${matchingCounts(filters, field)}
+      GROUP BY 2 HAVING sum(count) > 0 AND ${countedValue(field)} IS NOT NULL`,
+  );
+  return Prisma.join(branches, ' UNION ALL ');
+}
+
+/** A flag per requested field: whether the row passes that field's filter (TRUE when none). */
+const flagName = (field: FacetField) => Prisma.raw(`${field}_ok`);
+
+function fromDocuments(filters: SearchFilters, keyword: Keyword | null, fields: readonly FacetField[]): Prisma.Sql {
+  const flags = fields.map(
+    (f) => Prisma.sql`coalesce(${facetFilter(filters, f) ?? Prisma.sql`TRUE`}, FALSE) AS ${flagName(f)}`,
+  );
+  const notRequested = (['category', 'country', 'university', 'discipline'] as const)
+    .filter((f) => !fields.includes(f))
+    .map((f) => facetFilter(filters, f));
+  // A row counts for a field when it passes every filter but that field's: so at most one requested
+  // field's filter may fail for the row to count anywhere.
+  const passed = Prisma.join(
+    fields.map((f) => Prisma.sql`coalesce(${facetFilter(filters, f) ?? Prisma.sql`TRUE`}, FALSE)::int`),
+    ' + ',
+  );
+  const branches = fields.map((field) => {
+    const others = fields.filter((f) => f !== field).map((f) => Prisma.sql`${flagName(f)}`);
+    return Prisma.sql`
+      SELECT ${field}::text AS field, ${facetColumn[field]} AS value, count(*)::int AS count
+      FROM base WHERE ${allOf(others)} AND ${facetColumn[field]} IS NOT NULL GROUP BY 2`;
+  });
+  return Prisma.sql`
+    WITH base AS MATERIALIZED (
+      SELECT category, country, university_name, discipline, ${Prisma.join(flags, ', ')}
+      FROM search_documents
+      WHERE ${matchingOthers(filters, keyword)} AND ${allOf(notRequested)} AND ${passed} >= ${fields.length - 1}
+    )
+    ${Prisma.join(branches, ' UNION ALL ')}`;
 }
 
 export async function facetOpportunities<F extends FacetField>(
@@ -21,7 +61,18 @@ export async function facetOpportunities<F extends FacetField>(
   fields: readonly F[],
 ): Promise<Pick<Facets, F>> {
   const unique = [...new Set(fields)];
-  const keyword = unique.length > 0 ? await resolveKeyword(db, filters.q) : null;
-  const results = await Promise.all(unique.map((field) => countField(db, filters, keyword, field)));
-  return Object.fromEntries(unique.map((field, i) => [field, results[i]!])) as Pick<Facets, F>;
+  const result = Object.fromEntries(unique.map((field) => [field, [] as FacetCount[]])) as Pick<Facets, F>;
+  if (unique.length === 0) return result;
+  const keyword = await resolveKeyword(db, filters.q);
+  const counts = rollupAnswers(filters, keyword)
+    ? fromRollup(filters, unique)
+    : fromDocuments(filters, keyword, unique);
+  // Byte order (COLLATE "C") for equal counts: the same order on every database and every engine.
+  const query = db.$queryRaw<FacetRow[]>`
+    SELECT field, value, count FROM (${counts}) AS counts
+    ORDER BY field, count DESC, value COLLATE "C" ASC`;
+  for (const row of await (keyword ? withIndexScan(db, query) : query)) {
+    result[row.field as F].push({ value: row.value, count: row.count });
+  }
+  return result;
 }

@@ -1,39 +1,60 @@
-// Indexing for the Postgres engine: the document lives in opportunities.search_vector. Every write
-// here is a pure function of the row's current state, so running it twice, late or concurrently with
-// a newer write converges on the same result (idempotent by construction).
+// Indexing for the Postgres engine: documents live in search_documents (document.ts). Every write
+// here is a pure function of the rows' current state, so running it twice, late or concurrently with
+// a newer write converges on the same result (idempotent by construction). A row that stops being
+// public also leaves at once through a trigger on opportunities (migration ..._search_documents).
 import { Prisma, type Db } from '@phd/services/db/client';
 import type { IndexResult, ReindexOptions } from '../engine.ts';
-import { documentVector, searchableRow } from './document.ts';
+import { upsertDocuments } from './document.ts';
 
-// clock_timestamp(), not now(): if this UPDATE waited on a concurrent write's row lock, indexed_at
-// must read later than that write's updated_at, or the sweep would redo the row for nothing.
-const syncColumns = Prisma.sql`
-  search_vector = CASE WHEN ${searchableRow} THEN ${documentVector} END,
-  indexed_at = clock_timestamp()`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function indexOpportunities(db: Db, ids: readonly string[]): Promise<IndexResult> {
-  if (ids.length === 0) return { indexed: 0, removed: 0 };
-  const unique = [...new Set(ids)];
-  const rows = await db.$queryRaw<{ indexed: boolean }[]>`
-    UPDATE opportunities SET ${syncColumns}
-    WHERE id = ANY(${unique}::uuid[])
-    RETURNING search_vector IS NOT NULL AS indexed`;
-  const indexed = rows.filter((r) => r.indexed).length;
-  // Ids with no row at all count as removed: there is nothing of them in the index.
-  return { indexed, removed: unique.length - indexed };
+/**
+ * One statement: write the documents of the searchable ids, delete the others' and stamp
+ * indexed_at. clock_timestamp(), not now(): if the stamp waited on a concurrent write's row lock,
+ * indexed_at must read later than that write's updated_at, or the sweep would redo the row for nothing.
+ */
+async function sync(db: Db, ids: readonly string[]): Promise<IndexResult> {
+  const [row] = await db.$queryRaw<{ indexed: number }[]>`
+    WITH put AS (${upsertDocuments(Prisma.sql`id = ANY(${ids}::uuid[])`)}),
+    gone AS (
+      DELETE FROM search_documents WHERE id = ANY(${ids}::uuid[]) AND id NOT IN (SELECT id FROM put)
+    ),
+    stamped AS (
+      UPDATE opportunities SET indexed_at = clock_timestamp() WHERE id = ANY(${ids}::uuid[])
+    )
+    SELECT count(*)::int AS indexed FROM put`;
+  const indexed = row?.indexed ?? 0;
+  // Ids with no searchable row count as removed: there is nothing of them in the index.
+  return { indexed, removed: ids.length - indexed };
+}
+
+export function indexOpportunities(db: Db, ids: readonly string[]): Promise<IndexResult> {
+  if (ids.length === 0) return Promise.resolve({ indexed: 0, removed: 0 });
+  return sync(db, [...new Set(ids)]);
 }
 
 export async function removeOpportunities(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  const unique = [...new Set(ids)];
   await db.$executeRaw`
-    UPDATE opportunities SET search_vector = NULL, indexed_at = clock_timestamp()
-    WHERE id = ANY(${[...new Set(ids)]}::uuid[])`;
+    WITH gone AS (DELETE FROM search_documents WHERE id = ANY(${unique}::uuid[]))
+    UPDATE opportunities SET indexed_at = clock_timestamp() WHERE id = ANY(${unique}::uuid[])`;
 }
 
-/** Documents in the index: rows with a search vector (the engine clears it for every row not searchable). */
+/** Folded view counts (most_viewed sorts on the document's copy). Unknown ids are skipped. */
+export async function updateDocumentViews(db: Db, views: ReadonlyMap<string, number>): Promise<void> {
+  // Ids come from queued view beacons: anything not shaped like a uuid has no document anyway.
+  const ids = [...views.keys()].filter((id) => UUID.test(id));
+  if (ids.length === 0) return;
+  await db.$executeRaw`
+    UPDATE search_documents d SET views = v.views
+    FROM unnest(${ids}::uuid[], ${ids.map((id) => views.get(id)!)}::int[]) AS v(id, views)
+    WHERE d.id = v.id AND d.views <> v.views`;
+}
+
+/** Documents in the index. */
 export async function countDocuments(db: Db): Promise<number> {
-  const [row] = await db.$queryRaw<{ count: bigint }[]>`
-    SELECT count(*) AS count FROM opportunities WHERE search_vector IS NOT NULL`;
+  const [row] = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) AS count FROM search_documents`;
   return Number(row?.count ?? 0);
 }
 
@@ -52,6 +73,10 @@ export async function reindexAllOpportunities(
   const parts = await Promise.all(
     bounds.map((from, i) => reindexRange(db, batchSize, from, bounds[i + 1] ?? null, onBatch)),
   );
+  // Documents whose row this role can no longer see (a tenant's listing taken off PhD Finder while
+  // the trigger was not there to remove it, or a row deleted outright) go too.
+  await db.$executeRaw`
+    DELETE FROM search_documents d WHERE NOT EXISTS (SELECT 1 FROM opportunities o WHERE o.id = d.id)`;
   return parts.reduce((sum, part) => ({ indexed: sum.indexed + part.indexed, removed: sum.removed + part.removed }));
 }
 
@@ -77,21 +102,19 @@ async function reindexRange(
   let after: string | null = null;
   // Keyset batches keep each statement (and its row locks) short on a large table.
   for (;;) {
-    const rows: { id: string; indexed: boolean }[] = await db.$queryRaw`
-      WITH batch AS (
-        SELECT id FROM opportunities
-        WHERE (${after}::uuid IS NULL OR id > ${after}::uuid)
-          AND (${from}::uuid IS NULL OR id >= ${from}::uuid)
-          AND (${to}::uuid IS NULL OR id < ${to}::uuid)
-        ORDER BY id LIMIT ${batchSize}
-      )
-      UPDATE opportunities o SET ${syncColumns}
-      FROM batch WHERE o.id = batch.id
-      RETURNING o.id::text AS id, o.search_vector IS NOT NULL AS indexed`;
-    if (rows.length === 0) return total;
-    for (const row of rows) total[row.indexed ? 'indexed' : 'removed'] += 1;
-    await onBatch(rows.length);
-    after = rows.reduce((max, r) => (r.id > max ? r.id : max), rows[0]!.id);
-    if (rows.length < batchSize) return total;
+    const batch: { id: string }[] = await db.$queryRaw`
+      SELECT id::text AS id FROM opportunities
+      WHERE (${after}::uuid IS NULL OR id > ${after}::uuid)
+        AND (${from}::uuid IS NULL OR id >= ${from}::uuid)
+        AND (${to}::uuid IS NULL OR id < ${to}::uuid)
+      ORDER BY id LIMIT ${batchSize}`;
+    if (batch.length === 0) return total;
+    const ids = batch.map((r) => r.id);
+    const result = await sync(db, ids);
+    total.indexed += result.indexed;
+    total.removed += result.removed;
+    await onBatch(ids.length);
+    after = ids.at(-1)!;
+    if (batch.length < batchSize) return total;
   }
 }

@@ -5,7 +5,8 @@
 // Typo tolerance without a vocabulary table: a word that matches nothing in the index as typed
 // (prefix included) is widened to its one-edit spellings that do occur there ("quantom" ->
 // "quantum"), found by cheap GIN probes. Everything then runs as one GIN condition with no recheck,
-// so a search never detoasts the (large, TOASTed) search_vector of every candidate row.
+// so a search never detoasts the (large, TOASTed) search_vector of every candidate row. Everything
+// reads search_documents, which has no row-level security: under RLS none of this could use an index.
 import { Prisma, type Db } from '@phd/services/db/client';
 import { oneEditVariants } from './variants.ts';
 import { queryWords } from '../query-words.ts';
@@ -20,8 +21,8 @@ const FUZZY_MAX_LENGTH = 24;
 export interface Keyword {
   /** Every word must match (in any indexed field). */
   condition: Prisma.Sql;
-  /** Higher is better: how many words the title carries, then the shorter title. */
-  rank: Prisma.Sql;
+  /** Every word is in the title: these rows come first by relevance. */
+  inTitle: Prisma.Sql;
 }
 
 /** tsquery text for one sanitised word: letters and digits only, so it carries no operator. */
@@ -50,7 +51,7 @@ async function wordStates(db: Db, words: string[]): Promise<WordState[]> {
     db,
     db.$queryRaw<{ i: bigint; query: string; known: boolean }[]>`
       SELECT w.i, q::text AS query,
-        numnode(q) > 0 AND EXISTS (SELECT 1 FROM opportunities WHERE search_vector @@ q) AS known
+        numnode(q) > 0 AND EXISTS (SELECT 1 FROM search_documents WHERE search_vector @@ q) AS known
       FROM unnest(${words.map(typed)}::text[]) WITH ORDINALITY AS w(t, i),
         LATERAL to_tsquery('english', w.t) AS q
       ORDER BY w.i`,
@@ -65,23 +66,11 @@ async function corrections(db: Db, word: string): Promise<string[]> {
     db.$queryRaw<{ query: string }[]>`
       SELECT l.q::text AS query
       FROM (SELECT DISTINCT to_tsquery('english', v) AS q FROM unnest(${oneEditVariants(word)}::text[]) AS v) AS l
-      WHERE numnode(l.q) > 0 AND EXISTS (SELECT 1 FROM opportunities WHERE search_vector @@ l.q)
+      WHERE numnode(l.q) > 0 AND EXISTS (SELECT 1 FROM search_documents WHERE search_vector @@ l.q)
       ORDER BY 1`,
   );
   return rows.map((r) => r.query);
 }
-
-/** 1 when the title has a word starting with one of the lexemes ("'quantum':*" -> quantum). */
-function titleHit(queries: string[]): Prisma.Sql {
-  const lexemes = queries.flatMap((q) => [...q.matchAll(/'((?:[^']|'')+)'/g)].map((m) => m[1]!.replaceAll("''", "'")));
-  // Letters and digits only, so nothing in the pattern is regex syntax.
-  const safe = [...new Set(lexemes.map((l) => l.replace(/[^\p{L}\p{N}]/gu, '')).filter((l) => l.length > 0))];
-  if (safe.length === 0) return Prisma.sql`0`;
-  return Prisma.sql`(title ~* ${`\\m(${safe.join('|')})`})::int`;
-}
-
-// An expression, never a literal: ORDER BY 0 would mean "column 0".
-const shortTitle = Prisma.sql`1.0::float8 / (10 + length(title))`;
 
 /** Resolves q against the index; null when q has no words (no keyword filter). */
 export async function resolveKeyword(db: Db, q: string | undefined): Promise<Keyword | null> {
@@ -89,7 +78,7 @@ export async function resolveKeyword(db: Db, q: string | undefined): Promise<Key
   if (words.length === 0) return null;
   const states = (await wordStates(db, words)).filter((s) => s.query !== '');
   // Only stop words ("the", "of"): nothing to look for, like a full-text engine's empty query.
-  if (states.length === 0) return { condition: Prisma.sql`FALSE`, rank: shortTitle };
+  if (states.length === 0) return { condition: Prisma.sql`FALSE`, inTitle: Prisma.sql`FALSE` };
 
   const perWord = await Promise.all(
     states.map(async (s) => {
@@ -99,13 +88,8 @@ export async function resolveKeyword(db: Db, q: string | undefined): Promise<Key
     }),
   );
   const tsquery = perWord.map((alternatives) => `(${alternatives.map((a) => `(${a})`).join(' | ')})`).join(' & ');
-  // One regex per word on the title only: matching university, department or supervisor too would
-  // triple the cost per row for a marginal change in order.
-  const titleHits = perWord.map(titleHit);
   return {
     condition: Prisma.sql`search_vector @@ ${tsquery}::tsquery`,
-    // Each title hit weighs 1; the short-title term (< 0.1) only orders rows with the same hits, the
-    // way a search engine favours the shorter of two fields with the same match.
-    rank: Prisma.sql`(${Prisma.join(titleHits, ' + ')} + ${shortTitle})`,
+    inTitle: Prisma.sql`title_vector @@ ${tsquery}::tsquery`,
   };
 }

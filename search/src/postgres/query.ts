@@ -1,7 +1,7 @@
-// The WHERE clause shared by search and facets: filters as SQL, every value a parameter.
+// Filters as SQL, every value a parameter: over search_documents (every row there is searchable), and
+// over search_facet_counts when the filters only name fields it is keyed by.
 import { Prisma } from '@phd/services/db/client';
 import type { FacetField, SearchFilters } from '../engine.ts';
-import { searchableRow } from './document.ts';
 import type { Keyword } from './keyword.ts';
 
 const CATEGORIES = new Set(['standard', 'featured']);
@@ -22,35 +22,71 @@ function anyOf(column: Prisma.Sql, values: readonly string[] | undefined): Prism
 
 function categoryFilter(values: readonly string[] | undefined): Prisma.Sql | null {
   if (!values || values.length === 0) return null;
-  // Compared as the enum so the (status, category, created_at) index applies; an unknown value
-  // would make the cast fail, and it matches nothing anyway.
+  // Compared as the enum so the (category, created_at) index applies; an unknown value would make
+  // the cast fail, and it matches nothing anyway.
   const known = values.filter((v) => CATEGORIES.has(v));
   if (known.length === 0) return Prisma.sql`FALSE`;
   return Prisma.sql`category = ANY(${known}::"OpportunityCategory"[])`;
 }
 
-/**
- * Conditions for `filters`, leaving out the one on `omit` (a facet ignores its own field's filter).
- * Searchable means in the index and, re-checked on the row, still open, not deleted and not a
- * tenant's: a listing closed a moment ago is hidden before its index job runs, and `status = 'open'`
- * lets the planner use the (status, <filter column>, created_at DESC) and (status, views DESC) indexes.
- */
-export function whereClause(filters: SearchFilters, keyword: Keyword | null, omit?: FacetField): Prisma.Sql {
-  const conditions: (Prisma.Sql | null)[] = [
-    Prisma.sql`search_vector IS NOT NULL`,
-    searchableRow,
-    omit === 'category' ? null : categoryFilter(filters.category),
-    omit === 'country' ? null : anyOf(facetColumn.country, filters.country),
-    omit === 'university' ? null : anyOf(facetColumn.university, filters.university),
-    omit === 'discipline' ? null : anyOf(facetColumn.discipline, filters.discipline),
+/** The condition on one facet field, or null when it is not filtered. */
+export function facetFilter(filters: SearchFilters, field: FacetField): Prisma.Sql | null {
+  if (field === 'category') return categoryFilter(filters.category);
+  return anyOf(facetColumn[field], filters[field]);
+}
+
+export const FACET_FIELDS: readonly FacetField[] = ['category', 'country', 'university', 'discipline'];
+
+/** The conditions that are not on a facet field: department, dates, funding, keyword. */
+function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prisma.Sql[] {
+  const conditions = [
     anyOf(Prisma.sql`department`, filters.department),
     filters.createdAfter ? Prisma.sql`created_at > ${filters.createdAfter}::timestamptz` : null,
     filters.createdBefore ? Prisma.sql`created_at < ${filters.createdBefore}::timestamptz` : null,
     filters.fundedOnly ? Prisma.sql`fully_funded` : null,
     keyword ? keyword.condition : null,
   ];
-  return Prisma.sql`WHERE ${Prisma.join(
-    conditions.filter((c): c is Prisma.Sql => c !== null),
-    ' AND ',
-  )}`;
+  return conditions.filter((c): c is Prisma.Sql => c !== null);
+}
+
+/** AND of the conditions (TRUE for none). */
+export function allOf(conditions: readonly (Prisma.Sql | null)[]): Prisma.Sql {
+  const present = conditions.filter((c): c is Prisma.Sql => c !== null);
+  return present.length === 0 ? Prisma.sql`TRUE` : Prisma.join(present, ' AND ');
+}
+
+/** Every filter, leaving out the one on `omit` (a facet ignores its own field's filter). */
+export function matching(filters: SearchFilters, keyword: Keyword | null, omit?: FacetField): Prisma.Sql {
+  return allOf([
+    ...FACET_FIELDS.filter((f) => f !== omit).map((f) => facetFilter(filters, f)),
+    ...otherConditions(filters, keyword),
+  ]);
+}
+
+/** The conditions other than the facet fields' own (rows a facet count can come from at all). */
+export function matchingOthers(filters: SearchFilters, keyword: Keyword | null): Prisma.Sql {
+  return allOf(otherConditions(filters, keyword));
+}
+
+/**
+ * Whether search_facet_counts can answer for these filters: it is keyed by category, country,
+ * university, discipline and funding only. A discipline filter of '' would match its key for "none",
+ * which no document matches, so it goes to the documents.
+ */
+export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): boolean {
+  return (
+    keyword === null &&
+    !filters.department?.length &&
+    !filters.createdAfter &&
+    !filters.createdBefore &&
+    !filters.discipline?.includes('')
+  );
+}
+
+/** matching() over search_facet_counts (for filters rollupAnswers accepts). */
+export function matchingCounts(filters: SearchFilters, omit?: FacetField): Prisma.Sql {
+  return allOf([
+    ...FACET_FIELDS.filter((f) => f !== omit).map((f) => facetFilter(filters, f)),
+    filters.fundedOnly ? Prisma.sql`fully_funded` : null,
+  ]);
 }

@@ -3,7 +3,6 @@
 // else, similarity over most of the table) only runs when the closer ones are too small.
 import { Prisma, type Db } from '@phd/services/db/client';
 import type { SearchDocument } from '../engine.ts';
-import { searchableRow } from './document.ts';
 import { documentColumns, toDocument } from './document-row.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,16 +30,15 @@ export async function relatedOpportunities(db: Db, id: string, limit: number): P
   const wanted = Math.max(0, Math.floor(limit));
   if (wanted === 0 || !UUID.test(id)) return [];
   const [source] = await db.$queryRaw<Source[]>`
-    SELECT title, discipline, country FROM opportunities
-    WHERE id = ${id}::uuid AND search_vector IS NOT NULL AND ${searchableRow}`;
+    SELECT title, discipline, country FROM search_documents WHERE id = ${id}::uuid`;
   if (!source) return [];
 
   const found: SearchDocument[] = [];
   for (const tier of tiers(source)) {
     const rows = await db.$queryRaw<SearchDocument[]>`
-      SELECT ${documentColumns} FROM opportunities
-      WHERE search_vector IS NOT NULL AND ${searchableRow} AND id <> ${id}::uuid AND ${tier}
-      ORDER BY similarity(title, ${source.title}) DESC, created_at DESC, opportunities.id ASC
+      SELECT ${documentColumns} FROM search_documents
+      WHERE id <> ${id}::uuid AND ${tier}
+      ORDER BY similarity(title, ${source.title}) DESC, created_at DESC, search_documents.id ASC
       LIMIT ${wanted - found.length}`;
     found.push(...rows.map(toDocument));
     if (found.length >= wanted) break;

@@ -1,40 +1,43 @@
-// search(): one page of documents plus the total, as two statements run side by side (the page
-// can stop early on an ordered index; the count cannot).
+// search(): one page of documents and the total, in one statement (one round trip, one snapshot).
+// The total comes from search_facet_counts when the filters allow (a few thousand rows summed instead
+// of the catalogue counted), else from the documents.
 import { Prisma, type Db } from '@phd/services/db/client';
 import type { SearchDocument, SearchPage, SearchRequest, SearchSort } from '../engine.ts';
 import { documentColumns, toDocument } from './document-row.ts';
 import { resolveKeyword, withIndexScan, type Keyword } from './keyword.ts';
-import { whereClause } from './query.ts';
+import { matching, matchingCounts, rollupAnswers } from './query.ts';
 
 interface Page {
   where: Prisma.Sql;
-  keyword: Keyword | null;
   limit: number;
   offset: number;
 }
 
-// Qualified: a bare `id` in ORDER BY would mean the selected `id::text`, which sorts as text and
-// cannot use an index.
-function orderBy(sort: SearchSort, keyword: Keyword | null): Prisma.Sql {
-  if (sort === 'most_viewed') return Prisma.sql`views DESC, opportunities.id ASC`;
-  if (sort === 'relevance' && keyword) return Prisma.sql`${keyword.rank} DESC, opportunities.id ASC`;
-  return Prisma.sql`created_at DESC, opportunities.id ASC`;
+/** Qualified sort key columns (sort_id is the uuid: the text id in documentColumns would sort as text). */
+function orderBy(sort: SearchSort): Prisma.Sql {
+  if (sort === 'most_viewed') return Prisma.sql`views DESC, sort_id ASC`;
+  return Prisma.sql`"createdAt" DESC, sort_id ASC`;
+}
+
+function ordered(where: Prisma.Sql, sort: SearchSort, limit: number, offset: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${documentColumns}, id AS sort_id FROM search_documents WHERE ${where}
+    ORDER BY ${orderBy(sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /**
- * Newest first with no category filter, as the newest of each category merged: no index orders the
- * whole catalogue by created_at, but (status, category, created_at DESC) orders each category, so
- * this reads offset + limit rows per category instead of sorting every searchable row (about 170 ms
- * -> 3 ms on 100,000 rows). Correct because category is never NULL and has exactly these values.
+ * Relevance: listings whose title carries every word first, then the rest, each newest first. Each
+ * tier reads at most offset + limit rows in index order, so a broad word ("research", in most of the
+ * catalogue) costs no more than a rare one: no rank is computed over every match.
  */
-function newestByCategory(db: Db, { where, limit, offset }: Page) {
-  const branch = (category: Prisma.Sql) => Prisma.sql`(
-    SELECT ${documentColumns}, opportunities.id AS sort_id FROM opportunities ${where} AND ${category}
-    ORDER BY created_at DESC, opportunities.id ASC LIMIT ${offset + limit})`;
-  return db.$queryRaw<SearchDocument[]>`
-    SELECT * FROM (${branch(Prisma.sql`category = 'standard'`)} UNION ALL ${branch(Prisma.sql`category = 'featured'`)}) AS newest
-    ORDER BY "createdAt" DESC, sort_id ASC
-    LIMIT ${limit} OFFSET ${offset}`;
+function byRelevance({ where, limit, offset }: Page, keyword: Keyword): Prisma.Sql {
+  const tier = (condition: Prisma.Sql, rank: number) => Prisma.sql`(
+    SELECT ${documentColumns}, id AS sort_id, ${rank}::int AS tier FROM search_documents
+    WHERE ${where} AND ${condition}
+    ORDER BY created_at DESC, id ASC LIMIT ${offset + limit})`;
+  return Prisma.sql`
+    SELECT * FROM (${tier(keyword.inTitle, 1)} UNION ALL ${tier(Prisma.sql`NOT (${keyword.inTitle})`, 0)}) AS tiers
+    ORDER BY tier DESC, "createdAt" DESC, sort_id ASC LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /** The default is relevance with a keyword, else latest; relevance without a keyword is latest. */
@@ -43,27 +46,38 @@ function resolveSort(request: SearchRequest, keyword: Keyword | null): SearchSor
   return sort === 'relevance' && !keyword ? 'latest' : sort;
 }
 
-function pageQuery(db: Db, request: SearchRequest, page: Page) {
-  const sort = resolveSort(request, page.keyword);
-  if (sort === 'latest' && !page.keyword && !request.category?.length) return newestByCategory(db, page);
-  return db.$queryRaw<SearchDocument[]>`
-    SELECT ${documentColumns} FROM opportunities ${page.where}
-    ORDER BY ${orderBy(sort, page.keyword)}
-    LIMIT ${page.limit} OFFSET ${page.offset}`;
+function totalQuery(request: SearchRequest, keyword: Keyword | null, where: Prisma.Sql): Prisma.Sql {
+  if (rollupAnswers(request, keyword)) {
+    return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS total FROM search_facet_counts
+      WHERE ${matchingCounts(request)}`;
+  }
+  return Prisma.sql`SELECT count(*)::int AS total FROM search_documents WHERE ${where}`;
 }
+
+type Row = SearchDocument & { total: number };
 
 export async function searchOpportunities(db: Db, request: SearchRequest): Promise<SearchPage> {
   const keyword = await resolveKeyword(db, request.q);
+  const sort = resolveSort(request, keyword);
   const page: Page = {
-    where: whereClause(request, keyword),
-    keyword,
+    where: matching(request, keyword),
     limit: Math.max(0, Math.floor(request.limit)),
     offset: Math.max(0, Math.floor(request.offset)),
   };
-  const run = <T>(query: Prisma.PrismaPromise<T>) => (keyword ? withIndexScan(db, query) : query);
-  const [rows, counted] = await Promise.all([
-    page.limit === 0 ? Promise.resolve([]) : run(pageQuery(db, request, page)),
-    run(db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM opportunities ${page.where}`),
-  ]);
-  return { hits: rows.map(toDocument), total: counted[0]?.total ?? 0 };
+  const hits =
+    page.limit === 0
+      ? Prisma.sql`SELECT NULL::text AS id WHERE FALSE`
+      : sort === 'relevance' && keyword
+        ? byRelevance(page, keyword)
+        : ordered(page.where, sort, page.limit, page.offset);
+  // LEFT JOIN: an empty page still brings the total. Rows keep the page's order.
+  const query = db.$queryRaw<Row[]>`
+    SELECT counted.total, hits.* FROM (${totalQuery(request, keyword, page.where)}) AS counted
+    LEFT JOIN LATERAL (SELECT row_number() OVER () AS position, h.* FROM (${hits}) AS h) AS hits ON TRUE
+    ORDER BY hits.position`;
+  const rows = await (keyword ? withIndexScan(db, query) : query);
+  return {
+    hits: rows.filter((row) => row.id !== null).map(toDocument),
+    total: rows[0]?.total ?? 0,
+  };
 }

@@ -1,5 +1,5 @@
 // The local recommender: Postgres full-text over the search index the Postgres engine keeps in
-// opportunities.search_vector (search/src/postgres/document.ts), no model and no outside service.
+// search_documents (search/src/postgres/document.ts), no model and no outside service.
 //
 // 1. Candidates: open listings the candidate may be shown (eligibility.ts) that match a preferred
 //    country, university or discipline, or share informative words with what they saved or wrote in
@@ -11,7 +11,7 @@
 // 3. Score: preference matches, plus ts_rank against those words (relative to the best candidate, so
 //    the scale does not depend on the size of the catalogue), plus freshness (halving every 30 days).
 //
-// With SEARCH_ENGINE=elasticsearch search_vector stays empty: preference matches and freshness still
+// With SEARCH_ENGINE=elasticsearch search_documents stays empty: preference matches and freshness still
 // work, similarity then contributes nothing (an Elasticsearch more_like_this or an embeddings
 // recommender is the way to get it there; see index.ts).
 import { Prisma } from '../db/client.ts';
@@ -55,8 +55,8 @@ async function savedLexemes(db: Reader, savedIds: readonly string[]): Promise<Le
   if (savedIds.length === 0) return [];
   return db.$queryRaw<Lexeme[]>`
     SELECT u.lexeme, count(*)::int AS tf
-    FROM opportunities o,
-      LATERAL unnest(coalesce(o.search_vector, setweight(
+    FROM opportunities o LEFT JOIN search_documents d ON d.id = o.id,
+      LATERAL unnest(coalesce(d.search_vector, setweight(
         to_tsvector('english', concat_ws(' ', o.title, o.discipline, o.department, o.research_area)), 'A'))) AS u
     WHERE o.id = ANY(${[...savedIds]}::uuid[]) AND u.weights && ${SAVED_FIELD_WEIGHTS}::text[]
     GROUP BY u.lexeme
@@ -82,7 +82,7 @@ async function likenessQuery(db: Reader, lexemes: Lexeme[], indexed: number): Pr
   const rows = await db.$queryRaw<{ i: number; df: number }[]>`
     SELECT t.i::int AS i, (
       SELECT count(*) FROM (
-        SELECT 1 FROM opportunities WHERE search_vector @@ t.q::tsquery LIMIT ${maxDf + 1}
+        SELECT 1 FROM search_documents WHERE search_vector @@ t.q::tsquery LIMIT ${maxDf + 1}
       ) hits)::int AS df
     FROM unnest(${operands}::text[]) WITH ORDINALITY AS t(q, i)`;
   const terms = rows
@@ -125,20 +125,23 @@ async function candidates(
   }
   for (const query of [savedQuery, commentsQuery]) {
     if (query === null) continue;
-    sources.push(Prisma.sql`(SELECT o.id FROM opportunities o
-      WHERE ${eligible} AND o.search_vector @@ ${query}::tsquery
-      ORDER BY ts_rank(o.search_vector, ${query}::tsquery) DESC LIMIT ${POOL_PER_SOURCE})`);
+    // The match and the rank read search_documents (no row-level security, so its index applies);
+    // the join keeps to the listings this candidate may be shown.
+    sources.push(Prisma.sql`(SELECT o.id FROM search_documents d JOIN opportunities o ON o.id = d.id
+      WHERE ${eligible} AND d.search_vector @@ ${query}::tsquery
+      ORDER BY ts_rank(d.search_vector, ${query}::tsquery) DESC LIMIT ${POOL_PER_SOURCE})`);
   }
   if (sources.length === 0) return [];
   const rank = (query: string | null) =>
     query === null
       ? Prisma.sql`0::float8`
-      : Prisma.sql`coalesce(ts_rank(o.search_vector, ${query}::tsquery), 0)::float8`;
+      : Prisma.sql`coalesce(ts_rank(d.search_vector, ${query}::tsquery), 0)::float8`;
   return db.$queryRaw<Candidate[]>`
     SELECT o.id::text AS id, o.country, o.university_name AS university, o.discipline, o.department,
       ${rank(savedQuery)} AS "savedRank", ${rank(commentsQuery)} AS "commentsRank",
       greatest(0, extract(epoch FROM now() - o.created_at) / 86400)::float8 AS "ageDays"
-    FROM opportunities o JOIN (${Prisma.join(sources, ' UNION ')}) AS pool ON pool.id = o.id`;
+    FROM opportunities o JOIN (${Prisma.join(sources, ' UNION ')}) AS pool ON pool.id = o.id
+      LEFT JOIN search_documents d ON d.id = o.id`;
 }
 
 /** "country Germany, university X and discipline Physics" */
@@ -151,7 +154,7 @@ export function createLocalRecommender(): Recommender {
     name: 'local',
     async recommend(db, profile, limit) {
       const [count] = await db.$queryRaw<{ indexed: number }[]>`
-        SELECT count(*)::int AS indexed FROM opportunities WHERE search_vector IS NOT NULL`;
+        SELECT count(*)::int AS indexed FROM search_documents`;
       const indexed = count?.indexed ?? 0;
       const [savedQuery, commentsQuery] = await Promise.all([
         savedLexemes(db, profile.savedIds).then((l) => likenessQuery(db, l, indexed)),
