@@ -55,6 +55,21 @@ function fromDocuments(filters: SearchFilters, keyword: Keyword | null, fields: 
     ${Prisma.join(branches, ' UNION ALL ')}`;
 }
 
+/** The statement facets() runs, and whether it needs withIndexScan (exported for the query plans). */
+export async function facetStatement(
+  db: Db,
+  filters: SearchFilters,
+  fields: readonly FacetField[],
+): Promise<{ sql: Prisma.Sql; keyword: boolean }> {
+  const keyword = await resolveKeyword(db, filters.q);
+  const counts = rollupAnswers(filters, keyword) ? fromRollup(filters, fields) : fromDocuments(filters, keyword, fields);
+  // Byte order (COLLATE "C") for equal counts: the same order on every database and every engine.
+  const sql = Prisma.sql`
+    SELECT field, value, count FROM (${counts}) AS counts
+    ORDER BY field, count DESC, value COLLATE "C" ASC`;
+  return { sql, keyword: keyword !== null };
+}
+
 export async function facetOpportunities<F extends FacetField>(
   db: Db,
   filters: SearchFilters,
@@ -63,14 +78,8 @@ export async function facetOpportunities<F extends FacetField>(
   const unique = [...new Set(fields)];
   const result = Object.fromEntries(unique.map((field) => [field, [] as FacetCount[]])) as Pick<Facets, F>;
   if (unique.length === 0) return result;
-  const keyword = await resolveKeyword(db, filters.q);
-  const counts = rollupAnswers(filters, keyword)
-    ? fromRollup(filters, unique)
-    : fromDocuments(filters, keyword, unique);
-  // Byte order (COLLATE "C") for equal counts: the same order on every database and every engine.
-  const query = db.$queryRaw<FacetRow[]>`
-    SELECT field, value, count FROM (${counts}) AS counts
-    ORDER BY field, count DESC, value COLLATE "C" ASC`;
+  const { sql, keyword } = await facetStatement(db, filters, unique);
+  const query = db.$queryRaw<FacetRow[]>(sql);
   for (const row of await (keyword ? withIndexScan(db, query) : query)) {
     result[row.field as F].push({ value: row.value, count: row.count });
   }

@@ -56,7 +56,8 @@ function totalQuery(request: SearchRequest, keyword: Keyword | null, where: Pris
 
 type Row = SearchDocument & { total: number };
 
-export async function searchOpportunities(db: Db, request: SearchRequest): Promise<SearchPage> {
+/** The statement search() runs, and whether it needs withIndexScan (exported for the query plans). */
+export async function searchStatement(db: Db, request: SearchRequest): Promise<{ sql: Prisma.Sql; keyword: boolean }> {
   const keyword = await resolveKeyword(db, request.q);
   const sort = resolveSort(request, keyword);
   const page: Page = {
@@ -71,10 +72,16 @@ export async function searchOpportunities(db: Db, request: SearchRequest): Promi
         ? byRelevance(page, keyword)
         : ordered(page.where, sort, page.limit, page.offset);
   // LEFT JOIN: an empty page still brings the total. Rows keep the page's order.
-  const query = db.$queryRaw<Row[]>`
+  const sql = Prisma.sql`
     SELECT counted.total, hits.* FROM (${totalQuery(request, keyword, page.where)}) AS counted
     LEFT JOIN LATERAL (SELECT row_number() OVER () AS position, h.* FROM (${hits}) AS h) AS hits ON TRUE
     ORDER BY hits.position`;
+  return { sql, keyword: keyword !== null };
+}
+
+export async function searchOpportunities(db: Db, request: SearchRequest): Promise<SearchPage> {
+  const { sql, keyword } = await searchStatement(db, request);
+  const query = db.$queryRaw<Row[]>(sql);
   const rows = await (keyword ? withIndexScan(db, query) : query);
   return {
     hits: rows.filter((row) => row.id !== null).map(toDocument),
