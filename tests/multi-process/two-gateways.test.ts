@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@phd/services/recruiters/password';
 import { createQueue } from '../../workers/src/queue-factory.ts';
+import { schedules } from '../../workers/src/schedules.ts';
 import { silentLogger, waitFor } from '../../workers/test/helpers.ts';
 import { startInbox, type Inbox } from '../../workers/test/mail-inbox.ts';
 import { createOpportunity } from '../../gateway/test/opportunity-fixture.ts';
@@ -200,8 +201,27 @@ describe('two gateways and two workers on one Postgres and one Redis (real proce
     expect((await views()).views).toBe(8);
   });
 
-  it('every process stops cleanly on SIGTERM', async () => {
-    const codes = await Promise.all([...gateways, ...workers].map((p) => p.stop()));
+  it('the repeating jobs are scheduled once, though both workers upsert them at start', async () => {
+    for (const schedule of schedules) {
+      const queue = createQueue(schedule.queue, { redisUrl: redisUrl(), prefix }, silentLogger());
+      try {
+        const next = () => queue.getJobs(['delayed']).then((jobs) => jobs.filter((j) => j.name === schedule.job));
+        await waitFor(async () => (await next()).length > 0, { what: `the next ${schedule.job}` });
+        const schedulers = await queue.getJobSchedulers();
+        expect(schedulers.map((s) => [s.name, s.every])).toEqual([[schedule.job, schedule.everyMs]]);
+        expect(await next()).toHaveLength(1);
+      } finally {
+        await queue.close();
+      }
+    }
+  });
+
+  it('every process stops cleanly on SIGTERM, none having logged an error', async () => {
+    const processes = [...gateways, ...workers];
+    const codes = await Promise.all(processes.map((p) => p.stop()));
     expect(codes).toEqual([0, 0, 0, 0]);
+    // pino's error and fatal levels (50, 60): a race between the processes would show here.
+    const errors = processes.flatMap((p) => p.output().split('\n')).filter((line) => /"level":[56]0/.test(line));
+    expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The product's processes as production runs them, for suites that need more than one of each: a
 // child `node --import tsx <entry>` per call, on a free port of its own, ready once it answers 200.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../infra/local/free-port.ts';
 
@@ -8,6 +8,12 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 /** Output kept per process, shown when it fails to start or exits unexpectedly. */
 const KEPT_OUTPUT = 16_000;
 const STOP_GRACE_MS = 15_000;
+/** Ports each process needs for itself: never inherited from the shell, where one value would collide. */
+const OWN_PORTS = { PORT: '', METRICS_PORT: '', WORKER_METRICS_PORT: '' };
+
+// A suite that dies before its afterAll must not leave processes behind.
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
 export interface ProcessOptions {
   /** The variable that takes the process's port (default PORT; WORKER_METRICS_PORT for workers). */
@@ -40,18 +46,22 @@ export async function start(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry)], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', ...env, [portVariable]: String(port) },
+    env: { ...process.env, ...OWN_PORTS, HOST: '127.0.0.1', ...env, [portVariable]: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-KEPT_OUTPUT));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
+  running.add(child);
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   let hasExited = false;
-  void exited.then(() => (hasExited = true));
+  void exited.then(() => {
+    hasExited = true;
+    running.delete(child);
+  });
 
-  const running: RunningProcess = {
+  const handle: RunningProcess = {
     url,
     exited,
     output: () => output,
@@ -71,9 +81,9 @@ export async function start(
     if (hasExited) throw new Error(`${entry} exited before it was ready:\n${output}`);
     const res = await fetch(url + readyPath).catch(() => null);
     await res?.arrayBuffer().catch(() => undefined);
-    if (res?.ok) return running;
+    if (res?.ok) return handle;
     if (Date.now() > deadline) {
-      await running.stop();
+      await handle.stop();
       throw new Error(`${entry} did not answer 200 on ${readyPath} within ${timeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
