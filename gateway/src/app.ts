@@ -66,6 +66,7 @@ import { tenantRoutes } from './routes/tenant.ts';
 import { createPageHeads } from './seo/page-heads.ts';
 import { createSitemaps } from './seo/sitemap.ts';
 import { rateLimitError } from './routes/rate-limits.ts';
+import { rateLimitStoreOptions, type RateLimitStore } from './routes/rate-limit-store.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { createAnalyticsBuffer, type AnalyticsBuffer, type AnalyticsProducer } from './views/analytics-buffer.ts';
 import { createViewBuffer, type ViewBuffer, type ViewProducer } from './views/view-buffer.ts';
@@ -100,6 +101,11 @@ export interface AppDependencies {
    * search panel, /metrics and the /readyz warnings. Without it those show no queues.
    */
   operators?: OperatorQueues;
+  /**
+   * Where the per-IP limits are counted: Redis shared by every gateway process (routes/rate-limit-store.ts).
+   * Without it each app counts in its own memory, as a single in-process test app may.
+   */
+  rateLimits?: RateLimitStore;
 }
 
 declare module 'fastify' {
@@ -156,7 +162,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(tenantStaffPlugin, { db: deps.db });
   await app.register(siteConfigRoutes, { translateWidgetUrl: deps.config.translateWidgetUrl });
   // Only routes that opt in (config.rateLimit) are limited.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitError });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitError,
+    ...(deps.rateLimits ? rateLimitStoreOptions(deps.rateLimits) : {}),
+  });
 
   const cache = createMicroCache({ ttlMs: deps.cacheTtlMs });
   const names = createNameResolver(deps.search);

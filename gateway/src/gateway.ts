@@ -1,6 +1,5 @@
 // The gateway process's parts, wired from configuration: database, Redis, search engine, storage,
 // the view queue and the app. server.ts listens with it; the benchmark server adds one route to it.
-import { Redis } from 'ioredis';
 import { createSearchEngine } from '@phd/search/create-engine';
 import { requireServices, type Config } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
@@ -8,6 +7,7 @@ import { createLogger } from '@phd/services/logger';
 import { createStorage } from '@phd/services/storage/index';
 import { buildApp, type App } from './app.ts';
 import { createOperatorQueues } from './operators/queues.ts';
+import { createRateLimitRedis } from './routes/rate-limit-store.ts';
 import { createDirectQueue } from './views/direct-queue.ts';
 import { createViewQueue } from './views/view-producer.ts';
 
@@ -21,9 +21,8 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
   const config = requireServices(loaded);
   const logger = createLogger(config, 'gateway');
   const db = createDb(config.databaseUrl);
-  // Fail fast instead of queueing commands while Redis is away: requests must not hang on it.
-  const redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection error'));
+  // Rate-limit counters and the readiness ping; fails fast, so requests never hang on Redis.
+  const redis = createRateLimitRedis(config.redisUrl, logger);
   const views = createViewQueue(config.redisUrl, config.queuePrefix, logger);
   const analytics = createDirectQueue('analytics', config.redisUrl, config.queuePrefix, logger);
   const operators = createOperatorQueues(config.redisUrl, config.queuePrefix, logger);
@@ -41,6 +40,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
     views,
     analytics,
     operators,
+    rateLimits: { redis, prefix: config.queuePrefix },
   });
 
   return {

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createSearchEngine } from '@phd/search/create-engine';
 import type { SearchEngine } from '@phd/search/engine';
@@ -14,6 +15,7 @@ import { seedDemo } from '@phd/services/seed/index';
 import { createLocalStorage, type Storage } from '@phd/services/storage/index';
 import { buildApp, type App } from '../src/app.ts';
 import { createOperatorQueues, type OperatorQueues } from '../src/operators/queues.ts';
+import { createRateLimitRedis } from '../src/routes/rate-limit-store.ts';
 import { createDirectQueue, type DirectQueue } from '../src/views/direct-queue.ts';
 import { createViewQueue, type ViewQueue } from '../src/views/view-producer.ts';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
@@ -31,6 +33,8 @@ export interface Gateway {
   prefix: string;
   /** Every catalogue queue under that prefix, as the queue board and the search panel see them. */
   operators: OperatorQueues;
+  /** The connection rate limits count on (fail-fast: until it is ready, limits let everything through). */
+  rateLimitRedis: Redis;
   close(): Promise<void>;
 }
 
@@ -39,7 +43,7 @@ export interface GatewayOptions {
   seedCount?: number;
   cacheTtlMs?: number;
   viewFlushMs?: number;
-  /** Where view batches go (default: the test Redis). */
+  /** Where view batches go and rate limits are counted (default: the test Redis). */
   redisUrl?: string;
   label?: string;
   /** Wraps the engine the app uses (e.g. to count queries). */
@@ -71,7 +75,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
   const views = createViewQueue(options.redisUrl ?? redisUrl(), prefix, logger);
   const analytics = createDirectQueue('analytics', options.redisUrl ?? redisUrl(), prefix, logger);
   const operators = createOperatorQueues(options.redisUrl ?? redisUrl(), prefix, logger);
-  if (!options.redisUrl) await Promise.all([views.ready(), analytics.ready()]);
+  // Limits count in Redis under this gateway's prefix, as in production (fresh counters per gateway).
+  const limits = createRateLimitRedis(options.redisUrl ?? redisUrl(), logger);
+  if (!options.redisUrl) await Promise.all([views.ready(), analytics.ready(), redisReady(limits)]);
   const app = await buildApp({
     config,
     logger,
@@ -87,6 +93,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     webRoot: options.webRoot,
     sitemapPageSize: options.sitemapPageSize,
     operators,
+    rateLimits: { redis: limits, prefix },
   });
   await app.ready();
   return {
@@ -99,15 +106,23 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     analytics,
     prefix,
     operators,
+    rateLimitRedis: limits,
     async close() {
       await app.close();
       await views.close();
       await analytics.close();
       await operators.close();
+      limits.disconnect();
       await database.drop();
       rmSync(storageRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** Resolves once a fail-fast connection takes commands (before that, limits would not count). */
+export function redisReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => redis.once('ready', () => resolve()));
 }
 
 /** Rows the public catalogue shows (services/src/opportunities/public-visibility.ts). */

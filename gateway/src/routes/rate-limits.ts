@@ -1,6 +1,8 @@
 // Per-IP limits for the public forms and beacons (@fastify/rate-limit, registered with global: false
-// in app.ts; a route opts in with `config: { rateLimit: LIMITS.x }`). Counted in each gateway
-// process's memory: enough to stop one address flooding a form or the analytics tables.
+// in app.ts; a route opts in with `config: { rateLimit: LIMITS.x }`). Counted in Redis, shared by every
+// gateway process (rate-limit-store.ts): enough to stop one address flooding a form or the analytics
+// tables, however many gateways it is spread over.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactInput } from '@phd/services/contact/contact.schema';
@@ -49,7 +51,12 @@ export const LIMITS = {
   staffLinks: { max: 20, timeWindow: '10 minutes' },
   // The careers page's applications (no account): counted by careers.ts itself once the multipart form
   // was read and passed its rules, so only well-formed submissions count, as for the contact form.
-  careersApplication: { max: 5, timeWindow: '10 minutes' },
+  // A limiter made outside a route has no route in its key: this names the counter instead.
+  careersApplication: {
+    max: 5,
+    timeWindow: '10 minutes',
+    keyGenerator: (request: FastifyRequest) => `careers-application-${normalizeIP(request.ip)}`,
+  },
   // Logos (up to 5 MB each, re-encoded on the server).
   logoUpload: { max: 10, timeWindow: '10 minutes' },
 } as const;
