@@ -7,17 +7,17 @@ import { publiclyOpenSql, takesSiteApplicationsSql } from '@phd/services/opportu
 /** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
 export const searchableRow = publiclyOpenSql();
 
-// Tags become spaces so "<p>foo</p><p>bar</p>" does not index "foobar"; entities likewise.
-const plainDescription = Prisma.sql`regexp_replace(
-  regexp_replace(description, '<[^>]*>', ' ', 'g'),
-  '&(#[0-9]+|#x[0-9a-f]+|[a-z]+);', ' ', 'gi')`;
-
-/** Weighted tsvector over the columns of `opportunities` (unqualified). */
+/**
+ * Weighted tsvector over the columns of `opportunities` (unqualified). The description is HTML:
+ * Postgres's text-search parser reads tags and entities as tokens of their own, which the english
+ * configuration does not index, so "<p>foo</p><p>bar</p>" gives foo and bar, and no tag name is
+ * searchable, without a regex pass over every description (the contract's "HTML stripped" case).
+ */
 const documentVector = Prisma.sql`
   setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
   setweight(to_tsvector('english', concat_ws(' ', university_name, discipline, department)), 'B') ||
   setweight(to_tsvector('english', concat_ws(' ', supervisor, city, country, research_area)), 'C') ||
-  setweight(to_tsvector('english', ${plainDescription}), 'D')`;
+  setweight(to_tsvector('english', description), 'D')`;
 
 /** The card fields, named alike in both tables. */
 const CARD_FIELDS = [
