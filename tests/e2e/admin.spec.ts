@@ -32,8 +32,10 @@ async function auditActions(page: Page, query: string): Promise<string[]> {
   return ((await res.json()).data as { action: string }[]).map((r) => r.action);
 }
 
+/** The listing's titles for q; a failed answer reads as its status and body, so a poll shows it. */
 async function listed(request: APIRequestContext, q: string): Promise<string[]> {
   const res = await request.get(`/api/opportunities?q=${encodeURIComponent(q)}&limit=10`);
+  if (!res.ok()) return [`HTTP ${res.status()}: ${await res.text()}`];
   return ((await res.json()).data as { title: string }[]).map((o) => o.title);
 }
 
