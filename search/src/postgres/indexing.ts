@@ -8,21 +8,30 @@ import { upsertDocuments } from './document.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Stamps indexed_at, locking the rows: see sync(). */
+function stamp(db: Db, ids: readonly string[]) {
+  // clock_timestamp(), not now(): if this waited on a concurrent write's row lock, indexed_at must
+  // read later than that write's updated_at, or the sweep would redo the row for nothing.
+  return db.$executeRaw`UPDATE opportunities SET indexed_at = clock_timestamp() WHERE id = ANY(${ids}::uuid[])`;
+}
+
 /**
- * One statement: write the documents of the searchable ids, delete the others' and stamp
- * indexed_at. clock_timestamp(), not now(): if the stamp waited on a concurrent write's row lock,
- * indexed_at must read later than that write's updated_at, or the sweep would redo the row for nothing.
+ * Writes the documents of the searchable ids and deletes the others', in one transaction that first
+ * stamps (and so locks) the rows. Locks are taken in the order every writer takes them, row then
+ * document then facet counts (a change to a row removes its document through a trigger), so the
+ * indexer never deadlocks with a person's edit; and no edit can slip in between reading a row and
+ * writing its document.
  */
 async function sync(db: Db, ids: readonly string[]): Promise<IndexResult> {
-  const [row] = await db.$queryRaw<{ indexed: number }[]>`
-    WITH put AS (${upsertDocuments(Prisma.sql`id = ANY(${ids}::uuid[])`)}),
-    gone AS (
-      DELETE FROM search_documents WHERE id = ANY(${ids}::uuid[]) AND id NOT IN (SELECT id FROM put)
-    ),
-    stamped AS (
-      UPDATE opportunities SET indexed_at = clock_timestamp() WHERE id = ANY(${ids}::uuid[])
-    )
-    SELECT count(*)::int AS indexed FROM put`;
+  const [, [row]] = await db.$transaction([
+    stamp(db, ids),
+    db.$queryRaw<{ indexed: number }[]>`
+      WITH put AS (${upsertDocuments(Prisma.sql`id = ANY(${ids}::uuid[])`)}),
+      gone AS (
+        DELETE FROM search_documents WHERE id = ANY(${ids}::uuid[]) AND id NOT IN (SELECT id FROM put)
+      )
+      SELECT count(*)::int AS indexed FROM put`,
+  ]);
   const indexed = row?.indexed ?? 0;
   // Ids with no searchable row count as removed: there is nothing of them in the index.
   return { indexed, removed: ids.length - indexed };
@@ -36,9 +45,10 @@ export function indexOpportunities(db: Db, ids: readonly string[]): Promise<Inde
 export async function removeOpportunities(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const unique = [...new Set(ids)];
-  await db.$executeRaw`
-    WITH gone AS (DELETE FROM search_documents WHERE id = ANY(${unique}::uuid[]))
-    UPDATE opportunities SET indexed_at = clock_timestamp() WHERE id = ANY(${unique}::uuid[])`;
+  await db.$transaction([
+    stamp(db, unique),
+    db.$executeRaw`DELETE FROM search_documents WHERE id = ANY(${unique}::uuid[])`,
+  ]);
 }
 
 /** Folded view counts (most_viewed sorts on the document's copy). Unknown ids are skipped. */
