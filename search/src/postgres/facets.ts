@@ -62,7 +62,9 @@ export async function facetStatement(
   fields: readonly FacetField[],
 ): Promise<{ sql: Prisma.Sql; keyword: boolean }> {
   const keyword = await resolveKeyword(db, filters.q);
-  const counts = rollupAnswers(filters, keyword) ? fromRollup(filters, fields) : fromDocuments(filters, keyword, fields);
+  const counts = rollupAnswers(filters, keyword)
+    ? fromRollup(filters, fields)
+    : fromDocuments(filters, keyword, fields);
   // Byte order (COLLATE "C") for equal counts: the same order on every database and every engine.
   const sql = Prisma.sql`
     SELECT field, value, count FROM (${counts}) AS counts
