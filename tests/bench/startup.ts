@@ -5,7 +5,7 @@
 // `startup` section of docs/benchmarks.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Db } from '@phd/services/db/client';
@@ -181,6 +181,7 @@ try {
   };
   mkdirSync(warmCacheDir);
   const results = new Map<string, Sample[]>();
+  const loadBefore = loadavg()[0]!;
   for (const process_ of ['gateway', 'workers'] as const) {
     // Not measured: fills the warm variant's tsx cache and the OS file cache for everyone.
     await startOnce(process_, VARIANTS[1]!, env, db, warmCacheDir);
@@ -197,14 +198,15 @@ try {
   }
   await db.$disconnect();
 
+  const loadAfter = loadavg()[0]!;
   const rows = [...results].map(([key, samples]) => {
     const [process_, label] = key.split('|');
     const ready = samples.map((s) => s.readyMs);
     const rss = samples.map((s) => s.rssMb);
-    return `| ${process_} | ${label} | ${Math.round(median(ready))} | ${Math.round(Math.min(...ready))} to ${Math.round(Math.max(...ready))} | ${Math.round(median(rss))} |`;
+    return `| ${process_} | ${label} | ${Math.round(median(ready))} | ${Math.round(Math.min(...ready))} | ${Math.round(median(rss))} |`;
   });
   const table = [
-    '| process | run as | start-up, median ms | range ms | RSS after start-up, median MB |',
+    '| process | run as | start-up, median ms | fastest ms | RSS after start-up, median MB |',
     '|---|---|---|---|---|',
     ...rows,
   ].join('\n');
@@ -215,7 +217,9 @@ try {
 
 \`npm run bench:startup\` on ${new Date().toISOString().slice(0, 10)}, ${machine}. Each process was started
 ${runs} times per way of running it (interleaved, after one unmeasured start of each), against an empty
-migrated database and a local Redis. Start-up is from spawning the process to: for the gateway, \`/readyz\`
+migrated database and a local Redis. The machine is shared: its load average was
+${loadBefore.toFixed(1)} when the runs began and ${loadAfter.toFixed(1)} when they ended, so the fastest start of each
+is shown beside the median. Start-up is from spawning the process to: for the gateway, \`/readyz\`
 answering 200; for the workers, the outbox relay's first poll having published an event written just
 before the start. RSS is the process's resident memory (with any child it started) ${SETTLE_MS / 1000} s after
 that.
