@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'services/src/db/generated/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-node/**', '.data/**', 'services/src/db/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

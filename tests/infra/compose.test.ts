@@ -95,13 +95,22 @@ function commandOf(service: Service): string[] {
   return typeof service.command === 'string' ? service.command.split(/\s+/) : (service.command ?? []);
 }
 
-/** The file a root package.json script runs with tsx, e.g. "gateway/src/server.ts" for start:gateway. */
-function scriptEntry(name: string): string {
+/** The compiled-code command (`node --conditions=compiled <file>.js`) that runs a file of the sources. */
+const COMPILED = ['node', '--conditions=compiled'];
+
+/**
+ * The command the image runs for a root package.json script: the script itself when it already runs the
+ * compiled build (start:gateway, start:workers), or the compiled twin of the TypeScript file it runs with
+ * tsx (migrate: services/src/db/migrate-cli.ts runs as services/dist/db/migrate-cli.js).
+ */
+function imageCommand(name: string): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const match = /^(?:node --import tsx|tsx) (\S+\.ts)$/.exec(pkg.scripts[name] ?? '');
-  if (!match?.[1])
-    throw new Error(`package.json script ${name} is not "node --import tsx <file>.ts": ${pkg.scripts[name]}`);
-  return match[1];
+  const script = pkg.scripts[name] ?? '';
+  const compiled = /^node --conditions=compiled (\S+\.js)$/.exec(script)?.[1];
+  const source = /^(?:node --import tsx|tsx) (\w+)\/src\/(\S+)\.ts$/.exec(script);
+  if (compiled) return [...COMPILED, compiled];
+  if (source) return [...COMPILED, `${source[1]}/dist/${source[2]}.js`];
+  throw new Error(`package.json script ${name} runs neither the compiled build nor a workspace's src/: ${script}`);
 }
 
 function publishes(ports: Port[] | undefined, port: number): boolean {
@@ -178,11 +187,11 @@ describe('docker-compose.yml, validated with docker-compose config (Docker itsel
     }
   });
 
-  it('runs the same entry points as the package.json scripts', () => {
+  it('runs the same entry points as the package.json scripts, compiled, with plain node (no tsx)', () => {
     const { services } = defaults;
-    expect(commandOf(services.gateway!).at(-1)).toBe(scriptEntry('start:gateway'));
-    expect(commandOf(services.workers!).at(-1)).toBe(scriptEntry('start:workers'));
-    expect(commandOf(services.migrate!).at(-1)).toBe(scriptEntry('migrate'));
+    expect(commandOf(services.gateway!)).toEqual(imageCommand('start:gateway'));
+    expect(commandOf(services.workers!)).toEqual(imageCommand('start:workers'));
+    expect(commandOf(services.migrate!)).toEqual(imageCommand('migrate'));
   });
 
   it('gives migrate, gateway and workers one environment, with every variable the app reads', () => {
@@ -308,7 +317,28 @@ describe('infra/docker/Dockerfile, static checks (no image is built here)', () =
     expect(finalArgs('EXPOSE')).toContain('3000');
     expect(finalArgs('HEALTHCHECK').at(-1)).toMatch(/127\.0\.0\.1.*\/healthz/);
     const cmd = JSON.parse(finalArgs('CMD').at(-1) ?? '[]') as string[];
-    expect(cmd.at(-1)).toBe(scriptEntry('start:gateway'));
+    expect(cmd).toEqual(imageCommand('start:gateway'));
+  });
+
+  it('ships the compiled build and production dependencies only: no sources, no tsx', () => {
+    // Each stage's instructions, by stage name.
+    const stages = new Map(
+      fromIndexes.map((from, i) => [
+        /\bAS\s+(\S+)/i.exec(instructions[from]![1])?.[1]?.toLowerCase() ?? '',
+        instructions.slice(from, fromIndexes[i + 1]),
+      ]),
+    );
+    const prodInstall = [...stages].find(([, body]) =>
+      body.some(([keyword, args]) => keyword === 'RUN' && /\bnpm ci\b.*--omit=dev\b/.test(args)),
+    )?.[0];
+    expect(prodInstall, 'a stage installs production dependencies only').toBeDefined();
+    expect(finalArgs('COPY')).toContain(`--from=${prodInstall} /app ./`);
+    expect(instructions.map(([, args]) => args).join('\n')).not.toMatch(/\btsx\b/);
+    const copies = finalArgs('COPY');
+    for (const dist of ['services/dist', 'search/dist', 'gateway/dist', 'workers/dist', 'web/dist-node', 'web/dist']) {
+      expect(copies, dist).toContain(`--from=build /app/${dist} ./${dist}`);
+    }
+    for (const args of copies) expect(args, 'no TypeScript sources in the image').not.toMatch(/\bsrc\b|\.ts\b/);
   });
 
   it('keeps local installs, builds and secrets out of the build context (.dockerignore)', () => {
