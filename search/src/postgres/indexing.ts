@@ -6,6 +6,12 @@ import { Prisma, type Db } from '@phd/services/db/client';
 import type { IndexResult, ReindexOptions } from '../engine.ts';
 import { upsertDocuments } from './document.ts';
 
+/**
+ * A batch of 500 documents is CPU-bound work in the server (to_tsvector over each description): on a
+ * busy machine it outlasts Prisma's 5 s default for a transaction, which would fail the batch.
+ */
+const BATCH_TRANSACTION = { maxWait: 10_000, timeout: 120_000 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Stamps indexed_at, locking the rows: see sync(). */
@@ -23,15 +29,18 @@ function stamp(db: Db, ids: readonly string[]) {
  * writing its document.
  */
 async function sync(db: Db, ids: readonly string[]): Promise<IndexResult> {
-  const [, [row]] = await db.$transaction([
-    stamp(db, ids),
-    db.$queryRaw<{ indexed: number }[]>`
+  const [, [row]] = await db.$transaction(
+    [
+      stamp(db, ids),
+      db.$queryRaw<{ indexed: number }[]>`
       WITH put AS (${upsertDocuments(Prisma.sql`id = ANY(${ids}::uuid[])`)}),
       gone AS (
         DELETE FROM search_documents WHERE id = ANY(${ids}::uuid[]) AND id NOT IN (SELECT id FROM put)
       )
       SELECT count(*)::int AS indexed FROM put`,
-  ]);
+    ],
+    BATCH_TRANSACTION,
+  );
   const indexed = row?.indexed ?? 0;
   // Ids with no searchable row count as removed: there is nothing of them in the index.
   return { indexed, removed: ids.length - indexed };
