@@ -54,10 +54,10 @@ export function indexOpportunities(db: Db, ids: readonly string[]): Promise<Inde
 export async function removeOpportunities(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const unique = [...new Set(ids)];
-  await db.$transaction([
-    stamp(db, unique),
-    db.$executeRaw`DELETE FROM search_documents WHERE id = ANY(${unique}::uuid[])`,
-  ]);
+  await db.$transaction(
+    [stamp(db, unique), db.$executeRaw`DELETE FROM search_documents WHERE id = ANY(${unique}::uuid[])`],
+    BATCH_TRANSACTION,
+  );
 }
 
 /** Folded view counts (most_viewed sorts on the document's copy). Unknown ids are skipped. */
