@@ -1,10 +1,11 @@
 // The one place that turns errors into HTTP answers: typed domain errors, schema validation errors,
 // unique-constraint races, malformed requests and unknown API routes all become `{ error, message }` with a 4xx status and a
-// sentence a person can act on. Anything else is logged and answered with a generic 500.
+// sentence a person can act on; a database that does not answer (restarting, unreachable, pool
+// exhausted) is a 503 with Retry-After. Anything else is logged and answered with a generic 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '@phd/services/db/errors';
+import { databaseUnavailableReason, isUniqueViolation } from '@phd/services/db/errors';
 import { DomainError, type DomainErrorKind } from '@phd/services/errors';
 import { explainFrameworkError } from './framework-errors.ts';
 
@@ -22,6 +23,12 @@ const STATUS: Record<DomainErrorKind, number> = {
 
 export const ALREADY_DONE =
   'This was already saved, probably by the same request sent twice. Please reload the page to see it.';
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE =
+  'The site cannot reach its database for a moment (it may be restarting). Please try again in a few seconds.';
 
 export interface ErrorBody {
   error: string;
@@ -47,6 +54,7 @@ export const errorsPlugin = fp(
       if (error instanceof DomainError) {
         const body: ErrorBody = { error: error.code ?? error.kind, message: error.message };
         if (error.details) body.details = error.details;
+        if (error.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(STATUS[error.kind]).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,6 +66,16 @@ export const errorsPlugin = fp(
       if (isUniqueViolation(error)) {
         request.log.info({ err: error }, 'unique constraint refused a concurrent write');
         return reply.status(409).send({ error: 'conflict', message: ALREADY_DONE } satisfies ErrorBody);
+      }
+      // Postgres restarting or out of reach: the person can retry; the operator sees one line per request.
+      const unavailable = databaseUnavailableReason(error);
+      if (unavailable) {
+        // The reason only: during an outage every request fails alike, and a stack each says nothing more.
+        request.log.warn({ reason: unavailable }, 'database unavailable; answered 503');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: 'unavailable', message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

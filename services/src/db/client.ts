@@ -23,12 +23,21 @@ export interface DbOptions {
   max?: number;
   /** Connect as the owner (the URL's user) instead of the runtime role: migrations and seeding only. */
   owner?: boolean;
+  /**
+   * Longest a query waits for a pooled connection, or for a new one to open (default 5 s). Without
+   * it a request waits for ever when the pool is exhausted or Postgres is restarting; with it, it
+   * fails with an error the gateway answers as 503 (db/errors.ts).
+   */
+  connectionTimeoutMs?: number;
 }
+
+const CONNECTION_TIMEOUT_MS = 5_000;
 
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const adapter = new PrismaPg({
     connectionString: databaseUrl,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     ...(options.owner ? {} : { options: `-c role=${APP_ROLE}` }),
   });
   return new PrismaClient({ adapter });
