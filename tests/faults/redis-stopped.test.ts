@@ -71,7 +71,8 @@ afterAll(async () => {
   // Workers wait out an outage, so they can only close against a running Redis (after a failed test too).
   const stopped = redis && (redis.process.exitCode !== null || redis.process.signalCode !== null);
   if (stopped) redis = await startLocalRedis({ dir: redisDir, port: redisPort, persistent: false });
-  await workers?.close();
+  // Bounded, so a failed test reports its own failure rather than a hook time-out.
+  await Promise.race([workers?.close(), new Promise((r) => setTimeout(r, 15_000))]);
   await gateway?.close();
   await redis?.stop();
   await inbox?.close();

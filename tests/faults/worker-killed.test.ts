@@ -13,7 +13,7 @@ import { startHoldingSmtp, type HoldingSmtp } from './support/holding-smtp.ts';
 import { startNodeProcess, waitForStatus, type NodeProcess } from './support/node-process.ts';
 
 /** Short, so the drill does not wait BullMQ's default 30 s for the dead worker's lock to lapse. */
-const STALLED_MS = 2_000;
+const STALLED_MS = 3_000;
 
 let database: TestDatabase;
 let smtp: HoldingSmtp;
