@@ -34,6 +34,7 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  WORKER_STALLED_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   SEARCH_ENGINE: z.enum(['postgres', 'elasticsearch']).default('postgres'),
   ELASTICSEARCH_URL: optionalUrl,
   ELASTICSEARCH_INDEX: z
@@ -97,6 +98,12 @@ export type Config = {
   seedDemo: boolean;
   outboxPollMs: number;
   workerConcurrency: number;
+  /**
+   * How long a job's lock outlives its worker: a worker that died mid-job (killed, out of memory)
+   * has its job taken over by another worker after at most about twice this (BullMQ's lockDuration
+   * and stalledInterval).
+   */
+  workerStalledMs: number;
   /** BullMQ key prefix: lets several environments share one Redis. */
   queuePrefix: string;
   search: { engine: 'postgres' } | { engine: 'elasticsearch'; url: string; index: string };
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     outboxPollMs: e.OUTBOX_POLL_MS,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    workerStalledMs: e.WORKER_STALLED_MS,
     queuePrefix: e.QUEUE_PREFIX,
     search:
       e.SEARCH_ENGINE === 'elasticsearch'

@@ -47,6 +47,12 @@ describe('configuration', () => {
     });
   });
 
+  it("reads how soon a dead worker's job is taken over, 30 s unless set, never under a second", () => {
+    expect(loadConfig({}).workerStalledMs).toBe(30_000);
+    expect(loadConfig({ WORKER_STALLED_MS: '2000' }).workerStalledMs).toBe(2_000);
+    expect(() => loadConfig({ WORKER_STALLED_MS: '10' })).toThrow(/WORKER_STALLED_MS="10"/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     prefix: config.queuePrefix,
     pollMs: config.outboxPollMs,
     concurrency: config.workerConcurrency,
+    stalledMs: config.workerStalledMs,
     search: createSearchEngine(config, db),
     mail,
     storage: createStorage(config),

@@ -33,6 +33,8 @@ export function createQueue(name: QueueName, target: RedisTarget, logger: Logger
 export interface WorkerOptions extends RedisTarget {
   concurrency: number;
   logger: Logger;
+  /** WORKER_STALLED_MS: how long a dead worker's job stays locked (BullMQ's default, 30 s, if unset). */
+  stalledMs?: number;
 }
 
 export function createWorker(name: QueueName, handle: (job: Job) => Promise<unknown>, options: WorkerOptions) {
@@ -41,6 +43,9 @@ export function createWorker(name: QueueName, handle: (job: Job) => Promise<unkn
     connection: waitingConnection(options.redisUrl),
     prefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     concurrency: options.concurrency,
+    // A worker renews its jobs' locks every half lock; one that died stops renewing, and another
+    // worker's stalled-job check (every stalledMs) puts its jobs back in the queue.
+    ...(options.stalledMs ? { lockDuration: options.stalledMs, stalledInterval: options.stalledMs } : {}),
   });
   // Without a listener an 'error' (e.g. Redis going away) would crash the process.
   worker.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'worker connection error'));

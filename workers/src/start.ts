@@ -24,6 +24,8 @@ export interface StartWorkersOptions extends RedisTarget {
   pollMs: number;
   /** WORKER_CONCURRENCY: jobs in flight per queue. */
   concurrency: number;
+  /** WORKER_STALLED_MS: how soon a job of a worker that died is run again (BullMQ's 30 s if unset). */
+  stalledMs?: number;
   /** Defaults to the Postgres engine on `db`. */
   search?: SearchEngine;
   processors?: readonly Processor[];

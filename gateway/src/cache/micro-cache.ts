@@ -30,7 +30,10 @@ export function createMicroCache({
   maxEntries = 5_000,
   maxStaleMs = ttlMs * 10,
 }: MicroCacheOptions = {}): MicroCache {
-  const entries = new LRUCache<string, Entry>({ max: maxEntries });
+  // An entry older than maxStaleMs is never served again, so it is dropped then (ttlAutopurge) rather
+  // than kept until 5,000 newer keys push it out: a visitor mix of distinct pages otherwise held
+  // hundreds of megabytes of dead listings (the soak drill, tests/faults/soak.test.ts).
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: maxStaleMs, ttlAutopurge: true });
 
   function load<T>(key: string, loader: () => Promise<T>): Promise<T> {
     const pending = loader();

@@ -1,11 +1,13 @@
 // The one place that turns errors into HTTP answers: typed domain errors, schema validation errors,
 // unique-constraint races, malformed requests and unknown API routes all become `{ error, message }` with a 4xx status and a
-// sentence a person can act on. Anything else is logged and answered with a generic 500.
+// sentence a person can act on; a database or Redis that does not answer (restarting, unreachable,
+// pool exhausted) is a 503 with Retry-After. Anything else is logged and answered with a generic 500.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isUniqueViolation } from '@phd/services/db/errors';
+import { databaseUnavailableReason, isUniqueViolation } from '@phd/services/db/errors';
 import { DomainError, type DomainErrorKind } from '@phd/services/errors';
+import { isRedisUnavailable } from '@phd/services/queues/redis-errors';
 import { explainFrameworkError } from './framework-errors.ts';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -22,6 +24,16 @@ const STATUS: Record<DomainErrorKind, number> = {
 
 export const ALREADY_DONE =
   'This was already saved, probably by the same request sent twice. Please reload the page to see it.';
+
+/** Seconds a client is asked to wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE =
+  'The site cannot reach its database for a moment (it may be restarting). Please try again in a few seconds.';
+
+/** Only the operators' tools read Redis on a request (the queue board); visitors never see this. */
+export const QUEUES_UNAVAILABLE =
+  'The job queues cannot be reached right now (Redis may be restarting). Please try again in a few seconds.';
 
 export interface ErrorBody {
   error: string;
@@ -41,12 +53,21 @@ function describeValidation(error: { validation: { instancePath: string; message
   return { details, message: `Please check your input (${summary}).` };
 }
 
+/** A service that did not answer: which one and why (for the log), and what the person is told. */
+function outageOf(error: unknown): { reason: string; message: string } | null {
+  const database = databaseUnavailableReason(error);
+  if (database) return { reason: `database: ${database}`, message: DATABASE_UNAVAILABLE };
+  if (isRedisUnavailable(error)) return { reason: `redis: ${(error as Error).message}`, message: QUEUES_UNAVAILABLE };
+  return null;
+}
+
 export const errorsPlugin = fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof DomainError) {
         const body: ErrorBody = { error: error.code ?? error.kind, message: error.message };
         if (error.details) body.details = error.details;
+        if (error.kind === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(STATUS[error.kind]).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,6 +79,16 @@ export const errorsPlugin = fp(
       if (isUniqueViolation(error)) {
         request.log.info({ err: error }, 'unique constraint refused a concurrent write');
         return reply.status(409).send({ error: 'conflict', message: ALREADY_DONE } satisfies ErrorBody);
+      }
+      // Postgres or Redis restarting or out of reach: the person can retry. One log line per request,
+      // with the reason only: during an outage every request fails alike, and a stack says no more.
+      const outage = outageOf(error);
+      if (outage) {
+        request.log.warn({ reason: outage.reason }, 'service unavailable; answered 503');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: 'unavailable', message: outage.message } satisfies ErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -9,6 +9,7 @@
 // - the owner (`{ owner: true }`: migrations, the seed, benchmarks, test fixtures that need DDL) acts
 //   as the connecting user, who owns the tables (see the tenant_rls migration).
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from './generated/client.ts';
 
 export type Db = PrismaClient;
@@ -23,13 +24,34 @@ export interface DbOptions {
   max?: number;
   /** Connect as the owner (the URL's user) instead of the runtime role: migrations and seeding only. */
   owner?: boolean;
+  /**
+   * Longest a query waits for a pooled connection, or for a new one to open (default 5 s). Without
+   * it a request waits for ever when the pool is exhausted or Postgres is restarting; with it, it
+   * fails with an error the gateway answers as 503 (db/errors.ts).
+   */
+  connectionTimeoutMs?: number;
 }
 
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+/**
+ * Ignores a connection's 'error' event. The query that was using the connection fails on its own
+ * (and the gateway answers 503); the event itself, emitted with no listener, would end the process.
+ */
+const ignoreConnectionError = () => {};
+
 export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     ...(options.owner ? {} : { options: `-c role=${APP_ROLE}` }),
   });
+  // When Postgres restarts, every session ends with 57P01 and then a closed socket. pg-pool listens
+  // for errors only on idle connections, the adapter only inside a transaction, so a connection
+  // caught between the two emitted an unheard 'error' and crashed the gateway (the Postgres restart
+  // drill, tests/faults/postgres-restart.test.ts). Every connection now keeps a listener for life.
+  pool.on('connect', (client) => client.on('error', ignoreConnectionError));
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
   return new PrismaClient({ adapter });
 }
