@@ -41,6 +41,7 @@ export async function createGateway(loaded: Config): Promise<Gateway> {
     analytics,
     operators,
     rateLimits: { redis, prefix: config.queuePrefix },
+    cacheTtlMs: config.cacheTtlMs,
   });
 
   return {

@@ -35,6 +35,7 @@ const schema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(200),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   WORKER_STALLED_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SEARCH_ENGINE: z.enum(['postgres', 'elasticsearch']).default('postgres'),
   ELASTICSEARCH_URL: optionalUrl,
   ELASTICSEARCH_INDEX: z
@@ -106,6 +107,8 @@ export type Config = {
   workerStalledMs: number;
   /** BullMQ key prefix: lets several environments share one Redis. */
   queuePrefix: string;
+  /** Lifetime of the gateway's micro-cache of public reads; 0 turns it off (the cold benchmark). */
+  cacheTtlMs: number;
   search: { engine: 'postgres' } | { engine: 'elasticsearch'; url: string; index: string };
   /** The page-translation widget's script (the language switcher loads it; tests serve a fake). */
   translateWidgetUrl: string;
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: e.WORKER_CONCURRENCY,
     workerStalledMs: e.WORKER_STALLED_MS,
     queuePrefix: e.QUEUE_PREFIX,
+    cacheTtlMs: e.CACHE_TTL_MS,
     search:
       e.SEARCH_ENGINE === 'elasticsearch'
         ? { engine: 'elasticsearch', url: e.ELASTICSEARCH_URL!, index: e.ELASTICSEARCH_INDEX }

@@ -30,6 +30,8 @@ export function createMicroCache({
   maxEntries = 5_000,
   maxStaleMs = ttlMs * 10,
 }: MicroCacheOptions = {}): MicroCache {
+  // Off: every read goes to the engine (the cold-query benchmark measures the engine this way).
+  if (ttlMs === 0) return { get: (_key, loader) => loader(), clear: () => undefined };
   // An entry older than maxStaleMs is never served again, so it is dropped then (ttlAutopurge) rather
   // than kept until 5,000 newer keys push it out: a visitor mix of distinct pages otherwise held
   // hundreds of megabytes of dead listings (the soak drill, tests/faults/soak.test.ts).
