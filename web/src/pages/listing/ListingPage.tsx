@@ -133,7 +133,11 @@ export function ListingPage() {
       <PageHead meta={listingMeta(names)} />
       <div className="mb-6 space-y-4">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">
-          {listingHeading({ ...names, total: results.isSuccess ? total : undefined })}
+          {listingHeading({
+            ...names,
+            total: results.isSuccess ? total : undefined,
+            totalAtLeast: results.data?.pagination.totalRelation === 'gte',
+          })}
         </h1>
         {route.category === 'featured' && results.isSuccess && (
           <p className="text-slate-600">{(total ?? 0).toLocaleString('en-US')} positions</p>
