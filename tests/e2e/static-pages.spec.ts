@@ -180,7 +180,6 @@ test.describe('static pages', () => {
     async ({ page, shots }) => {
       for (const [path, section] of [
         ['/phd-postings', 'PhD Postings'],
-        ['/blogs', 'PhD Tips'],
       ] as const) {
         await page.goto(path);
         await expect(main(page).getByRole('heading', { name: `${section} is on its way`, level: 1 })).toBeVisible();
