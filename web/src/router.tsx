@@ -20,12 +20,7 @@ const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPa
 const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
 
 /** Spec routes whose screens arrive with later work (content, admin). */
-const LATER = [
-  '/phd-postings',
-  '/phd-postings/:id',
-  '/post-jobs',
-  '/embed-test',
-];
+const LATER = ['/phd-postings', '/phd-postings/:id', '/post-jobs', '/embed-test'];
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
