@@ -17,9 +17,11 @@ test('a reader opens a post; the admin writes and publishes one', ANY_WIDTH, asy
   test.setTimeout(60_000);
   await page.goto('/blogs');
   await expect(main(page).getByRole('heading', { name: 'PhD Tips', level: 1 })).toBeVisible();
+  const seeded = main(page).getByRole('link', { name: 'How to Write a PhD Motivation Letter That Gets Read' });
+  await expect(seeded).toBeVisible();
   await shots.screenshot('blogs');
   await shots.expectAccessible();
-  await main(page).getByRole('link', { name: 'How to Write a PhD Motivation Letter That Gets Read' }).click();
+  await seeded.click();
   await expect(page).toHaveURL(/\/blog\/how-to-write-a-phd-motivation-letter\/[0-9a-f-]{36}$/);
   const post = main(page);
   await expect(post.getByRole('heading', { name: 'How to Write a PhD Motivation Letter', level: 1 })).toBeVisible();

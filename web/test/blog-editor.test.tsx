@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AdminBlogSection } from '../src/pages/blog/AdminBlogSection.tsx';
 import { BlogEditorPage } from '../src/pages/blog/BlogEditorPage.tsx';
 import { draftErrors, EMPTY_POST, withTitle } from '../src/pages/blog/blog-form.ts';
 import { readingMinutes, slugify } from '../src/shared/blog.ts';
@@ -102,5 +103,35 @@ describe('the editor', () => {
     // The new post opens in its own editor, with the server's message.
     expect(await screen.findByRole('heading', { name: 'Edit blog post' })).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText(/Draft saved\./)).toBeTruthy();
+  });
+});
+
+describe("the admin console's blog section", () => {
+  it('lists drafts and published posts with links to their editor, and a published one to its page', async () => {
+    const row = (id: string, title: string, status: string) => ({
+      id,
+      slug: title.toLowerCase().replace(/ /g, '-'),
+      title,
+      status,
+      excerpt: '',
+      cover_url: null,
+      published_at: status === 'published' ? '2026-11-01T10:00:00.000Z' : null,
+      updated_at: '2026-11-02T10:00:00.000Z',
+      reading_minutes: 1,
+      author: null,
+    });
+    const api = fakeApi({
+      'GET /api/admin/blog': () => ({
+        data: [row('d1', 'Secret Draft', 'draft'), row('p1', 'Out Now', 'published')],
+        pagination: { total: 2, limit: 20, offset: 0 },
+      }),
+    });
+    renderPage(<AdminBlogSection />);
+    expect(await screen.findByText('Secret Draft', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Secret Draft' }).getAttribute('href')).toBe('/edit-blog/d1');
+    expect(screen.queryByRole('link', { name: 'View Secret Draft' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Out Now' }).getAttribute('href')).toBe('/blog/out-now/p1');
+    expect(screen.getByRole('link', { name: 'Write a post' }).getAttribute('href')).toBe('/create-blog');
+    expect(api.calls[0]!.url.searchParams.get('limit')).toBe('20');
   });
 });

@@ -5,10 +5,15 @@ import { api } from './client.ts';
 export const BLOG_KEY = ['blog'] as const;
 export const ADMIN_BLOG_KEY = ['admin', 'blog'] as const;
 export const BLOG_PAGE_SIZE = 9;
+export const ADMIN_BLOG_PAGE_SIZE = 20;
 
 export interface BlogPage {
   data: BlogPostSummaryJson[];
   pagination: { total: number; limit: number; offset: number };
+}
+
+export interface AdminBlogPage extends Omit<BlogPage, 'data'> {
+  data: (BlogPostSummaryJson & { status: 'draft' | 'published' })[];
 }
 
 export interface BlogPostInput {
@@ -31,8 +36,8 @@ export const blog = {
 
 export const adminBlog = {
   list: (offset: number, signal?: AbortSignal) =>
-    api<BlogPage & { data: (BlogPostSummaryJson & { status: 'draft' | 'published' })[] }>('/api/admin/blog', {
-      query: { limit: 50, offset },
+    api<AdminBlogPage>('/api/admin/blog', {
+      query: { limit: ADMIN_BLOG_PAGE_SIZE, offset },
       signal,
     }),
   get: (id: string, signal?: AbortSignal) => api<{ data: AdminBlogPostJson }>(one(id), { signal }),

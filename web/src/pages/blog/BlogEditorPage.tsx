@@ -12,7 +12,7 @@ import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { blogPostPath, type AdminBlogPostJson } from '../../shared/blog.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta, SITE_NAME } from '../../shared/seo.ts';
 import { Notice } from '../university/AuthShell.tsx';
 import { serverFieldErrors } from '../university/form-state.ts';
 import { RichTextEditor } from '../university/RichTextEditor.tsx';
@@ -30,7 +30,7 @@ export function BlogEditorPage() {
       <PageHead
         meta={{
           ...pageMeta('/create-blog'),
-          title: id ? 'Edit Blog Post | PhD Finder' : 'Create Blog Post | PhD Finder',
+          ...(id && { title: `Edit Blog Post | ${SITE_NAME}`, canonicalPath: `/edit-blog/${id}` }),
         }}
       />
       <AdminOnly>{id ? <ExistingPost id={id} /> : <PostForm key="new" />}</AdminOnly>
