@@ -15,13 +15,32 @@ import { blogPostPath, type AdminBlogPostJson } from '../../shared/blog.ts';
 import { pageMeta, SITE_NAME } from '../../shared/seo.ts';
 import { Notice } from '../university/AuthShell.tsx';
 import { serverFieldErrors } from '../university/form-state.ts';
-import { RichTextEditor } from '../university/RichTextEditor.tsx';
+import { RichTextEditor, type EditorTool } from '../university/RichTextEditor.tsx';
 import { AdminOnly } from './AdminOnly.tsx';
 import { BlogCover } from './BlogCover.tsx';
 import { POST_BODY } from './BlogPostPage.tsx';
 import { EMPTY_POST, draftErrors, draftOf, withTitle, type BlogDraft, type BlogFieldErrors } from './blog-form.ts';
 
 const COVER_MAX_BYTES = 8 * 1024 * 1024;
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** An image in the body, by https address with its description (the server keeps only https images). */
+const IMAGE_TOOL: EditorTool = {
+  label: 'Image',
+  text: 'Img',
+  run: () => {
+    const src = window.prompt('Image address (https://...)')?.trim();
+    if (!src || !/^https:\/\//i.test(src)) return;
+    const alt = window.prompt('Describe the image for people who cannot see it') ?? '';
+    document.execCommand(
+      'insertHTML',
+      false,
+      `<img src="${escapeAttribute(src)}" alt="${escapeAttribute(alt.trim())}">`,
+    );
+  },
+};
 
 export function BlogEditorPage() {
   const { id } = useParams();
@@ -275,6 +294,7 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
             initialHtml={draft.content_html}
             onChange={(html) => update({ content_html: html })}
             error={errors.content_html}
+            extraTools={[IMAGE_TOOL]}
           />
           <div className="flex flex-wrap gap-3 border-t pt-5">
             <Button type="submit" disabled={busy}>
