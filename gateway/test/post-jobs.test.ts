@@ -26,7 +26,14 @@ beforeAll(async () => {
   suite = await startMailSuite({ label: 'post-jobs' });
   admin = await signInAs(suite.gw.app, suite.gw.db, 'admin@post-jobs.test', { role: 'admin' });
   await suite.gw.db.university.createMany({
-    data: [{ name: 'Postings Test University', slug: 'postings-test-university', country: 'Ireland', emailDomains: ['ptu.ie'] }],
+    data: [
+      {
+        name: 'Postings Test University',
+        slug: 'postings-test-university',
+        country: 'Ireland',
+        emailDomains: ['ptu.ie'],
+      },
+    ],
     skipDuplicates: true,
   });
 });
@@ -139,7 +146,11 @@ describe('confirmation and publication', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toMatchObject({ message: POSTING_LIVE, state: 'live', opportunity: { id: expect.any(String) } });
+    expect(confirmed.json()).toMatchObject({
+      message: POSTING_LIVE,
+      state: 'live',
+      opportunity: { id: expect.any(String) },
+    });
     const id = confirmed.json().opportunity.id as string;
 
     // Single use.

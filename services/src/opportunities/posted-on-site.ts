@@ -3,7 +3,11 @@
 // catalogue we seed or import and the admin's own entries. One rule, used by both search engines.
 import { Prisma, type OpportunitySource } from '../db/client.ts';
 
-export const POSTED_ON_SITE_SOURCES = ['recruiter', 'tenant', 'post_jobs'] as const satisfies readonly OpportunitySource[];
+export const POSTED_ON_SITE_SOURCES = [
+  'recruiter',
+  'tenant',
+  'post_jobs',
+] as const satisfies readonly OpportunitySource[];
 
 export const isPostedOnSite = (source: OpportunitySource): boolean =>
   (POSTED_ON_SITE_SOURCES as readonly string[]).includes(source);

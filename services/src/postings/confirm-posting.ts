@@ -12,12 +12,7 @@ import { createHeldOpportunity } from '../moderation/hold.ts';
 import { createOpportunity } from '../opportunities/create-opportunity.ts';
 import type { CreateOpportunityInput } from '../opportunities/opportunity.schema.ts';
 import { domainAndParents, emailDomain } from '../recruiters/academic-email.ts';
-import {
-  confirmPostingInput,
-  POSTING_CONFIRMATION_INVALID,
-  POSTING_HELD,
-  POSTING_LIVE,
-} from './post-jobs.schema.ts';
+import { confirmPostingInput, POSTING_CONFIRMATION_INVALID, POSTING_HELD, POSTING_LIVE } from './post-jobs.schema.ts';
 import { hashPostingToken, TOKEN_SHAPE } from './posting-tokens.ts';
 
 export interface ConfirmedPosting {

@@ -48,7 +48,10 @@ export function readPostingForm(input: unknown): PostingForm {
   // The opportunity's own rules (lengths, links, dates, sanitised description) now, so the poster
   // hears of a problem before the e-mail, and confirming can only fail on a bad link.
   const parsed = parseInput(createOpportunityInput, fields);
-  return { email: poster.poster_email, fields: JSON.parse(JSON.stringify({ ...fields, description: parsed.description })) };
+  return {
+    email: poster.poster_email,
+    fields: JSON.parse(JSON.stringify({ ...fields, description: parsed.description })),
+  };
 }
 
 /** For the per-address rate limit: only forms that would be accepted count. */
@@ -62,7 +65,9 @@ export function isWellFormedPosting(input: unknown): boolean {
 }
 
 function contentHash(form: PostingForm): string {
-  return createHash('sha256').update(JSON.stringify([form.email, form.fields])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([form.email, form.fields]))
+    .digest('hex');
 }
 
 export async function submitPosting(

@@ -5,7 +5,6 @@ import { hashPassword } from '../recruiters/password.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import type { UniversityRow } from './generate.ts';
 
-
 /** The demo recruiter's profile, also shown as who posted their positions (/phd-postings). */
 export const DEMO_RECRUITER_POSITION = 'PhD Programme Manager';
 export const DEMO_RECRUITER_DEPARTMENT = 'School of Informatics';

@@ -346,7 +346,8 @@ async function seedContent(db: DbClient, input: ActivityInput) {
       closedAt: null,
       collectResumes: false,
     };
-    if (i < 2) return { ...common, source: 'recruiter' as const, recruiterId: input.ids.recruiterId, ...demoRecruiterPoster() };
+    if (i < 2)
+      return { ...common, source: 'recruiter' as const, recruiterId: input.ids.recruiterId, ...demoRecruiterPoster() };
     return {
       ...common,
       source: 'post_jobs' as const,

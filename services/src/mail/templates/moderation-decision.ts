@@ -27,8 +27,8 @@ export function moderationDecisionMail(f: ModerationFacts): MailContent {
   const lead = f.automatic
     ? `Thank you for confirming your address: your position "${title}" now appears in the PhD Finder listing.`
     : approved
-    ? `Our team has reviewed your position "${title}" and approved it: it now appears in the PhD Finder listing.`
-    : `Our team has reviewed your position "${title}" and could not approve it, so it does not appear on PhD Finder.`;
+      ? `Our team has reviewed your position "${title}" and approved it: it now appears in the PhD Finder listing.`
+      : `Our team has reviewed your position "${title}" and could not approve it, so it does not appear on PhD Finder.`;
   const note = f.message?.trim() ? f.message.trim() : null;
   const after = approved
     ? 'You can see it here'
