@@ -25,7 +25,7 @@ test(
     await page.getByLabel(/^Your name/).fill('Dr Morag Lindsay');
     await page.getByLabel(/^Your position/).fill('Senior Lecturer');
     await page.getByLabel(/^Your department/).fill('School of GeoSciences');
-    await page.getByLabel(/^University/).fill('University of Edinburgh');
+    await page.getByLabel('University', { exact: true }).fill('University of Edinburgh');
     await page.getByLabel(/^Institutional e-mail/).fill(email);
     await page.getByRole('button', { name: 'Send Position' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Please confirm your e-mail address' })).toBeVisible();

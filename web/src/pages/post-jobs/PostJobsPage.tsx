@@ -139,7 +139,7 @@ export function PostJobsPage() {
       <OpportunityEditor
         initial={EMPTY_DRAFT}
         linkOnly
-        newHeading="Your position"
+        newHeading="Position details"
         newSubmit="Send Position"
         listKey={['opportunities']}
         onCancel={() => navigate(POSTINGS_PATH)}
