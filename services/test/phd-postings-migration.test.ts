@@ -1,6 +1,7 @@
 // Migration 20261126093700_phd_postings keeps the data of the table it drops: the professor postings
 // become opportunities with the same ids (links keep working), posted by the professor, a recruiter's
-// as source recruiter and the others as post_jobs, a draft still a draft, waiting for the indexer.
+// as source recruiter and the others as post_jobs, a draft still a draft, waiting for the indexer;
+// recruiters' positions published before learn who posted them.
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ const PUBLISHED = '00000000-0000-4000-8000-000000000001';
 const DRAFT = '00000000-0000-4000-8000-000000000002';
 const BY_RECRUITER = '00000000-0000-4000-8000-000000000003';
 const RECRUITER = '00000000-0000-4000-8000-0000000000aa';
+const RECRUITERS_OWN = '00000000-0000-4000-8000-000000000004';
 
 describe(`migration ${MIGRATION} (real Postgres)`, () => {
   let database: { url: string; drop(): Promise<void> };
@@ -30,9 +32,15 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query(
-      `INSERT INTO recruiters (id, email, password_hash, first_name, last_name, university_name, status, updated_at)
-       VALUES ($1, 'r@ed.ac.uk', 'x', 'Rhona', 'Reid', 'University of Edinburgh', 'active', now())`,
+      `INSERT INTO recruiters (id, email, password_hash, first_name, last_name, university_name, position, department, status, updated_at)
+       VALUES ($1, 'r@ed.ac.uk', 'x', 'Rhona', 'Reid', 'University of Edinburgh', 'Lecturer', 'Informatics', 'active', now())`,
       [RECRUITER],
+    );
+    // A recruiter's position published before: it learns who posted it.
+    await client.query(
+      `INSERT INTO opportunities (id, title, university_name, country, source, recruiter_id, updated_at)
+       VALUES ($1, 'Earlier recruiter position', 'University of Edinburgh', 'United Kingdom', 'recruiter', $2, now())`,
+      [RECRUITERS_OWN, RECRUITER],
     );
     await client.query(
       `INSERT INTO professor_postings (id, title, professor_name, professor_email, professor_url, university_name,
@@ -86,7 +94,12 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
       },
       expect.objectContaining({ id: DRAFT, status: 'draft', source: 'post_jobs', posted_by_name: 'Dr. Tom Weller' }),
       expect.objectContaining({ id: BY_RECRUITER, status: 'open', source: 'recruiter', recruiter_id: RECRUITER }),
+      expect.objectContaining({ id: RECRUITERS_OWN, source: 'recruiter', posted_by_name: 'Rhona Reid' }),
     ]);
+    const own = await client.query(`SELECT posted_by_position, posted_by_department FROM opportunities WHERE id = $1`, [
+      RECRUITERS_OWN,
+    ]);
+    expect(own.rows[0]).toEqual({ posted_by_position: 'Lecturer', posted_by_department: 'Informatics' });
     const table = await client.query(`SELECT to_regclass('professor_postings') AS t`);
     expect(table.rows[0].t).toBeNull();
   });

@@ -19,9 +19,23 @@ ADD COLUMN     "posted_on_site" BOOLEAN NOT NULL DEFAULT false;
 -- CreateIndex
 CREATE INDEX "search_documents_posted_on_site_created_at_id_idx" ON "search_documents"("posted_on_site", "created_at" DESC, "id");
 
+-- Recruiters' positions already published: who posted them is the recruiter's profile, as the
+-- recruiter area now records it when publishing (services/src/recruiters/recruiter-opportunities.ts).
+UPDATE opportunities o
+   SET posted_by_name = btrim(r.first_name || ' ' || r.last_name),
+       posted_by_position = r.position,
+       posted_by_department = r.department
+  FROM recruiters r
+ WHERE o.recruiter_id = r.id AND o.source = 'recruiter';
+
 -- The documents already indexed: which were posted on the site (the rule of
--- services/src/opportunities/posted-on-site.ts; none has a poster's name yet).
-UPDATE search_documents d SET posted_on_site = TRUE
+-- services/src/opportunities/posted-on-site.ts) and by whom. updated_at is left alone, so nothing
+-- needs indexing again.
+UPDATE search_documents d
+   SET posted_on_site = TRUE,
+       posted_by_name = o.posted_by_name,
+       posted_by_position = o.posted_by_position,
+       posted_by_department = o.posted_by_department
   FROM opportunities o
  WHERE o.id = d.id AND o.source IN ('recruiter', 'tenant', 'post_jobs');
 
