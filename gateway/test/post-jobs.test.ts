@@ -17,6 +17,7 @@ import { APPLY_LINK_NEEDED } from '@phd/services/opportunities/editor-body';
 import { recipients } from '../../workers/test/mail-inbox.ts';
 import { waitFor } from '../../workers/test/helpers.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { verifiedRecruiter } from './recruiter.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 
 let suite: MailSuite;
@@ -249,5 +250,29 @@ describe('duplicates', () => {
       (m) => recipients(m).includes(payload.poster_email) && (m.subject ?? '').startsWith('Confirm'),
     );
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe("recruiters' positions", () => {
+  it('are PhD postings too, posted by the recruiter as their profile says', async () => {
+    const recruiter = await verifiedRecruiter(suite.gw.app, suite.gw.db);
+    await suite.gw.db.recruiter.update({
+      where: { id: recruiter.id },
+      data: { position: 'PhD Programme Manager', department: 'Graduate School' },
+    });
+    const title = `Recruiter posting ${Math.random().toString(36).slice(2, 8)}`;
+    const res = await recruiter.inject({
+      method: 'POST',
+      url: '/api/university/opportunities',
+      payload: { title, country: 'United Kingdom', collect_resumes: true, description: '<p>Hi.</p>' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await waitFor(() => listedAsPosting(title), { what: "the recruiter's posting listed", timeoutMs: 10_000 });
+    const detail = (await suite.gw.app.inject(`/api/opportunities/${res.json().data.id}`)).json();
+    expect(detail.posted_by).toEqual({
+      name: expect.stringMatching(/^Rita Recruiter \d+$/),
+      position: 'PhD Programme Manager',
+      department: 'Graduate School',
+    });
   });
 });
