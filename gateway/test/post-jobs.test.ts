@@ -200,7 +200,13 @@ describe('confirmation and publication', () => {
 
     const queue = await admin.inject({ method: 'GET', url: '/api/admin/moderation?state=pending&limit=100' });
     const item = queue.json().data.find((o: { id: string }) => o.id === id);
-    expect(item).toMatchObject({ poster: payload.poster_email, state: 'pending', risk_score: 90 });
+    // Fees 50 + WhatsApp 40 + an address no university uses 30, capped at 100.
+    expect(item).toMatchObject({ poster: payload.poster_email, state: 'pending', risk_score: 100 });
+    expect(item.risk_reasons.map((r: { code: string }) => r.code)).toEqual([
+      'candidate_fees',
+      'off_platform_contact',
+      'non_academic_poster',
+    ]);
 
     const reject = await admin.inject({
       method: 'POST',

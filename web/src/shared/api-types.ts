@@ -311,7 +311,7 @@ export interface AdminTenantJson {
 
 /** One reason a held posting scored what it did (services/src/moderation/risk-rules.ts). */
 export interface RiskReasonJson {
-  code: 'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links';
+  code: 'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links' | 'non_academic_poster';
   message: string;
 }
 
