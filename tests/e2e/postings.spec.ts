@@ -8,7 +8,7 @@ import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 test(
   'a professor posts a position, confirms by e-mail and finds it among the PhD postings',
   ANY_WIDTH,
-  async ({ page, request }) => {
+  async ({ page, request, shots }) => {
     const suffix = randomUUID().slice(0, 8);
     const title = `Glacier acoustics PhD ${suffix}`;
     const email = `prof-${suffix}@ed.ac.uk`;
@@ -19,6 +19,7 @@ test(
       'href',
       '/university/signup',
     );
+    await shots.expectAccessible();
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Country/).fill('United Kingdom');
     await page.getByLabel(/^Where candidates apply/).fill('https://www.ed.ac.uk/jobs/glacier-acoustics');
@@ -56,6 +57,8 @@ test(
       'Posted by Dr Morag Lindsay, Senior Lecturer, School of GeoSciences',
     );
 
+    await shots.screenshot('phd-postings');
+    await shots.expectAccessible();
     const href = await card.getByRole('link', { name: title }).getAttribute('href');
     expect(href).toMatch(/^\/phd-postings\/[0-9a-f-]{36}$/);
     await page.goto(href!);
