@@ -181,6 +181,11 @@ describe('confirmation and publication', () => {
     expect(live.text).toContain(`/opportunities/${id}`);
     expect(live.text).not.toContain('Our team has reviewed');
 
+    // The admin's catalogue filters the form's postings by their source.
+    const mine = await admin.inject({ method: 'GET', url: '/api/admin/opportunities?source=post_jobs&limit=100' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.map((o: { id: string }) => o.id)).toContain(id);
+
     // Sending the same form again after confirming makes no second posting.
     expect((await post(payload)).json()).toEqual({ message: POSTING_ALREADY_CONFIRMED });
     expect(await suite.gw.db.opportunity.count({ where: { title: payload.title } })).toBe(1);
