@@ -1,6 +1,6 @@
 // Activity around the demo accounts, so every dashboard has something to show on first start:
 // the recruiter's own listings and their applications, the candidate's saves and preferences, the
-// tenant's listings, applicants, comments and status history, blog tips and professor postings.
+// tenant's listings, applicants, comments and status history, blog tips and PhD postings (positions posted on the site).
 import type { ApplicantStatus, Prisma } from '../db/client.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import {
@@ -48,7 +48,7 @@ export interface ActivitySummary {
   secondTenantOpportunities: number;
   secondTenantApplicants: number;
   blogPosts: number;
-  professorPostings: number;
+  phdPostings: number;
 }
 
 function between(rng: Rng, from: number, to: number): Date {
@@ -358,7 +358,7 @@ async function seedContent(db: DbClient, input: ActivityInput) {
     };
   });
   await insertOpportunities(db, postings);
-  return { blogPosts: BLOG_POSTS.length, professorPostings: postings.length };
+  return { blogPosts: BLOG_POSTS.length, phdPostings: postings.length };
 }
 
 export async function seedActivity(db: Prisma.TransactionClient, input: ActivityInput): Promise<ActivitySummary> {
