@@ -48,6 +48,7 @@ import { applicantStatsRoutes } from './routes/applicant-stats.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { careersReader, careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { postJobsRoutes } from './routes/post-jobs.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('analyticsBuffer', analytics);
   app.addHook('onClose', () => analytics.close());
   await app.register(contactRoutes, { db: deps.db });
+  await app.register(postJobsRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   // The admin console's API (issue 15): admins are main-site users with role admin.
   await app.register(adminPlugin);
   await app.register(adminContactRoutes, { db: deps.db });

@@ -33,6 +33,8 @@ const LIST_FIELDS = [
   'link',
   'open_to',
   'opportunity_url',
+  // Who posted it on the site (issue 18, the /phd-postings pages); null for catalogue listings.
+  'posted_by',
   'researchArea',
   'status',
   'supervisor',

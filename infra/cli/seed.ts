@@ -33,7 +33,7 @@ function formatSummary(s: SeedSummary): string {
     `  recruiter: ${s.recruiterOpportunities} opportunities, ${s.applications} applications; candidate: ${s.savedOpportunities} saved`,
     `  tenant: ${s.tenantOpportunities} opportunities, ${s.applicants} applicants, ${s.applicantComments} comments`,
     `  second tenant: ${s.secondTenantOpportunities} opportunities, ${s.secondTenantApplicants} applicants`,
-    `  content: ${s.blogPosts} blog posts, ${s.professorPostings} professor postings`,
+    `  content: ${s.blogPosts} blog posts, ${s.phdPostings} PhD postings (opportunities posted on the site)`,
   ].join('\n');
 }
 

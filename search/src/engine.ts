@@ -40,6 +40,10 @@ export interface SearchDocument {
   category: 'standard' | 'featured';
   views: number;
   createdAt: Date;
+  /** Who published it on the site (the /phd-postings pages); null for catalogue listings. */
+  postedByName: string | null;
+  postedByPosition: string | null;
+  postedByDepartment: string | null;
 }
 
 /** Filters. Lists mean "any of"; different fields combine with AND. Values match exactly. */
@@ -53,6 +57,8 @@ export interface SearchFilters {
   createdAfter?: Date;
   createdBefore?: Date;
   fundedOnly?: boolean;
+  /** Only listings published on the site by their posters (services/src/opportunities/posted-on-site.ts). */
+  postedOnly?: boolean;
   /** Keyword: title, description, university, department, supervisor; tolerant of a typo per word. */
   q?: string;
 }

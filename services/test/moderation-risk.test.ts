@@ -230,3 +230,19 @@ describe('risk facts and the hold (real Postgres)', () => {
     expect(trusted).toMatchObject({ moderationState: 'approved', riskScore: null });
   });
 });
+
+describe('a post-jobs poster from an address no university uses', () => {
+  it('adds its reason and weight, naming the domain', () => {
+    const result = scoreRisk({
+      text: 'A PhD in glaciology.',
+      nonAcademicHosts: [],
+      duplicate: null,
+      nonAcademicPosterDomain: 'gmail.com',
+    });
+    expect(result).toEqual({
+      score: RISK_WEIGHTS.non_academic_poster,
+      reasons: [{ code: 'non_academic_poster', message: expect.stringContaining('(gmail.com)') }],
+    });
+    expect(scoreRisk({ text: 'A PhD in glaciology.', nonAcademicHosts: [], duplicate: null }).score).toBe(0);
+  });
+});

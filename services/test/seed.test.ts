@@ -204,7 +204,10 @@ describe('demo seed (real Postgres)', () => {
     }
     expect(applicants.flatMap((a) => a.comments).length).toBeGreaterThanOrEqual(5);
     expect(await db.blogPost.count({ where: { status: 'published' } })).toBeGreaterThan(0);
-    expect(await db.professorPosting.count()).toBeGreaterThan(0);
+    // PhD postings are opportunities posted on the site, with who posted them.
+    const postings = await db.opportunity.findMany({ where: { source: 'post_jobs' } });
+    expect(postings.length).toBe(8);
+    for (const p of postings) expect(p).toMatchObject({ status: 'open', postedByName: expect.any(String) });
   });
 
   it("gives the demo tenant's applicants real PDF and DOCX resumes in storage, searchable text, and ratings", async () => {

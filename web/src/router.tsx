@@ -20,7 +20,7 @@ const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPa
 const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
 
 /** Spec routes whose screens arrive with later work (content, admin). */
-const LATER = ['/phd-postings', '/phd-postings/:id', '/post-jobs', '/embed-test'];
+const LATER = ['/embed-test'];
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
@@ -128,6 +128,9 @@ export const routes: RouteObject[] = [
         path: '/opportunities/:title',
         ...page(() => import('./pages/opportunity/OpportunityPage.tsx'), 'OpportunityPage'),
       },
+      { path: '/phd-postings', ...page(() => import('./pages/postings/PostingsPage.tsx'), 'PostingsPage') },
+      { path: '/phd-postings/:id', ...page(() => import('./pages/postings/PostingPage.tsx'), 'PostingPage') },
+      { path: '/post-jobs', ...page(() => import('./pages/post-jobs/PostJobsPage.tsx'), 'PostJobsPage') },
       { path: '/smart-picks', ...page(() => import('./pages/smart-picks/SmartPicksPage.tsx'), 'SmartPicksPage') },
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },

@@ -45,6 +45,9 @@ function present(o: Presentable): OpportunityJson {
     ai_department: o.discipline,
     status: o.status,
     link: opportunityLink(o),
+    posted_by: o.postedByName
+      ? { name: o.postedByName, position: o.postedByPosition, department: o.postedByDepartment }
+      : null,
   };
 }
 

@@ -50,6 +50,11 @@ const filterShape = {
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+  /** Only positions published on the site by their posters (the /phd-postings pages). */
+  posted: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
@@ -70,6 +75,7 @@ function toFilters(raw: FilterFields): SearchFilters {
     createdAfter: raw['created_at[gt]'],
     createdBefore: raw['created_at[lt]'],
     fundedOnly: raw.funded || undefined,
+    postedOnly: raw.posted || undefined,
     q: raw.q || undefined,
   };
   // Absent fields are left out, so equal requests make equal cache keys.

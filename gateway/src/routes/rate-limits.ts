@@ -6,6 +6,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactInput } from '@phd/services/contact/contact.schema';
+import { isWellFormedPosting } from '@phd/services/postings/index';
 import { isWellFormedSignup } from '@phd/services/recruiters/signup';
 import { subscribeInput } from '@phd/services/subscriptions/subscribe';
 
@@ -57,6 +58,10 @@ export const LIMITS = {
     timeWindow: '10 minutes',
     keyGenerator: (request: FastifyRequest) => `careers-application-${normalizeIP(request.ip)}`,
   },
+  // The public post-jobs form (no account): a professor posts one or two openings, not a list.
+  postJobs: { max: 5, timeWindow: '10 minutes', ...wellFormedOnly(isWellFormedPosting) },
+  // Its e-mailed confirmation links (each a single-use token: guessing is hopeless, flooding is not).
+  postJobsConfirm: { max: 20, timeWindow: '10 minutes' },
   // Logos (up to 5 MB each, re-encoded on the server).
   logoUpload: { max: 10, timeWindow: '10 minutes' },
 } as const;

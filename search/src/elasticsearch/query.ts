@@ -91,6 +91,7 @@ export function commonFilterClauses(filters: SearchFilters): Query[] {
     });
   }
   if (filters.fundedOnly) clauses.push({ term: { fully_funded: true } });
+  if (filters.postedOnly) clauses.push({ term: { posted_on_site: true } });
   return clauses;
 }
 

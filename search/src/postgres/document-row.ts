@@ -9,7 +9,9 @@ export const documentColumns = Prisma.sql`
   deadline, open_to AS "openTo", city, country, opportunity_url AS "opportunityUrl",
   fully_funded AS "fullyFunded", funding, funding_details AS "fundingDetails",
   research_area AS "researchArea", ai_summary AS "aiSummary", collect_resumes AS "collectResumes",
-  category::text AS category, views, created_at AS "createdAt"`;
+  category::text AS category, views, created_at AS "createdAt",
+  posted_by_name AS "postedByName", posted_by_position AS "postedByPosition",
+  posted_by_department AS "postedByDepartment"`;
 
 /** Copies the known fields only, so a helper column in a query never leaks into a document. */
 export function toDocument(row: SearchDocument): SearchDocument {
@@ -37,5 +39,8 @@ export function toDocument(row: SearchDocument): SearchDocument {
     category: row.category,
     views: row.views,
     createdAt: row.createdAt,
+    postedByName: row.postedByName,
+    postedByPosition: row.postedByPosition,
+    postedByDepartment: row.postedByDepartment,
   };
 }

@@ -2,6 +2,7 @@
 // fields copied as they are, plus the full-text vectors. The weights are the ranking policy (a title
 // match beats a university match beats a place match beats a description match).
 import { Prisma } from '@phd/services/db/client';
+import { postedOnSiteSql } from '@phd/services/opportunities/posted-on-site';
 import { publiclyOpenSql, takesSiteApplicationsSql } from '@phd/services/opportunities/public-visibility';
 
 /** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
@@ -42,9 +43,19 @@ const CARD_FIELDS = [
   'category',
   'views',
   'created_at',
+  'posted_by_name',
+  'posted_by_position',
+  'posted_by_department',
 ] as const;
 
-const DOCUMENT_FIELDS = ['id', ...CARD_FIELDS, 'collect_resumes', 'search_vector', 'title_vector'] as const;
+const DOCUMENT_FIELDS = [
+  'id',
+  ...CARD_FIELDS,
+  'collect_resumes',
+  'posted_on_site',
+  'search_vector',
+  'title_vector',
+] as const;
 
 /**
  * Writes the documents of the searchable rows among `rows` (a condition over `opportunities`), new or
@@ -54,7 +65,7 @@ export function upsertDocuments(rows: Prisma.Sql): Prisma.Sql {
   const updates = DOCUMENT_FIELDS.filter((f) => f !== 'id').map((f) => Prisma.raw(`${f} = EXCLUDED.${f}`));
   return Prisma.sql`
     INSERT INTO search_documents (${Prisma.raw(DOCUMENT_FIELDS.join(', '))})
-    SELECT id, ${Prisma.raw(CARD_FIELDS.join(', '))}, ${takesSiteApplicationsSql()},
+    SELECT id, ${Prisma.raw(CARD_FIELDS.join(', '))}, ${takesSiteApplicationsSql()}, ${postedOnSiteSql()},
       ${documentVector}, to_tsvector('english', title)
     FROM opportunities WHERE (${rows}) AND ${searchableRow}
     ON CONFLICT (id) DO UPDATE SET ${Prisma.join(updates, ', ')}

@@ -44,6 +44,7 @@ function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prism
     filters.createdAfter ? Prisma.sql`created_at > ${filters.createdAfter}::timestamptz` : null,
     filters.createdBefore ? Prisma.sql`created_at < ${filters.createdBefore}::timestamptz` : null,
     filters.fundedOnly ? Prisma.sql`fully_funded` : null,
+    filters.postedOnly ? Prisma.sql`posted_on_site` : null,
     keyword ? keyword.condition : null,
   ];
   return conditions.filter((c): c is Prisma.Sql => c !== null);
@@ -70,7 +71,8 @@ export function matchingOthers(filters: SearchFilters, keyword: Keyword | null):
 
 /**
  * Whether search_facet_counts can answer for these filters: it is keyed by category, country,
- * university, discipline and funding only. A discipline filter of '' would match its key for "none",
+ * university, discipline and funding only (the few postings of the posted-on-site filter are counted
+ * from the documents, through their own index). A discipline filter of '' would match its key for "none",
  * which no document matches, so it goes to the documents.
  */
 export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): boolean {
@@ -79,6 +81,7 @@ export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): 
     !filters.department?.length &&
     !filters.createdAfter &&
     !filters.createdBefore &&
+    !filters.postedOnly &&
     !filters.discipline?.includes('')
   );
 }

@@ -125,7 +125,15 @@ export const ROW_1: Row = {
   researchArea: 'Atomic physics',
   aiSummary: 'A funded PhD on trapped ions and lasers.',
   collectResumes: true,
+  // Posted on the site through the post-jobs form (the /phd-postings listing), by its supervisor.
+  source: 'post_jobs',
+  postedByName: 'Dr. Mira Castell',
+  postedByPosition: 'Reader in Atomic Physics',
+  postedByDepartment: 'School of Physics and Astronomy',
 };
+
+/** Rows posted on the site by their posters: 1 (post-jobs form) and 3 (a recruiter, no poster name). */
+export const POSTED_NUMBERS = [1, 3];
 
 export const VISIBLE_ROWS: Row[] = [
   ROW_1,
@@ -139,16 +147,19 @@ export const VISIBLE_ROWS: Row[] = [
     views: 300,
     created: '03-05',
   }),
-  row(3, {
-    title: 'Machine Learning for Protein Structure',
-    country: UK,
-    university: EDINBURGH,
-    discipline: 'Computer Science',
-    department: 'School of Informatics',
-    funded: false,
-    views: 45,
-    created: '03-28',
-  }),
+  {
+    ...row(3, {
+      title: 'Machine Learning for Protein Structure',
+      country: UK,
+      university: EDINBURGH,
+      discipline: 'Computer Science',
+      department: 'School of Informatics',
+      funded: false,
+      views: 45,
+      created: '03-28',
+    }),
+    source: 'recruiter',
+  },
   row(4, {
     title: 'Cellular Neuroscience of Memory',
     country: DE,

@@ -18,7 +18,7 @@ import { lineText } from '../input/text.ts';
 import { OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
 
 export const ADMIN_STATUSES = ['open', 'closed', 'draft', 'deleted', 'all'] as const;
-export const ADMIN_SOURCES = ['seed', 'admin', 'recruiter', 'tenant', 'import'] as const;
+export const ADMIN_SOURCES = ['seed', 'admin', 'recruiter', 'tenant', 'import', 'post_jobs'] as const;
 
 const filterText = (label: string, max = 200) =>
   lineText(label, { error: `${label} must be text` })

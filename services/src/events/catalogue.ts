@@ -107,6 +107,8 @@ export const events = {
   'applicant.mentioned': { version: 1, payload: z.object({ tenantId: z.uuid(), commentId: z.uuid() }) },
   /** A careers-page applicant must confirm their address; the link is rebuilt from the token's row id. */
   'applicant.confirmation_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  /** A post-jobs form submission waits for its poster's confirmation; the link is rebuilt from its id. */
+  'posting.confirmation_requested': { version: 1, payload: z.object({ submissionId: z.uuid() }) },
   /** An admin asked for a full search reindex from the operators' panel (search_reindex_runs row). */
   'search.reindex_requested': { version: 1, payload: z.object({ runId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
@@ -141,6 +143,7 @@ export const queues = {
       'applicant.mentioned',
       'applicant.confirmation_requested',
       'opportunity.moderated',
+      'posting.confirmation_requested',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span

@@ -43,7 +43,7 @@ const present = (r: Row): ModerationItemJson => ({
   title: r.title,
   university: r.universityName,
   country: r.country,
-  poster: r.recruiter?.email ?? null,
+  poster: r.recruiter?.email ?? r.posterEmail ?? null,
   state: r.moderationState,
   status: r.status,
   risk_score: r.riskScore ?? 0,

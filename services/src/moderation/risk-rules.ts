@@ -7,7 +7,8 @@
 // reason alone is: a fee asked of candidates is the classic scam, a WhatsApp number or a copied
 // listing nearly as telling, a link to a non-academic site only a hint (labs do use GitHub pages).
 
-export type RiskCode = 'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links';
+export type RiskCode =
+  'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links' | 'non_academic_poster';
 
 export interface RiskReason {
   code: RiskCode;
@@ -26,6 +27,8 @@ export const RISK_WEIGHTS: Record<RiskCode, number> = {
   off_platform_contact: 40,
   duplicate_text: 40,
   non_academic_links: 25,
+  // A post-jobs poster (no account) writing from an address no university uses: a hint, not proof.
+  non_academic_poster: 30,
 };
 
 export const MAX_RISK = 100;
@@ -142,6 +145,15 @@ export function nonAcademicLinks(hosts: string[]): RiskReason | null {
   };
 }
 
+/** A post-jobs poster's confirmed address, when its domain is not academic (see risk-assessment.ts). */
+export function nonAcademicPoster(domain: string | null): RiskReason | null {
+  if (!domain) return null;
+  return {
+    code: 'non_academic_poster',
+    message: `Posted through the post-jobs form from an address (${domain}) no university is known to use.`,
+  };
+}
+
 export interface DuplicateOf {
   id: string;
   title: string;
@@ -165,6 +177,8 @@ export interface RiskFacts {
   nonAcademicHosts: string[];
   /** The live listing this one nearly copies, if any. */
   duplicate: DuplicateOf | null;
+  /** A post-jobs poster's address domain when no university uses it (null otherwise, or no poster). */
+  nonAcademicPosterDomain?: string | null;
 }
 
 export function scoreRisk(facts: RiskFacts): RiskResult {
@@ -173,6 +187,7 @@ export function scoreRisk(facts: RiskFacts): RiskResult {
     offPlatformContact(facts.text),
     duplicateText(facts.duplicate),
     nonAcademicLinks(facts.nonAcademicHosts),
+    nonAcademicPoster(facts.nonAcademicPosterDomain ?? null),
   ].filter((r): r is RiskReason => r !== null);
   const sum = reasons.reduce((total, r) => total + RISK_WEIGHTS[r.code], 0);
   return { score: Math.min(MAX_RISK, sum), reasons };

@@ -68,6 +68,11 @@ export const createOpportunityInput = opportunityFields.extend({
   /** Owners are set by the route from the session, never from a request body. */
   recruiterId: z.uuid().nullish(),
   tenantId: z.uuid().nullish(),
+  /** Who posted it (the /phd-postings pages) and a post-jobs poster's confirmed address: set by the service. */
+  postedByName: optionalText('Your name', 200),
+  postedByPosition: optionalText('Your position', 200),
+  postedByDepartment: optionalText('Your department', 200),
+  posterEmail: lineText('E-mail').trim().max(254).nullish(),
 });
 
 export const updateOpportunityInput = opportunityFields.partial();

@@ -26,7 +26,16 @@ export type StatusCounts = Counts<ApplicationStatus>;
 async function owner(db: Db, recruiterId: string) {
   const recruiter = await db.recruiter.findUnique({
     where: { id: recruiterId },
-    select: { id: true, email: true, universityId: true, universityName: true },
+    select: {
+      id: true,
+      email: true,
+      universityId: true,
+      universityName: true,
+      firstName: true,
+      lastName: true,
+      position: true,
+      department: true,
+    },
   });
   if (!recruiter) throw unauthorized();
   return recruiter;
@@ -46,6 +55,10 @@ export async function publishOpportunity(db: Db, actor: Actor, input: unknown): 
     universityId: recruiter.universityId,
     source: 'recruiter' as const,
     recruiterId: recruiter.id,
+    // Shown with the position on the /phd-postings pages.
+    postedByName: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
+    postedByPosition: recruiter.position,
+    postedByDepartment: recruiter.department,
   };
   // Only the universities table is a trusted path; a domain only the academic dataset knows waits
   // for moderation (moderation/hold.ts).

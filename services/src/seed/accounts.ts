@@ -5,6 +5,9 @@ import { hashPassword } from '../recruiters/password.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import type { UniversityRow } from './generate.ts';
 
+/** The demo recruiter's profile, also shown as who posted their positions (/phd-postings). */
+export const DEMO_RECRUITER_POSITION = 'PhD Programme Manager';
+export const DEMO_RECRUITER_DEPARTMENT = 'School of Informatics';
 export type DemoRole =
   | 'admin'
   | 'candidate'
@@ -172,8 +175,8 @@ export async function createDemoAccounts(
       ...split(recruiterAccount.name),
       universityId: edinburgh.id,
       universityName: edinburgh.name,
-      position: 'PhD Programme Manager',
-      department: 'School of Informatics',
+      position: DEMO_RECRUITER_POSITION,
+      department: DEMO_RECRUITER_DEPARTMENT,
       city: edinburgh.city,
       country: edinburgh.country,
       emailVerifiedAt: input.now,

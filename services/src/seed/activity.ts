@@ -1,9 +1,11 @@
 // Activity around the demo accounts, so every dashboard has something to show on first start:
 // the recruiter's own listings and their applications, the candidate's saves and preferences, the
-// tenant's listings, applicants, comments and status history, blog tips and professor postings.
+// tenant's listings, applicants, comments and status history, blog tips and PhD postings (positions posted on the site).
 import type { ApplicantStatus, Prisma } from '../db/client.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import {
+  DEMO_RECRUITER_DEPARTMENT,
+  DEMO_RECRUITER_POSITION,
   DEMO_RECRUITER_UNIVERSITY,
   DEMO_TENANT_UNIVERSITY,
   SECOND_TENANT_UNIVERSITY,
@@ -46,7 +48,7 @@ export interface ActivitySummary {
   secondTenantOpportunities: number;
   secondTenantApplicants: number;
   blogPosts: number;
-  professorPostings: number;
+  phdPostings: number;
 }
 
 function between(rng: Rng, from: number, to: number): Date {
@@ -59,6 +61,16 @@ const RATING_NOTES = [
   'Needs a closer look at the proposal.',
   'Good fit for the funding.',
 ];
+
+/** The demo recruiter as who posted their positions (the /phd-postings pages). */
+const demoRecruiterPoster = () => ({
+  postedByName: demoAccount('recruiter').name,
+  postedByPosition: DEMO_RECRUITER_POSITION,
+  postedByDepartment: DEMO_RECRUITER_DEPARTMENT,
+});
+
+/** Positions of the professors who post on the site themselves. */
+const POSTER_POSITIONS = ['Professor', 'Associate Professor', 'Senior Lecturer', 'Reader', 'Assistant Professor'];
 
 function phone(rng: Rng): string {
   return `+${rng.pick(['31', '49', '91', '39', '34', '30', '86', '44', '351'])} ${rng.int(600_000_000, 699_999_999)}`;
@@ -97,6 +109,7 @@ async function seedRecruiter(db: DbClient, input: ActivityInput, rng: Rng, names
     ...next(university),
     source: 'recruiter' as const,
     recruiterId: input.ids.recruiterId,
+    ...demoRecruiterPoster(),
     status: 'open' as const,
     closedAt: null,
     collectResumes: true,
@@ -321,28 +334,31 @@ async function seedContent(db: DbClient, input: ActivityInput) {
     universities: input.universities,
   });
   const edinburgh = input.universities.find((u) => u.name === DEMO_RECRUITER_UNIVERSITY)!;
+  // PhD postings: positions published on the site by their posters (the /phd-postings pages), two by
+  // the demo recruiter and the others through the post-jobs form by professors with one opening.
   const postings = Array.from({ length: 10 }, (_, i) => {
     const o = next(i < 2 ? edinburgh : undefined);
-    return {
+    const professor = o.supervisor ?? 'Professor';
+    const common = {
+      ...o,
       title: `PhD Students Wanted: ${o.researchArea}`,
-      professorName: o.supervisor,
-      professorUrl: o.supervisorUrl,
-      universityId: o.universityId,
-      universityName: o.universityName,
-      department: o.department,
-      discipline: o.discipline,
-      country: o.country,
-      city: o.city,
-      description: o.description,
-      fullyFunded: o.fullyFunded,
-      closingDate: o.closingDate,
-      recruiterId: i < 2 ? input.ids.recruiterId : null,
-      createdAt: o.createdAt,
-      updatedAt: o.createdAt,
+      status: 'open' as const,
+      closedAt: null,
+      collectResumes: false,
+    };
+    if (i < 2)
+      return { ...common, source: 'recruiter' as const, recruiterId: input.ids.recruiterId, ...demoRecruiterPoster() };
+    return {
+      ...common,
+      source: 'post_jobs' as const,
+      postedByName: professor,
+      postedByPosition: POSTER_POSITIONS[i % POSTER_POSITIONS.length]!,
+      postedByDepartment: o.department,
+      posterEmail: `${slugify(professor).replace(/-/g, '.')}@postings.phd-finder.test`,
     };
   });
-  await db.professorPosting.createMany({ data: postings });
-  return { blogPosts: BLOG_POSTS.length, professorPostings: postings.length };
+  await insertOpportunities(db, postings);
+  return { blogPosts: BLOG_POSTS.length, phdPostings: postings.length };
 }
 
 export async function seedActivity(db: Prisma.TransactionClient, input: ActivityInput): Promise<ActivitySummary> {

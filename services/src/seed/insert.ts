@@ -7,8 +7,13 @@ import type { OpportunityRow, UniversityRow } from './generate.ts';
 export type DbClient = Db | Prisma.TransactionClient;
 
 export type SeedOpportunity = OpportunityRow & {
-  source: 'seed' | 'recruiter' | 'tenant';
+  source: 'seed' | 'recruiter' | 'tenant' | 'post_jobs';
   recruiterId?: string | null;
+  /** Who posted it on the site (the /phd-postings pages), and a post-jobs poster's address. */
+  postedByName?: string | null;
+  postedByPosition?: string | null;
+  postedByDepartment?: string | null;
+  posterEmail?: string | null;
   tenantId?: string | null;
   /** A tenant's "Also list on PhD Finder" (default true, as the column's). */
   listedPublicly?: boolean;
@@ -46,6 +51,10 @@ const COLUMNS: Column[] = [
   ['recruiter_id', 'uuid', (r) => r.recruiterId ?? null],
   ['tenant_id', 'uuid', (r) => r.tenantId ?? null],
   ['listed_publicly', 'boolean', (r) => r.listedPublicly ?? true],
+  ['posted_by_name', 'text', (r) => r.postedByName ?? null],
+  ['posted_by_position', 'text', (r) => r.postedByPosition ?? null],
+  ['posted_by_department', 'text', (r) => r.postedByDepartment ?? null],
+  ['poster_email', 'text', (r) => r.posterEmail ?? null],
   ['created_at', 'timestamptz', (r) => r.createdAt],
   ['updated_at', 'timestamptz', (r) => r.createdAt],
   ['closed_at', 'timestamptz', (r) => r.closedAt],

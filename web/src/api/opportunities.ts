@@ -28,6 +28,8 @@ export interface ListingFilters {
   funded?: boolean;
   /** Keyword search. */
   q?: string;
+  /** Only positions published on the site by their posters (the /phd-postings pages). */
+  posted?: boolean;
 }
 
 const oneOf = (value: string | undefined): QueryValue => (value ? { in: [value] } : undefined);
@@ -42,6 +44,7 @@ export function listingQuery(filters: ListingFilters): Record<string, QueryValue
     'created_at[lt]': filters.createdBefore,
     funded: filters.funded ? 'true' : undefined,
     q: filters.q?.trim() || undefined,
+    posted: filters.posted ? 'true' : undefined,
   };
 }
 
@@ -111,25 +114,35 @@ export const countryCounts = () =>
   });
 
 /** Filter options under the other active filters (spec: category for countries and disciplines; category and country for universities). */
-export const countryOptions = (category: Category) =>
-  queryOptions({
-    queryKey: ['options', 'countries', category],
-    queryFn: ({ signal }) => api<CountryOption[]>('/api/countries', { query: { category: oneOf(category) }, signal }),
-  });
+/** `posted`: the options among the positions posted on the site only (the /phd-postings filters). */
+const postedParam = (posted: boolean) => (posted ? 'true' : undefined);
 
-export const disciplineOptions = (category: Category) =>
+export const countryOptions = (category: Category, posted = false) =>
   queryOptions({
-    queryKey: ['options', 'disciplines', category],
+    queryKey: ['options', 'countries', category, posted],
     queryFn: ({ signal }) =>
-      api<DisciplineOption[]>('/api/disciplines', { query: { category: oneOf(category) }, signal }),
+      api<CountryOption[]>('/api/countries', {
+        query: { category: oneOf(category), posted: postedParam(posted) },
+        signal,
+      }),
   });
 
-export const universityOptions = (category: Category, country: string) =>
+export const disciplineOptions = (category: Category, posted = false) =>
   queryOptions({
-    queryKey: ['options', 'universities', category, country],
+    queryKey: ['options', 'disciplines', category, posted],
+    queryFn: ({ signal }) =>
+      api<DisciplineOption[]>('/api/disciplines', {
+        query: { category: oneOf(category), posted: postedParam(posted) },
+        signal,
+      }),
+  });
+
+export const universityOptions = (category: Category, country: string, posted = false) =>
+  queryOptions({
+    queryKey: ['options', 'universities', category, country, posted],
     queryFn: ({ signal }) =>
       api<UniversityOption[]>('/api/universities', {
-        query: { category: oneOf(category), country: oneOf(country) },
+        query: { category: oneOf(category), country: oneOf(country), posted: postedParam(posted) },
         signal,
       }),
   });

@@ -32,6 +32,14 @@ export interface OpportunityJson {
   status: 'open' | 'closed';
   /** "phd-vacancies-<university>-<country>-<title>-<id>": the web app's /opportunities/{link}. */
   link: string;
+  /** Who published it on the site (the /phd-postings pages); null for catalogue listings. */
+  posted_by: PostedByJson | null;
+}
+
+export interface PostedByJson {
+  name: string;
+  position: string | null;
+  department: string | null;
 }
 
 export interface OpportunityDetailJson extends OpportunityJson {
@@ -244,7 +252,7 @@ export interface AdminOpportunityJson {
   city: string | null;
   category: 'standard' | 'featured';
   status: 'open' | 'closed' | 'draft';
-  source: 'seed' | 'admin' | 'recruiter' | 'tenant' | 'import';
+  source: 'seed' | 'admin' | 'recruiter' | 'tenant' | 'import' | 'post_jobs';
   moderation_state: 'approved' | 'pending' | 'rejected';
   owner_suspended: boolean;
   /** A university site's listing (shown here only when it is also listed on PhD Finder). */
@@ -307,7 +315,7 @@ export interface AdminTenantJson {
 
 /** One reason a held posting scored what it did (services/src/moderation/risk-rules.ts). */
 export interface RiskReasonJson {
-  code: 'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links';
+  code: 'candidate_fees' | 'off_platform_contact' | 'duplicate_text' | 'non_academic_links' | 'non_academic_poster';
   message: string;
 }
 

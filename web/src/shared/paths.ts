@@ -100,3 +100,10 @@ export function recruiterApplicationsPath(opportunityId: string, applicationId?:
   const path = `/university/applications/${encodeURIComponent(opportunityId)}`;
   return applicationId ? `${path}?${APPLICATION_PARAM}=${encodeURIComponent(applicationId)}` : path;
 }
+
+/** The public post-jobs form; its e-mailed confirmation link adds `?confirm=<token>`. */
+export const POST_JOBS_PATH = '/post-jobs';
+
+/** PhD postings: positions published on the site by their posters, and one of them by id. */
+export const POSTINGS_PATH = '/phd-postings';
+export const postingPath = (id: string) => `${POSTINGS_PATH}/${encodeURIComponent(id)}`;

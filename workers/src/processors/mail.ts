@@ -11,7 +11,8 @@
 //           change) and applicant.mentioned (a link to the applicant, to the colleagues mentioned).
 //           applicant.confirmation_requested (the careers page's confirmation link, likewise).
 //           opportunity.moderated (an admin's decision on a held posting and its message, to the
-//           poster, while still the posting's latest decision).
+//           poster, while still the posting's latest decision; to a post-jobs poster's address too).
+//           posting.confirmation_requested (the post-jobs form's confirmation link, to the poster).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -35,6 +36,7 @@ import { confirmationMail } from '@phd/services/subscriptions/index';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { moderationDecisionNotice } from '@phd/services/moderation/moderation-mails';
+import { postingConfirmationNotice } from '@phd/services/postings/posting-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
@@ -72,6 +74,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => careersConfirmationMail(tx, mail, job.payload)]];
     case 'opportunity.moderated':
       return [['mail', (tx) => moderationDecisionNotice(tx, mail, job.payload)]];
+    case 'posting.confirmation_requested':
+      return [['mail', (tx) => postingConfirmationNotice(tx, mail, job.payload.submissionId)]];
   }
 }
 

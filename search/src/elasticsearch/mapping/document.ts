@@ -7,6 +7,7 @@ import {
   takesSiteApplications,
   visibilitySelect,
 } from '@phd/services/opportunities/public-visibility';
+import { isPostedOnSite } from '@phd/services/opportunities/posted-on-site';
 import type { SearchDocument } from '../../engine.ts';
 
 /** The columns indexing reads: the listing, the description, and what decides searchability. */
@@ -36,6 +37,10 @@ export const rowSelect = {
   views: true,
   createdAt: true,
   updatedAt: true,
+  source: true,
+  postedByName: true,
+  postedByPosition: true,
+  postedByDepartment: true,
   ...visibilitySelect,
 } satisfies Prisma.OpportunitySelect;
 
@@ -70,6 +75,11 @@ export interface EsDocument {
   category: 'standard' | 'featured';
   views: number;
   created_at: string;
+  /** services/src/opportunities/posted-on-site.ts */
+  posted_on_site: boolean;
+  posted_by_name: string | null;
+  posted_by_position: string | null;
+  posted_by_department: string | null;
   description: string;
 }
 
@@ -107,6 +117,10 @@ export function toEsDocument(row: OpportunityRow): EsDocument {
     category: row.category,
     views: row.views,
     created_at: row.createdAt.toISOString(),
+    posted_on_site: isPostedOnSite(row.source),
+    posted_by_name: row.postedByName,
+    posted_by_position: row.postedByPosition,
+    posted_by_department: row.postedByDepartment,
     description: plainText(row.description),
   };
 }
@@ -140,6 +154,9 @@ export function fromSource(source: Partial<EsDocument>): SearchDocument {
     category: source.category ?? 'standard',
     views: source.views ?? 0,
     createdAt: new Date(source.created_at!),
+    postedByName: orNull(source.posted_by_name),
+    postedByPosition: orNull(source.posted_by_position),
+    postedByDepartment: orNull(source.posted_by_department),
   };
 }
 

@@ -3,7 +3,7 @@
 import { expect, it } from 'vitest';
 import type { IndexResult, SearchRequest } from '../../../src/engine.ts';
 import { LATEST, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
-import { CA, day, DE, DK, EDINBURGH, fixtureId, HIDDEN_NUMBERS, OXFORD, UK } from '../fixtures.ts';
+import { CA, day, DE, DK, EDINBURGH, fixtureId, HIDDEN_NUMBERS, OXFORD, POSTED_NUMBERS, UK } from '../fixtures.ts';
 
 const ALL = { limit: 100, offset: 0 } as const;
 
@@ -48,8 +48,26 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
         category: 'featured',
         views: 120,
         createdAt: day('03-20'),
+        postedByName: 'Dr. Mira Castell',
+        postedByPosition: 'Reader in Atomic Physics',
+        postedByDepartment: 'School of Physics and Astronomy',
       },
     ]);
+  });
+
+  it('postedOnly keeps the rows posted on the site (recruiters, university sites, the post-jobs form)', async () => {
+    const page = await search({ postedOnly: true });
+    expect(page.total).toBe(POSTED_NUMBERS.length);
+    expect(nums(page)).toEqual([3, 1]);
+    expect(nums(await search({ postedOnly: true, fundedOnly: true }))).toEqual([1]);
+    expect(nums(await search({ postedOnly: true, country: [DE] }))).toEqual([]);
+    const facets = await ctx.engine().facets({ postedOnly: true }, ['university', 'discipline']);
+    expect(facets.university).toEqual([{ value: EDINBURGH, count: 2 }]);
+    expect(facets.discipline).toEqual([
+      { value: 'Computer Science', count: 1 },
+      { value: 'Physics', count: 1 },
+    ]);
+    expect((await search({ postedOnly: false })).total).toBe(VISIBLE_TOTAL);
   });
 
   it('maps missing optional fields to null', async () => {

@@ -24,4 +24,7 @@ UPDATE "search_documents" SET
   "funding_details" = "funding_details" || '',
   "research_area" = "research_area" || '',
   "ai_summary" = "ai_summary" || '',
+  "posted_by_name" = "posted_by_name" || '',
+  "posted_by_position" = "posted_by_position" || '',
+  "posted_by_department" = "posted_by_department" || '',
   "title_vector" = to_tsvector('english', "title");

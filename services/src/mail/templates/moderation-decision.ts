@@ -11,6 +11,10 @@ export interface ModerationFacts {
   message: string | null;
   /** The public page (approved) or the poster's dashboard (not approved). */
   url: string;
+  /** Approved without review (a post-jobs poster at a known university): no "our team has reviewed". */
+  automatic?: boolean;
+  /** A post-jobs poster has no dashboard: they send a corrected position through the form. */
+  resubmit?: boolean;
 }
 
 export function moderationDecisionMail(f: ModerationFacts): MailContent {
@@ -20,13 +24,17 @@ export function moderationDecisionMail(f: ModerationFacts): MailContent {
     ? `Your position "${title}" is now on PhD Finder`
     : `Your position "${title}" was not approved`;
   const greeting = f.firstName ? `Dear ${oneLine(f.firstName)},` : 'Hello,';
-  const lead = approved
-    ? `Our team has reviewed your position "${title}" and approved it: it now appears in the PhD Finder listing.`
-    : `Our team has reviewed your position "${title}" and could not approve it, so it does not appear on PhD Finder.`;
+  const lead = f.automatic
+    ? `Thank you for confirming your address: your position "${title}" now appears in the PhD Finder listing.`
+    : approved
+      ? `Our team has reviewed your position "${title}" and approved it: it now appears in the PhD Finder listing.`
+      : `Our team has reviewed your position "${title}" and could not approve it, so it does not appear on PhD Finder.`;
   const note = f.message?.trim() ? f.message.trim() : null;
   const after = approved
     ? 'You can see it here'
-    : 'You can edit the position from your dashboard; an edited position is reviewed again';
+    : f.resubmit
+      ? 'You can post a corrected position with our form; it is reviewed again'
+      : 'You can edit the position from your dashboard; an edited position is reviewed again';
   const text = [greeting, lead, ...(note ? [`Message from our team:\n${note}`] : []), `${after}: ${f.url}`].join(
     '\n\n',
   );

@@ -31,6 +31,8 @@ export interface FilterPanelProps {
   funded: boolean;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
+  /** The options among the positions posted on the site only (the /phd-postings page). */
+  posted?: boolean;
 }
 
 /** The option's own spelling of a name from the address, when listed. */
@@ -43,10 +45,11 @@ const INPUT =
 
 export function FilterPanel(props: FilterPanelProps) {
   const { category, country, university, discipline, createdAfter, createdBefore, funded, onChange, onClear } = props;
-  const countries = useQuery(countryOptions(category)).data ?? [];
-  const disciplines = useQuery(disciplineOptions(category)).data ?? [];
+  const posted = props.posted ?? false;
+  const countries = useQuery(countryOptions(category, posted)).data ?? [];
+  const disciplines = useQuery(disciplineOptions(category, posted)).data ?? [];
   const universities =
-    useQuery({ ...universityOptions(category, country ?? ''), enabled: Boolean(country) }).data ?? [];
+    useQuery({ ...universityOptions(category, country ?? '', posted), enabled: Boolean(country) }).data ?? [];
   const startId = useId();
   const endId = useId();
   const fundedId = useId();

@@ -6,6 +6,7 @@ import { opportunityPath } from '../../shared/paths.ts';
 import { freshnessBadge } from './freshness.ts';
 import { EyeIcon } from './icons.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';
+import { PostedBy } from './PostedBy.tsx';
 import { OpportunityFacts } from './OpportunityFacts.tsx';
 import { SaveToggle } from './SaveToggle.tsx';
 import { UniversityLogo } from './UniversityLogo.tsx';
@@ -16,11 +17,13 @@ export interface OpportunityCardProps {
   opportunity?: Opportunity | null;
   /** The title's heading level, after the heading of the list the card sits in. */
   headingLevel?: 2 | 3;
+  /** Where the card leads (default: the opportunity's page; the /phd-postings list links to its own). */
+  href?: string;
 }
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
 
-export function OpportunityCard({ opportunity: o, headingLevel = 3 }: OpportunityCardProps) {
+export function OpportunityCard({ opportunity: o, headingLevel = 3, href: target }: OpportunityCardProps) {
   const titleId = useId();
   const now = useNow();
   if (!o) {
@@ -31,7 +34,7 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3 }: Opportunit
     );
   }
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = opportunityPath(o.link);
+  const href = target ?? opportunityPath(o.link);
   const views = viewCount(o);
   return (
     <article
@@ -61,6 +64,7 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3 }: Opportunit
         </div>
       </div>
       <OpportunityFacts opportunity={o} now={now} />
+      <PostedBy postedBy={o.posted_by} compact />
       {o.ai_summary && <p className="line-clamp-4 text-sm text-slate-700 md:line-clamp-3">{o.ai_summary}</p>}
       <div className="mt-auto flex flex-col gap-3 pt-1 md:flex-row md:items-center md:justify-between">
         <a

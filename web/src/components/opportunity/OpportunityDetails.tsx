@@ -12,6 +12,7 @@ import { DetailSaveButton } from './DetailSaveButton.tsx';
 import { MoreOpportunities } from './MoreOpportunities.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';
 import { OpportunityFacts } from './OpportunityFacts.tsx';
+import { PostedBy } from './PostedBy.tsx';
 import { RelatedOpportunities } from './RelatedOpportunities.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { UniversityLogo } from './UniversityLogo.tsx';
@@ -45,6 +46,7 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
             </div>
           </div>
           <OpportunityFacts opportunity={o} now={now} withDeadline={!closed} />
+          <PostedBy postedBy={o.posted_by} />
           {closed ? <ClosedNotice opportunity={o} /> : <DetailSaveButton opportunityId={o.id} views={viewCount(o)} />}
         </header>
         {/* A closed position: an earlier application is news to put first; there is nothing to apply to. */}

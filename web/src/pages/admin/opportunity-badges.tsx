@@ -23,6 +23,7 @@ export const SOURCE_LABELS: Record<AdminOpportunityJson['source'], string> = {
   recruiter: 'Recruiter',
   tenant: 'University site',
   import: 'Import',
+  post_jobs: 'Post-jobs form',
 };
 
 export function StatusBadge({ o }: { o: Pick<AdminOpportunityJson, 'status' | 'deleted_at'> }) {

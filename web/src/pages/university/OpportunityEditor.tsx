@@ -31,6 +31,8 @@ interface OpportunityEditorProps {
   newSubmit?: string;
   /** The first way to apply, as it works for this owner (a recruiter's: resumes sent on PhD Finder). */
   collectChoice?: { label: string; hint: string };
+  /** Candidates apply only through a link (the post-jobs form: no account to receive resumes). */
+  linkOnly?: boolean;
   /** The owner's own fields, shown before the buttons. */
   children?: ReactNode;
   /** Countries to suggest (the admin's: those of the universities we list); default: every country. */
@@ -57,12 +59,13 @@ export function OpportunityEditor({
   children,
   countryNames,
   afterCountry,
+  linkOnly = false,
 }: OpportunityEditorProps) {
   const client = useQueryClient();
   const form = useFields<OpportunityTexts>(initial.texts);
   const [description, setDescription] = useState(initial.description);
   const [fullyFunded, setFullyFunded] = useState(initial.fully_funded);
-  const [collectResumes, setCollectResumes] = useState(initial.collect_resumes);
+  const [collectResumes, setCollectResumes] = useState(linkOnly ? false : initial.collect_resumes);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const countries = useQuery({ ...dialCodes(), enabled: !countryNames });
@@ -159,29 +162,33 @@ export function OpportunityEditor({
 
       <fieldset className="space-y-3">
         <legend className="mb-2 font-semibold text-slate-900">How candidates apply</legend>
-        <label className="flex items-start gap-2 text-slate-800">
-          <input
-            type="radio"
-            name="apply-route"
-            checked={collectResumes}
-            onChange={() => setCollectResumes(true)}
-            className="mt-1 h-4 w-4 accent-brand-700"
-          />
-          <span>
-            {collectChoice.label}
-            <span className="block text-sm text-slate-600">{collectChoice.hint}</span>
-          </span>
-        </label>
-        <label className="flex items-start gap-2 text-slate-800">
-          <input
-            type="radio"
-            name="apply-route"
-            checked={!collectResumes}
-            onChange={() => setCollectResumes(false)}
-            className="mt-1 h-4 w-4 accent-brand-700"
-          />
-          <span>Candidates apply on our own web page</span>
-        </label>
+        {!linkOnly && (
+          <>
+            <label className="flex items-start gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="apply-route"
+                checked={collectResumes}
+                onChange={() => setCollectResumes(true)}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>
+                {collectChoice.label}
+                <span className="block text-sm text-slate-600">{collectChoice.hint}</span>
+              </span>
+            </label>
+            <label className="flex items-start gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="apply-route"
+                checked={!collectResumes}
+                onChange={() => setCollectResumes(false)}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>Candidates apply on our own web page</span>
+            </label>
+          </>
+        )}
         <TextField
           label={collectResumes ? 'Web page of the position (optional)' : 'Where candidates apply'}
           type="url"
