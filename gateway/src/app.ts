@@ -45,6 +45,7 @@ import { applicationRoutes } from './routes/applications.ts';
 import { careersReader, careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(opportunityCountRoutes, { catalogue });
   await app.register(opportunityRoutes, { catalogue, views });
   await app.register(optionRoutes, { catalogue });
+  await app.register(feedRoutes, { catalogue, cache, publicUrl: deps.config.publicUrl });
   await app.register(imageRoutes, {
     images: createImageSource({ db: deps.db, storage: deps.storage, logger: deps.logger, cache }),
   });
