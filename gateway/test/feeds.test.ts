@@ -4,7 +4,8 @@
 import parser from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunityPath } from '@phd/web/shared/paths';
-import { canonicalUrl } from '@phd/web/shared/seo';
+import { canonicalUrl, listingMeta } from '@phd/web/shared/seo';
+import { renderHeadTags } from '../src/seo/head-tags.ts';
 import { getJson, searchable, startGateway, testConfig, type Gateway } from './harness.ts';
 
 const PUBLIC_URL = testConfig().publicUrl;
@@ -159,5 +160,17 @@ describe('input', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(name);
+  });
+});
+
+describe('page head', () => {
+  it('announces the listing feed with <link rel="alternate">', () => {
+    const tags = renderHeadTags({
+      meta: listingMeta({ category: 'standard', country: 'Germany' }),
+      publicUrl: PUBLIC_URL,
+    });
+    expect(tags).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="PhD Positions in Germany (RSS)" href="${PUBLIC_URL}/feeds/opportunities.rss?category=standard&amp;country=Germany" />`,
+    );
   });
 });

@@ -42,6 +42,13 @@ export function renderHeadTags({ meta, publicUrl, jsonLd }: HeadInput): string {
     named('twitter:description', meta.description),
     named('twitter:image', image),
   );
+  if (meta.feed) {
+    // The path is already encoded (its query string would not survive canonicalUrl's encoding).
+    const href = `${publicUrl.replace(/\/+$/, '')}${meta.feed.path}`;
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(href)}" />`,
+    );
+  }
   if (jsonLd !== undefined) tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);
   return tags.join('\n    ');
 }

@@ -46,6 +46,19 @@ export function applyPageMeta(page: PageMeta): void {
   meta('property', 'og:image', canonicalUrl(origin, page.imagePath ?? SITE_IMAGE_PATH));
   meta('name', 'twitter:title', page.title);
   meta('name', 'twitter:description', page.description);
+  const feedSelector = 'link[rel="alternate"][type="application/rss+xml"]';
+  if (page.feed) {
+    upsert(
+      feedSelector,
+      () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/rss+xml' }),
+      'href',
+      `${origin}${page.feed.path}`,
+    );
+    document.head.querySelector(feedSelector)?.setAttribute('title', page.feed.title);
+  } else {
+    // Only listings have a feed: leaving a listing takes its link away.
+    document.head.querySelector(feedSelector)?.remove();
+  }
 }
 
 /** Renders nothing; sets the document's metadata while mounted and whenever `meta` changes. */
