@@ -23,6 +23,7 @@ import type { OperatorQueues } from './operators/queues.ts';
 import { createOperatorStatus } from './operators/status.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
+import { openApiPlugin } from './openapi/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDependencies) {
   deps = { ...deps, search: metrics.timeSearch(deps.search) };
 
   await app.register(routeTablePlugin);
+  // Before every route: the OpenAPI document is built from the routes as they are registered.
+  await app.register(openApiPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(metricsPlugin, { metrics, token: deps.config.metrics.token });

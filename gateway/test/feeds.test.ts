@@ -67,9 +67,9 @@ describe('RSS 2.0', () => {
     for (const item of items) {
       expect(item.title).toBeTruthy();
       expect(item.description).toBeTruthy();
-      expect(new Date(item.pubDate).toUTCString()).toBe(item.pubDate);
+      expect(new Date(String(item.pubDate)).toUTCString()).toBe(item.pubDate);
     }
-    const dates = items.map((i) => Date.parse(i.pubDate));
+    const dates = items.map((i) => Date.parse(String(i.pubDate)));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
@@ -123,7 +123,9 @@ describe('Atom', () => {
       expect(String((entry.link as Record<string, string>)['@href'])).toMatch(
         `${PUBLIC_URL}/opportunities/phd-vacancies-`,
       );
-      for (const category of list(entry.category as Record<string, string>)) expect(category['@term']).toBeTruthy();
+      for (const category of list<Record<string, string>>(entry.category as Record<string, string> | undefined)) {
+        expect(category['@term']).toBeTruthy();
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { FEED_CONTENT_TYPES, FEED_FORMATS, feedRoute, renderFeed, type FeedFormat } from '../discovery/feeds.ts';
+import { errorSchema } from '../openapi/public-schemas.ts';
 import { listingQuery } from '../query/listing-query.ts';
 
 export const FEED_CACHE = 'public, max-age=300';
@@ -20,6 +21,8 @@ export interface FeedRouteOptions {
 
 const FEED_RESPONSE = {
   200: z.string().describe('The feed document'),
+  304: z.undefined().describe('Not modified (If-None-Match matched the ETag)'),
+  400: errorSchema.describe('A parameter is malformed; the message names it'),
 };
 
 export const feedRoutes: FastifyPluginAsyncZod<FeedRouteOptions> = async (app, { catalogue, cache, publicUrl }) => {
