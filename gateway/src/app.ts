@@ -65,6 +65,7 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
 import { tenantStaffRoutes } from './routes/tenant-staff.ts';
 import { tenantRoutes } from './routes/tenant.ts';
+import { widgetRoutes } from './routes/widget.ts';
 import { createPageHeads } from './seo/page-heads.ts';
 import { createSitemaps } from './seo/sitemap.ts';
 import { rateLimitError } from './routes/rate-limits.ts';
@@ -142,8 +143,6 @@ export async function buildApp(deps: AppDependencies) {
   deps = { ...deps, search: metrics.timeSearch(deps.search) };
 
   await app.register(routeTablePlugin);
-  // Before every route: the OpenAPI document is built from the routes as they are registered.
-  await app.register(openApiPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(metricsPlugin, { metrics, token: deps.config.metrics.token });
@@ -151,6 +150,9 @@ export async function buildApp(deps: AppDependencies) {
     production: deps.config.isProduction,
     translateWidgetUrl: deps.config.translateWidgetUrl,
   });
+  // Before the routes (the OpenAPI document is built from them as they are registered), after the error
+  // mapping and security headers (which its own routes inherit).
+  await app.register(openApiPlugin, { publicUrl: deps.config.publicUrl });
   // The university site a request is for (host or X-Tenant), once per request; null on the main site.
   await app.register(tenantPlugin, {
     db: deps.db,
@@ -245,6 +247,8 @@ export async function buildApp(deps: AppDependencies) {
       pageSize: deps.sitemapPageSize,
     }),
   });
+  // The embeddable widget's loader and iframe page (issue 18), from the same build as the app.
+  await app.register(widgetRoutes, { root: deps.webRoot ?? WEB_DIST });
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? WEB_DIST,
     pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),

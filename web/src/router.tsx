@@ -29,7 +29,6 @@ const LATER = [
   '/blog/:id',
   '/create-blog',
   '/edit-blog/:id',
-  '/embed-test',
 ];
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
@@ -131,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
       { path: '/admin', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
+      { path: '/embed-test', ...page(() => import('./pages/embed/EmbedTestPage.tsx'), 'EmbedTestPage') },
       ...RECRUITER_ROUTES,
       tenantRoutes('/saas'),
       ...LATER.map((path) => ({ path, ...comingSoon })),

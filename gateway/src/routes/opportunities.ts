@@ -14,6 +14,7 @@ import {
   publicResponses,
   errorSchema,
 } from '../openapi/public-schemas.ts';
+import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly, DETAIL_CACHE } from './cache-headers.ts';
 import { opportunityIdParams } from './params.ts';
 
@@ -33,6 +34,7 @@ function requireId(param: string): string {
 
 export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> = async (app, { catalogue, views }) => {
   cacheListsBriefly(app);
+  allowAnyOrigin(app);
 
   app.get(
     '/api/opportunities',

@@ -12,6 +12,7 @@ import {
   publicResponses,
   universityCountsSchema,
 } from '../openapi/public-schemas.ts';
+import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly } from './cache-headers.ts';
 import { nameParam } from './params.ts';
 
@@ -22,6 +23,7 @@ const counts = (summary: string, response: z.ZodType) => ({
 
 export const opportunityCountRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   cacheListsBriefly(app);
+  allowAnyOrigin(app);
 
   app.get(
     '/api/opportunities/countries/counts',

@@ -10,6 +10,7 @@ import {
   publicResponses,
   universityOptionsSchema,
 } from '../openapi/public-schemas.ts';
+import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly } from './cache-headers.ts';
 
 const option = (summary: string, response: z.ZodType) => ({
@@ -18,6 +19,7 @@ const option = (summary: string, response: z.ZodType) => ({
 
 export const optionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   cacheListsBriefly(app);
+  allowAnyOrigin(app);
 
   app.get(
     '/api/countries',
