@@ -4,6 +4,7 @@
 // CORS on the public reads the widget calls (and not on signed-in ones).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_PAGE_CSP } from '../src/routes/widget.ts';
 import { startGateway, type Gateway } from './harness.ts';
@@ -19,6 +20,8 @@ let emptyRoot: string;
 beforeAll(async () => {
   root = fixtureWebRoot();
   writeFileSync(join(root, WIDGET_FILE), 'console.log("widget")');
+  // As the build writes it: browsers that accept brotli get the precompressed copy.
+  writeFileSync(join(root, `${WIDGET_FILE}.br`), brotliCompressSync('console.log("widget")'));
   writeFileSync(join(root, 'widget.json'), JSON.stringify({ file: WIDGET_FILE }));
   emptyRoot = fixtureWebRoot();
   mkdirSync(join(emptyRoot, 'assets'), { recursive: true });
@@ -48,10 +51,17 @@ describe('/widget.js', () => {
   });
 
   it('points at a script cached for a year as immutable, also loadable from other sites', async () => {
-    const res = await get(gw, `/${WIDGET_FILE}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const encoding of ['identity', 'br']) {
+      const res = await gw.app.inject({
+        method: 'GET',
+        url: `/${WIDGET_FILE}`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
     const app = await get(gw, '/assets/index-abc123.js');
     expect(app.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
