@@ -22,7 +22,7 @@ export function CopyableCode({ label, code }: { label: string; code: string }) {
           {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy by hand' : 'Copy'}
         </button>
       </div>
-      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-sm text-slate-100">
+      <pre className="rounded-lg bg-slate-900 p-4 text-sm break-all whitespace-pre-wrap text-slate-100">
         <code aria-label={label}>{code}</code>
       </pre>
     </div>

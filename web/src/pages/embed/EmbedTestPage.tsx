@@ -48,6 +48,9 @@ export function EmbedTestPage() {
   const countries = useQuery(countryOptions('standard')).data?.map((c) => c.country);
   const disciplines = useQuery(disciplineOptions('standard')).data?.map((d) => d.ai_department);
   const limitId = useId();
+  // The field's own text, so it can be cleared and retyped; the choice keeps the last valid number.
+  const [limitText, setLimitText] = useState(String(DEFAULT_LIMIT));
+  const limitValid = String(choice.limit ?? DEFAULT_LIMIT) === limitText.trim();
   const origin = window.location.origin;
   const set = (field: keyof EmbedChoice) => (value: string) =>
     setChoice((c) => ({ ...c, [field]: value || undefined }));
@@ -92,13 +95,21 @@ export function EmbedTestPage() {
               type="number"
               min={1}
               max={20}
-              value={choice.limit ?? DEFAULT_LIMIT}
+              value={limitText}
+              aria-invalid={!limitValid}
+              aria-describedby={limitValid ? undefined : `${limitId}-error`}
               onChange={(e) => {
-                const n = Math.round(Number(e.target.value));
-                if (n >= 1 && n <= 20) setChoice((c) => ({ ...c, limit: n }));
+                setLimitText(e.target.value);
+                const n = Number(e.target.value);
+                if (Number.isInteger(n) && n >= 1 && n <= 20) setChoice((c) => ({ ...c, limit: n }));
               }}
               className={FIELD}
             />
+            {!limitValid && (
+              <p id={`${limitId}-error`} className="mt-1 text-sm text-red-700">
+                Choose a number from 1 to 20; the code uses {choice.limit ?? DEFAULT_LIMIT}.
+              </p>
+            )}
           </div>
         </form>
         <div className="min-w-0 space-y-6">
