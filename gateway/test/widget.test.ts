@@ -2,15 +2,13 @@
 // short-cached /widget.js loader pointing at the immutable hashed script, both loadable by other
 // origins; the iframe page any site may frame, its data attributes escaped and its query checked; and
 // CORS on the public reads the widget calls (and not on signed-in ones).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_PAGE_CSP } from '../src/routes/widget.ts';
 import { startGateway, type Gateway } from './harness.ts';
-import { fixtureWebRoot } from './web-root.ts';
-
-const WIDGET_FILE = 'assets/widget-Ab12_-x.js';
+import { FIXTURE_WIDGET_FILE as WIDGET_FILE, fixtureWebRoot } from './web-root.ts';
 
 let gw: Gateway;
 let unbuilt: Gateway;
@@ -19,12 +17,10 @@ let emptyRoot: string;
 
 beforeAll(async () => {
   root = fixtureWebRoot();
-  writeFileSync(join(root, WIDGET_FILE), 'console.log("widget")');
   // As the build writes it: browsers that accept brotli get the precompressed copy.
   writeFileSync(join(root, `${WIDGET_FILE}.br`), brotliCompressSync('console.log("widget")'));
-  writeFileSync(join(root, 'widget.json'), JSON.stringify({ file: WIDGET_FILE }));
   emptyRoot = fixtureWebRoot();
-  mkdirSync(join(emptyRoot, 'assets'), { recursive: true });
+  rmSync(join(emptyRoot, 'widget.json'));
   [gw, unbuilt] = await Promise.all([
     startGateway({ seedCount: 10, webRoot: root, label: 'widget' }),
     startGateway({ webRoot: emptyRoot, label: 'widget-unbuilt' }),
