@@ -54,7 +54,10 @@ let doc: OpenApiDoc;
 
 beforeAll(async () => {
   gw = await startGateway({ seedCount: 40, label: 'openapi' });
-  doc = await getJson<OpenApiDoc>(gw.app, '/api/openapi.json');
+  const res = await gw.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(res.headers['access-control-allow-origin']).toBe('*');
+  expect(res.headers['cache-control']).toBe('public, max-age=300');
+  doc = res.json() as OpenApiDoc;
 });
 afterAll(() => gw.close());
 

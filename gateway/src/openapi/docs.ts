@@ -68,7 +68,11 @@ export const openApiPlugin = fp(
       uiConfig: { deepLinking: true, validatorUrl: null },
     });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').send(app.swagger()),
+      // Readable by API tools on other sites too (the document is public and read-only).
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*')
+        .send(app.swagger()),
     );
   },
   { name: 'openapi' },
