@@ -172,7 +172,7 @@ describe('page head', () => {
       publicUrl: PUBLIC_URL,
     });
     expect(tags).toContain(
-      `<link rel="alternate" type="application/rss+xml" title="PhD Positions in Germany (RSS)" href="${PUBLIC_URL}/feeds/opportunities.rss?category=standard&amp;country=Germany" />`,
+      `<link rel="alternate" type="application/rss+xml" data-page-feed title="PhD Positions in Germany (RSS)" href="${PUBLIC_URL}/feeds/opportunities.rss?category=standard&amp;country=Germany" />`,
     );
   });
 });

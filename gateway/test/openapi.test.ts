@@ -36,6 +36,11 @@ const NOT_READ_API: Record<string, string> = {
   '/api/tenant/logo': "a university site's logo (tenant hosts)",
   '/api/careers/opportunities': "a university site's careers page (tenant hosts)",
   '/api/careers/opportunities/:id': "a university site's careers page (tenant hosts)",
+  // The blog's public reads arrived on main while this document was written; the blog's owners are to
+  // document them (tags: ['Blog'] and response schemas on gateway/src/routes/blog.ts) and drop these lines.
+  '/api/blog': 'blog: to be documented',
+  '/api/blog/:id': 'blog: to be documented',
+  '/api/blog/covers/:file': 'blog: to be documented',
 };
 const isDocsUi = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

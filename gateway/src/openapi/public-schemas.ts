@@ -45,7 +45,16 @@ export const opportunityDetailSchema = opportunitySchema
   .meta({ id: 'OpportunityDetail' });
 
 export const listingPageSchema = z
-  .object({ data: z.array(opportunitySchema), pagination: z.object({ total: z.number().int() }) })
+  .object({
+    data: z.array(opportunitySchema),
+    pagination: z.object({
+      total: z.number().int(),
+      totalRelation: z
+        .enum(['eq', 'gte'])
+        .optional()
+        .describe('gte: a keyword search matched more than total (10,000) and stopped counting there'),
+    }),
+  })
   .meta({ id: 'ListingPage' });
 
 export const opportunityListSchema = z.object({ data: z.array(opportunitySchema) });

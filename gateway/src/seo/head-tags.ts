@@ -46,7 +46,8 @@ export function renderHeadTags({ meta, publicUrl, jsonLd }: HeadInput): string {
     // The path is already encoded (its query string would not survive canonicalUrl's encoding).
     const href = `${publicUrl.replace(/\/+$/, '')}${meta.feed.path}`;
     tags.push(
-      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(href)}" />`,
+      // data-page-feed: the one the app keeps in step (PageHead.tsx); other pages' feed links are left alone.
+      `<link rel="alternate" type="application/rss+xml" data-page-feed title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(href)}" />`,
     );
   }
   if (jsonLd !== undefined) tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);

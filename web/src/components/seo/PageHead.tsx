@@ -46,18 +46,20 @@ export function applyPageMeta(page: PageMeta): void {
   meta('property', 'og:image', canonicalUrl(origin, page.imagePath ?? SITE_IMAGE_PATH));
   meta('name', 'twitter:title', page.title);
   meta('name', 'twitter:description', page.description);
-  const feedSelector = 'link[rel="alternate"][type="application/rss+xml"]';
+  // Only the page feed this component manages (data-page-feed): the blog writes feed links of its own.
+  const feedSelector = 'link[rel="alternate"][data-page-feed]';
+  const current = document.head.querySelector(feedSelector);
   if (page.feed) {
-    upsert(
-      feedSelector,
-      () => Object.assign(document.createElement('link'), { rel: 'alternate', type: 'application/rss+xml' }),
-      'href',
-      `${origin}${page.feed.path}`,
-    );
-    document.head.querySelector(feedSelector)?.setAttribute('title', page.feed.title);
+    const link = current ?? document.createElement('link');
+    link.setAttribute('rel', 'alternate');
+    link.setAttribute('type', 'application/rss+xml');
+    link.setAttribute('data-page-feed', '');
+    link.setAttribute('title', page.feed.title);
+    link.setAttribute('href', `${origin}${page.feed.path}`);
+    if (!current) document.head.append(link);
   } else {
     // Only listings have a feed: leaving a listing takes its link away.
-    document.head.querySelector(feedSelector)?.remove();
+    current?.remove();
   }
 }
 
