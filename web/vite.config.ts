@@ -11,7 +11,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
  * Writes .br and .gz beside every text asset once at build time, so the gateway serves them
  * pre-compressed (@fastify/static `preCompressed`) instead of compressing on every request.
  */
-function precompress(): Plugin {
+export function precompress(include: (file: string) => boolean = () => true): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -24,7 +24,7 @@ function precompress(): Plugin {
         readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
           entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
         );
-      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+      for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f) && include(f))) {
         const content = readFileSync(file);
         if (content.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

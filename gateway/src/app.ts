@@ -23,6 +23,7 @@ import type { OperatorQueues } from './operators/queues.ts';
 import { createOperatorStatus } from './operators/status.ts';
 import { createCatalogue } from './discovery/catalogue.ts';
 import { createImageSource } from './images/image-source.ts';
+import { openApiPlugin } from './openapi/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
@@ -50,6 +51,7 @@ import { careersReader, careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { postJobsRoutes } from './routes/post-jobs.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -68,6 +70,7 @@ import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
 import { tenantStaffRoutes } from './routes/tenant-staff.ts';
 import { tenantRoutes } from './routes/tenant.ts';
+import { widgetRoutes } from './routes/widget.ts';
 import { createPageHeads } from './seo/page-heads.ts';
 import { createSitemaps } from './seo/sitemap.ts';
 import { rateLimitError } from './routes/rate-limits.ts';
@@ -152,6 +155,9 @@ export async function buildApp(deps: AppDependencies) {
     production: deps.config.isProduction,
     translateWidgetUrl: deps.config.translateWidgetUrl,
   });
+  // Before the routes (the OpenAPI document is built from them as they are registered), after the error
+  // mapping and security headers (which its own routes inherit).
+  await app.register(openApiPlugin, { publicUrl: deps.config.publicUrl });
   // The university site a request is for (host or X-Tenant), once per request; null on the main site.
   await app.register(tenantPlugin, {
     db: deps.db,
@@ -182,6 +188,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(opportunityCountRoutes, { catalogue });
   await app.register(opportunityRoutes, { catalogue, views });
   await app.register(optionRoutes, { catalogue });
+  await app.register(feedRoutes, { catalogue, cache, publicUrl: deps.config.publicUrl });
   await app.register(imageRoutes, {
     images: createImageSource({ db: deps.db, storage: deps.storage, logger: deps.logger, cache }),
   });
@@ -250,6 +257,8 @@ export async function buildApp(deps: AppDependencies) {
       pageSize: deps.sitemapPageSize,
     }),
   });
+  // The embeddable widget's loader and iframe page (issue 18), from the same build as the app.
+  await app.register(widgetRoutes, { root: deps.webRoot ?? WEB_DIST });
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? WEB_DIST,
     pages: createPageHeads({

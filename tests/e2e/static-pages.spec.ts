@@ -173,23 +173,4 @@ test.describe('static pages', () => {
       await shots.expectAccessible();
     },
   );
-
-  test(
-    'sections built later say they are being prepared and point to PhD Openings',
-    ANY_WIDTH,
-    async ({ page, shots }) => {
-      for (const [path, section] of [['/embed-test', 'The embed preview']] as const) {
-        await page.goto(path);
-        await expect(main(page).getByRole('heading', { name: `${section} is on its way`, level: 1 })).toBeVisible();
-        await expect(main(page).getByRole('link', { name: 'Browse PhD Openings' })).toHaveAttribute(
-          'href',
-          '/phd-vacancies/standard',
-        );
-      }
-      await shots.screenshot('coming-soon');
-      await shots.expectAccessible();
-      await main(page).getByRole('link', { name: 'Browse PhD Openings' }).click();
-      await expect(page).toHaveURL(/\/phd-vacancies\/standard$/);
-    },
-  );
 });

@@ -17,10 +17,6 @@ function page(load: () => Promise<PageModule>, name: string): Pick<RouteObject, 
 
 const home = page(() => import('./pages/home/HomePage.tsx'), 'HomePage');
 const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPage');
-const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
-
-/** Spec routes whose screens arrive with later work (content, admin). */
-const LATER = ['/embed-test'];
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
@@ -135,10 +131,10 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
       { path: '/admin', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
+      { path: '/embed-test', ...page(() => import('./pages/embed/EmbedTestPage.tsx'), 'EmbedTestPage') },
       ...RECRUITER_ROUTES,
       tenantRoutes('/saas'),
       ...BLOG_ROUTES,
-      ...LATER.map((path) => ({ path, ...comingSoon })),
       { path: '*', ...page(() => import('./pages/static/NotFoundPage.tsx'), 'NotFoundPage') },
     ],
   },

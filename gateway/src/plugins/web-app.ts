@@ -90,6 +90,10 @@ export const webAppPlugin = fp(
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=3600';
           res.header('cache-control', policy);
+          // Other sites load the embeddable widget's hashed script (routes/widget.ts) from here; the
+          // file sent may be its precompressed copy.
+          if (/[\\/]assets[\\/]widget-[^\\/]+\.js(\.br|\.gz)?$/.test(path))
+            res.header('cross-origin-resource-policy', 'cross-origin');
         },
       });
     }

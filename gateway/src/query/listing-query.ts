@@ -38,29 +38,35 @@ const category = filterParam.refine(
   `must be ${CATEGORIES.join(' or ')}`,
 );
 
+// Descriptions are for the OpenAPI document (/api/openapi.json).
+const SEVERAL = 'a plain value, or JSON {"in":["value", ...]} for several';
+
 const filterShape = {
-  category,
-  discipline: filterParam,
-  country: filterParam,
-  university: filterParam,
-  department: filterParam,
-  'created_at[gt]': unixSeconds,
-  'created_at[lt]': unixSeconds,
+  category: category.describe(`standard or featured: ${SEVERAL}`),
+  discipline: filterParam.describe(`Discipline: ${SEVERAL}`),
+  country: filterParam.describe(`Country (hyphens for spaces allowed): ${SEVERAL}`),
+  university: filterParam.describe(`University: ${SEVERAL}`),
+  department: filterParam.describe(`Department: ${SEVERAL}`),
+  'created_at[gt]': unixSeconds.describe('Created after (unix seconds)'),
+  'created_at[lt]': unixSeconds.describe('Created before (unix seconds)'),
   funded: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
     .transform((v) => v === 'true' || v === '1')
-    .optional(),
+    .optional()
+    .describe('true: fully funded positions only'),
   /** Only positions published on the site by their posters (the /phd-postings pages). */
   posted: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
     .transform((v) => v === 'true' || v === '1')
-    .optional(),
+    .optional()
+    .describe('true: only positions their posters published on the site (the PhD postings)'),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
     .transform((s) => s.replace(CONTROLS, ' ').trim())
     .refine((s) => s.length <= MAX_QUERY_LENGTH, `may be at most ${MAX_QUERY_LENGTH} characters`)
-    .optional(),
+    .optional()
+    .describe(`Keywords (at most ${MAX_QUERY_LENGTH} characters, typo-tolerant)`),
 };
 
 type FilterFields = z.output<z.ZodObject<typeof filterShape>>;
@@ -93,11 +99,14 @@ export interface ListingQuery {
 }
 
 const pageShape = {
-  limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-  offset: wholeNumber(0, MAX_RESULT_WINDOW, 0),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).describe(
+    `Page size, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`,
+  ),
+  offset: wholeNumber(0, MAX_RESULT_WINDOW, 0).describe(`Items to skip; offset + limit at most ${MAX_RESULT_WINDOW}`),
   sort: z
     .enum(['latest', 'most_viewed', 'relevance'], { message: 'must be latest, most_viewed or relevance' })
-    .optional(),
+    .optional()
+    .describe('Default: relevance with q, else latest'),
 };
 
 /** The listing: filters, sort and a page. */

@@ -24,7 +24,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageSource }> = async (app, { images }) => {
   app.get(
     '/api/images/:kind/:name',
-    { schema: { params: z.object({ kind: z.string().max(50), name: nameParam }) } },
+    {
+      schema: {
+        tags: ['Images'],
+        summary: 'A university logo or a country flag (kind: university or country; name .png)',
+        params: z.object({ kind: z.string().max(50), name: nameParam }),
+      },
+    },
     async (request, reply) => {
       const { kind, name } = request.params;
       if (!isKind(kind)) throw notFound(`There are no images of kind "${kind}"; use university or country.`);

@@ -7,6 +7,14 @@ import { idFromParam } from '../presenters/opportunity-link.ts';
 import { listingQuery, sizeQuery } from '../query/listing-query.ts';
 import type { ViewBuffer } from '../views/view-buffer.ts';
 import { visitorId } from '../views/visitor.ts';
+import {
+  listingPageSchema,
+  opportunityDetailSchema,
+  opportunityListSchema,
+  publicResponses,
+  errorSchema,
+} from '../openapi/public-schemas.ts';
+import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly, DETAIL_CACHE } from './cache-headers.ts';
 import { opportunityIdParams } from './params.ts';
 
@@ -16,6 +24,7 @@ export interface OpportunityRouteOptions {
 }
 
 const TOP = 12;
+const tags = ['Opportunities'];
 
 function requireId(param: string): string {
   const id = idFromParam(param);
@@ -25,25 +34,65 @@ function requireId(param: string): string {
 
 export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> = async (app, { catalogue, views }) => {
   cacheListsBriefly(app);
+  allowAnyOrigin(app);
 
-  app.get('/api/opportunities', { schema: { querystring: listingQuery } }, async (request) =>
-    catalogue.list(request.query),
+  app.get(
+    '/api/opportunities',
+    {
+      schema: {
+        tags,
+        summary: 'The listing: filters, sort and a page',
+        querystring: listingQuery,
+        response: publicResponses(listingPageSchema),
+      },
+    },
+    async (request) => catalogue.list(request.query),
   );
 
-  app.get('/api/opportunities/most-viewed', { schema: { querystring: sizeQuery(TOP) } }, async (request) => ({
-    data: await catalogue.mostViewed(request.query.limit),
-  }));
+  app.get(
+    '/api/opportunities/most-viewed',
+    {
+      schema: {
+        tags,
+        summary: 'The most viewed open opportunities',
+        querystring: sizeQuery(TOP),
+        response: publicResponses(opportunityListSchema),
+      },
+    },
+    async (request) => ({
+      data: await catalogue.mostViewed(request.query.limit),
+    }),
+  );
 
   app.get(
     '/api/opportunities/related/:id',
-    { schema: { params: opportunityIdParams, querystring: sizeQuery(TOP) } },
+    {
+      schema: {
+        tags,
+        summary: 'Open opportunities like this one, best first',
+        params: opportunityIdParams,
+        querystring: sizeQuery(TOP),
+        response: publicResponses(opportunityListSchema),
+      },
+    },
     async (request) => ({ data: await catalogue.related(requireId(request.params.id), request.query.limit) }),
   );
 
-  app.get('/api/opportunities/:id', { schema: { params: opportunityIdParams } }, async (request, reply) => {
-    const opportunity = await catalogue.detail(requireId(request.params.id));
-    views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
-    reply.header('cache-control', DETAIL_CACHE);
-    return opportunity;
-  });
+  app.get(
+    '/api/opportunities/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One opportunity (counts a view); closed ones too, marked status "closed"',
+        params: opportunityIdParams,
+        response: { ...publicResponses(opportunityDetailSchema), 404: errorSchema, 410: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const opportunity = await catalogue.detail(requireId(request.params.id));
+      views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
+      reply.header('cache-control', DETAIL_CACHE);
+      return opportunity;
+    },
+  );
 };

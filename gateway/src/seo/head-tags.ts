@@ -42,6 +42,14 @@ export function renderHeadTags({ meta, publicUrl, jsonLd }: HeadInput): string {
     named('twitter:description', meta.description),
     named('twitter:image', image),
   );
+  if (meta.feed) {
+    // The path is already encoded (its query string would not survive canonicalUrl's encoding).
+    const href = `${publicUrl.replace(/\/+$/, '')}${meta.feed.path}`;
+    tags.push(
+      // data-page-feed: the one the app keeps in step (PageHead.tsx); other pages' feed links are left alone.
+      `<link rel="alternate" type="application/rss+xml" data-page-feed title="${escapeHtml(meta.feed.title)}" href="${escapeHtml(href)}" />`,
+    );
+  }
   if (jsonLd !== undefined) tags.push(`<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`);
   return tags.join('\n    ');
 }

@@ -6,6 +6,7 @@ import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
 import { listingPath, opportunityPath, type Category } from './paths.ts';
 import { isKnownPagePath } from './site-pages.ts';
 import { CAREERS_CONFIRM_PATH } from './careers.ts';
+import { feedPath } from './feeds.ts';
 import { tenantScreen, type TenantScreen } from './tenant-site.ts';
 
 export interface PageMeta {
@@ -23,6 +24,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** og:site_name; the product's name when absent (a tenant's pages name the tenant). */
   siteName?: string;
+  /** The page's RSS feed (a listing's), announced with <link rel="alternate">. */
+  feed?: { title: string; path: string };
 }
 
 /** The fields of an opportunity (the API's detail JSON, spec section 3) that metadata reads. */
@@ -193,6 +196,7 @@ export function listingMeta(input: ListingMetaInput): PageMeta {
     ]),
     canonicalPath: listingPath(filters),
     ogType: 'website',
+    feed: { title: `${phrase} (RSS)`, path: feedPath(filters) },
   };
 }
 

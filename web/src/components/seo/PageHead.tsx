@@ -46,6 +46,21 @@ export function applyPageMeta(page: PageMeta): void {
   meta('property', 'og:image', canonicalUrl(origin, page.imagePath ?? SITE_IMAGE_PATH));
   meta('name', 'twitter:title', page.title);
   meta('name', 'twitter:description', page.description);
+  // Only the page feed this component manages (data-page-feed): the blog writes feed links of its own.
+  const feedSelector = 'link[rel="alternate"][data-page-feed]';
+  const current = document.head.querySelector(feedSelector);
+  if (page.feed) {
+    const link = current ?? document.createElement('link');
+    link.setAttribute('rel', 'alternate');
+    link.setAttribute('type', 'application/rss+xml');
+    link.setAttribute('data-page-feed', '');
+    link.setAttribute('title', page.feed.title);
+    link.setAttribute('href', `${origin}${page.feed.path}`);
+    if (!current) document.head.append(link);
+  } else {
+    // Only listings have a feed: leaving a listing takes its link away.
+    current?.remove();
+  }
 }
 
 /** Renders nothing; sets the document's metadata while mounted and whenever `meta` changes. */

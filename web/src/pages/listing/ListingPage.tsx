@@ -13,6 +13,7 @@ import {
   type ListingFilters,
 } from '../../api/opportunities.ts';
 import { EmptyState } from '../../components/listing/EmptyState.tsx';
+import { FeedLink } from '../../components/listing/FeedLink.tsx';
 import { FilterDrawer } from '../../components/listing/FilterDrawer.tsx';
 import { FilterPanel } from '../../components/listing/FilterPanel.tsx';
 import { KeywordSearch } from '../../components/listing/KeywordSearch.tsx';
@@ -34,6 +35,7 @@ import { SocialFollow } from '../../components/listing/SocialFollow.tsx';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard.tsx';
 import { SIDEBAR_QUERY, useMediaQuery } from '../../components/opportunity/use-media-query.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
+import { feedPath } from '../../shared/feeds.ts';
 import { parseListingPath } from '../../shared/paths.ts';
 import { listingMeta } from '../../shared/seo.ts';
 
@@ -101,6 +103,9 @@ export function ListingPage() {
     ),
   };
 
+  // The feed follows every filter on screen (the route's and the address's query).
+  const meta = listingMeta(names);
+  const feed = feedPath({ ...filters, q: filters.q?.trim() || undefined });
   const total = results.data?.pagination.total;
   const pages = totalPages(total ?? 0);
   const opportunities = results.data?.data ?? [];
@@ -130,15 +135,18 @@ export function ListingPage() {
 
   return (
     <div className="py-6">
-      <PageHead meta={listingMeta(names)} />
+      <PageHead meta={{ ...meta, feed: { title: meta.feed?.title ?? 'RSS', path: feed } }} />
       <div className="mb-6 space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">
-          {listingHeading({
-            ...names,
-            total: results.isSuccess ? total : undefined,
-            totalAtLeast: results.data?.pagination.totalRelation === 'gte',
-          })}
-        </h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">
+            {listingHeading({
+              ...names,
+              total: results.isSuccess ? total : undefined,
+              totalAtLeast: results.data?.pagination.totalRelation === 'gte',
+            })}
+          </h1>
+          <FeedLink href={feed} />
+        </div>
         {route.category === 'featured' && results.isSuccess && (
           <p className="text-slate-600">{(total ?? 0).toLocaleString('en-US')} positions</p>
         )}

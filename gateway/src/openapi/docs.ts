@@ -1,0 +1,79 @@
+// The OpenAPI 3.1 description of the public read API, generated from the routes' own zod schemas
+// (fastify-type-provider-zod's transforms): GET /api/openapi.json, and a browsable Swagger UI at
+// /api/docs. A route is in the document when it declares tags (hideUntagged), so the admin, recruiter,
+// tenant and internal routes stay out unless someone means them to be in; gateway/test/openapi.test.ts
+// fails when a GET route under /api that anyone may call is missing.
+// Registered before the routes: @fastify/swagger learns them from the onRoute hook.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PATH = '/api/docs';
+
+/**
+ * The Swagger UI page's own policy, on its routes only (the site keeps its stricter one): its bundle
+ * and styles come from the gateway, it reads the document from the gateway, nothing inline runs.
+ */
+export const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const TAGS = [
+  { name: 'Opportunities', description: 'The public catalogue: listing, detail, related, most viewed.' },
+  { name: 'Counts', description: 'Open opportunities counted per country, discipline and university.' },
+  { name: 'Filter options', description: 'The listing filters’ values with their counts under the other filters.' },
+  { name: 'Feeds', description: 'RSS 2.0, Atom and JSON Feed 1.1 of the newest opportunities of any listing.' },
+  { name: 'Images', description: 'University logos and country flags.' },
+  { name: 'Reference', description: 'Small reference lists and settings.' },
+];
+
+export interface OpenApiOptions {
+  publicUrl: string;
+}
+
+export const openApiPlugin = fp(
+  async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'PhD Finder public API',
+          version: '1.0.0',
+          description:
+            'Read-only access to the PhD openings on PhD Finder. No key is needed; answers may be cached as their Cache-Control says. ' +
+            'Filters (category, country, university, discipline, department) take a plain value or JSON {"in":["value", ...]}; ' +
+            'created_at[gt] and created_at[lt] take unix seconds. Errors answer { error, message } with a sentence naming the problem.',
+        },
+        servers: [{ url: publicUrl.replace(/\/+$/, '') }],
+        tags: TAGS,
+      },
+      hideUntagged: true,
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      staticCSP: DOCS_CSP,
+      uiConfig: { deepLinking: true, validatorUrl: null },
+    });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      // Readable by API tools on other sites too (the document is public and read-only).
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*')
+        .send(app.swagger()),
+    );
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,83 @@
+// The JSON the public read API answers, as zod schemas for the OpenAPI description (/api/openapi.json).
+// They mirror the presenters' types (web/src/shared/api-types.ts); the app serialises with its own
+// reply serializer (cache/micro-cache.ts serializeOnce), so these document, and gateway/test/openapi.test.ts
+// checks real answers against them so the document stays true.
+import { z } from 'zod';
+
+const unixSeconds = z.number().int().describe('Unix seconds');
+
+export const opportunitySchema = z
+  .object({
+    id: z.string().describe('UUID'),
+    university: z.string(),
+    title: z.string(),
+    department: z.string().nullable(),
+    supervisor: z.string().nullable(),
+    supervisor_url: z.string().nullable(),
+    closing_date: unixSeconds.describe('Unix seconds; 0 = no deadline'),
+    deadline: z.string().nullable(),
+    open_to: z.string().nullable(),
+    city: z.string().nullable(),
+    country: z.string(),
+    opportunity_url: z.string().nullable(),
+    fully_funded: z.boolean(),
+    funding: z.string().nullable(),
+    fundingDetails: z.string().nullable(),
+    researchArea: z.string().nullable(),
+    ai_summary: z.string().nullable(),
+    created_at: unixSeconds,
+    views: z.number().int(),
+    view_count: z.number().int(),
+    university_url: z.string().nullable(),
+    collect_resumes: z.boolean(),
+    category: z.enum(['standard', 'featured']),
+    ai_department: z.string().nullable().describe('The discipline'),
+    status: z.enum(['open', 'closed']),
+    link: z.string().describe('The page is /opportunities/{link} on the site'),
+  })
+  .meta({ id: 'Opportunity' });
+
+export const opportunityDetailSchema = opportunitySchema
+  .extend({
+    description: z.string().describe('Sanitised HTML'),
+    closed_at: unixSeconds.nullable().describe('When it was closed (status "closed"); null while open'),
+  })
+  .meta({ id: 'OpportunityDetail' });
+
+export const listingPageSchema = z
+  .object({
+    data: z.array(opportunitySchema),
+    pagination: z.object({
+      total: z.number().int(),
+      totalRelation: z
+        .enum(['eq', 'gte'])
+        .optional()
+        .describe('gte: a keyword search matched more than total (10,000) and stopped counting there'),
+    }),
+  })
+  .meta({ id: 'ListingPage' });
+
+export const opportunityListSchema = z.object({ data: z.array(opportunitySchema) });
+
+const count = z.number().int();
+export const countryCountsSchema = z.array(z.object({ Country: z.string(), Count: count }));
+export const disciplineCountsSchema = z.array(z.object({ ai_department: z.string(), Count: count }));
+export const universityCountsSchema = z.array(z.object({ university: z.string(), country: z.string(), Count: count }));
+export const countryUniversitiesSchema = z.array(z.object({ country: z.string(), university: z.string() }));
+export const countryOptionsSchema = z.array(z.object({ country: z.string(), Count: count }));
+export const universityOptionsSchema = z.array(z.object({ university: z.string(), Count: count }));
+
+export const dialCodesSchema = z.object({
+  data: z.array(z.object({ code: z.string(), name: z.string(), dial_code: z.string() })),
+});
+export const siteConfigSchema = z.object({ translateWidgetUrl: z.string() });
+
+/** Every error answer: a code and a sentence for people. */
+export const errorSchema = z.object({ error: z.string(), message: z.string() }).passthrough().meta({ id: 'Error' });
+
+/** The answers of a public read: its 200 plus the error answers every such read may give. */
+export const publicResponses = <T extends z.ZodType>(ok: T) => ({
+  200: ok,
+  400: errorSchema.describe('A parameter is malformed; the message names it'),
+  503: errorSchema.describe('The catalogue is unavailable for a moment (Retry-After)'),
+});
