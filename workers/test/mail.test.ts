@@ -32,7 +32,7 @@ const contact = (message: string) =>
   submitContactMessage(database.db, { name: 'Tester', email: 'tester@example.org', message });
 
 /** The outbox event a write recorded, as the relay would deliver it to the mail queue. */
-async function mailJob(type: 'contact.received' | 'subscription.activated') {
+async function mailJob(type: 'contact.received' | 'subscription.confirmation_requested') {
   const event = await database.db.outboxEvent.findFirstOrThrow({ where: { type }, orderBy: { id: 'desc' } });
   return parseJob('mail', type, { eventId: String(event.id), payload: event.payload });
 }
@@ -120,16 +120,16 @@ describe('mail processor', () => {
       where: { email: 'changed-mind@example.org' },
       data: { status: 'unsubscribed' },
     });
-    expect(await run(await mailJob('subscription.activated'))).toEqual({ sent: false });
+    expect(await run(await mailJob('subscription.confirmation_requested'))).toEqual({ sent: false });
   });
 
-  it('repairs the stored token hash after an APP_SECRET rotation, so the new link works', async () => {
+  it('repairs the stored confirmation hash after an APP_SECRET rotation, so the new link works', async () => {
     await subscribe(database.db, 'an-old-secret-that-was-rotated-away-0123', { email: 'rotated@example.org' });
-    expect(await run(await mailJob('subscription.activated'))).toMatchObject({ sent: true });
+    expect(await run(await mailJob('subscription.confirmation_requested'))).toMatchObject({ sent: true });
     const mail = await inbox.waitForMessage((m) => recipients(m).includes('rotated@example.org'));
     const token = /token=([\w-]+)/.exec(mail.text ?? '')![1]!;
     const row = await database.db.newsletterSubscription.findUniqueOrThrow({ where: { email: 'rotated@example.org' } });
-    expect(row.unsubscribeTokenHash).toBe(tokenHash(token));
+    expect(row.confirmTokenHash).toBe(tokenHash(token));
   });
 
   it('a permanent refusal (5xx) fails the job for good instead of retrying', async () => {

@@ -1,5 +1,7 @@
 // Consumes: contact.received (e-mails the message to TEAM_EMAIL, replies going to the sender),
-//           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link),
+//           subscription.confirmation_requested (the double opt-in link, to a pending address;
+//           subscription.activated, recorded before double opt-in, is read the same way),
+//           digest.ready (a confirmed subscriber's weekly digest, with one-click unsubscribe headers),
 //           application.submitted (a confirmation to the candidate and a notice to the opportunity's
 //           owner, replies going to the candidate), application.status_changed (shortlisted, rejected
 //           and offered, to the candidate, when the recruiter confirmed the e-mail and no later change
@@ -32,6 +34,7 @@ import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/ind
 import type { OutgoingMail } from '@phd/services/mail/message';
 import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
+import { digestMail } from '@phd/services/digest/index';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { moderationDecisionNotice } from '@phd/services/moderation/moderation-mails';
@@ -50,7 +53,10 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     case 'contact.received':
       return [['mail', (tx) => contactNotification(tx, mail.teamEmail, job.payload.contactMessageId)]];
     case 'subscription.activated':
+    case 'subscription.confirmation_requested':
       return [['mail', (tx) => confirmationMail(tx, mail, job.payload.subscriptionId)]];
+    case 'digest.ready':
+      return [['mail', (tx) => digestMail(tx, mail, job.payload)]];
     case 'application.submitted':
       return [
         ['mail', (tx) => applicationConfirmation(tx, mail, job.payload.applicationId)],

@@ -2,6 +2,7 @@
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
 import { applicantRetentionProcessor } from './applicant-retention.ts';
+import { digestProcessor } from './digest.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
@@ -19,6 +20,7 @@ export const processors: readonly Processor[] = [
   resumeTextProcessor as Processor,
   applicantRetentionProcessor as Processor,
   searchReindexProcessor as Processor,
+  digestProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {
