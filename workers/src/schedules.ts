@@ -20,6 +20,9 @@ export const schedules: readonly Schedule[] = [
   { queue: 'applicant-retention', job: 'applicant-retention.sweep', everyMs: 24 * 60 * 60_000 },
   // The newsletter's weekly digest: Monday morning in Europe, where most of the catalogue is.
   { queue: 'digest', job: 'digest.weekly', pattern: '0 7 * * 1' },
+  // Search alerts each morning (weekly ones when their week is up), deadline reminders after them.
+  { queue: 'reminders', job: 'alerts.run', pattern: '0 6 * * *' },
+  { queue: 'reminders', job: 'deadlines.run', pattern: '0 8 * * *' },
 ];
 
 /** BullMQ's repeat options for a schedule: cron patterns run in UTC whatever the host's zone. */

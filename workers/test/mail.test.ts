@@ -37,16 +37,22 @@ async function mailJob(type: 'contact.received' | 'subscription.confirmation_req
   return parseJob('mail', type, { eventId: String(event.id), payload: event.payload });
 }
 
-function run(job: ReturnType<typeof parseJob<'mail'>>, smtpUrl = inbox.url) {
+async function run(job: ReturnType<typeof parseJob<'mail'>>, smtpUrl = inbox.url) {
+  const mail = mailContextFor(smtpUrl);
   const context = {
     db: database.db,
     logger: silentLogger(),
     search: null as never,
     redis: noRedis,
     keyPrefix: 'unused',
-    mail: mailContextFor(smtpUrl),
+    mail,
   };
-  return mailProcessor.handle(job, context, {} as Job);
+  try {
+    return await mailProcessor.handle(job, context, {} as Job);
+  } finally {
+    // The mailer pools its connections: close them, or a test server waits for them to end.
+    mail.mailer.close();
+  }
 }
 
 describe('mail processor', () => {

@@ -70,6 +70,16 @@ export const events = {
     version: 1,
     payload: z.object({ subscriptionId: z.uuid(), week: z.string().regex(/^\d{4}-W\d{2}$/) }),
   },
+  /** A search alert found new matches (search_alert_runs row): the list is e-mailed to the candidate. */
+  'alert.matched': {
+    version: 1,
+    payload: z.object({ alertId: z.uuid(), period: z.iso.date() }),
+  },
+  /** A saved opportunity's deadline is three days away (deadline_reminders row): one e-mail. */
+  'reminder.deadline_due': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), opportunityId: z.uuid() }),
+  },
   /** A candidate saved or unsaved an opportunity: their recommendations are due again. */
   'saved.changed': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /** A candidate saved their preferences: their recommendations are due again. */
@@ -144,6 +154,8 @@ export const queues = {
       'subscription.activated',
       'subscription.confirmation_requested',
       'digest.ready',
+      'alert.matched',
+      'reminder.deadline_due',
       'application.submitted',
       'application.status_changed',
       'recruiter.verification_requested',
@@ -205,6 +217,15 @@ export const queues = {
     },
     // A failed run is retried a few times a minute apart; rows already written are skipped then.
     retry: { attempts: 3, backoffMs: 60_000 },
+  },
+  reminders: {
+    events: [],
+    jobs: {
+      /** Search alerts due (daily ones every day, weekly ones after seven days): new matches e-mailed. */
+      'alerts.run': z.object({}),
+      /** Saved opportunities whose deadline is three days away: one reminder each. */
+      'deadlines.run': z.object({}),
+    },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

@@ -6,6 +6,7 @@ import { digestProcessor } from './digest.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
+import { remindersProcessor } from './reminders.ts';
 import { resumeTextProcessor } from './resume-text.ts';
 import { searchIndexProcessor } from './search-index.ts';
 import { searchReindexProcessor } from './search-reindex.ts';
@@ -21,6 +22,7 @@ export const processors: readonly Processor[] = [
   applicantRetentionProcessor as Processor,
   searchReindexProcessor as Processor,
   digestProcessor as Processor,
+  remindersProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {
