@@ -26,6 +26,7 @@ test.describe('staying in touch', () => {
       await expect(page).toHaveURL(/\/newsletter\/preferences\?token=/);
       await page.getByRole('button', { name: /Select countries/ }).click();
       await page.getByRole('checkbox', { name: 'Germany' }).check();
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Save my choices' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Your choices are saved.' })).toBeVisible();
       await shots.expectAccessible();

@@ -26,7 +26,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   inbox = await startInbox();
   const at = (hoursIntoWeek: number) => new Date(since.getTime() + hoursIntoWeek * 3_600_000);
-  const listing = async (key: string, fields: { country?: string; discipline?: string; created: Date; views?: number }) => {
+  const listing = async (
+    key: string,
+    fields: { country?: string; discipline?: string; created: Date; views?: number },
+  ) => {
     const row = await createOpportunity(database.db, {
       title: `Position ${key}`,
       universityName: 'University of Uppsala',
