@@ -2,8 +2,8 @@
 CREATE TYPE "AlertFrequency" AS ENUM ('daily', 'weekly');
 
 -- AlterEnum: double opt-in. Addresses subscribed before it (single opt-in, already e-mailed a
--- welcome with an unsubscribe link) count as confirmed.
-BEGIN;
+-- welcome with an unsubscribe link) count as confirmed. No transaction statements here: the runner
+-- applies each migration in a transaction of its own, which an inner one would end early.
 CREATE TYPE "SubscriptionStatus_new" AS ENUM ('pending', 'confirmed', 'unsubscribed');
 ALTER TABLE "newsletter_subscriptions" ALTER COLUMN "status" DROP DEFAULT;
 ALTER TABLE "newsletter_subscriptions" ALTER COLUMN "status" TYPE "SubscriptionStatus_new" USING ((CASE "status"::text WHEN 'active' THEN 'confirmed' ELSE "status"::text END)::"SubscriptionStatus_new");
@@ -11,7 +11,6 @@ ALTER TYPE "SubscriptionStatus" RENAME TO "SubscriptionStatus_old";
 ALTER TYPE "SubscriptionStatus_new" RENAME TO "SubscriptionStatus";
 DROP TYPE "SubscriptionStatus_old";
 ALTER TABLE "newsletter_subscriptions" ALTER COLUMN "status" SET DEFAULT 'pending';
-COMMIT;
 
 -- DropIndex
 DROP INDEX "newsletter_subscriptions_status_idx";
