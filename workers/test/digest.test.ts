@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpportunity } from '@phd/services/opportunities/index';
-import { digestWindow, isoWeek, runWeeklyDigest, weekStart } from '@phd/services/digest/index';
+import { digestMail, digestWindow, isoWeek, runWeeklyDigest, weekStart } from '@phd/services/digest/index';
 import { tokenHash, unsubscribeToken } from '@phd/services/subscriptions/index';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
@@ -240,5 +240,24 @@ describe('the digest e-mail, through the outbox and the mail processor', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       expect(mailsTo('changed-mind@example.org')).toHaveLength(0);
     });
+  });
+
+  it('leaves out openings closed since the digest was queued, and sends nothing when none is left', async () => {
+    const id = await subscriber('closing@example.org', 'confirmed', { countries: ['Germany'] });
+    await runWeeklyDigest(database.db, { week: WEEK });
+    const settings = mailContextFor(inbox.url);
+    const compose = () =>
+      database.db.$transaction((tx) => digestMail(tx, settings, { subscriptionId: id, week: WEEK }));
+    const close = (key: string, status: 'open' | 'closed') =>
+      database.db.opportunity.update({ where: { id: ids[key] }, data: { status } });
+    try {
+      await close('de-2', 'closed');
+      expect((await compose())?.subject).toBe("This week's new PhD openings (1)");
+      await close('de-1', 'closed');
+      expect(await compose()).toBeNull();
+    } finally {
+      await close('de-1', 'open');
+      await close('de-2', 'open');
+    }
   });
 });
