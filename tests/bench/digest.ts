@@ -173,7 +173,9 @@ try {
   const finished = async (id: string | undefined) => {
     for (;;) {
       const job = await queue.getJob(id!);
-      if (job && (await job.isCompleted())) return job.returnvalue as { queued: number; choices: number };
+      // Read again once completed: the object fetched while it ran has no return value yet.
+      if (job && (await job.isCompleted()))
+        return (await queue.getJob(id!))!.returnvalue as { queued: number; choices: number };
       if (job && (await job.isFailed())) throw new Error(`digest job failed: ${job.failedReason}`);
       await new Promise((r) => setTimeout(r, 200));
     }
