@@ -31,6 +31,10 @@ import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createNameResolver } from './query/canonical-names.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminBlogRoutes } from './routes/admin-blog.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { blogFeedRoutes } from './routes/blog-feeds.ts';
+import { findPublishedPost } from '@phd/services/blog/blog-posts';
 import { adminContactRoutes } from './routes/admin-contact.ts';
 import { adminOpportunityRoutes } from './routes/admin-opportunities.ts';
 import { adminRecruiterRoutes } from './routes/admin-recruiters.ts';
@@ -203,6 +207,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminNewsletterRoutes, { db: deps.db });
   await app.register(adminSearchRoutes, { db: deps.db, search: deps.search, status: operatorStatus });
   await app.register(queueBoardRoutes, { db: deps.db, queues: deps.operators, publicUrl: deps.config.publicUrl });
+  // The blog (issue 18): public posts, their feeds, and the admins' editor API.
+  await app.register(blogRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(blogFeedRoutes, { db: deps.db, publicUrl: deps.config.publicUrl });
+  await app.register(adminBlogRoutes, { db: deps.db, storage: deps.storage });
   await app.register(adminAuditRoutes, { db: deps.db });
   await app.register(subscriptionRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   await app.register(analyticsRoutes, { analytics });
@@ -244,7 +252,13 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(webAppPlugin, {
     root: deps.webRoot ?? WEB_DIST,
-    pages: createPageHeads({ catalogue, names, cache, publicUrl: deps.config.publicUrl }),
+    pages: createPageHeads({
+      catalogue,
+      names,
+      cache,
+      publicUrl: deps.config.publicUrl,
+      blogPost: (id) => findPublishedPost(deps.db, id),
+    }),
     publicUrl: deps.config.publicUrl,
     careers: careersReader(deps.db),
   });

@@ -325,8 +325,6 @@ describe('other pages', () => {
       '/phd-postings',
       '/phd-postings/7',
       '/blogs',
-      '/blog/how-to-apply/7',
-      '/blog/7',
       '/admin',
       '/post-jobs',
       '/create-blog',

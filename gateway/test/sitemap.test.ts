@@ -65,7 +65,9 @@ describe('sitemap', () => {
     expect(root.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns=/);
     const open = await gw.db.opportunity.count({ where: searchable });
     const countries = await gw.db.opportunity.groupBy({ by: ['country'], where: searchable });
-    const total = 5 + countries.length + open;
+    // The fixed pages, /blogs and its published posts, the countries, the opportunities.
+    const posts = await gw.db.blogPost.count({ where: { status: 'published' } });
+    const total = 5 + 1 + posts + countries.length + open;
     expect(locs(root.body)).toEqual(
       Array.from({ length: Math.ceil(total / PAGE_SIZE) }, (_, i) => `${PUBLIC_URL}/sitemaps/${i + 1}.xml`),
     );

@@ -67,9 +67,19 @@ export interface SearchRequest extends SearchFilters {
   offset: number;
 }
 
+/**
+ * Keyword searches count their matches up to this many, as Elasticsearch does by default
+ * (track_total_hits): past it the total reads "at least" (totalRelation 'gte'). Counting every match
+ * of a word found in most of the catalogue costs more than the page itself, and no page past the
+ * 10,000th result is served anyway. Listings without a keyword are counted exactly.
+ */
+export const KEYWORD_TOTAL_CAP = 10_000;
+
 export interface SearchPage {
   hits: SearchDocument[];
   total: number;
+  /** 'gte': there are more matches than `total` (a keyword search past KEYWORD_TOTAL_CAP). */
+  totalRelation: 'eq' | 'gte';
 }
 
 export type FacetField = 'category' | 'country' | 'university' | 'discipline';
@@ -115,4 +125,9 @@ export interface SearchEngine {
   related(id: string, limit: number): Promise<SearchDocument[]>;
   /** Folded view counts changed (engines that copy `views` into their documents update them). */
   updateViews(views: ReadonlyMap<string, number>): Promise<void>;
+  /**
+   * Periodic upkeep the search-index sweep runs every few minutes (Postgres: rebuild the vocabulary
+   * keyword checks and typo corrections read). Idempotent; nothing for engines that need none.
+   */
+  maintain(): Promise<void>;
 }

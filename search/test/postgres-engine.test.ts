@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Prisma } from '@phd/services/db/client';
 import { createPostgresEngine } from '../src/postgres/engine.ts';
+import { resolveKeyword } from '../src/postgres/keyword.ts';
+import { matchesAtLeast } from '../src/postgres/vocabulary.ts';
 import { queryWords as keywordWords } from '../src/query-words.ts';
 import { oneEditVariants } from '../src/postgres/variants.ts';
 import { createTestDatabase } from '../../tests/support/services.ts';
@@ -71,4 +74,56 @@ describe('Postgres engine facet rollup (real Postgres)', () => {
       await database.drop();
     }
   });
+});
+
+describe('Postgres engine past the keyword count cap (real Postgres)', () => {
+  it('serves the same pages by every sort as when every match is counted, the total read as "at least" the cap', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { harness } = await loadedHarness(async () => ({
+        db: database.owner,
+        engine: createPostgresEngine(database.db),
+        cleanup: async () => {},
+      }));
+      // The vocabulary only speeds words up: typos resolve to the same listings with it as without.
+      const typos = ['quantm', 'nueroscience', 'graphen'];
+      const without = await Promise.all(typos.map((q) => harness.engine.search({ q, limit: 10, offset: 0 })));
+      await harness.engine.maintain();
+      const withVocabulary = await Promise.all(typos.map((q) => harness.engine.search({ q, limit: 10, offset: 0 })));
+      expect(withVocabulary).toEqual(without);
+      expect(without.every((page) => page.total > 0)).toBe(true);
+      const cap = 2;
+      const capped = createPostgresEngine(database.db, { keywordTotalCap: cap });
+      // Words in many descriptions and few titles, in titles only, and a typo: both tiers of relevance.
+      const queries = ['quantum', 'neuroscience', 'research', 'optics trapped', 'quantm', 'memory'];
+      let past = 0;
+      for (const q of queries) {
+        for (const sort of ['relevance', 'latest', 'most_viewed'] as const) {
+          for (const offset of [0, 1, 3]) {
+            const request = { q, sort, limit: 3, offset };
+            const counted = await harness.engine.search(request);
+            // The vocabulary's bound never claims more matches than there are.
+            const keyword = await resolveKeyword(database.db, q);
+            expect(await matchesAtLeast(database.db, keyword!.words, Prisma.sql`TRUE`)).toBeLessThanOrEqual(counted.total);
+            const page = await capped.search(request);
+            const where = `${q} ${sort} +${offset}`;
+            expect(page.hits.map((h) => h.id), where).toEqual(counted.hits.map((h) => h.id));
+            expect(counted.totalRelation).toBe('eq');
+            if (counted.total > cap) {
+              past++;
+              expect({ total: page.total, relation: page.totalRelation }, where).toEqual({ total: cap, relation: 'gte' });
+            } else {
+              expect({ total: page.total, relation: page.totalRelation }, where).toEqual({
+                total: counted.total,
+                relation: 'eq',
+              });
+            }
+          }
+        }
+      }
+      expect(past).toBeGreaterThan(20);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 // `npm run bench:plans`: EXPLAIN (ANALYZE, BUFFERS) of the Postgres engine's hot statements over the
 // demo catalogue at --scale (default 100,000), written to docs/query-plans.md so that a change to a
-// plan shows in review. Statements come from the engine itself (searchStatement, facetStatement), so
+// plan shows in review. Statements come from the engine itself (searchStatements, facetStatement), so
 // the plans are of the SQL the site runs. Also times the first full reindex.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import { Prisma, createDb, type Db } from '@phd/services/db/client';
 import { migrate } from '@phd/services/db/migrate';
 import { seedDemo } from '@phd/services/seed/index';
-import type { FacetField, SearchFilters, SearchRequest } from '@phd/search/engine';
+import { KEYWORD_TOTAL_CAP, type FacetField, type SearchFilters, type SearchRequest } from '@phd/search/engine';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { facetStatement } from '@phd/search/postgres/facets';
-import { searchStatement } from '@phd/search/postgres/search';
+import { searchStatements } from '@phd/search/postgres/search';
 import { startLocalPostgres } from '../../infra/local/postgres.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '100000' } } });
@@ -45,7 +45,17 @@ const CASES: Case[] = [
       offset: 60,
     },
   },
-  { name: 'keyword, broad word ("research")', kind: 'search', request: { q: 'research', limit: 30, offset: 0 } },
+  {
+    name: 'keyword, broad word ("research"), by relevance',
+    kind: 'search',
+    request: { q: 'research', limit: 30, offset: 0 },
+  },
+  {
+    name: 'keyword, broad word ("research"), newest first, page 5',
+    kind: 'search',
+    request: { q: 'research', sort: 'latest', category: standard, limit: 30, offset: 120 },
+  },
+  { name: 'keyword, a rarer word ("solar")', kind: 'search', request: { q: 'solar', limit: 30, offset: 0 } },
   { name: 'keyword, two words', kind: 'search', request: { q: 'quantum optics', limit: 30, offset: 0 } },
   { name: 'keyword, a typo ("neurosciense")', kind: 'search', request: { q: 'neurosciense', limit: 30, offset: 0 } },
   {
@@ -68,21 +78,43 @@ const CASES: Case[] = [
   },
 ];
 
-/** The plan, and how long resolving the keyword (its word and typo probes) took before it. */
-async function explain(db: Db, test: Case): Promise<{ plan: string; resolveMs: number }> {
-  const started = performance.now();
-  const { sql, keyword } =
-    test.kind === 'search'
-      ? await searchStatement(db, test.request)
-      : await facetStatement(db, test.filters, test.fields);
-  const resolveMs = performance.now() - started;
+/** EXPLAIN ANALYZE of one statement, with the planner settings the engine runs it under. */
+async function analyze(db: Db, sql: Prisma.Sql, settings: string[]): Promise<string> {
   const plan = Prisma.sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF, SUMMARY ON) ${sql}`;
-  // Run as the engine runs it: keyword statements with sequential scans off for their transaction.
-  const [, rows] = await db.$transaction([
-    db.$executeRawUnsafe(keyword ? 'SET LOCAL enable_seqscan = off' : 'SET LOCAL enable_seqscan = on'),
+  const rows = await db.$transaction([
+    ...settings.map((setting) => db.$executeRawUnsafe(`SET LOCAL ${setting}`)),
     db.$queryRaw<{ 'QUERY PLAN': string }[]>(plan),
   ]);
-  return { plan: rows.map((r) => r['QUERY PLAN']).join('\n'), resolveMs };
+  return (rows.at(-1) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+/**
+ * The plans of the statements a case runs (a keyword search: the capped count and page, then, for a
+ * word in more than KEYWORD_TOTAL_CAP listings, the walk newest first), and how long resolving the
+ * keyword (its word and typo probes) took before them.
+ */
+async function explain(db: Db, test: Case): Promise<{ plans: [string, string][]; resolveMs: number }> {
+  const started = performance.now();
+  if (test.kind === 'facets') {
+    const { sql, keyword } = await facetStatement(db, test.filters, test.fields);
+    const resolveMs = performance.now() - started;
+    return { plans: [['', await analyze(db, sql, keyword ? ['enable_seqscan = off'] : [])]], resolveMs };
+  }
+  const { first, keyword, common } = await searchStatements(db, test.request);
+  const resolveMs = performance.now() - started;
+  if (!keyword) return { plans: [['', await analyze(db, first, [])]], resolveMs };
+  const plans: [string, string][] = [
+    ['count up to the cap and page', await analyze(db, first, ['enable_seqscan = off', 'enable_indexscan = off'])],
+  ];
+  const [row] = await db.$transaction([
+    db.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
+    db.$executeRawUnsafe('SET LOCAL enable_indexscan = off'),
+    db.$queryRaw<{ total: number }[]>(first),
+  ]).then((r) => r[2]);
+  if (common && (row?.total ?? 0) > KEYWORD_TOTAL_CAP) {
+    plans.push(['past the cap: the page, walking newest first', await analyze(db, common, ['enable_seqscan = off'])]);
+  }
+  return { plans, resolveMs };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'phd-plans-'));
@@ -111,11 +143,13 @@ try {
   const sections: string[] = [];
   for (const test of CASES) {
     await explain(app, test); // warm the cache: plans of a running site, not of a cold disk
-    const { plan, resolveMs } = await explain(app, test);
-    const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '?';
+    const { plans, resolveMs } = await explain(app, test);
+    const times = plans.map(([, plan]) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN));
     const words = `keyword resolved in ${resolveMs.toFixed(1)} ms`;
-    log(`${test.name}: ${time} ms (${words})`);
-    sections.push(`## ${test.name}\n\nStatement ${time} ms; ${words} before it.\n\n\`\`\`\n${plan}\n\`\`\``);
+    const time = times.map((t) => `${t} ms`).join(' + ');
+    log(`${test.name}: ${time} (${words})`);
+    const bodies = plans.map(([label, plan]) => `${label ? `${label}:\n\n` : ''}\`\`\`\n${plan}\n\`\`\``);
+    sections.push(`## ${test.name}\n\nStatements ${time}; ${words} before them.\n\n${bodies.join('\n\n')}`);
   }
   await Promise.all([db.$disconnect(), app.$disconnect()]);
   writeFileSync(

@@ -20,17 +20,7 @@ const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPa
 const comingSoon = page(() => import('./pages/static/ComingSoonPage.tsx'), 'ComingSoonPage');
 
 /** Spec routes whose screens arrive with later work (content, admin). */
-const LATER = [
-  '/phd-postings',
-  '/phd-postings/:id',
-  '/post-jobs',
-  '/blogs',
-  '/blog/:slug/:id',
-  '/blog/:id',
-  '/create-blog',
-  '/edit-blog/:id',
-  '/embed-test',
-];
+const LATER = ['/phd-postings', '/phd-postings/:id', '/post-jobs', '/embed-test'];
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
@@ -104,6 +94,17 @@ const RECRUITER_ROUTES: RouteObject[] = [
   },
 ];
 
+/** The blog, "PhD Tips" (issue 18): public posts, and the admins' editor. */
+const blogPost = page(() => import('./pages/blog/BlogPostPage.tsx'), 'BlogPostPage');
+const blogEditor = page(() => import('./pages/blog/BlogEditorPage.tsx'), 'BlogEditorPage');
+const BLOG_ROUTES: RouteObject[] = [
+  { path: '/blogs', ...page(() => import('./pages/blog/BlogListPage.tsx'), 'BlogListPage') },
+  { path: '/blog/:slug/:id', ...blogPost },
+  { path: '/blog/:id', ...blogPost },
+  { path: '/create-blog', ...blogEditor },
+  { path: '/edit-blog/:id', ...blogEditor },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
       { path: '/admin', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
       ...RECRUITER_ROUTES,
       tenantRoutes('/saas'),
+      ...BLOG_ROUTES,
       ...LATER.map((path) => ({ path, ...comingSoon })),
       { path: '*', ...page(() => import('./pages/static/NotFoundPage.tsx'), 'NotFoundPage') },
     ],

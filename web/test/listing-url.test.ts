@@ -153,6 +153,10 @@ describe('listingHeading (spec section 2)', () => {
     expect(listingHeading({ category: 'standard', country: 'France' })).toBe('PhD Positions in France');
   });
 
+  it('reads "10,000+" when a keyword search stopped counting at 10,000', () => {
+    expect(listingHeading({ category: 'standard', total: 10_000, totalAtLeast: true })).toBe('10,000+ PhD Positions');
+  });
+
   it('reads "Featured Opportunities" for the featured category', () => {
     expect(listingHeading({ category: 'featured', total: 300 })).toBe('Featured Opportunities');
     expect(listingHeading({ category: 'featured', country: 'Sweden' })).toBe('Featured Opportunities in Sweden');

@@ -63,7 +63,10 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
     return cache.get(cacheKey('list', request), async () => {
       const { filters, sort, limit, offset } = request;
       const page = await search.search({ ...filters, sort, limit, offset });
-      return { data: page.hits.map(presentListItem), pagination: { total: page.total } };
+      return {
+        data: page.hits.map(presentListItem),
+        pagination: { total: page.total, totalRelation: page.totalRelation },
+      };
     });
   }
 

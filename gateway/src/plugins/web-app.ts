@@ -115,6 +115,11 @@ export const webAppPlugin = fp(
           request.log.warn({ err: error, path }, 'page metadata unavailable');
         }
       }
+      // A blog post asked for by an old or partial address goes to its canonical one (seo/blog-heads.ts).
+      if (head.status === 301 && head.location) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.header('cache-control', 'no-cache').redirect(`${head.location}${query}`, 301);
+      }
       // index.html must be revalidated so a deploy (and a changed listing) is picked up; it differs by host.
       return reply
         .status(status)

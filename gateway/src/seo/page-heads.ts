@@ -21,12 +21,15 @@ import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { idFromParam } from '../presenters/opportunity-link.ts';
 import type { NameResolver } from '../query/canonical-names.ts';
+import { createBlogHeads, type BlogPostReader } from './blog-heads.ts';
 import { renderHeadTags } from './head-tags.ts';
 
 export interface PageHead {
-  status: 200 | 404 | 410;
+  status: 200 | 301 | 404 | 410;
   /** The tags for the document's <head>. */
   tags: string;
+  /** With 301: the canonical address to send the visitor to (a blog post's, seo/blog-heads.ts). */
+  location?: string;
 }
 
 export interface PageHeadDeps {
@@ -36,6 +39,8 @@ export interface PageHeadDeps {
   publicUrl: string;
   /** The clock of JobPosting's default valid-through date (tests fix it). */
   now?: () => Date;
+  /** Published blog posts by id; without it, blog posts get the site's head. */
+  blogPost?: BlogPostReader;
 }
 
 export interface PageHeads {
@@ -63,12 +68,14 @@ export function createPageHeads({
   cache,
   publicUrl,
   now = () => new Date(),
+  blogPost,
 }: PageHeadDeps): PageHeads {
   const head = (meta: PageMeta, status: PageHead['status'] = 200, jsonLd?: unknown): PageHead => ({
     status,
     tags: renderHeadTags({ meta, publicUrl, jsonLd }),
   });
   const notFound = head(notFoundMeta(), 404);
+  const blog = blogPost ? createBlogHeads({ findPost: blogPost, cache, publicUrl, notFound }) : null;
 
   async function detail(param: string): Promise<PageHead> {
     const id = idFromParam(param);
@@ -115,6 +122,8 @@ export function createPageHeads({
     async resolve(rawPath) {
       const path = normalisePath(rawPath);
       if (!isKnownPagePath(path)) return notFound;
+      const blogHead = blog && (await blog(path));
+      if (blogHead) return blogHead;
       if (path.toLowerCase().startsWith(DETAIL_PREFIX)) {
         const param = decodeSegment(path.slice(DETAIL_PREFIX.length));
         return param === null ? notFound : detail(param);

@@ -1,9 +1,11 @@
-// The sitemap: home, the listing roots, a country route per country with open listings, then every
-// publicly open opportunity (services/src/opportunities/public-visibility.ts), read from Postgres in
-// keyset-paged batches. Past `pageSize` URLs (the protocol's limit is 50,000) /sitemap.xml becomes a
+// The sitemap: home, the listing roots, the blog and its published posts, a country route per country
+// with open listings, then every publicly open opportunity (services/src/opportunities/public-visibility.ts),
+// read from Postgres in keyset-paged batches. Past `pageSize` URLs (the protocol's limit is 50,000) /sitemap.xml becomes a
 // sitemap index of /sitemaps/<n>.xml files. File n holds entries [(n-1)·size, n·size) of that one
 // ordered list, so each file is built on its own without reading the ones before it.
+import { BLOG_LIST_PATH, blogPostPath } from '@phd/web/shared/blog';
 import { listingPath, opportunityPath } from '@phd/web/shared/paths';
+import { publishedPostLinks } from '@phd/services/blog/blog-posts';
 import { canonicalUrl } from '@phd/web/shared/seo';
 import type { Db } from '@phd/services/db/client';
 import { publiclyOpen } from '@phd/services/opportunities/public-visibility';
@@ -80,8 +82,12 @@ export function createSitemaps({
       _max: { updatedAt: true },
       orderBy: { country: 'asc' },
     });
+    // The blog stays small (hundreds of posts): it is listed whole, before the opportunities.
+    const posts = await publishedPostLinks(db);
     return [
       ...FIXED_PATHS.map((path) => ({ path })),
+      { path: BLOG_LIST_PATH, lastmod: posts[0]?.updatedAt },
+      ...posts.map((post) => ({ path: blogPostPath(post), lastmod: post.updatedAt })),
       ...countries.map((c) => ({
         path: listingPath({ category: 'standard', country: c.country }),
         lastmod: c._max.updatedAt ?? undefined,

@@ -55,6 +55,8 @@ export function createElasticsearchEngine(options: ElasticsearchEngineOptions): 
     reindexAll: (reindexOptions) => reindexAllOpportunities(ctx, reindexOptions),
     count: () => countDocuments(ctx),
     updateViews: (views) => updateViews(ctx, views),
+    // Elasticsearch keeps its own term dictionary: nothing to rebuild.
+    maintain: () => Promise.resolve(),
 
     async search(request) {
       await indices.ensure();
@@ -63,6 +65,7 @@ export function createElasticsearchEngine(options: ElasticsearchEngineOptions): 
       return {
         hits: response.hits.hits.map(fromHit),
         total: typeof total === 'number' ? total : (total?.value ?? 0),
+        totalRelation: typeof total === 'object' && total.relation === 'gte' ? 'gte' : 'eq',
       };
     },
 

@@ -1,7 +1,7 @@
 // Search requests: filters -> bool filter clauses, q -> fuzzy multi_match clauses, sort rules. The
 // semantics are the ones search/src/engine.ts defines, so the engines answer alike.
 import type { estypes } from '@elastic/elasticsearch';
-import type { FacetField, SearchFilters, SearchRequest, SearchSort } from '../engine.ts';
+import { KEYWORD_TOTAL_CAP, type FacetField, type SearchFilters, type SearchRequest, type SearchSort } from '../engine.ts';
 import { NOT_RETURNED } from './mapping/document.ts';
 import { queryWords } from '../query-words.ts';
 
@@ -136,7 +136,7 @@ export function searchRequest(index: string, request: SearchRequest): estypes.Se
     sort: sortClauses(effectiveSort(request)),
     from,
     size,
-    track_total_hits: true,
+    track_total_hits: queryWords(request.q).length > 0 ? KEYWORD_TOTAL_CAP : true,
     _source: { excludes: NOT_RETURNED },
   };
 }

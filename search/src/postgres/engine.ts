@@ -11,17 +11,28 @@ import {
 } from './indexing.ts';
 import { relatedOpportunities } from './related.ts';
 import { searchOpportunities } from './search.ts';
+import { refreshVocabulary } from './vocabulary.ts';
 
-export function createPostgresEngine(db: Db): SearchEngine {
+export interface PostgresEngineOptions {
+  /** Keyword matches counted before the total reads "at least" (default KEYWORD_TOTAL_CAP; tests lower it). */
+  keywordTotalCap?: number;
+}
+
+export function createPostgresEngine(db: Db, { keywordTotalCap }: PostgresEngineOptions = {}): SearchEngine {
   return {
     name: 'postgres',
     index: (ids) => indexOpportunities(db, ids),
     remove: (ids) => removeOpportunities(db, ids),
-    reindexAll: (options) => reindexAllOpportunities(db, options),
+    async reindexAll(options) {
+      const result = await reindexAllOpportunities(db, options);
+      await refreshVocabulary(db);
+      return result;
+    },
     count: () => countDocuments(db),
-    search: (request) => searchOpportunities(db, request),
+    search: (request) => searchOpportunities(db, request, keywordTotalCap),
     facets: (filters, fields) => facetOpportunities(db, filters, fields),
     related: (id, limit) => relatedOpportunities(db, id, limit),
     updateViews: (views) => updateDocumentViews(db, views),
+    maintain: () => refreshVocabulary(db).then(() => undefined),
   };
 }

@@ -23,6 +23,8 @@ export interface Keyword {
   condition: Prisma.Sql;
   /** Every word is in the title: these rows come first by relevance. */
   inTitle: Prisma.Sql;
+  /** Per word, the tsquery alternatives it matches (the word as typed, or its corrections). */
+  words: string[][];
 }
 
 /** tsquery text for one sanitised word: letters and digits only, so it carries no operator. */
@@ -39,6 +41,16 @@ export function withIndexScan<T>(db: Db, query: Prisma.PrismaPromise<T>): Promis
   return db.$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, query]).then(([, result]) => result);
 }
 
+/**
+ * Bitmap scans only (no sequential scan, no index walk): for a statement that must visit its matches
+ * through the GIN index whatever the planner guesses of their number (search.ts, keyword pages).
+ */
+export function withBitmapScan<T>(db: Db, query: Prisma.PrismaPromise<T>): Promise<T> {
+  return db
+    .$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, db.$executeRaw`SET LOCAL enable_indexscan = off`, query])
+    .then(([, , result]) => result);
+}
+
 interface WordState {
   word: string;
   /** The typed word as a tsquery (stemmed, prefix), '' for a stop word. */
@@ -46,26 +58,55 @@ interface WordState {
   known: boolean;
 }
 
+/**
+ * Whether each typed word occurs in the index: a word the vocabulary knows (prefix included) does;
+ * any other word is probed in the index itself, which is cheap for exactly those words (rare or new
+ * ones, with short posting lists).
+ */
 async function wordStates(db: Db, words: string[]): Promise<WordState[]> {
   const rows = await withIndexScan(
     db,
     db.$queryRaw<{ i: bigint; query: string; known: boolean }[]>`
       SELECT w.i, q::text AS query,
-        numnode(q) > 0 AND EXISTS (SELECT 1 FROM search_documents WHERE search_vector @@ q) AS known
-      FROM unnest(${words.map(typed)}::text[]) WITH ORDINALITY AS w(t, i),
+        numnode(q) > 0 AND CASE
+          WHEN w.prefix AND EXISTS (
+            SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme)
+            JOIN search_vocabulary v ON v.lexeme ^@ l.lexeme
+          ) THEN TRUE
+          WHEN NOT w.prefix AND EXISTS (
+            SELECT 1 FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme)
+            JOIN search_vocabulary v ON v.lexeme = l.lexeme
+          ) THEN TRUE
+          ELSE EXISTS (SELECT 1 FROM search_documents WHERE search_vector @@ q)
+        END AS known
+      FROM unnest(${words}::text[], ${words.map(typed)}::text[], ${words.map((w) => w.length >= PREFIX_MIN_LENGTH)}::boolean[])
+        WITH ORDINALITY AS w(word, t, prefix, i),
         LATERAL to_tsquery('english', w.t) AS q
       ORDER BY w.i`,
   );
   return rows.map((row, i) => ({ word: words[i]!, query: row.query, known: row.known }));
 }
 
-/** Stemmed one-edit spellings of `word` that occur in the index, as tsquery texts. */
+/**
+ * Stemmed one-edit spellings of `word` that occur in the index, as tsquery texts: those the
+ * vocabulary knows, else (a vocabulary not yet rebuilt since the word arrived) those the index holds.
+ */
 async function corrections(db: Db, word: string): Promise<string[]> {
+  const variants = oneEditVariants(word);
+  const known = await db.$queryRaw<{ query: string }[]>`
+    SELECT DISTINCT to_tsquery('english', v)::text AS query
+    FROM unnest(${variants}::text[]) AS v
+    WHERE EXISTS (
+      SELECT 1 FROM search_vocabulary
+      WHERE lexeme = ANY (tsvector_to_array(to_tsvector('english', v)))
+    )
+    ORDER BY 1`;
+  if (known.length > 0) return known.map((r) => r.query).filter((q) => q !== '');
   const rows = await withIndexScan(
     db,
     db.$queryRaw<{ query: string }[]>`
       SELECT l.q::text AS query
-      FROM (SELECT DISTINCT to_tsquery('english', v) AS q FROM unnest(${oneEditVariants(word)}::text[]) AS v) AS l
+      FROM (SELECT DISTINCT to_tsquery('english', v) AS q FROM unnest(${variants}::text[]) AS v) AS l
       WHERE numnode(l.q) > 0 AND EXISTS (SELECT 1 FROM search_documents WHERE search_vector @@ l.q)
       ORDER BY 1`,
   );
@@ -78,7 +119,7 @@ export async function resolveKeyword(db: Db, q: string | undefined): Promise<Key
   if (words.length === 0) return null;
   const states = (await wordStates(db, words)).filter((s) => s.query !== '');
   // Only stop words ("the", "of"): nothing to look for, like a full-text engine's empty query.
-  if (states.length === 0) return { condition: Prisma.sql`FALSE`, inTitle: Prisma.sql`FALSE` };
+  if (states.length === 0) return { condition: Prisma.sql`FALSE`, inTitle: Prisma.sql`FALSE`, words: [] };
 
   const perWord = await Promise.all(
     states.map(async (s) => {
@@ -91,5 +132,6 @@ export async function resolveKeyword(db: Db, q: string | undefined): Promise<Key
   return {
     condition: Prisma.sql`search_vector @@ ${tsquery}::tsquery`,
     inTitle: Prisma.sql`title_vector @@ ${tsquery}::tsquery`,
+    words: perWord,
   };
 }

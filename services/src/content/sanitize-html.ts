@@ -53,3 +53,22 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+// Blog posts (issue 18) may also hold images: by https address or from our own covers, never data:
+// URIs or scripts, with their text alternative (and loaded lazily); sizes come from the page's styles, not the markup.
+const BLOG_OPTIONS: sanitize.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...(OPTIONS.allowedTags as string[]), 'img', 'figure', 'figcaption'],
+  allowedAttributes: { ...OPTIONS.allowedAttributes, img: ['src', 'alt', 'title', 'loading'] },
+  allowedSchemesByTag: { img: ['https'] },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
+  },
+  // An image whose address was refused has nothing left to show.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizeBlogHtml(html: string): string {
+  return sanitize(html, BLOG_OPTIONS).trim();
+}

@@ -155,7 +155,11 @@ export interface TenantOpportunityJson extends Omit<OpportunityDetailJson, 'stat
 
 export interface ListingPage {
   data: OpportunityJson[];
-  pagination: { total: number };
+  /**
+   * totalRelation 'gte': a keyword search matched more than `total` (10,000) listings and stopped
+   * counting there, as Elasticsearch does; 'eq' otherwise.
+   */
+  pagination: { total: number; totalRelation?: 'eq' | 'gte' };
 }
 
 /** GET /api/countries */

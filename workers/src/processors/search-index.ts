@@ -1,5 +1,6 @@
 // Consumes: opportunity.created | updated | closed | deleted (from the outbox), and
-//           search-index.sweep (a job scheduler, every few minutes).
+//           search-index.sweep (a job scheduler, every few minutes): repairs rows whose events were
+//           lost, then the engine's upkeep (the Postgres engine's vocabulary).
 // Emits:    nothing; writes the search engine's index only.
 // Idempotent by construction: it re-reads the rows and makes the index match them, whatever the
 // event said, so duplicates, retries and out-of-order deliveries all converge.
@@ -17,6 +18,7 @@ export const searchIndexProcessor = defineProcessor({
     const stale = await findStale(db, SWEEP_BATCH);
     const result = await syncOpportunities(db, search, stale);
     if (stale.length > 0) logger.info({ ...result, stale: stale.length }, 'search-index sweep repaired rows');
+    await search.maintain();
     return result;
   },
 });

@@ -113,7 +113,7 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
       { discipline: ['physics'] },
       { category: ['Featured'] },
     ]) {
-      expect(await search(request)).toEqual({ hits: [], total: 0 });
+      expect(await search(request)).toEqual({ hits: [], total: 0, totalRelation: 'eq' });
     }
   });
 
@@ -184,7 +184,7 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
       { university: ['University of Alberta'] },
       { discipline: ['Mathematics'] },
     ]) {
-      expect(await search(request)).toEqual({ hits: [], total: 0 });
+      expect(await search(request)).toEqual({ hits: [], total: 0, totalRelation: 'eq' });
     }
   });
 }

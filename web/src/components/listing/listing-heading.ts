@@ -5,16 +5,25 @@ import type { Category } from '../../shared/paths.ts';
 export interface HeadingInput {
   category: Category;
   total?: number;
+  /** The total is a lower bound (a keyword search past 10,000 matches): "10,000+". */
+  totalAtLeast?: boolean;
   country?: string;
   university?: string;
   discipline?: string;
 }
 
-export function listingHeading({ category, total, country, university, discipline }: HeadingInput): string {
+export function listingHeading({
+  category,
+  total,
+  totalAtLeast,
+  country,
+  university,
+  discipline,
+}: HeadingInput): string {
   const base =
     category === 'featured'
       ? 'Featured Opportunities'
-      : `${total === undefined ? '' : `${total.toLocaleString('en-US')} `}PhD Positions`;
+      : `${total === undefined ? '' : `${total.toLocaleString('en-US')}${totalAtLeast ? '+' : ''} `}PhD Positions`;
   const scope = [discipline && `in ${discipline}`, country && `in ${country}`, university && `at ${university}`];
   return [base, ...scope].filter(Boolean).join(' ');
 }

@@ -6,6 +6,7 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
+import { AdminBlogSection } from '../blog/AdminBlogSection.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { ContactMessagesSection } from './ContactMessagesSection.tsx';
 import { OpportunitiesSection } from './OpportunitiesSection.tsx';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'recruiters', label: 'Recruiters', Section: RecruitersSection },
   { id: 'tenants', label: 'University sites', Section: TenantsSection },
   { id: 'newsletter', label: 'Newsletter', Section: NewsletterSection },
+  { id: 'blog', label: 'Blog', Section: AdminBlogSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },
   { id: 'operations', label: 'Search & queues', Section: OperationsSection },
 ] as const;

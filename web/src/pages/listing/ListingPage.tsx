@@ -134,7 +134,11 @@ export function ListingPage() {
       <PageHead meta={listingMeta(names)} />
       <div className="mb-6 space-y-4">
         <h1 className="text-2xl font-bold text-slate-900 md:text-3xl">
-          {listingHeading({ ...names, total: results.isSuccess ? total : undefined })}
+          {listingHeading({
+            ...names,
+            total: results.isSuccess ? total : undefined,
+            totalAtLeast: results.data?.pagination.totalRelation === 'gte',
+          })}
         </h1>
         <AlertMeButton
           filters={{

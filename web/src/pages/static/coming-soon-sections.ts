@@ -1,10 +1,6 @@
 // The name of a section whose screens arrive with later work, by path prefix (spec section 2 routes).
 const SECTIONS: [prefix: string, name: string][] = [
   ['/phd-postings', 'PhD Postings'],
-  ['/blogs', 'PhD Tips'],
-  ['/blog/', 'PhD Tips'],
-  ['/create-blog', 'Blog editing'],
-  ['/edit-blog/', 'Blog editing'],
   ['/post-jobs', 'Opportunity posting'],
   ['/saas', 'The university portal'],
   ['/admin', 'The admin panel'],

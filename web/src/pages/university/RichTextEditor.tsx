@@ -9,6 +9,14 @@ interface RichTextEditorProps {
   initialHtml: string;
   onChange: (html: string) => void;
   error?: string | null;
+  /** Buttons after the standard ones (the blog's image tool). */
+  extraTools?: EditorTool[];
+}
+
+export interface EditorTool {
+  label: string;
+  text: ReactNode;
+  run: () => void;
 }
 
 /** A chain link, drawn rather than written: an emoji needs a font many systems lack (an empty box). */
@@ -28,7 +36,7 @@ const LINK_ICON = (
   </svg>
 );
 
-const TOOLS: { label: string; text: ReactNode; run: () => void }[] = [
+const TOOLS: EditorTool[] = [
   { label: 'Bold', text: 'B', run: () => document.execCommand('bold') },
   { label: 'Italic', text: 'I', run: () => document.execCommand('italic') },
   { label: 'Heading', text: 'H', run: () => document.execCommand('formatBlock', false, 'h3') },
@@ -45,7 +53,7 @@ const TOOLS: { label: string; text: ReactNode; run: () => void }[] = [
   },
 ];
 
-export function RichTextEditor({ label, initialHtml, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, initialHtml, onChange, error, extraTools = [] }: RichTextEditorProps) {
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -62,7 +70,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
       </span>
       <div className={`mt-1 rounded-lg border bg-white ${error ? 'border-red-600' : 'border-slate-300'}`}>
         <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
-          {TOOLS.map((tool) => (
+          {[...TOOLS, ...extraTools].map((tool) => (
             <button
               key={tool.label}
               type="button"
