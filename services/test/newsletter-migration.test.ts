@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createEmptyDatabase } from '../../tests/support/services.ts';
 
-const DOUBLE_OPT_IN = '20261126093644_staying_in_touch';
+const DOUBLE_OPT_IN = '20261126102900_staying_in_touch';
 
 describe('migration to double opt-in', () => {
   let database: { url: string; drop(): Promise<void> };
