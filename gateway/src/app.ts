@@ -76,6 +76,7 @@ import { createSitemaps } from './seo/sitemap.ts';
 import { rateLimitError } from './routes/rate-limits.ts';
 import { rateLimitStoreOptions, type RateLimitStore } from './routes/rate-limit-store.ts';
 import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { stayingInTouchRoutes } from './routes/staying-in-touch.ts';
 import { createAnalyticsBuffer, type AnalyticsBuffer, type AnalyticsProducer } from './views/analytics-buffer.ts';
 import { createViewBuffer, type ViewBuffer, type ViewProducer } from './views/view-buffer.ts';
 
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDependencies) {
   // The signed-in candidate's saved opportunities and preferences (docs/candidate-api.md).
   await app.register(savedOpportunityRoutes, { db: deps.db });
   await app.register(preferenceRoutes, { db: deps.db });
+  await app.register(stayingInTouchRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   // Applications with a resume (multipart), the candidate's own list, and the form's dial codes.
   await app.register(applicationRoutes, { db: deps.db, storage: deps.storage });
   await app.register(dialCodeRoutes);

@@ -16,9 +16,13 @@ beforeAll(async () => {
   admin = await signInAs(gw.app, gw.db, 'admin@admin-newsletter.test', { role: 'admin' });
   candidate = await signInAs(gw.app, gw.db, 'someone@admin-newsletter.test');
   const now = Date.now();
-  const row = (email: string, ageDays: number, unsubscribedDaysAgo?: number) => ({
+  const row = (email: string, ageDays: number, unsubscribedDaysAgo?: number, pending = false) => ({
     email,
-    status: unsubscribedDaysAgo === undefined ? ('active' as const) : ('unsubscribed' as const),
+    status: pending
+      ? ('pending' as const)
+      : unsubscribedDaysAgo === undefined
+        ? ('confirmed' as const)
+        : ('unsubscribed' as const),
     unsubscribeTokenHash: randomBytes(32).toString('hex'),
     createdAt: new Date(now - ageDays * DAY),
     unsubscribedAt: unsubscribedDaysAgo === undefined ? null : new Date(now - unsubscribedDaysAgo * DAY),
@@ -30,6 +34,8 @@ beforeAll(async () => {
       row('grace@example.org', 45),
       row('-sum@example.org', 5, 1),
       row('alan@example.org', 90, 60),
+      // Signed up, never confirmed: counted apart, never "active".
+      row('waiting@example.org', 1, undefined, true),
     ],
   });
 });
@@ -49,7 +55,7 @@ describe('newsletter', () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/newsletter' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json().data).toEqual({ active: 3, unsubscribed: 2, total: 5, new_last_30_days: 3 });
+    expect(res.json().data).toEqual({ active: 3, pending: 1, unsubscribed: 2, total: 6, new_last_30_days: 4 });
   });
 
   it('exports each state as a CSV download with formulas neutralised, and records the export', async () => {
@@ -69,6 +75,7 @@ describe('newsletter', () => {
       'ada@example.org,active',
       'alan@example.org,unsubscribed',
       'grace@example.org,active',
+      'waiting@example.org,pending',
     ]);
     const alan = lines.find((l) => l.startsWith('alan@'))!.split(',');
     expect(alan[2]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -80,17 +87,21 @@ describe('newsletter', () => {
     expect(active.body.trimEnd().split('\r\n')).toHaveLength(4);
     const gone = await admin.inject({ method: 'GET', url: '/api/admin/newsletter/export?state=unsubscribed' });
     expect(gone.body).toContain('alan@example.org');
+    const pending = await admin.inject({ method: 'GET', url: '/api/admin/newsletter/export?state=pending' });
+    expect(pending.body).toContain('waiting@example.org');
+    expect(pending.body).not.toContain('ada@example.org');
     expect(gone.body).not.toContain('ada@example.org');
 
     const bad = await admin.inject({ method: 'GET', url: '/api/admin/newsletter/export?state=everyone' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('State must be one of: active, unsubscribed, all');
+    expect(bad.json().message).toBe('State must be one of: active, pending, unsubscribed, all');
 
     const audit = await admin.inject({ method: 'GET', url: '/api/admin/audit?action=newsletter.exported' });
     expect(audit.json().data.map((e: { after: unknown }) => e.after)).toEqual([
+      { state: 'pending', rows: 1 },
       { state: 'unsubscribed', rows: 2 },
       { state: 'active', rows: 3 },
-      { state: 'all', rows: 5 },
+      { state: 'all', rows: 6 },
     ]);
   });
 });

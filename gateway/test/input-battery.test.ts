@@ -115,7 +115,8 @@ async function send(attempt: Attempt) {
  * Pages (the web app, the sitemaps, the development OpenID provider, the unsubscribe link) answer
  * people with HTML, by design; every API route answers `{ error, message }`.
  */
-const answersHtml = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/subscribe/unsubscribe');
+const HTML_LINKS = ['/api/subscribe/unsubscribe', '/api/alerts/unsubscribe', '/api/reminders/unsubscribe'];
+const answersHtml = (url: string) => !url.startsWith('/api/') || HTML_LINKS.some((path) => url.startsWith(path));
 
 async function check(attempt: Attempt, problems: string[]) {
   const res = await send(attempt);

@@ -1,11 +1,12 @@
 // The newsletter end to end on real parts: POST /api/subscribe/email (validation, idempotency,
-// re-activation, rate limit), the confirmation e-mail arriving at a real SMTP server through the
-// outbox relay and the mail processor, and its unsubscribe link (GET and RFC 8058 one-click POST).
+// double opt-in, rate limit), the confirmation link arriving at a real SMTP server through the
+// outbox relay and the mail processor, confirming (single use, expiry, two clicks at once), the
+// digest's choices, and the unsubscribe link (GET and RFC 8058 one-click POST).
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenHash, unsubscribeToken } from '@phd/services/subscriptions/index';
+import { confirmToken, tokenHash, unsubscribeToken } from '@phd/services/subscriptions/index';
 import { recipients } from '../../workers/test/mail-inbox.ts';
-import { SUBSCRIBED } from '../src/routes/subscriptions.ts';
+import { CONFIRMED, DIGEST_SAVED, SUBSCRIBED } from '../src/routes/subscriptions.ts';
 import { testConfig } from './harness.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 
@@ -19,19 +20,22 @@ const subscribe = (payload: unknown, ip = suite.freshIp()) =>
   suite.gw.app.inject({ method: 'POST', url: '/api/subscribe/email', payload: payload as object, remoteAddress: ip });
 
 const mailsTo = (address: string) => suite.inbox.messages.filter((m) => recipients(m).includes(address));
-const activations = async (subscriptionId: string) =>
-  (await suite.gw.db.outboxEvent.findMany({ where: { type: 'subscription.activated' } })).filter(
+const requests = async (subscriptionId: string) =>
+  (await suite.gw.db.outboxEvent.findMany({ where: { type: 'subscription.confirmation_requested' } })).filter(
     (e) => (e.payload as { subscriptionId: string }).subscriptionId === subscriptionId,
   ).length;
+const idOf = async (email: string) => (await suite.gw.db.newsletterSubscription.findUnique({ where: { email } }))?.id;
+const confirm = (token: string) =>
+  suite.gw.app.inject({ method: 'POST', url: '/api/subscribe/confirm', payload: { token } });
 
-/** The unsubscribe link of a confirmation, as a path on this gateway (PUBLIC_URL is localhost:3000). */
-function unsubscribePath(mail: ParsedMail): string {
-  const link = /https?:\/\/\S+\/api\/subscribe\/unsubscribe\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
+/** The token of a confirmation e-mail's link (a web page on PUBLIC_URL, localhost:3000). */
+function confirmTokenOf(mail: ParsedMail): string {
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, 'a link in the text part').toBeDefined();
   const url = new URL(link!);
   expect(url.origin).toBe('http://localhost:3000');
   expect(mail.html).toContain(`href="${link}"`);
-  return `${url.pathname}${url.search}`;
+  return url.searchParams.get('token')!;
 }
 
 describe('POST /api/subscribe/email', () => {
@@ -46,80 +50,163 @@ describe('POST /api/subscribe/email', () => {
     expect(res.json()).toEqual({ error: 'invalid', message, details: { email: message } });
   });
 
-  it('subscribes once per address: a repeat answers the same, with no second row, event or e-mail', async () => {
+  it('keeps a new address pending and e-mails one confirmation link; a repeat answers the same and sends nothing', async () => {
     const first = await subscribe({ email: 'Reader.One@Example.org ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: SUBSCRIBED });
     const row = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({
       where: { email: 'reader.one@example.org' },
     });
-    expect(row).toMatchObject({ status: 'active', unsubscribedAt: null });
+    expect(row).toMatchObject({ status: 'pending', confirmedAt: null, unsubscribedAt: null });
     // The stored hash is of the token derived from the id, so the processor can rebuild the link.
     expect(row.unsubscribeTokenHash).toBe(tokenHash(unsubscribeToken(testConfig().appSecret, row.id)));
+    expect(row.confirmTokenHash).toBe(tokenHash(confirmToken(testConfig().appSecret, row.id, row.confirmRequestedAt!)));
 
-    await suite.inbox.waitForMessage((m) => recipients(m).includes('reader.one@example.org'), 'the confirmation');
+    const mail = await suite.inbox.waitForMessage((m) => recipients(m).includes('reader.one@example.org'), 'the link');
+    expect(mail.subject).toBe('Confirm your subscription to the PhD Finder weekly update');
+    expect(mail.from?.value).toEqual([{ name: 'PhD Finder', address: 'no-reply@phd-finder.test' }]);
+    expect(confirmTokenOf(mail)).toBeDefined();
     for (const email of ['reader.one@example.org', 'READER.ONE@example.org']) {
       const again = await subscribe({ email });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual({ message: SUBSCRIBED });
     }
     expect(await suite.gw.db.newsletterSubscription.count({ where: { email: 'reader.one@example.org' } })).toBe(1);
-    expect(await activations(row.id)).toBe(1);
-    // Give a wrongly queued second confirmation the time to arrive before counting.
+    expect(await requests(row.id)).toBe(1);
+    // Give a wrongly queued second e-mail the time to arrive before counting.
     await new Promise((r) => setTimeout(r, 1_000));
     expect(mailsTo('reader.one@example.org')).toHaveLength(1);
   });
 
-  it('sends a confirmation whose unsubscribe link really unsubscribes (and is idempotent)', async () => {
-    expect((await subscribe({ email: 'reader.two@example.org' })).statusCode).toBe(200);
-    const mail = await suite.inbox.waitForMessage(
-      (m) => recipients(m).includes('reader.two@example.org'),
-      'the confirmation e-mail',
+  it('confirms with the link once; the answer carries the manage token and the digest choices', async () => {
+    const email = 'reader.two@example.org';
+    await subscribe({ email });
+    const token = confirmTokenOf(await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the link'));
+
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const row = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({ where: { email } });
+    expect(confirmed.json()).toEqual({
+      message: CONFIRMED,
+      email,
+      token: unsubscribeToken(testConfig().appSecret, row.id),
+      countries: [],
+      disciplines: [],
+    });
+    expect(row).toMatchObject({ status: 'confirmed', confirmTokenHash: null });
+    expect(row.confirmedAt).toBeInstanceOf(Date);
+
+    // Single use: the same link again is refused with a sentence.
+    const reused = await confirm(token);
+    expect(reused.statusCode).toBe(404);
+    expect(reused.json().message).toMatch(/not valid or was already used/);
+    // A confirmed address asking again gets no e-mail.
+    await subscribe({ email });
+    await new Promise((r) => setTimeout(r, 800));
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await requests(row.id)).toBe(1);
+  });
+
+  it('two clicks on one link at once: one confirms, the other is told the link was used', async () => {
+    const email = 'double-click@example.org';
+    await subscribe({ email });
+    const token = confirmTokenOf(await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the link'));
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+  });
+
+  it('refuses an expired link and sends a fresh one on a new sign-up, voiding the old', async () => {
+    const email = 'slow-reader@example.org';
+    await subscribe({ email });
+    const old = confirmTokenOf(await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the link'));
+    // Eight days later (moved back in the row, as the clock cannot be).
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const row = await suite.gw.db.newsletterSubscription.update({
+      where: { email },
+      data: {
+        confirmRequestedAt: eightDaysAgo,
+        confirmTokenHash: tokenHash(confirmToken(testConfig().appSecret, (await idOf(email))!, eightDaysAgo)),
+      },
+    });
+    const expired = await confirm(confirmToken(testConfig().appSecret, row.id, eightDaysAgo));
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toBe(
+      'This confirmation link has expired. Subscribe again and we will send you a new one.',
     );
-    expect(mail.subject).toBe("You're subscribed to the PhD Finder weekly update");
-    expect(mail.from?.value).toEqual([{ name: 'PhD Finder', address: 'no-reply@phd-finder.test' }]);
-    expect(mail.text).toContain('Thank you for subscribing!');
-    const path = unsubscribePath(mail);
-    // RFC 2369 / 8058 headers point at the same link.
-    const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n/g, '');
-    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <http://localhost:3000${path}>`);
-    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+
+    await subscribe({ email });
+    await suite.inbox.waitForMessage(() => mailsTo(email).length === 2, 'a fresh link');
+    const fresh = confirmTokenOf(mailsTo(email)[1]!);
+    expect(fresh).not.toBe(old);
+    expect((await confirm(old)).statusCode).toBe(404);
+    expect((await confirm(fresh)).statusCode).toBe(200);
+  });
+
+  it('reads and saves the digest countries and disciplines with the manage token', async () => {
+    const email = 'chooser@example.org';
+    await subscribe({ email });
+    const token = confirmTokenOf(await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the link'));
+    const manage = (await confirm(token)).json().token as string;
+
+    const saved = await suite.gw.app.inject({
+      method: 'PUT',
+      url: '/api/subscribe/preferences',
+      payload: { token: manage, countries: ['Sweden', 'Germany', 'Sweden'], disciplines: ['Physics'] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ message: DIGEST_SAVED, countries: ['Germany', 'Sweden'], disciplines: ['Physics'] });
+    const read = await suite.gw.app.inject(`/api/subscribe/preferences?token=${manage}`);
+    expect(read.json()).toEqual({
+      email,
+      status: 'confirmed',
+      countries: ['Germany', 'Sweden'],
+      disciplines: ['Physics'],
+    });
+
+    const tooMany = await suite.gw.app.inject({
+      method: 'PUT',
+      url: '/api/subscribe/preferences',
+      payload: { token: manage, countries: Array.from({ length: 11 }, (_, i) => `Country ${i}`) },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('Maximum 10 selections allowed for countries');
+    for (const bad of [`/api/subscribe/preferences?token=${'A'.repeat(43)}`, '/api/subscribe/preferences']) {
+      const res = await suite.gw.app.inject(bad);
+      expect(res.statusCode, bad).toBe(404);
+      expect(res.json().message).toBe('This link is not valid. Please use the link from your latest e-mail.');
+    }
+  });
+
+  it('unsubscribes by link (GET, idempotent) and by one-click POST; a returning address confirms again', async () => {
+    const email = 'returning@example.org';
+    await subscribe({ email });
+    const token = confirmTokenOf(await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the link'));
+    const manage = (await confirm(token)).json().token as string;
+    const path = `/api/subscribe/unsubscribe?token=${manage}`;
 
     const page = await suite.gw.app.inject(path);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('You have been unsubscribed');
-    expect(page.body).toContain('reader.two@example.org');
-    const row = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({
-      where: { email: 'reader.two@example.org' },
-    });
+    expect(page.body).toContain(email);
+    const row = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({ where: { email } });
     expect(row.status).toBe('unsubscribed');
-    expect(row.unsubscribedAt).toBeInstanceOf(Date);
-
     const again = await suite.gw.app.inject(path);
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain('You have been unsubscribed');
-    const unchanged = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({ where: { id: row.id } });
-    expect(unchanged.unsubscribedAt).toEqual(row.unsubscribedAt);
-  });
+    expect((await suite.gw.db.newsletterSubscription.findUniqueOrThrow({ where: { email } })).unsubscribedAt).toEqual(
+      row.unsubscribedAt,
+    );
 
-  it('re-activates an unsubscribed address with a new confirmation; its one-click POST unsubscribes', async () => {
-    const email = 'returning@example.org';
-    await subscribe({ email });
-    const first = await suite.inbox.waitForMessage((m) => recipients(m).includes(email), 'the first confirmation');
-    expect((await suite.gw.app.inject(unsubscribePath(first))).statusCode).toBe(200);
-
+    // Back: pending again, with a new link to follow.
     expect((await subscribe({ email })).json()).toEqual({ message: SUBSCRIBED });
-    const row = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({ where: { email } });
-    expect(row).toMatchObject({ status: 'active', unsubscribedAt: null });
-    expect(await activations(row.id)).toBe(2);
-    await suite.inbox.waitForMessage(() => mailsTo(email).length === 2, 'the second confirmation');
-    const second = mailsTo(email)[1]!;
+    expect((await suite.gw.db.newsletterSubscription.findUniqueOrThrow({ where: { email } })).status).toBe('pending');
+    await suite.inbox.waitForMessage(() => mailsTo(email).length === 2, 'the second link');
+    expect((await confirm(confirmTokenOf(mailsTo(email)[1]!))).statusCode).toBe(200);
 
     // What a mail client's unsubscribe button sends (RFC 8058).
     const oneClick = await suite.gw.app.inject({
       method: 'POST',
-      url: unsubscribePath(second),
+      url: path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });

@@ -127,6 +127,14 @@ export const routes: RouteObject[] = [
       { path: '/phd-postings', ...page(() => import('./pages/postings/PostingsPage.tsx'), 'PostingsPage') },
       { path: '/phd-postings/:id', ...page(() => import('./pages/postings/PostingPage.tsx'), 'PostingPage') },
       { path: '/post-jobs', ...page(() => import('./pages/post-jobs/PostJobsPage.tsx'), 'PostJobsPage') },
+      {
+        path: '/newsletter/confirm',
+        ...page(() => import('./pages/newsletter/NewsletterPage.tsx'), 'NewsletterConfirmPage'),
+      },
+      {
+        path: '/newsletter/preferences',
+        ...page(() => import('./pages/newsletter/NewsletterPage.tsx'), 'NewsletterPreferencesPage'),
+      },
       { path: '/smart-picks', ...page(() => import('./pages/smart-picks/SmartPicksPage.tsx'), 'SmartPicksPage') },
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },

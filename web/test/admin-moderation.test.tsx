@@ -36,7 +36,7 @@ function api(routes: Record<string, FakeHandler> = {}) {
     'GET /api/user': () => ADMIN,
     'GET /api/admin/moderation': () => ({ data: [HELD], pagination: { total: 1 }, pending: 1 }),
     'GET /api/admin/newsletter': () => ({
-      data: { active: 1200, unsubscribed: 30, total: 1230, new_last_30_days: 85 },
+      data: { active: 1200, pending: 7, unsubscribed: 30, total: 1237, new_last_30_days: 85 },
     }),
     ...routes,
   });
@@ -123,11 +123,16 @@ describe('newsletter', () => {
     const counts = await screen.findByLabelText('Subscribers');
     expect(within(counts).getByText('1,200')).toBeTruthy();
     expect(within(counts).getByText('85')).toBeTruthy();
+    // Double opt-in: addresses awaiting confirmation are counted apart from the active ones.
+    expect(within(counts).getByText('Awaiting confirmation').nextSibling?.textContent).toBe('7');
     expect(screen.getByRole('link', { name: 'Export all (CSV)' }).getAttribute('href')).toBe(
       '/api/admin/newsletter/export?state=all',
     );
     expect(screen.getByRole('link', { name: 'Export active (CSV)' }).getAttribute('href')).toBe(
       '/api/admin/newsletter/export?state=active',
+    );
+    expect(screen.getByRole('link', { name: 'Export awaiting confirmation (CSV)' }).getAttribute('href')).toBe(
+      '/api/admin/newsletter/export?state=pending',
     );
   });
 });

@@ -14,7 +14,9 @@ const SHUTDOWN_GRACE_MS = 30_000;
 async function main(): Promise<void> {
   const config = requireServices(loadConfig());
   const logger = createLogger(config, 'workers');
-  const db = createDb(config.databaseUrl);
+  // A mail job holds its connection for the SMTP conversation (its receipt commits after the server
+  // accepted): enough connections for a full queue's worth of them, plus the relay and the rest.
+  const db = createDb(config.databaseUrl, { max: Math.max(10, config.workerConcurrency + 4) });
   const mail = createMailContext(config);
   if (!mail) logger.warn('SMTP_URL is not set: e-mails wait in the mail queue until it is');
   const { workerPort } = config.metrics;

@@ -4,8 +4,13 @@ import type { DirectJobName, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import { createQueue, type RedisTarget } from './queue-factory.ts';
 
-/** A repeating direct job; one member per queue, so each queue's job names stay checked. */
-type Schedule = { [Q in QueueName]: { queue: Q; job: DirectJobName<Q>; everyMs: number } }[QueueName];
+/**
+ * A repeating direct job, every `everyMs` or at a cron `pattern` (UTC); one member per queue, so each
+ * queue's job names stay checked.
+ */
+type Schedule = {
+  [Q in QueueName]: { queue: Q; job: DirectJobName<Q> } & ({ everyMs: number } | { pattern: string });
+}[QueueName];
 
 export const schedules: readonly Schedule[] = [
   { queue: 'search-index', job: 'search-index.sweep', everyMs: 5 * 60_000 },
@@ -13,7 +18,15 @@ export const schedules: readonly Schedule[] = [
   { queue: 'recommendations', job: 'recommendations.sweep', everyMs: 10 * 60_000 },
   // Retention is counted in months: once a day is on time, and a missed day is caught up the next.
   { queue: 'applicant-retention', job: 'applicant-retention.sweep', everyMs: 24 * 60 * 60_000 },
+  // The newsletter's weekly digest: Monday morning in Europe, where most of the catalogue is.
+  { queue: 'digest', job: 'digest.weekly', pattern: '0 7 * * 1' },
+  // Search alerts each morning (weekly ones when their week is up), deadline reminders after them.
+  { queue: 'reminders', job: 'alerts.run', pattern: '0 6 * * *' },
+  { queue: 'reminders', job: 'deadlines.run', pattern: '0 8 * * *' },
 ];
+
+/** BullMQ's repeat options for a schedule: cron patterns run in UTC whatever the host's zone. */
+export const repeatOf = (s: Schedule) => ('pattern' in s ? { pattern: s.pattern, tz: 'UTC' } : { every: s.everyMs });
 
 /**
  * Upserts every schedule in the background: Redis may be down at start, and waiting for it must not
@@ -23,8 +36,8 @@ export function startSchedules(target: RedisTarget, logger: Logger, list: readon
   const queues = list.map((s) => {
     const queue = createQueue(s.queue, target, logger);
     queue
-      .upsertJobScheduler(s.job, { every: s.everyMs }, { name: s.job, data: {} })
-      .then(() => logger.debug({ queue: s.queue, job: s.job, everyMs: s.everyMs }, 'job scheduler ready'))
+      .upsertJobScheduler(s.job, repeatOf(s), { name: s.job, data: {} })
+      .then(() => logger.debug({ queue: s.queue, job: s.job, repeat: repeatOf(s) }, 'job scheduler ready'))
       .catch((err: unknown) => logger.warn({ err, queue: s.queue, job: s.job }, 'could not upsert job scheduler'));
     return queue;
   });

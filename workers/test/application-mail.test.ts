@@ -73,9 +73,15 @@ async function applied(recruiterEmail?: string, name = 'Ada Lovelace') {
   };
 }
 
-function run(job: ReturnType<typeof parseJob<'mail'>>, smtpUrl = inbox.url) {
+async function run(job: ReturnType<typeof parseJob<'mail'>>, smtpUrl = inbox.url) {
   const context = { db: database.db, logger: silentLogger(), search: null as never, redis: noRedis, keyPrefix: 'x' };
-  return mailProcessor.handle(job, { ...context, mail: mailContextFor(smtpUrl) }, {} as Job);
+  const mail = mailContextFor(smtpUrl);
+  try {
+    return await mailProcessor.handle(job, { ...context, mail }, {} as Job);
+  } finally {
+    // The mailer pools its connections: close them, or a test server waits for them to end.
+    mail.mailer.close();
+  }
 }
 
 describe('application e-mails', () => {

@@ -32,21 +32,27 @@ const contact = (message: string) =>
   submitContactMessage(database.db, { name: 'Tester', email: 'tester@example.org', message });
 
 /** The outbox event a write recorded, as the relay would deliver it to the mail queue. */
-async function mailJob(type: 'contact.received' | 'subscription.activated') {
+async function mailJob(type: 'contact.received' | 'subscription.confirmation_requested') {
   const event = await database.db.outboxEvent.findFirstOrThrow({ where: { type }, orderBy: { id: 'desc' } });
   return parseJob('mail', type, { eventId: String(event.id), payload: event.payload });
 }
 
-function run(job: ReturnType<typeof parseJob<'mail'>>, smtpUrl = inbox.url) {
+async function run(job: ReturnType<typeof parseJob<'mail'>>, smtpUrl = inbox.url) {
+  const mail = mailContextFor(smtpUrl);
   const context = {
     db: database.db,
     logger: silentLogger(),
     search: null as never,
     redis: noRedis,
     keyPrefix: 'unused',
-    mail: mailContextFor(smtpUrl),
+    mail,
   };
-  return mailProcessor.handle(job, context, {} as Job);
+  try {
+    return await mailProcessor.handle(job, context, {} as Job);
+  } finally {
+    // The mailer pools its connections: close them, or a test server waits for them to end.
+    mail.mailer.close();
+  }
 }
 
 describe('mail processor', () => {
@@ -120,16 +126,16 @@ describe('mail processor', () => {
       where: { email: 'changed-mind@example.org' },
       data: { status: 'unsubscribed' },
     });
-    expect(await run(await mailJob('subscription.activated'))).toEqual({ sent: false });
+    expect(await run(await mailJob('subscription.confirmation_requested'))).toEqual({ sent: false });
   });
 
-  it('repairs the stored token hash after an APP_SECRET rotation, so the new link works', async () => {
+  it('repairs the stored confirmation hash after an APP_SECRET rotation, so the new link works', async () => {
     await subscribe(database.db, 'an-old-secret-that-was-rotated-away-0123', { email: 'rotated@example.org' });
-    expect(await run(await mailJob('subscription.activated'))).toMatchObject({ sent: true });
+    expect(await run(await mailJob('subscription.confirmation_requested'))).toMatchObject({ sent: true });
     const mail = await inbox.waitForMessage((m) => recipients(m).includes('rotated@example.org'));
     const token = /token=([\w-]+)/.exec(mail.text ?? '')![1]!;
     const row = await database.db.newsletterSubscription.findUniqueOrThrow({ where: { email: 'rotated@example.org' } });
-    expect(row.unsubscribeTokenHash).toBe(tokenHash(token));
+    expect(row.confirmTokenHash).toBe(tokenHash(token));
   });
 
   it('a permanent refusal (5xx) fails the job for good instead of retrying', async () => {

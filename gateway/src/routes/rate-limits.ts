@@ -28,6 +28,8 @@ const passes = (schema: z.ZodType) => (body: unknown) => schema.safeParse(body).
 export const LIMITS = {
   contact: { max: 5, timeWindow: '10 minutes', ...wellFormedOnly(passes(contactInput)) },
   subscribe: { max: 10, timeWindow: '10 minutes', ...wellFormedOnly(passes(subscribeInput)) },
+  // The newsletter's confirmation link and digest-preferences page (tokens from e-mails).
+  newsletterLinks: { max: 30, timeWindow: '10 minutes' },
   // A page view per route change: generous for a person clicking around, not for a script.
   analytics: { max: 300, timeWindow: '1 minute' },
   // Each of the sign-in start and callback routes: far above what a person clicks (a campus behind one

@@ -1,14 +1,26 @@
-// The newsletter (spec section 7, "Main user"): POST /api/subscribe/email signs an address up and
-// queues its confirmation; the unsubscribe link in every e-mail answers a small HTML page, on GET
-// (a person following the link) and on POST (a mail client's RFC 8058 one-click unsubscribe).
+// The newsletter (spec section 7, "Main user"): POST /api/subscribe/email signs an address up
+// (pending) and queues the double opt-in link; the web page at that link POSTs
+// /api/subscribe/confirm and may then read and save the digest's countries and disciplines
+// (GET/PUT /api/subscribe/preferences, keyed by the manage token); the unsubscribe link in every
+// e-mail answers a small HTML page, on GET (a person following the link) and on POST (a mail
+// client's RFC 8058 one-click unsubscribe).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@phd/services/db/client';
 import { DomainError } from '@phd/services/errors';
 import { escapeHtml, htmlDocument } from '@phd/services/mail/html';
-import { subscribe, unsubscribe, UNSUBSCRIBE_PATH } from '@phd/services/subscriptions/index';
+import {
+  confirmSubscription,
+  digestPreferences,
+  saveDigestPreferences,
+  subscribe,
+  unsubscribe,
+  UNSUBSCRIBE_PATH,
+} from '@phd/services/subscriptions/index';
 import { LIMITS } from './rate-limits.ts';
 
 export const SUBSCRIBED = 'Subscribed successfully!';
+export const CONFIRMED = 'Your subscription is confirmed.';
+export const DIGEST_SAVED = 'Your choices are saved.';
 
 export interface SubscriptionRouteOptions {
   db: Db;
@@ -21,6 +33,26 @@ export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRouteOptions> = 
   app.post('/api/subscribe/email', { config: { rateLimit: LIMITS.subscribe } }, async (request) => {
     await subscribe(db, appSecret, request.body);
     return { message: SUBSCRIBED };
+  });
+
+  app.post('/api/subscribe/confirm', { config: { rateLimit: LIMITS.newsletterLinks } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const confirmed = await confirmSubscription(db, appSecret, request.body);
+    return { message: CONFIRMED, ...confirmed };
+  });
+
+  app.get<{ Querystring: { token?: unknown } }>(
+    '/api/subscribe/preferences',
+    { config: { rateLimit: LIMITS.newsletterLinks } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return digestPreferences(db, request.query.token);
+    },
+  );
+
+  app.put('/api/subscribe/preferences', { config: { rateLimit: LIMITS.newsletterLinks } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { message: DIGEST_SAVED, ...(await saveDigestPreferences(db, request.body)) };
   });
 
   await app.register(async (links) => {

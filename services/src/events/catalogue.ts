@@ -57,8 +57,29 @@ export const events = {
     }),
   },
   'contact.received': { version: 1, payload: z.object({ contactMessageId: z.uuid() }) },
-  /** A new subscription, or an unsubscribed one made active again: both get a confirmation. */
+  /**
+   * Before double opt-in, a subscription became active at once and was welcomed. Kept so events
+   * recorded before the change still parse; the mail processor treats them as a confirmation request
+   * (which sends nothing unless the address is pending).
+   */
   'subscription.activated': { version: 1, payload: z.object({ subscriptionId: z.uuid() }) },
+  /** A new (or returning) address must confirm it wants the weekly update: the link is e-mailed. */
+  'subscription.confirmation_requested': { version: 1, payload: z.object({ subscriptionId: z.uuid() }) },
+  /** A confirmed subscriber's digest of one ISO week (newsletter_digests row) is ready to e-mail. */
+  'digest.ready': {
+    version: 1,
+    payload: z.object({ subscriptionId: z.uuid(), week: z.string().regex(/^\d{4}-W\d{2}$/) }),
+  },
+  /** A search alert found new matches (search_alert_runs row): the list is e-mailed to the candidate. */
+  'alert.matched': {
+    version: 1,
+    payload: z.object({ alertId: z.uuid(), period: z.iso.date() }),
+  },
+  /** A saved opportunity's deadline is three days away (deadline_reminders row): one e-mail. */
+  'reminder.deadline_due': {
+    version: 1,
+    payload: z.object({ userId: z.uuid(), opportunityId: z.uuid() }),
+  },
   /** A candidate saved or unsaved an opportunity: their recommendations are due again. */
   'saved.changed': { version: 1, payload: z.object({ userId: z.uuid() }) },
   /** A candidate saved their preferences: their recommendations are due again. */
@@ -133,6 +154,10 @@ export const queues = {
     events: [
       'contact.received',
       'subscription.activated',
+      'subscription.confirmation_requested',
+      'digest.ready',
+      'alert.matched',
+      'reminder.deadline_due',
       'application.submitted',
       'application.status_changed',
       'recruiter.verification_requested',
@@ -179,6 +204,31 @@ export const queues = {
     jobs: {},
     // One try: a failed run is recorded as failed (and kept in the failed list); the admin starts another.
     retry: { attempts: 1 },
+  },
+  // Staying in touch: each job decides who is due and records one outbox event per e-mail, which
+  // the mail queue sends; running a job twice adds no event (a unique row per recipient and period).
+  digest: {
+    events: [],
+    jobs: {
+      /** The weekly digest for every confirmed subscriber; `week` (ISO, e.g. 2026-W48) defaults to now's. */
+      'digest.weekly': z.object({
+        week: z
+          .string()
+          .regex(/^\d{4}-W\d{2}$/)
+          .optional(),
+      }),
+    },
+    // A failed run is retried a few times a minute apart; rows already written are skipped then.
+    retry: { attempts: 3, backoffMs: 60_000 },
+  },
+  reminders: {
+    events: [],
+    jobs: {
+      /** Search alerts due (daily ones every day, weekly ones after seven days): new matches e-mailed. */
+      'alerts.run': z.object({}),
+      /** Saved opportunities whose deadline is three days away: one reminder each. */
+      'deadlines.run': z.object({}),
+    },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

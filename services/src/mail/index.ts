@@ -5,7 +5,7 @@ import { createSmtpMailer, type Mailer } from './smtp-mailer.ts';
 export * from './message.ts';
 export { createSmtpMailer, isPermanentSmtpFailure, type Mailer } from './smtp-mailer.ts';
 export { contactReceivedMail } from './templates/contact-received.ts';
-export { subscriptionConfirmedMail } from './templates/subscription-confirmed.ts';
+export { subscriptionConfirmMail } from './templates/subscription-confirm.ts';
 
 /** What composing and sending an e-mail needs; built once per worker process. */
 export interface MailContext {

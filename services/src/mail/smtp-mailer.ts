@@ -1,5 +1,8 @@
-// Sends e-mail over SMTP (nodemailer), one connection per message: mail is rare, and a fresh
-// connection never inherits a broken one after the server restarts.
+// Sends e-mail over SMTP (nodemailer) through a small pool of connections, each reused for up to
+// POOL.maxMessages messages: the weekly digest sends to every subscriber at once, and a new SMTP
+// conversation (connect, greeting, EHLO) per message cost more than the message itself. A pooled
+// connection the server dropped (a restart) fails its send, and the mail queue retries the job on a
+// fresh one, as it does for any failed send.
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { OutgoingMail } from './message.ts';
@@ -13,8 +16,11 @@ export interface Mailer {
 /** Short enough that a dead server fails a job quickly (the queue retries), long enough for a slow one. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** Few enough connections for any relay's per-client limit, enough for a worker's concurrent sends. */
+const POOL = { pool: true, maxConnections: 8, maxMessages: 100 } as const;
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS }, { from });
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS, ...POOL }, { from });
   const [sender] = addressparser(from, { flatten: true });
   return {
     async send({ to, fromName, subject, text, html, replyTo, headers }) {

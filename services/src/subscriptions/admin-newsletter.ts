@@ -19,23 +19,30 @@ export async function newsletterCounts(db: Db, now = new Date()): Promise<Newsle
     db.newsletterSubscription.count({ where: { createdAt: { gte: new Date(now.getTime() - 30 * DAY_MS) } } }),
   ]);
   const count = (status: string) => byStatus.find((g) => g.status === status)?._count._all ?? 0;
-  const active = count('active');
+  // `active` is what the digest goes to: confirmed addresses only (double opt-in).
+  const active = count('confirmed');
+  const pending = count('pending');
   const unsubscribed = count('unsubscribed');
-  return { active, unsubscribed, total: active + unsubscribed, new_last_30_days: recent };
+  return { active, pending, unsubscribed, total: active + pending + unsubscribed, new_last_30_days: recent };
 }
 
 export const exportQuery = z.object({
   state: z
-    .enum(['active', 'unsubscribed', 'all'], { error: 'State must be one of: active, unsubscribed, all' })
+    .enum(['active', 'pending', 'unsubscribed', 'all'], {
+      error: 'State must be one of: active, pending, unsubscribed, all',
+    })
     .default('active'),
 });
+
+/** The export's states as stored: `active` means confirmed. */
+const STORED = { active: 'confirmed', pending: 'pending', unsubscribed: 'unsubscribed' } as const;
 
 const HEADER = ['email', 'status', 'subscribed_at', 'unsubscribed_at'];
 
 /** GET /api/admin/newsletter/export: the file's name and its text (UTF-8 with a byte-order mark). */
 export async function newsletterCsv(db: Db, actor: Actor, query: unknown, now = new Date()) {
   const { state } = parseForm(exportQuery, query);
-  const where: Prisma.NewsletterSubscriptionWhereInput = state === 'all' ? {} : { status: state };
+  const where: Prisma.NewsletterSubscriptionWhereInput = state === 'all' ? {} : { status: STORED[state] };
   const lines: string[] = [];
   let after: string | undefined;
   for (;;) {
@@ -46,7 +53,14 @@ export async function newsletterCsv(db: Db, actor: Actor, query: unknown, now = 
       ...(after !== undefined && { cursor: { email: after }, skip: 1 }),
     });
     for (const r of rows)
-      lines.push(csvLine([r.email, r.status, r.createdAt.toISOString(), r.unsubscribedAt?.toISOString() ?? null]));
+      lines.push(
+        csvLine([
+          r.email,
+          r.status === 'confirmed' ? 'active' : r.status,
+          r.createdAt.toISOString(),
+          r.unsubscribedAt?.toISOString() ?? null,
+        ]),
+      );
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]!.email;
   }

@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE, type Page } from './admin.ts';
 import { api } from './client.ts';
 
 export type ModerationState = ModerationItemJson['state'];
-export type NewsletterExportState = 'active' | 'unsubscribed' | 'all';
+export type NewsletterExportState = 'active' | 'pending' | 'unsubscribed' | 'all';
 
 export const moderationApi = {
   queue: (state: ModerationState, offset: number) =>

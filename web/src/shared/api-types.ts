@@ -344,7 +344,10 @@ export interface ModerationItemJson {
 
 /** Newsletter subscribers by state (GET /api/admin/newsletter). */
 export interface NewsletterCountsJson {
+  /** Confirmed addresses: the ones the weekly digest goes to. */
   active: number;
+  /** Signed up, confirmation link not followed yet. */
+  pending: number;
   unsubscribed: number;
   total: number;
   /** Subscriptions made in the last 30 days (whatever their state now). */

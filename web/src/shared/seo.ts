@@ -341,6 +341,8 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   '/embed-test': PRIVATE('Embed Test'),
   '/university/login': PRIVATE('Recruiter Login'),
   '/university/verify': PRIVATE('Verify Email'),
+  '/newsletter/confirm': PRIVATE('Confirm Your Subscription'),
+  '/newsletter/preferences': PRIVATE('Weekly Update Preferences'),
   '/university/forgot-password': PRIVATE('Forgot Password'),
   '/university/reset-password': PRIVATE('Reset Password'),
   '/university/dashboard': PRIVATE('Recruiter Dashboard'),

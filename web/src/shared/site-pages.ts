@@ -31,6 +31,9 @@ export const STATIC_PAGE_PATHS = [
   '/university/reset-password',
   '/university/dashboard',
   '/saas',
+  // The newsletter's double opt-in link and the digest's countries and disciplines (token in the query).
+  '/newsletter/confirm',
+  '/newsletter/preferences',
 ] as const;
 
 /**

@@ -1,5 +1,10 @@
 // Consumes: contact.received (e-mails the message to TEAM_EMAIL, replies going to the sender),
-//           subscription.activated (e-mails the subscriber a confirmation with an unsubscribe link),
+//           subscription.confirmation_requested (the double opt-in link, to a pending address;
+//           subscription.activated, recorded before double opt-in, is read the same way),
+//           digest.ready (a confirmed subscriber's weekly digest, with one-click unsubscribe headers),
+//           alert.matched (a search alert's new matches, not applied to, with a one-click link that
+//           stops the alert), reminder.deadline_due (a saved opportunity's deadline in three days,
+//           with a one-click link that turns reminders off),
 //           application.submitted (a confirmation to the candidate and a notice to the opportunity's
 //           owner, replies going to the candidate), application.status_changed (shortlisted, rejected
 //           and offered, to the candidate, when the recruiter confirmed the e-mail and no later change
@@ -33,6 +38,9 @@ import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/ind
 import type { OutgoingMail } from '@phd/services/mail/message';
 import { recruiterTokenMail } from '@phd/services/recruiters/recruiter-mails';
 import { confirmationMail } from '@phd/services/subscriptions/index';
+import { digestMail } from '@phd/services/digest/index';
+import { alertMail } from '@phd/services/alerts/index';
+import { deadlineReminderMail } from '@phd/services/reminders/index';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { moderationDecisionNotice } from '@phd/services/moderation/moderation-mails';
@@ -52,7 +60,14 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     case 'contact.received':
       return [['mail', (tx) => contactNotification(tx, mail.teamEmail, job.payload.contactMessageId)]];
     case 'subscription.activated':
+    case 'subscription.confirmation_requested':
       return [['mail', (tx) => confirmationMail(tx, mail, job.payload.subscriptionId)]];
+    case 'digest.ready':
+      return [['mail', (tx) => digestMail(tx, mail, job.payload)]];
+    case 'alert.matched':
+      return [['mail', (tx) => alertMail(tx, mail, job.payload)]];
+    case 'reminder.deadline_due':
+      return [['mail', (tx) => deadlineReminderMail(tx, mail, job.payload)]];
     case 'application.submitted':
       return [
         ['mail', (tx) => applicationConfirmation(tx, mail, job.payload.applicationId)],

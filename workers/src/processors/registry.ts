@@ -2,9 +2,11 @@
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
 import { applicantRetentionProcessor } from './applicant-retention.ts';
+import { digestProcessor } from './digest.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
+import { remindersProcessor } from './reminders.ts';
 import { resumeTextProcessor } from './resume-text.ts';
 import { searchIndexProcessor } from './search-index.ts';
 import { searchReindexProcessor } from './search-reindex.ts';
@@ -19,6 +21,8 @@ export const processors: readonly Processor[] = [
   resumeTextProcessor as Processor,
   applicantRetentionProcessor as Processor,
   searchReindexProcessor as Processor,
+  digestProcessor as Processor,
+  remindersProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

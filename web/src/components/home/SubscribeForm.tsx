@@ -1,11 +1,13 @@
 // The newsletter form (spec section 4, "Subscribe form"; section 8, "Subscribe"): idle, submitting,
-// then the success message or the error, which comes from the answer's error field or a failed call.
+// then the success message (with a reminder to confirm the e-mailed link: double opt-in) or the error,
+// which comes from the answer's error field or a failed call.
 import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../api/client.ts';
 
 type State = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 export const SUBSCRIBED = 'Subscribed successfully!';
+export const CHECK_INBOX = 'Please check your inbox and click the link we sent to confirm your address.';
 
 export function SubscribeForm() {
   const [email, setEmail] = useState('');
@@ -63,9 +65,11 @@ export function SubscribeForm() {
       </form>
       <div aria-live="polite" className="mt-3 min-h-6">
         {state.kind === 'success' && (
-          <p role="status" className="font-medium text-emerald-200">
-            {SUBSCRIBED}
-          </p>
+          <div role="status">
+            <p className="font-medium text-emerald-200">{SUBSCRIBED}</p>
+            {/* Double opt-in: nothing is sent until the address is confirmed. */}
+            <p className="text-brand-100">{CHECK_INBOX}</p>
+          </div>
         )}
         {state.kind === 'error' && (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">

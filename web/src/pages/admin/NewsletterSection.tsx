@@ -8,6 +8,7 @@ import { LoadState } from './AdminStates.tsx';
 
 const EXPORTS: { state: NewsletterExportState; label: string }[] = [
   { state: 'active', label: 'Export active (CSV)' },
+  { state: 'pending', label: 'Export awaiting confirmation (CSV)' },
   { state: 'unsubscribed', label: 'Export unsubscribed (CSV)' },
   { state: 'all', label: 'Export all (CSV)' },
 ];
@@ -17,7 +18,8 @@ export function NewsletterSection() {
   const c = counts.data?.data;
   const tiles = c
     ? [
-        { label: 'Active', value: c.active },
+        { label: 'Active (confirmed)', value: c.active },
+        { label: 'Awaiting confirmation', value: c.pending },
         { label: 'Unsubscribed', value: c.unsubscribed },
         { label: 'Total', value: c.total },
         { label: 'New in the last 30 days', value: c.new_last_30_days },
@@ -30,7 +32,7 @@ export function NewsletterSection() {
       </h2>
       <LoadState query={counts} what="subscriber counts" />
       {c ? (
-        <dl aria-label="Subscribers" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl aria-label="Subscribers" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {tiles.map((t) => (
             <div key={t.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
               <dt className="text-sm text-slate-600">{t.label}</dt>

@@ -2,6 +2,7 @@
 // and the query string, the results a page of 30 at a time, and a filter panel that is a sidebar from
 // 1024 px and a drawer below.
 import { useQuery } from '@tanstack/react-query';
+import { AlertMeButton } from './AlertMeButton.tsx';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../analytics/track.ts';
@@ -147,6 +148,16 @@ export function ListingPage() {
           </h1>
           <FeedLink href={feed} />
         </div>
+        <AlertMeButton
+          filters={{
+            category: route.category === 'featured' ? 'featured' : 'standard',
+            country: filters.country ? [filters.country] : [],
+            university: filters.university ? [filters.university] : [],
+            discipline: filters.discipline ? [filters.discipline] : [],
+            funded: Boolean(search.funded),
+            q: search.q ?? '',
+          }}
+        />
         {route.category === 'featured' && results.isSuccess && (
           <p className="text-slate-600">{(total ?? 0).toLocaleString('en-US')} positions</p>
         )}

@@ -14,6 +14,7 @@ import { FOCUS_RING, SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { useLogout } from '../../layout/useCurrentUser.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import { pageSlice, recommendationsList, savedList } from '../account/account-queries.ts';
+import { AlertsSection } from './AlertsSection.tsx';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { OpportunityGrid } from './OpportunityGrid.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -54,6 +55,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
     'recommended-jobs': 1,
     'user-preferences': 1,
     'my-applications': 1,
+    alerts: 1,
   });
   const [drawer, setDrawer] = useState(false);
   const logout = useLogout();
@@ -182,6 +184,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
           />
         )}
         {section === 'user-preferences' && <PreferencesSection user={user} onSaved={preferencesSaved} />}
+        {section === 'alerts' && <AlertsSection />}
         {section === 'my-applications' && (
           <ApplicationsSection page={pages['my-applications']} onPage={setPage('my-applications')} />
         )}

@@ -7,6 +7,8 @@ export const SECTIONS = [
   { id: 'user-preferences', label: 'User Preferences' },
   // Ours: Smart Picks promises "track application progress".
   { id: 'my-applications', label: 'My Applications' },
+  // Ours: saved-search alerts and deadline reminders (issue 18).
+  { id: 'alerts', label: 'Alerts & Reminders' },
 ] as const;
 
 export type SectionId = (typeof SECTIONS)[number]['id'];

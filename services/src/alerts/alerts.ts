@@ -1,0 +1,100 @@
+// A signed-in candidate's search alerts: saved from the listing ("Alert me about new matches"),
+// listed and managed in Smart Picks (frequency, delete), removed by the e-mail's one-click link.
+// Each row belongs to its candidate: another person's id answers 404, like an unknown one.
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { parseForm } from '../form-input.ts';
+import { alertFilters, alertLabel, type AlertFilters } from './alert-filters.ts';
+import { alertIdOfToken } from './alert-token.ts';
+
+/** More than a person follows; enough to stop a script filling the table. */
+export const ALERTS_MAX = 20;
+
+const frequency = z.enum(['daily', 'weekly'], { error: 'Frequency must be daily or weekly' });
+
+export const createAlertInput = z.object({
+  filters: alertFilters,
+  frequency: frequency.default('daily'),
+});
+export const updateAlertInput = z.object({ frequency });
+const alertIdParam = z.object({ alertId: z.uuid({ error: 'The alert id is not valid' }) });
+
+export interface AlertView {
+  id: string;
+  label: string;
+  filters: AlertFilters;
+  frequency: 'daily' | 'weekly';
+  created_at: string;
+  last_run_at: string;
+}
+
+const view = (row: {
+  id: string;
+  label: string;
+  filters: unknown;
+  frequency: 'daily' | 'weekly';
+  createdAt: Date;
+  lastRunAt: Date;
+}): AlertView => ({
+  id: row.id,
+  label: row.label,
+  filters: row.filters as AlertFilters,
+  frequency: row.frequency,
+  created_at: row.createdAt.toISOString(),
+  last_run_at: row.lastRunAt.toISOString(),
+});
+
+export async function listAlerts(db: Db, userId: string): Promise<AlertView[]> {
+  const rows = await db.searchAlert.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } });
+  return rows.map(view);
+}
+
+/** Key order differs once stored (jsonb): compare by sorted keys. */
+const canonical = (filters: unknown) =>
+  JSON.stringify(Object.entries(filters as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Saving the same search twice answers the alert already kept (no second row, no second e-mail). */
+export async function createAlert(
+  db: Db,
+  userId: string,
+  input: unknown,
+): Promise<{ alert: AlertView; created: boolean }> {
+  const { filters, frequency: chosen } = parseForm(createAlertInput, input);
+  return db.$transaction(async (tx) => {
+    // Serialises one person's saves, so two clicks at once make one alert and the limit holds.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`search-alerts:${userId}`}))`;
+    const existing = await tx.searchAlert.findMany({ where: { userId } });
+    const same = existing.find((a) => canonical(a.filters) === canonical(filters));
+    if (same) return { alert: view(same), created: false };
+    if (existing.length >= ALERTS_MAX)
+      throw conflict(`You can keep at most ${ALERTS_MAX} alerts. Delete one in Smart Picks to add another.`);
+    const row = await tx.searchAlert.create({
+      data: { userId, filters, label: alertLabel(filters), frequency: chosen },
+    });
+    return { alert: view(row), created: true };
+  });
+}
+
+export async function updateAlert(db: Db, userId: string, params: unknown, input: unknown): Promise<AlertView> {
+  const { alertId } = parseForm(alertIdParam, params);
+  const { frequency: chosen } = parseForm(updateAlertInput, input);
+  const { count } = await db.searchAlert.updateMany({ where: { id: alertId, userId }, data: { frequency: chosen } });
+  if (count === 0) throw notFound('This alert does not exist (it may have been deleted).');
+  return view(await db.searchAlert.findUniqueOrThrow({ where: { id: alertId } }));
+}
+
+export async function deleteAlert(db: Db, userId: string, params: unknown): Promise<void> {
+  const { alertId } = parseForm(alertIdParam, params);
+  const { count } = await db.searchAlert.deleteMany({ where: { id: alertId, userId } });
+  if (count === 0) throw notFound('This alert does not exist (it may have been deleted).');
+}
+
+/** The e-mail's one-click link: deletes the alert; idempotent (a second click answers the same). */
+export async function unsubscribeAlert(db: Db, secret: string, token: unknown): Promise<{ label: string | null }> {
+  const id = alertIdOfToken(secret, token);
+  if (!id) throw invalid('This link is not valid. Please use the link from your latest alert e-mail.');
+  const row = await db.searchAlert.findUnique({ where: { id }, select: { label: true } });
+  await db.searchAlert.deleteMany({ where: { id } });
+  return { label: row?.label ?? null };
+}
