@@ -210,7 +210,12 @@ describe('Elasticsearch requests (mocked cluster via @elastic/elasticsearch-mock
       expect(prefix.multi_match).toMatchObject({ query: 'quantum', type: 'phrase_prefix' });
       expect(words[1]!.bool.should[0].multi_match.query).toBe('optics');
       expect(body.sort).toEqual([{ views: { order: 'desc' } }, { id: { order: 'asc' } }]);
-      expect(body).toMatchObject({ from: 10, size: 5, track_total_hits: 10_000, _source: { excludes: ['description'] } });
+      expect(body).toMatchObject({
+        from: 10,
+        size: 5,
+        track_total_hits: 10_000,
+        _source: { excludes: ['description'] },
+      });
     });
 
     it('sorts: relevance with q, latest without, relevance without q falls back to latest', async () => {

@@ -104,14 +104,22 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
             const counted = await harness.engine.search(request);
             // The vocabulary's bound never claims more matches than there are.
             const keyword = await resolveKeyword(database.db, q);
-            expect(await matchesAtLeast(database.db, keyword!.words, Prisma.sql`TRUE`)).toBeLessThanOrEqual(counted.total);
+            expect(await matchesAtLeast(database.db, keyword!.words, Prisma.sql`TRUE`)).toBeLessThanOrEqual(
+              counted.total,
+            );
             const page = await capped.search(request);
             const where = `${q} ${sort} +${offset}`;
-            expect(page.hits.map((h) => h.id), where).toEqual(counted.hits.map((h) => h.id));
+            expect(
+              page.hits.map((h) => h.id),
+              where,
+            ).toEqual(counted.hits.map((h) => h.id));
             expect(counted.totalRelation).toBe('eq');
             if (counted.total > cap) {
               past++;
-              expect({ total: page.total, relation: page.totalRelation }, where).toEqual({ total: cap, relation: 'gte' });
+              expect({ total: page.total, relation: page.totalRelation }, where).toEqual({
+                total: cap,
+                relation: 'gte',
+              });
             } else {
               expect({ total: page.total, relation: page.totalRelation }, where).toEqual({
                 total: counted.total,

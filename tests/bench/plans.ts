@@ -106,11 +106,13 @@ async function explain(db: Db, test: Case): Promise<{ plans: [string, string][];
   const plans: [string, string][] = [
     ['count up to the cap and page', await analyze(db, first, ['enable_seqscan = off', 'enable_indexscan = off'])],
   ];
-  const [row] = await db.$transaction([
-    db.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
-    db.$executeRawUnsafe('SET LOCAL enable_indexscan = off'),
-    db.$queryRaw<{ total: number }[]>(first),
-  ]).then((r) => r[2]);
+  const [row] = await db
+    .$transaction([
+      db.$executeRawUnsafe('SET LOCAL enable_seqscan = off'),
+      db.$executeRawUnsafe('SET LOCAL enable_indexscan = off'),
+      db.$queryRaw<{ total: number }[]>(first),
+    ])
+    .then((r) => r[2]);
   if (common && (row?.total ?? 0) > KEYWORD_TOTAL_CAP) {
     plans.push(['past the cap: the page, walking newest first', await analyze(db, common, ['enable_seqscan = off'])]);
   }

@@ -1,7 +1,13 @@
 // Search requests: filters -> bool filter clauses, q -> fuzzy multi_match clauses, sort rules. The
 // semantics are the ones search/src/engine.ts defines, so the engines answer alike.
 import type { estypes } from '@elastic/elasticsearch';
-import { KEYWORD_TOTAL_CAP, type FacetField, type SearchFilters, type SearchRequest, type SearchSort } from '../engine.ts';
+import {
+  KEYWORD_TOTAL_CAP,
+  type FacetField,
+  type SearchFilters,
+  type SearchRequest,
+  type SearchSort,
+} from '../engine.ts';
 import { NOT_RETURNED } from './mapping/document.ts';
 import { queryWords } from '../query-words.ts';
 

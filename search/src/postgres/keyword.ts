@@ -47,7 +47,11 @@ export function withIndexScan<T>(db: Db, query: Prisma.PrismaPromise<T>): Promis
  */
 export function withBitmapScan<T>(db: Db, query: Prisma.PrismaPromise<T>): Promise<T> {
   return db
-    .$transaction([db.$executeRaw`SET LOCAL enable_seqscan = off`, db.$executeRaw`SET LOCAL enable_indexscan = off`, query])
+    .$transaction([
+      db.$executeRaw`SET LOCAL enable_seqscan = off`,
+      db.$executeRaw`SET LOCAL enable_indexscan = off`,
+      query,
+    ])
     .then(([, , result]) => result);
 }
 

@@ -2,7 +2,13 @@
 // one snapshot), the total from search_facet_counts when the filters allow (a few thousand rows summed
 // instead of the catalogue counted), else from the documents. With a keyword: see keyword pages below.
 import { Prisma, type Db } from '@phd/services/db/client';
-import { KEYWORD_TOTAL_CAP, type SearchDocument, type SearchPage, type SearchRequest, type SearchSort } from '../engine.ts';
+import {
+  KEYWORD_TOTAL_CAP,
+  type SearchDocument,
+  type SearchPage,
+  type SearchRequest,
+  type SearchSort,
+} from '../engine.ts';
 import { documentColumns, toDocument } from './document-row.ts';
 import { resolveKeyword, withBitmapScan, withIndexScan, type Keyword } from './keyword.ts';
 import { matching, matchingCounts, rollupAnswers } from './query.ts';

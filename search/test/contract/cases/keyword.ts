@@ -56,7 +56,11 @@ export function defineKeywordCases(ctx: ContractContext): void {
     expect(nums(await search({ q: 'quantum', university: [OXFORD] }))).toEqual([2]);
     expect(sorted(await search({ q: 'neuroscience', fundedOnly: true }))).toEqual([4, 5]);
     expect(nums(await search({ q: 'neurosciense', createdAfter: day('03-01') }))).toEqual([5]);
-    expect(await search({ q: 'graphene', category: ['featured'] })).toEqual({ hits: [], total: 0, totalRelation: 'eq' });
+    expect(await search({ q: 'graphene', category: ['featured'] })).toEqual({
+      hits: [],
+      total: 0,
+      totalRelation: 'eq',
+    });
   });
 
   it('keyword with the latest and most_viewed sorts', async () => {
