@@ -2,6 +2,7 @@
 // widget run: on the whole app (real Postgres and Redis through the harness) and on the plugins alone
 // with a widget served from elsewhere, as the browser tests do.
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeadersPlugin } from '../src/plugins/security-headers.ts';
 import { siteConfigRoutes } from '../src/routes/site-config.ts';
@@ -70,6 +71,9 @@ describe('a translation widget served from another origin', () => {
 
   async function app(translateWidgetUrl: string) {
     const instance = Fastify();
+    // The routes' schemas are zod, as in the app.
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
     await instance.register(securityHeadersPlugin, { production: false, translateWidgetUrl });
     await instance.register(siteConfigRoutes, { translateWidgetUrl });
     await instance.ready();

@@ -34,6 +34,10 @@ export const opportunitySchema = z
     ai_department: z.string().nullable().describe('The discipline'),
     status: z.enum(['open', 'closed']),
     link: z.string().describe('The page is /opportunities/{link} on the site'),
+    posted_by: z
+      .object({ name: z.string(), position: z.string().nullable(), department: z.string().nullable() })
+      .nullable()
+      .describe('Who published it on the site (the PhD postings); null for the rest of the catalogue'),
   })
   .meta({ id: 'Opportunity' });
 
