@@ -5,7 +5,7 @@ import { resolveKeyword } from '../src/postgres/keyword.ts';
 import { matchesAtLeast } from '../src/postgres/vocabulary.ts';
 import { queryWords as keywordWords } from '../src/query-words.ts';
 import { oneEditVariants } from '../src/postgres/variants.ts';
-import { createTestDatabase } from '../../tests/support/services.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { fixtureId, ALL_IDS } from './contract/fixtures.ts';
 import { defineSearchContract, loadedHarness } from './contract/suite.ts';
 
@@ -33,15 +33,19 @@ describe('Postgres engine keyword parsing', () => {
   });
 });
 
+/** The contract fixtures in a database of their own: written as the owner, searched as phd_app. */
+const loadedPostgres = (database: TestDatabase) =>
+  loadedHarness(async () => ({
+    db: database.owner,
+    engine: createPostgresEngine(database.db),
+    cleanup: async () => {},
+  }));
+
 describe('Postgres engine facet rollup (real Postgres)', () => {
   it('search_facet_counts equals the documents grouped, through inserts, updates, closes and deletes', async () => {
     const database = await createTestDatabase();
     try {
-      const { harness } = await loadedHarness(async () => ({
-        db: database.owner,
-        engine: createPostgresEngine(database.db),
-        cleanup: async () => {},
-      }));
+      const { harness } = await loadedPostgres(database);
       const grouped = async () => ({
         rollup: await database.owner.$queryRaw<unknown[]>`
           SELECT category::text, country, university_name, discipline, fully_funded, count
@@ -80,11 +84,7 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
   it('serves the same pages by every sort as when every match is counted, the total read as "at least" the cap', async () => {
     const database = await createTestDatabase();
     try {
-      const { harness } = await loadedHarness(async () => ({
-        db: database.owner,
-        engine: createPostgresEngine(database.db),
-        cleanup: async () => {},
-      }));
+      const { harness } = await loadedPostgres(database);
       // The vocabulary only speeds words up: typos resolve to the same listings with it as without.
       const typos = ['quantm', 'nueroscience', 'graphen'];
       const without = await Promise.all(typos.map((q) => harness.engine.search({ q, limit: 10, offset: 0 })));

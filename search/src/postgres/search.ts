@@ -107,14 +107,6 @@ function cappedKeywordStatement({ keyword, sort, where, limit, offset }: Plan, c
 }
 
 /**
- * Past the cap, newest first or most viewed: the sort index walked, each row tested; matches are over
- * a tenth of the catalogue, so a page is found after a few rows per hit.
- */
-function commonKeywordStatement(plan: Plan): Prisma.Sql {
-  return ordered(plan);
-}
-
-/**
  * Past the cap, by relevance: the listings whose title carries every word, newest first, then the
  * other matches, newest first. The first tier is read on the title alone (a title that carries the
  * words is a match), through the title's own index or a walk testing the small inline title_vector;
@@ -159,8 +151,7 @@ export async function searchStatements(
 ): Promise<{ first: Prisma.Sql; keyword: boolean; common?: Prisma.Sql }> {
   const p = await plan(db, request);
   if (!p.keyword) return { first: listingStatement(request, p), keyword: false };
-  const common =
-    p.sort === 'relevance' ? titleTierStatement(request, p, p.offset + p.limit) : commonKeywordStatement(p);
+  const common = p.sort === 'relevance' ? titleTierStatement(request, p, p.offset + p.limit) : ordered(p);
   return { first: cappedKeywordStatement(p, KEYWORD_TOTAL_CAP), keyword: true, common };
 }
 
@@ -185,7 +176,9 @@ export async function searchOpportunities(
       ? []
       : p.sort === 'relevance'
         ? await commonRelevancePage(db, request, p)
-        : pageOf(await withIndexScan(db, db.$queryRaw<Row[]>(commonKeywordStatement(p))));
+        : // Newest first or most viewed: the sort index walked, each row tested; over the cap, matches
+          // are over a tenth of the catalogue, so a page is found after a few rows per hit.
+          pageOf(await withIndexScan(db, db.$queryRaw<Row[]>(ordered(p))));
   return { hits, total: cap, totalRelation: 'gte' };
 }
 

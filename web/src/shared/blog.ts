@@ -1,5 +1,6 @@
 // The blog ("PhD Tips", issue 18): its addresses, the API's JSON shapes and the rules both ends share
 // (what a slug may be, how one is made from a title, how long a post takes to read). Pure functions.
+import { formatDeadline } from './seo.ts';
 
 /** GET /api/blog and /api/admin/blog rows. */
 export interface BlogPostSummaryJson {
@@ -80,20 +81,5 @@ export function readingMinutes(html: string): number {
 
 /** "4 November 2026", the same on the server and in every browser (no Intl). */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatDeadline(new Date(iso).getTime() / 1000);
 }
