@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Prisma } from '@phd/services/db/client';
 import { createPostgresEngine } from '../src/postgres/engine.ts';
 import { resolveKeyword } from '../src/postgres/keyword.ts';
 import { matchesAtLeast } from '../src/postgres/vocabulary.ts';
@@ -42,7 +41,7 @@ const loadedPostgres = (database: TestDatabase) =>
   }));
 
 describe('Postgres engine facet rollup (real Postgres)', () => {
-  it('search_facet_counts equals the documents grouped, through inserts, updates, closes and deletes', async () => {
+  it('search_facet_counts and search_facet_totals equal the documents grouped, through inserts, updates, closes and deletes', async () => {
     const database = await createTestDatabase();
     try {
       const { harness } = await loadedPostgres(database);
@@ -54,10 +53,23 @@ describe('Postgres engine facet rollup (real Postgres)', () => {
           SELECT category::text, country, university_name, coalesce(discipline, '') AS discipline, fully_funded,
             count(*)::int AS count
           FROM search_documents GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+        totals: await database.owner.$queryRaw<unknown[]>`
+          SELECT field, category::text, fully_funded, value, count
+          FROM search_facet_totals WHERE count <> 0 ORDER BY 1, 2, 3, 4`,
+        documentTotals: await database.owner.$queryRaw<unknown[]>`
+          SELECT per_field.field, category::text, fully_funded, per_field.value, count(*)::int AS count
+          FROM search_documents CROSS JOIN LATERAL (VALUES ('country', country), ('university', university_name),
+            ('discipline', coalesce(discipline, ''))) AS per_field (field, value)
+          GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
       });
+      const expectInStep = (s: Awaited<ReturnType<typeof grouped>>) => {
+        expect(s.rollup).toEqual(s.documents);
+        expect(s.totals).toEqual(s.documentTotals);
+      };
       let state = await grouped();
       expect(state.rollup.length).toBeGreaterThan(3);
-      expect(state.rollup).toEqual(state.documents);
+      expect(state.totals.length).toBeGreaterThan(3);
+      expectInStep(state);
 
       // Move rows between combinations, close one, delete one, fold views (a no-op for the counts).
       await database.owner.opportunity.update({ where: { id: fixtureId(1) }, data: { country: 'Iceland' } });
@@ -68,12 +80,14 @@ describe('Postgres engine facet rollup (real Postgres)', () => {
       await harness.engine.updateViews(new Map([[fixtureId(5), 999]]));
       await harness.engine.remove([fixtureId(6)]);
       state = await grouped();
-      expect(state.rollup).toEqual(state.documents);
+      expectInStep(state);
       expect(state.rollup).toContainEqual(expect.objectContaining({ country: 'Iceland', count: 1 }));
+
+      expect(state.totals).toContainEqual(expect.objectContaining({ field: 'country', value: 'Iceland', count: 1 }));
 
       await harness.engine.reindexAll({ batchSize: 7 });
       state = await grouped();
-      expect(state.rollup).toEqual(state.documents);
+      expectInStep(state);
     } finally {
       await database.drop();
     }
@@ -104,9 +118,7 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
             const counted = await harness.engine.search(request);
             // The vocabulary's bound never claims more matches than there are.
             const keyword = await resolveKeyword(database.db, q);
-            expect(await matchesAtLeast(database.db, keyword!.words, Prisma.sql`TRUE`)).toBeLessThanOrEqual(
-              counted.total,
-            );
+            expect(await matchesAtLeast(database.db, keyword!.words, {})).toBeLessThanOrEqual(counted.total);
             const page = await capped.search(request);
             const where = `${q} ${sort} +${offset}`;
             expect(
@@ -130,6 +142,48 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
         }
       }
       expect(past).toBeGreaterThan(20);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
+
+describe('Postgres engine most-viewed pages (real Postgres)', () => {
+  it('sorting the matches and walking the views index give the same pages and totals, for narrow and broad filters', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { harness } = await loadedPostgres(database);
+      // viewedWalkFrom 1: every filter with more than one match walks the index.
+      const walking = createPostgresEngine(database.db, { viewedWalkFrom: 1 });
+      const filters = [
+        {},
+        { country: ['United Kingdom'] },
+        { country: ['Germany'], fundedOnly: true },
+        { university: ['University of Edinburgh'] },
+        { createdAfter: new Date('2026-03-01T00:00:00Z') },
+        { country: ['United Kingdom'], createdBefore: new Date('2026-03-25T00:00:00Z') },
+        { discipline: ['Physics'], category: ['standard'] },
+        { country: ['Nowhere'] },
+      ];
+      let walked = 0;
+      for (const filter of filters) {
+        for (const offset of [0, 2, 5]) {
+          const request = { ...filter, sort: 'most_viewed' as const, limit: 3, offset };
+          const sorted = await harness.engine.search(request);
+          const walk = await walking.search(request);
+          const where = `${JSON.stringify(filter)} +${offset}`;
+          expect(
+            walk.hits.map((h) => h.id),
+            where,
+          ).toEqual(sorted.hits.map((h) => h.id));
+          expect(walk.total, where).toBe(sorted.total);
+          expect(sorted.totalRelation).toBe('eq');
+          const views = sorted.hits.map((h) => h.views);
+          expect(views, where).toEqual([...views].sort((a, b) => b - a));
+          if (sorted.total > 1) walked++;
+        }
+      }
+      expect(walked).toBeGreaterThan(10);
     } finally {
       await database.drop();
     }

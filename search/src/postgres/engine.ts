@@ -10,15 +10,16 @@ import {
   updateDocumentViews,
 } from './indexing.ts';
 import { relatedOpportunities } from './related.ts';
-import { searchOpportunities } from './search.ts';
+import { searchOpportunities, type SearchThresholds } from './search.ts';
 import { refreshVocabulary } from './vocabulary.ts';
 
-export interface PostgresEngineOptions {
-  /** Keyword matches counted before the total reads "at least" (default KEYWORD_TOTAL_CAP; tests lower it). */
-  keywordTotalCap?: number;
-}
+/**
+ * keywordTotalCap: keyword matches counted before the total reads "at least" (default
+ * KEYWORD_TOTAL_CAP); viewedWalkFrom: see search.ts. Tests lower both.
+ */
+export type PostgresEngineOptions = SearchThresholds;
 
-export function createPostgresEngine(db: Db, { keywordTotalCap }: PostgresEngineOptions = {}): SearchEngine {
+export function createPostgresEngine(db: Db, thresholds: PostgresEngineOptions = {}): SearchEngine {
   return {
     name: 'postgres',
     index: (ids) => indexOpportunities(db, ids),
@@ -29,7 +30,7 @@ export function createPostgresEngine(db: Db, { keywordTotalCap }: PostgresEngine
       return result;
     },
     count: () => countDocuments(db),
-    search: (request) => searchOpportunities(db, request, keywordTotalCap),
+    search: (request) => searchOpportunities(db, request, thresholds),
     facets: (filters, fields) => facetOpportunities(db, filters, fields),
     related: (id, limit) => relatedOpportunities(db, id, limit),
     updateViews: (views) => updateDocumentViews(db, views),

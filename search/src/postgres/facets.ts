@@ -1,10 +1,18 @@
 // facets(): the counts of every requested field in one statement, each under every filter but its
 // own. Filters on the facet fields and funding alone (the listing's option lists) are answered from
-// search_facet_counts; others (dates, department, keyword) count the matching documents, read once.
+// the rollups (search_facet_totals for one field's values, search_facet_counts for combinations); others (dates, department, keyword) count the matching documents, read once.
 import { Prisma, type Db } from '@phd/services/db/client';
 import type { FacetCount, FacetField, Facets, SearchFilters } from '../engine.ts';
 import { resolveKeyword, withIndexScan, type Keyword } from './keyword.ts';
-import { allOf, facetColumn, facetFilter, matchingCounts, matchingOthers, rollupAnswers } from './query.ts';
+import {
+  allOf,
+  facetColumn,
+  facetFilter,
+  facetTotals,
+  matchingCounts,
+  matchingOthers,
+  rollupAnswers,
+} from './query.ts';
 
 interface FacetRow extends FacetCount {
   field: FacetField;
@@ -14,13 +22,21 @@ interface FacetRow extends FacetCount {
 const countedValue = (field: FacetField) =>
   field === 'discipline' ? Prisma.sql`nullif(discipline, '')` : facetColumn[field];
 
+/** A field's counts from search_facet_totals when its filters allow (facetTotals), else from the combinations. */
 function fromRollup(filters: SearchFilters, fields: readonly FacetField[]): Prisma.Sql {
-  const branches = fields.map(
-    (field) => Prisma.sql`
+  const branches = fields.map((field) => {
+    const totals = facetTotals(filters, field);
+    const value = field === 'discipline' ? Prisma.sql`nullif(value, '')` : Prisma.sql`value`;
+    return totals
+      ? Prisma.sql`
+      SELECT ${field}::text AS field, ${value} AS value, sum(count)::int AS count
+      FROM search_facet_totals WHERE ${totals}
+      GROUP BY 2 HAVING sum(count) > 0 AND ${value} IS NOT NULL`
+      : Prisma.sql`
       SELECT ${field}::text AS field, ${countedValue(field)} AS value, sum(count)::int AS count
       FROM search_facet_counts WHERE ${matchingCounts(filters, field)}
-      GROUP BY 2 HAVING sum(count) > 0 AND ${countedValue(field)} IS NOT NULL`,
-  );
+      GROUP BY 2 HAVING sum(count) > 0 AND ${countedValue(field)} IS NOT NULL`;
+  });
   return Prisma.join(branches, ' UNION ALL ');
 }
 

@@ -1,5 +1,6 @@
-// Filters as SQL, every value a parameter: over search_documents (every row there is searchable), and
-// over search_facet_counts when the filters only name fields it is keyed by.
+// Filters as SQL, every value a parameter: over search_documents (every row there is searchable), over
+// search_facet_counts when the filters only name fields it is keyed by, and over search_facet_totals
+// when they name one facet field at most besides the category.
 import { Prisma } from '@phd/services/db/client';
 import type { FacetField, SearchFilters } from '../engine.ts';
 import type { Keyword } from './keyword.ts';
@@ -92,4 +93,50 @@ export function matchingCounts(filters: SearchFilters, omit?: FacetField): Prism
     ...FACET_FIELDS.filter((f) => f !== omit).map((f) => facetFilter(filters, f)),
     filters.fundedOnly ? Prisma.sql`fully_funded` : null,
   ]);
+}
+
+/** The facet fields search_facet_totals keeps a row per value of (its `field` column). */
+const TOTALS_FIELDS = ['country', 'university', 'discipline'] as const;
+type TotalsField = (typeof TOTALS_FIELDS)[number];
+
+const isTotalsField = (field: FacetField): field is TotalsField => field !== 'category';
+
+/** The totals fields the filters name, leaving out `omit`. */
+function filteredTotalsFields(filters: SearchFilters, omit?: FacetField): TotalsField[] {
+  return TOTALS_FIELDS.filter((f) => f !== omit && facetFilter(filters, f) !== null);
+}
+
+/** The rows of search_facet_totals for `field` under the category and funding filters. */
+function totalsOf(filters: SearchFilters, field: TotalsField): Prisma.Sql {
+  return allOf([
+    Prisma.sql`field = ${field}`,
+    facetFilter(filters, 'category'),
+    filters.fundedOnly ? Prisma.sql`fully_funded` : null,
+  ]);
+}
+
+/**
+ * The condition over search_facet_totals giving `field`'s facet counts (value, sum(count) grouped by
+ * value) under these filters, or null when the filters name another facet field as well and only
+ * search_facet_counts can answer. Only for filters rollupAnswers accepts.
+ */
+export function facetTotals(filters: SearchFilters, field: FacetField): Prisma.Sql | null {
+  if (!isTotalsField(field) || filteredTotalsFields(filters, field).length > 0) return null;
+  return totalsOf(filters, field);
+}
+
+/**
+ * A statement giving `total`: the documents matching the filters, summed from the rollups (only for
+ * filters rollupAnswers accepts). Filters naming one facet field at most besides the category read its
+ * rows in search_facet_totals (every document has one country, so no filter reads the countries');
+ * more read the combinations in search_facet_counts.
+ */
+export function rollupTotal(filters: SearchFilters): Prisma.Sql {
+  const named = filteredTotalsFields(filters);
+  if (named.length > 1) {
+    return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS total FROM search_facet_counts WHERE ${matchingCounts(filters)}`;
+  }
+  const field = named[0] ?? 'country';
+  const values = named[0] ? anyOf(Prisma.sql`value`, filters[field]) : null;
+  return Prisma.sql`SELECT coalesce(sum(count), 0)::int AS total FROM search_facet_totals WHERE ${allOf([totalsOf(filters, field), values])}`;
 }

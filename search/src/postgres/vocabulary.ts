@@ -1,5 +1,5 @@
 // The vocabulary of the search documents (table search_vocabulary): every lexeme with the number of
-// documents that hold it. Deciding whether a typed word occurs at all, and which of its one-edit
+// documents of each category that hold it. Deciding whether a typed word occurs at all, and which of its one-edit
 // spellings do, are then lookups in a table of some twenty thousand rows; asked of the GIN index,
 // a common word ("research") first builds a bitmap of every document holding it.
 //
@@ -7,6 +7,8 @@
 // full reindex and by the search-index sweep, so it can lag the documents by a few minutes. Readers
 // treat it as a fast path only: a word it does not know is still looked for in the index itself.
 import { Prisma, type Db } from '@phd/services/db/client';
+import type { SearchFilters } from '../engine.ts';
+import { facetFilter, rollupTotal } from './query.ts';
 
 /** One refresh at a time across processes (a transaction-scoped advisory lock). */
 const REFRESH_LOCK = 0x766f6361; // "voca"
@@ -18,8 +20,12 @@ export async function refreshVocabulary(db: Db): Promise<number> {
       db.$executeRaw`SET LOCAL work_mem = '64MB'`,
       db.$executeRaw`DELETE FROM search_vocabulary`,
       db.$executeRaw`
-        INSERT INTO search_vocabulary (lexeme, documents)
-        SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM search_documents')`,
+        INSERT INTO search_vocabulary (lexeme, category, documents)
+        SELECT s.word, c.category, s.ndoc
+        FROM unnest(enum_range(NULL::"OpportunityCategory")) AS c(category),
+          LATERAL ts_stat(format('SELECT search_vector FROM search_documents WHERE category = %L', c.category)) AS s`,
+      // Fresh statistics at once: planned on an emptied table's, the typo lookups scanned it per variant.
+      db.$executeRaw`ANALYZE search_vocabulary`,
     ],
     // Reading every document's vector outlasts Prisma's 5 s default on a large catalogue.
     { maxWait: 10_000, timeout: 300_000 },
@@ -32,12 +38,12 @@ const TERM = /^'([^']+)'(:\*)?$/;
 
 /**
  * A lower bound of the documents that match every word (a word: any of its tsquery alternatives)
- * and the rollup condition `filtered` over search_facet_counts, from the vocabulary's document
- * counts: |W1 ∩ … ∩ Wk ∩ F| ≥ |W1| + … + |Wk| + |F| − k·N. A word found in most documents gives a
- * bound above the keyword cap at once, without a bitmap of every document that holds it. Zero when
- * it cannot tell (a word it cannot read, an empty vocabulary).
+ * and the filters (ones rollupAnswers accepts), from the vocabulary's document counts within the
+ * filtered categories C: |W1 ∩ … ∩ Wk ∩ F| ≥ |W1 ∩ C| + … + |Wk ∩ C| + |F| − k·|C| (F lies within
+ * C). A word found in most documents gives a bound above the keyword cap at once, without a bitmap of
+ * every document that holds it. Zero when it cannot tell (a word it cannot read, an empty vocabulary).
  */
-export async function matchesAtLeast(db: Db, words: string[][], filtered: Prisma.Sql): Promise<number> {
+export async function matchesAtLeast(db: Db, words: string[][], filters: SearchFilters): Promise<number> {
   const terms = words.flatMap((alternatives, w) =>
     alternatives.flatMap((a) => {
       const term = TERM.exec(a);
@@ -45,18 +51,22 @@ export async function matchesAtLeast(db: Db, words: string[][], filtered: Prisma
     }),
   );
   if (words.length === 0 || new Set(terms.map((t) => t.w)).size < words.length) return 0;
+  const inCategories = facetFilter(filters, 'category') ?? Prisma.sql`TRUE`;
+  // Per lexeme its documents within C; per term its best lexeme (the prefix's lexemes may overlap).
   const [row] = await db.$queryRaw<{ words: number; n: number; nf: number }[]>`
     WITH terms AS (
       SELECT t.w, greatest(
-        (SELECT coalesce(max(documents), 0) FROM search_vocabulary WHERE t.prefix AND lexeme ^@ t.lexeme),
-        (SELECT coalesce(max(documents), 0) FROM search_vocabulary WHERE NOT t.prefix AND lexeme = t.lexeme)
+        (SELECT coalesce(max(documents), 0) FROM (
+          SELECT sum(documents) AS documents FROM search_vocabulary
+          WHERE t.prefix AND lexeme ^@ t.lexeme AND ${inCategories} GROUP BY lexeme) AS per_lexeme),
+        (SELECT coalesce(sum(documents), 0) FROM search_vocabulary
+          WHERE NOT t.prefix AND lexeme = t.lexeme AND ${inCategories})
       ) AS documents
       FROM unnest(${terms.map((t) => t.w)}::int[], ${terms.map((t) => t.lexeme)}::text[],
         ${terms.map((t) => t.prefix)}::boolean[]) AS t(w, lexeme, prefix)
     )
     SELECT (SELECT coalesce(sum(best), 0) FROM (SELECT max(documents) AS best FROM terms GROUP BY w) AS per_word)::int AS words,
-      (SELECT coalesce(sum(count), 0) FROM search_facet_counts)::int AS n,
-      (SELECT coalesce(sum(count), 0) FROM search_facet_counts WHERE ${filtered})::int AS nf`;
+      (${rollupTotal({ category: filters.category })}) AS n, (${rollupTotal(filters)}) AS nf`;
   if (!row) return 0;
   return Math.max(0, row.words + row.nf - words.length * row.n);
 }
