@@ -51,7 +51,13 @@ export async function coldBenchmark(options: ColdOptions): Promise<ColdRun[]> {
   );
   const staticPage: Page = Array.from({ length: callsPerPage }, () => staticPath);
   const run = (base: string, pages: Page[], rate: number) =>
-    openLoop({ base, pages, rate, count: Math.max(pages.length, Math.round(rate * options.secondsPerRun)) });
+    openLoop({
+      base,
+      pages,
+      rate,
+      count: Math.max(pages.length, Math.round(rate * options.secondsPerRun)),
+      clientWarmUp: staticPath,
+    });
 
   log('cold: warming up (distinct pages not measured)...');
   await run(options.coldBase, workload.warmUp, 20);

@@ -74,6 +74,37 @@ export const universityOptionsSchema = z.array(z.object({ university: z.string()
 export const dialCodesSchema = z.object({
   data: z.array(z.object({ code: z.string(), name: z.string(), dial_code: z.string() })),
 });
+/** A published blog post in lists (GET /api/blog), web/src/shared/blog.ts BlogPostSummaryJson. */
+export const blogPostSummarySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string().describe('The post address: /blog/{slug}/{id}'),
+    title: z.string(),
+    excerpt: z.string(),
+    cover_url: z.string().nullable().describe('Site-relative URL of the cover image; null for none'),
+    published_at: z.string().nullable().describe('ISO 8601'),
+    updated_at: z.string().describe('ISO 8601'),
+    reading_minutes: count,
+    author: z.string().nullable(),
+  })
+  .meta({ id: 'BlogPostSummary' });
+
+export const blogListSchema = z
+  .object({
+    data: z.array(blogPostSummarySchema),
+    pagination: z.object({ total: count, limit: count, offset: count }),
+  })
+  .meta({ id: 'BlogList' });
+
+export const blogPostSchema = z
+  .object({
+    data: blogPostSummarySchema
+      .extend({ content_html: z.string().describe('Sanitised HTML') })
+      .meta({ id: 'BlogPost' }),
+    related: z.array(blogPostSummarySchema).describe('A few other posts to read next'),
+  })
+  .meta({ id: 'BlogPostPage' });
+
 export const siteConfigSchema = z.object({ translateWidgetUrl: z.string() });
 
 /** Every error answer: a code and a sentence for people. */

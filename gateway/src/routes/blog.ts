@@ -7,22 +7,42 @@ import { z } from 'zod';
 import { COVER_FILE } from '@phd/services/blog/blog-cover';
 import { listPublishedPosts, readPublishedPost } from '@phd/services/blog/blog-posts';
 import { COVER_PREFIX } from '@phd/services/blog/present-blog';
+import { publicListQuery } from '@phd/services/blog/blog-input';
 import type { Db } from '@phd/services/db/client';
 import { notFound } from '@phd/services/errors';
 import type { Storage } from '@phd/services/storage/storage';
+import { blogListSchema, blogPostSchema, errorSchema, publicResponses } from '../openapi/public-schemas.ts';
 import { LIST_CACHE } from './cache-headers.ts';
 
 const COVER_NOT_FOUND = 'Cover image not found.';
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
-  app.get('/api/blog', async (request, reply) => {
-    reply.header('cache-control', LIST_CACHE);
-    return listPublishedPosts(db, request.query);
-  });
+  app.get(
+    '/api/blog',
+    {
+      schema: {
+        tags: ['Blog'],
+        summary: 'Published blog posts, newest first',
+        querystring: publicListQuery,
+        response: publicResponses(blogListSchema),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', LIST_CACHE);
+      return listPublishedPosts(db, request.query);
+    },
+  );
 
   app.get(
     '/api/blog/:id',
-    { schema: { params: z.object({ id: z.string().max(200, 'Post id is too long') }) } },
+    {
+      schema: {
+        tags: ['Blog'],
+        summary: 'One published post (by id) and a few to read next',
+        params: z.object({ id: z.string().max(200, 'Post id is too long') }),
+        response: { ...publicResponses(blogPostSchema), 404: errorSchema.describe('No published post has this id') },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', LIST_CACHE);
       return readPublishedPost(db, request.params.id);
@@ -31,7 +51,13 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage }> = a
 
   app.get(
     '/api/blog/covers/:file',
-    { schema: { params: z.object({ file: z.string().max(200, 'File name is too long') }) } },
+    {
+      schema: {
+        tags: ['Blog'],
+        summary: "A post's cover image (JPEG; the URL is a post's cover_url, cached for a year)",
+        params: z.object({ file: z.string().max(200, 'File name is too long') }),
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       if (!COVER_FILE.test(file)) throw notFound(COVER_NOT_FOUND);

@@ -9,13 +9,14 @@ import { publiclyOpenSql, takesSiteApplicationsSql } from '@phd/services/opportu
 export const searchableRow = publiclyOpenSql();
 
 /**
- * Weighted tsvector over the columns of `opportunities` (unqualified). The description is HTML:
+ * Weighted tsvector over the columns of `opportunities` (unqualified) and `title_words`, the title's
+ * own vector (parsed once: it is also the document's title_vector). The description is HTML:
  * Postgres's text-search parser reads tags and entities as tokens of their own, which the english
  * configuration does not index, so "<p>foo</p><p>bar</p>" gives foo and bar, and no tag name is
  * searchable, without a regex pass over every description (the contract's "HTML stripped" case).
  */
 const documentVector = Prisma.sql`
-  setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+  setweight(title_words, 'A') ||
   setweight(to_tsvector('english', concat_ws(' ', university_name, discipline, department)), 'B') ||
   setweight(to_tsvector('english', concat_ws(' ', supervisor, city, country, research_area)), 'C') ||
   setweight(to_tsvector('english', description), 'D')`;
@@ -66,8 +67,9 @@ export function upsertDocuments(rows: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO search_documents (${Prisma.raw(DOCUMENT_FIELDS.join(', '))})
     SELECT id, ${Prisma.raw(CARD_FIELDS.join(', '))}, ${takesSiteApplicationsSql()}, ${postedOnSiteSql()},
-      ${documentVector}, to_tsvector('english', title)
-    FROM opportunities WHERE (${rows}) AND ${searchableRow}
+      ${documentVector}, title_words
+    FROM opportunities, LATERAL to_tsvector('english', coalesce(title, '')) AS title_words
+    WHERE (${rows}) AND ${searchableRow}
     ON CONFLICT (id) DO UPDATE SET ${Prisma.join(updates, ', ')}
     RETURNING id`;
 }

@@ -1,9 +1,9 @@
 // The public blog (issue 18): published posts only, newest first. A draft is never read here, so no
 // public page, feed, sitemap or API call can show one.
 import type { BlogPostJson, BlogPostSummaryJson } from '@phd/web/shared/blog';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { POST_NOT_FOUND, postId, publicListQuery } from './blog-input.ts';
 import { BLOG_SELECT, presentPost, presentSummary, type BlogRow } from './present-blog.ts';
 
@@ -11,9 +11,8 @@ export const PUBLISHED = { status: 'published' as const, publishedAt: { not: nul
 const NEWEST = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
 const RELATED_COUNT = 3;
 
-/** GET /api/blog?limit&offset */
-export async function listPublishedPosts(db: Db, query: unknown) {
-  const { limit, offset } = parseForm(publicListQuery, query);
+/** GET /api/blog?limit&offset: the query as publicListQuery reads it (the route validates with it). */
+export async function listPublishedPosts(db: Db, { limit, offset }: z.output<typeof publicListQuery>) {
   const [rows, total] = await Promise.all([
     db.blogPost.findMany({ where: PUBLISHED, orderBy: NEWEST, take: limit, skip: offset, select: BLOG_SELECT }),
     db.blogPost.count({ where: PUBLISHED }),
