@@ -148,6 +148,34 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
   }, 60_000);
 });
 
+describe('Postgres engine maintenance (real Postgres)', () => {
+  it('rebuilds the vocabulary when documents changed since the last rebuild, and only then', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { harness } = await loadedPostgres(database);
+      const words = async () =>
+        (await database.owner.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM search_vocabulary`)[0]!.n;
+      await harness.engine.maintain();
+      expect(await words()).toBeGreaterThan(10);
+      // Emptied behind its back: a sweep with nothing indexed since leaves it so (no rebuild)...
+      await database.owner.$executeRaw`DELETE FROM search_vocabulary`;
+      await harness.engine.updateViews(new Map([[fixtureId(5), 4242]]));
+      await harness.engine.maintain();
+      expect(await words()).toBe(0);
+      // ...and once a listing is indexed again, the next sweep rebuilds it.
+      await database.owner.opportunity.update({ where: { id: fixtureId(1) }, data: { title: 'Zyzzogeton studies' } });
+      await harness.engine.index([fixtureId(1)]);
+      await harness.engine.maintain();
+      expect(await words()).toBeGreaterThan(10);
+      expect(await database.owner.$queryRaw`SELECT 1 FROM search_vocabulary WHERE lexeme = 'zyzzogeton'`).toHaveLength(
+        1,
+      );
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe('Postgres engine most-viewed pages (real Postgres)', () => {
   it('sorting the matches and walking the views index give the same pages and totals, for narrow and broad filters', async () => {
     const database = await createTestDatabase();

@@ -19,14 +19,31 @@ import { refreshVocabulary } from './vocabulary.ts';
  */
 export type PostgresEngineOptions = SearchThresholds;
 
+/**
+ * What the vocabulary is built from, in one value: when it has not changed since the last rebuild
+ * (views folded since do not count: they change no word), the sweep's rebuild would only repeat it.
+ */
+async function indexMark(db: Db): Promise<string> {
+  const [row] = await db.$queryRaw<{ mark: string }[]>`
+    SELECT concat_ws('/', (SELECT max(indexed_at) FROM opportunities), (SELECT count(*) FROM search_documents)) AS mark`;
+  return row?.mark ?? '';
+}
+
 export function createPostgresEngine(db: Db, thresholds: PostgresEngineOptions = {}): SearchEngine {
+  let builtFrom: string | undefined;
+  const rebuildVocabulary = async (always: boolean) => {
+    const mark = await indexMark(db);
+    if (!always && mark === builtFrom) return;
+    await refreshVocabulary(db);
+    builtFrom = mark;
+  };
   return {
     name: 'postgres',
     index: (ids) => indexOpportunities(db, ids),
     remove: (ids) => removeOpportunities(db, ids),
     async reindexAll(options) {
       const result = await reindexAllOpportunities(db, options);
-      await refreshVocabulary(db);
+      await rebuildVocabulary(true);
       return result;
     },
     count: () => countDocuments(db),
@@ -34,6 +51,6 @@ export function createPostgresEngine(db: Db, thresholds: PostgresEngineOptions =
     facets: (filters, fields) => facetOpportunities(db, filters, fields),
     related: (id, limit) => relatedOpportunities(db, id, limit),
     updateViews: (views) => updateDocumentViews(db, views),
-    maintain: () => refreshVocabulary(db).then(() => undefined),
+    maintain: () => rebuildVocabulary(false),
   };
 }
