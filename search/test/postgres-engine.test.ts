@@ -149,6 +149,37 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
 });
 
 describe('Postgres engine maintenance (real Postgres)', () => {
+  it('keeps the GIN pending lists short: app writes merge past 128 kB, a full reindex leaves none', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { harness } = await loadedPostgres(database);
+      await database.owner.$executeRaw`CREATE EXTENSION IF NOT EXISTS pgstattuple`;
+      const pendingPages = async () =>
+        (
+          await database.owner.$queryRaw<{ pages: number }[]>`
+            SELECT (SELECT pending_pages FROM pgstatginindex('search_documents_search_vector_idx'))
+              + (SELECT pending_pages FROM pgstatginindex('search_documents_title_vector_idx')) AS pages`
+        )[0]!.pages;
+      await harness.engine.reindexAll({ batchSize: 7 });
+      expect(await pendingPages()).toBe(0);
+      // Every document rewritten many times (folded views rewrite the whole row): the lists never
+      // grow past the connections' limit (128 kB: 16 pages each).
+      let most = 0;
+      for (let round = 1; round <= 12; round++) {
+        await harness.engine.updateViews(new Map(ALL_IDS.map((id) => [id, 1000 + round])));
+        most = Math.max(most, await pendingPages());
+      }
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(2 * 17);
+      const [{ limit }] = await database.db.$queryRaw<
+        { limit: string }[]
+      >`SELECT current_setting('gin_pending_list_limit') AS limit`;
+      expect(limit).toBe('128kB');
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('rebuilds the vocabulary when documents changed since the last rebuild, and only then', async () => {
     const database = await createTestDatabase();
     try {

@@ -28,19 +28,23 @@ function stamp(db: Db, ids: readonly string[]) {
  * indexer never deadlocks with a person's edit; and no edit can slip in between reading a row and
  * writing its document.
  */
-async function sync(db: Db, ids: readonly string[]): Promise<IndexResult> {
-  const [, [row]] = await db.$transaction(
-    [
-      stamp(db, ids),
-      db.$queryRaw<{ indexed: number }[]>`
+async function sync(db: Db, ids: readonly string[], { bulk = false } = {}): Promise<IndexResult> {
+  const write = db.$queryRaw<{ indexed: number }[]>`
       WITH put AS (${upsertDocuments(Prisma.sql`id = ANY(${ids}::uuid[])`)}),
       gone AS (
         DELETE FROM search_documents WHERE id = ANY(${ids}::uuid[]) AND id NOT IN (SELECT id FROM put)
       )
-      SELECT count(*)::int AS indexed FROM put`,
-    ],
-    BATCH_TRANSACTION,
-  );
+      SELECT count(*)::int AS indexed FROM put`;
+  // A full reindex fills the GIN pending lists in Postgres's default 4 MB steps (merging at the
+  // connections' 128 kB would cost it half its speed) and merges the rest when done.
+  const [row] = bulk
+    ? (
+        await db.$transaction(
+          [db.$executeRaw`SET LOCAL gin_pending_list_limit = '4MB'`, stamp(db, ids), write],
+          BATCH_TRANSACTION,
+        )
+      )[2]
+    : (await db.$transaction([stamp(db, ids), write], BATCH_TRANSACTION))[1];
   const indexed = row?.indexed ?? 0;
   // Ids with no searchable row count as removed: there is nothing of them in the index.
   return { indexed, removed: ids.length - indexed };
@@ -96,6 +100,7 @@ export async function reindexAllOpportunities(
   // the trigger was not there to remove it, or a row deleted outright) go too.
   await db.$executeRaw`
     DELETE FROM search_documents d WHERE NOT EXISTS (SELECT 1 FROM opportunities o WHERE o.id = d.id)`;
+  await db.$executeRaw`SELECT search_documents_merge_pending()`;
   return parts.reduce((sum, part) => ({ indexed: sum.indexed + part.indexed, removed: sum.removed + part.removed }));
 }
 
@@ -129,7 +134,7 @@ async function reindexRange(
       ORDER BY id LIMIT ${batchSize}`;
     if (batch.length === 0) return total;
     const ids = batch.map((r) => r.id);
-    const result = await sync(db, ids);
+    const result = await sync(db, ids, { bulk: true });
     total.indexed += result.indexed;
     total.removed += result.removed;
     await onBatch(ids.length);
