@@ -63,7 +63,7 @@ interface WordState {
   /** The typed word as a tsquery (stemmed, prefix), '' for a stop word. */
   query: string;
   known: boolean;
-  /** The vocabulary's lexemes the typed prefix begins (at most COMPLETIONS_MAX + 1). */
+  /** The vocabulary's lexemes the typed prefix begins (at most COMPLETIONS_MAX + 1 per lexeme of the word). */
   completions: string[];
 }
 
@@ -77,10 +77,13 @@ async function wordStates(db: Db, words: string[]): Promise<WordState[]> {
     db,
     db.$queryRaw<{ i: bigint; query: string; known: boolean; completions: string[] | null }[]>`
       SELECT w.i, q::text AS query,
+        -- LATERAL with its own LIMIT: as a join under DISTINCT ... LIMIT the planner may walk the whole
+        -- vocabulary in key order (70 ms a word) instead of looking the prefix up.
         CASE WHEN w.prefix THEN ARRAY(
-          SELECT DISTINCT v.lexeme FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme)
-          JOIN search_vocabulary v ON v.lexeme ^@ l.lexeme
-          LIMIT ${COMPLETIONS_MAX + 1}
+          SELECT DISTINCT c.lexeme FROM unnest(tsvector_to_array(to_tsvector('english', w.word))) AS l(lexeme),
+            LATERAL (
+              SELECT DISTINCT v.lexeme FROM search_vocabulary v WHERE v.lexeme ^@ l.lexeme LIMIT ${COMPLETIONS_MAX + 1}
+            ) AS c
         ) END AS completions,
         numnode(q) > 0 AND CASE
           WHEN w.prefix AND EXISTS (
