@@ -171,10 +171,9 @@ describe('Postgres engine maintenance (real Postgres)', () => {
       }
       expect(most).toBeGreaterThan(0);
       expect(most).toBeLessThanOrEqual(2 * 17);
-      const [{ limit }] = await database.db.$queryRaw<
-        { limit: string }[]
-      >`SELECT current_setting('gin_pending_list_limit') AS limit`;
-      expect(limit).toBe('128kB');
+      const [setting] = await database.db.$queryRaw<{ limit: string }[]>`
+        SELECT current_setting('gin_pending_list_limit') AS limit`;
+      expect(setting?.limit).toBe('128kB');
     } finally {
       await database.drop();
     }

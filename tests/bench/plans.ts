@@ -10,10 +10,10 @@ import { Prisma, createDb, type Db } from '@phd/services/db/client';
 import { migrate } from '@phd/services/db/migrate';
 import { seedDemo } from '@phd/services/seed/index';
 import { KEYWORD_TOTAL_CAP, type FacetField, type SearchFilters, type SearchRequest } from '@phd/search/engine';
-import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { facetStatement } from '@phd/search/postgres/facets';
 import { searchStatements } from '@phd/search/postgres/search';
 import { startLocalPostgres } from '../../infra/local/postgres.ts';
+import { timedFullReindex } from './full-reindex.ts';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '100000' } } });
 const scale = Number(values.scale);
@@ -127,12 +127,8 @@ try {
   const db = createDb(url, { max: 4, owner: true });
   log(`seeding ${scale.toLocaleString('en')} opportunities...`);
   await seedDemo(db, { count: scale });
-  log('full reindex...');
-  const started = performance.now();
-  const result = await createPostgresEngine(db).reindexAll();
-  const seconds = (performance.now() - started) / 1000;
-  const rate = Math.round((result.indexed + result.removed) / seconds);
-  log(`reindexed ${result.indexed + result.removed} rows in ${seconds.toFixed(1)} s (${rate} documents/s)`);
+  const { rate: exactRate } = await timedFullReindex(db, log);
+  const rate = Math.round(exactRate);
   await db.$executeRawUnsafe('VACUUM (ANALYZE) opportunities, search_documents, search_facet_counts');
   const [sizes] = await db.$queryRaw<{ combinations: number; heap: string; toast: string }[]>`
     SELECT (SELECT count(*)::int FROM search_facet_counts) AS combinations,
