@@ -74,7 +74,7 @@ async function alertFor(userId: string, filters: object, frequency: 'daily' | 'w
   const { alert } = await createAlert(database.db, userId, { filters, frequency });
   await database.db.searchAlert.update({
     where: { id: alert.id },
-    data: { lastRunAt: new Date(Date.now() - daysAgo * DAY) },
+    data: { lastRunAt: new Date(Date.now() - daysAgo * DAY), ranAt: new Date(Date.now() - daysAgo * DAY) },
   });
   return alert;
 }
@@ -133,8 +133,20 @@ describe('search alerts', () => {
     await alertFor(bo.id, { discipline: ['Geology'] }, 'weekly', 3);
     await listing({ title: 'A new geology position' });
     expect(await runAlerts(database.db, engine())).toMatchObject({ due: 0 });
-    await database.db.searchAlert.updateMany({ data: { lastRunAt: new Date(Date.now() - 8 * DAY) } });
+    await database.db.searchAlert.updateMany({ data: { ranAt: new Date(Date.now() - 8 * DAY) } });
     expect(await runAlerts(database.db, engine())).toMatchObject({ due: 1, matched: 1 });
+  });
+
+  it('a new alert is due at the next run, the day it was saved too, with what was published since', async () => {
+    const di = await candidate('di@example.org');
+    await listing({ title: 'Older tundra position', country: 'Finland' });
+    await new Promise((r) => setTimeout(r, 5));
+    const { alert } = await createAlert(database.db, di.id, { filters: { country: ['Finland'] }, frequency: 'daily' });
+    const match = await listing({ title: 'Tundra carbon', country: 'Finland' });
+    expect(await runAlerts(database.db, engine())).toMatchObject({ due: 1, matched: 1 });
+    const run = await database.db.searchAlertRun.findFirstOrThrow({ where: { alertId: alert.id } });
+    expect(run.opportunityIds).toEqual([match.id]);
+    expect(await runAlerts(database.db, engine())).toMatchObject({ due: 0, matched: 0 });
   });
 
   it('job runs twice: one e-mail with the matches and a one-click link that stops the alert', async () => {

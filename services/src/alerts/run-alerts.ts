@@ -3,7 +3,9 @@
 // already applied to, and when something is left writes a search_alert_runs row (alert, UTC day) with
 // its alert.matched outbox event in one transaction, moving last_run_at on. Due: daily alerts not run
 // yet today, weekly ones not run in the last six days. The run row's key and the conditional move of
-// last_run_at make a second run the same day add nothing (and two at once send one e-mail).
+// last_run_at make a second run the same day add nothing (and two at once send one e-mail). An alert
+// never run yet is due at once: saved in the afternoon, its first run is the next one, the same day's
+// included (ran_at is null until then).
 import type { Db } from '../db/client.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { alertFilters, searchFiltersOf, type AlertSearch } from './alert-filters.ts';
@@ -31,8 +33,9 @@ export async function runAlerts(db: Db, search: AlertSearch, now = new Date()): 
       where: {
         id: { gt: after },
         OR: [
-          { frequency: 'daily', lastRunAt: { lt: today } },
-          { frequency: 'weekly', lastRunAt: { lt: weeklyBefore } },
+          { ranAt: null },
+          { frequency: 'daily', ranAt: { lt: today } },
+          { frequency: 'weekly', ranAt: { lt: weeklyBefore } },
         ],
       },
       orderBy: { id: 'asc' },
@@ -64,7 +67,7 @@ export async function runAlerts(db: Db, search: AlertSearch, now = new Date()): 
         // Conditional on the last run read: of two runs at once, one moves it and the other stops.
         const { count } = await tx.searchAlert.updateMany({
           where: { id: alert.id, lastRunAt: alert.lastRunAt },
-          data: { lastRunAt: now },
+          data: { lastRunAt: now, ranAt: now },
         });
         if (count === 0 || matches.length === 0) return false;
         const inserted = await tx.$executeRaw`
