@@ -149,6 +149,26 @@ describe('search alerts', () => {
     expect(await runAlerts(database.db, engine())).toMatchObject({ due: 0, matched: 0 });
   });
 
+  it('a listing created before a run but indexed after it is in the next run', async () => {
+    const ed = await candidate('ed@example.org');
+    const alert = await alertFor(ed.id, { country: ['Estonia'] });
+    const late = await createOpportunity(database.db, {
+      title: 'Bog hydrology',
+      universityName: 'University of Tartu',
+      country: 'Estonia',
+      discipline: 'Geology',
+      description: '<p>A doctoral project.</p>',
+      closingDate: new Date(Date.now() + 60 * DAY),
+    });
+    // Not indexed yet when the run comes: nothing to send, and the window stops before it.
+    expect(await runAlerts(database.db, engine())).toMatchObject({ due: 1, matched: 0 });
+    await engine().index([late.id]);
+    await database.db.searchAlert.update({ where: { id: alert.id }, data: { ranAt: new Date(Date.now() - DAY) } });
+    expect(await runAlerts(database.db, engine())).toMatchObject({ due: 1, matched: 1 });
+    const run = await database.db.searchAlertRun.findFirstOrThrow({ where: { alertId: alert.id } });
+    expect(run.opportunityIds).toEqual([late.id]);
+  });
+
   it('job runs twice: one e-mail with the matches and a one-click link that stops the alert', async () => {
     const cy = await candidate('cy@example.org');
     const alert = await alertFor(cy.id, { country: ['Iceland'] });

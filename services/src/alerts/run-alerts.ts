@@ -8,6 +8,7 @@
 // included (ran_at is null until then).
 import type { Db } from '../db/client.ts';
 import { recordEvent } from '../events/outbox.ts';
+import { publiclyOpenSql } from '../opportunities/public-visibility.ts';
 import { alertFilters, searchFiltersOf, type AlertSearch } from './alert-filters.ts';
 
 const DAY_MS = 86_400_000;
@@ -22,11 +23,19 @@ export interface AlertRunResult {
   matched: number;
 }
 
+/** When the oldest publicly open listing the search index has not taken in yet was created, if any. */
+async function oldestUnindexed(db: Db): Promise<Date | null> {
+  const [row] = await db.$queryRaw<{ at: Date | null }[]>`
+    SELECT min(created_at) AS at FROM opportunities WHERE indexed_at IS NULL AND ${publiclyOpenSql()}`;
+  return row?.at ?? null;
+}
+
 export async function runAlerts(db: Db, search: AlertSearch, now = new Date()): Promise<AlertRunResult> {
   const period = now.toISOString().slice(0, 10);
   const today = new Date(`${period}T00:00:00.000Z`);
   const weeklyBefore = new Date(today.getTime() - 6 * DAY_MS);
   const result: AlertRunResult = { period, due: 0, matched: 0 };
+  const indexedUpTo = await oldestUnindexed(db).then((at) => (at ? at.getTime() - 1 : now.getTime()));
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const batch = await db.searchAlert.findMany({
@@ -48,8 +57,12 @@ export async function runAlerts(db: Db, search: AlertSearch, now = new Date()): 
       const filters = alertFilters.safeParse(alert.filters);
       // Filters saved by another version that no longer parse: leave the alert for a person to redo.
       if (!filters.success) continue;
+      // Matches are listings created in (last run, until]: until is now, or just before the oldest
+      // listing not yet indexed, which the next run then finds (else a listing created a moment
+      // before this run but indexed after it would never be in any alert).
+      const until = new Date(Math.max(alert.lastRunAt.getTime(), Math.min(now.getTime(), indexedUpTo)));
       const page = await search.search({
-        ...searchFiltersOf(filters.data, alert.lastRunAt, now),
+        ...searchFiltersOf(filters.data, alert.lastRunAt, new Date(until.getTime() + 1)),
         sort: 'latest',
         limit: ALERT_MATCHES_MAX * 2,
         offset: 0,
@@ -67,7 +80,7 @@ export async function runAlerts(db: Db, search: AlertSearch, now = new Date()): 
         // Conditional on the last run read: of two runs at once, one moves it and the other stops.
         const { count } = await tx.searchAlert.updateMany({
           where: { id: alert.id, lastRunAt: alert.lastRunAt },
-          data: { lastRunAt: now, ranAt: now },
+          data: { lastRunAt: until, ranAt: now },
         });
         if (count === 0 || matches.length === 0) return false;
         const inserted = await tx.$executeRaw`
