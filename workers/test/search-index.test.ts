@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
-import { closeOpportunity, createOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
+import {
+  closeOpportunity,
+  createOpportunity,
+  deleteOpportunity,
+  updateOpportunity,
+} from '@phd/services/opportunities/index';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { parseJob } from '../src/jobs.ts';
@@ -79,6 +84,25 @@ describe('search-index processor and the Postgres engine (real Postgres)', () =>
     // An old "created" event delivered late must not bring a closed listing back.
     await run('opportunity.created', event(closed.id));
     expect((await indexState(closed.id)).vector).toBeNull();
+  });
+
+  it('an edited description is searchable by its new words only (its vector is re-parsed on the edit alone)', async () => {
+    const row = await createOpportunity(database.db, opportunityInput({ description: '<p>Permafrost thaw</p>' }));
+    await run('opportunity.created', event(row.id));
+    expect(await matches(row.id, 'permafrost')).toBe(true);
+
+    await updateOpportunity(database.db, row.id, { description: '<p>Coral <em>reef</em> acoustics</p>' });
+    await run('opportunity.updated', event(row.id));
+    expect(await matches(row.id, 'coral reef acoustics')).toBe(true);
+    expect(await matches(row.id, 'permafrost')).toBe(false);
+
+    // Writes that leave the description alone do not parse it again: a marker put in its place stays.
+    await database.db.$executeRaw`
+      UPDATE opportunities SET description_vector = 'marker'::tsvector WHERE id = ${row.id}::uuid`;
+    await updateOpportunity(database.db, row.id, { title: 'Reef acoustics' });
+    const [kept] = await database.db.$queryRaw<{ v: string }[]>`
+      SELECT description_vector::text AS v FROM opportunities WHERE id = ${row.id}::uuid`;
+    expect(kept!.v).toBe("'marker'");
   });
 
   it('an event for a row that no longer exists is a no-op, not a failure', async () => {

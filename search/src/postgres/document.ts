@@ -13,13 +13,14 @@ export const searchableRow = publiclyOpenSql();
  * own vector (parsed once: it is also the document's title_vector). The description is HTML:
  * Postgres's text-search parser reads tags and entities as tokens of their own, which the english
  * configuration does not index, so "<p>foo</p><p>bar</p>" gives foo and bar, and no tag name is
- * searchable, without a regex pass over every description (the contract's "HTML stripped" case).
+ * searchable, without a regex pass over every description (the contract's "HTML stripped" case). The
+ * description's vector is parsed when the description is written (opportunities.description_vector).
  */
 const documentVector = Prisma.sql`
   setweight(title_words, 'A') ||
   setweight(to_tsvector('english', concat_ws(' ', university_name, discipline, department)), 'B') ||
   setweight(to_tsvector('english', concat_ws(' ', supervisor, city, country, research_area)), 'C') ||
-  setweight(to_tsvector('english', description), 'D')`;
+  setweight(coalesce(description_vector, to_tsvector('english', description)), 'D')`;
 
 /** The card fields, named alike in both tables. */
 const CARD_FIELDS = [
