@@ -14,6 +14,7 @@ type Schedule = {
 
 export const schedules: readonly Schedule[] = [
   { queue: 'search-index', job: 'search-index.sweep', everyMs: 5 * 60_000 },
+  { queue: 'enrichment', job: 'enrichment.sweep', everyMs: 5 * 60_000 },
   // New listings and passing deadlines reach candidates who change nothing: 100 users per run.
   { queue: 'recommendations', job: 'recommendations.sweep', everyMs: 10 * 60_000 },
   // Retention is counted in months: once a day is on time, and a missed day is caught up the next.

@@ -3,6 +3,8 @@
 import type { Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Db } from '@phd/services/db/client';
+import type { EnrichmentEngine } from '@phd/services/enrichment/engine';
+import { lazyEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
 import { DEFAULT_QUEUE_PREFIX, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { MailContext } from '@phd/services/mail/index';
@@ -37,6 +39,8 @@ export interface StartWorkersOptions extends RedisTarget {
   mail?: MailContext;
   /** Stored files (createStorage): resumes to read and delete. */
   storage?: Storage;
+  /** The enrichment engine (tests pass their own); by default the configured one, built on first use. */
+  enrichment?: EnrichmentEngine;
   /** Job durations and outcomes per queue (metrics.ts), served by main.ts on WORKER_METRICS_PORT. */
   metrics?: WorkerMetrics;
 }
@@ -55,6 +59,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
   const { maxRetriesPerRequest, retryStrategy } = waitingConnection(options.redisUrl);
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest, retryStrategy });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'processor redis connection error'));
+  const given = options.enrichment;
   const context: ProcessorContext = {
     db,
     logger,
@@ -63,6 +68,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     keyPrefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     mail: options.mail,
     storage: options.storage,
+    enrichment: given ? async () => given : lazyEnrichmentEngine(db, logger),
   };
 
   const workers = new Map<QueueName, Worker>();

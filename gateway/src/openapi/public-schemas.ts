@@ -41,10 +41,33 @@ export const opportunitySchema = z
   })
   .meta({ id: 'Opportunity' });
 
+const factsSchema = z
+  .object({
+    tuition: z
+      .object({ home: z.boolean().nullable(), international: z.boolean().nullable() })
+      .describe('Tuition fees covered for home / international students; null = not stated'),
+    stipend: z
+      .object({
+        amount: z.number(),
+        currency: z.string().describe('ISO 4217'),
+        period: z.enum(['year', 'month', 'total']),
+      })
+      .nullable(),
+    duration_months: z.number().int().nullable(),
+    start_date: z.string().nullable().describe('YYYY-MM-DD or YYYY-MM'),
+    eligibility: z.array(z.string()).describe('Who may apply, e.g. "UK applicants only"'),
+  })
+  .meta({ id: 'PostingFacts' });
+
 export const opportunityDetailSchema = opportunitySchema
   .extend({
     description: z.string().describe('Sanitised HTML'),
     closed_at: unixSeconds.nullable().describe('When it was closed (status "closed"); null while open'),
+    funding_type: z.enum(['fully_funded', 'partially_funded', 'self_funded', 'unknown']).nullable(),
+    facts: factsSchema.nullable().describe('Read from the posting by the enrichment processor; null until then'),
+    inferred: z
+      .array(z.string())
+      .describe('Fields whose values were inferred from the text, not set by the poster (e.g. ai_summary)'),
   })
   .meta({ id: 'OpportunityDetail' });
 

@@ -2,11 +2,14 @@
 // the search engine's documents) and the detail (from the Postgres row, with the description).
 import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
+import { storedFactsSchema } from '@phd/services/enrichment/engine';
+import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichment/inferred-fields';
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type {
   ApplicantCounts,
   OpportunityDetailJson,
   OpportunityJson,
+  PostingFactsJson,
   TenantOpportunityJson,
 } from '@phd/web/shared/api-types';
 import { opportunityLink } from './opportunity-link.ts';
@@ -72,7 +75,22 @@ function presentRow(row: Opportunity): OpportunityJson {
 /** The detail page: the row as stored, closed ones included (marked status "closed", with closed_at). */
 export function presentDetail(row: Opportunity): OpportunityDetailJson {
   const closedAt = row.status === 'closed' && row.closedAt ? unixSeconds(row.closedAt) : null;
-  return { ...presentRow(row), description: row.description, closed_at: closedAt };
+  return {
+    ...presentRow(row),
+    description: row.description,
+    closed_at: closedAt,
+    funding_type: row.fundingType,
+    facts: presentFacts(row.facts),
+    inferred: row.inferredFields.flatMap((f) => (isEnrichedField(f) ? [ENRICHED_FIELD_API_NAMES[f]] : [])),
+  };
+}
+
+/** The stored facts in the API's names; null when absent or not in the current shape. */
+function presentFacts(stored: unknown): PostingFactsJson | null {
+  const parsed = storedFactsSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const { tuition, stipend, durationMonths, startDate, eligibility } = parsed.data;
+  return { tuition, stipend, duration_months: durationMonths, start_date: startDate, eligibility };
 }
 
 /** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */

@@ -35,6 +35,9 @@ export const postingFactsSchema = z.object({
 });
 export type PostingFacts = z.infer<typeof postingFactsSchema>;
 
+/** opportunities.facts: the facts without the funding type, which has its own column. */
+export const storedFactsSchema = postingFactsSchema.omit({ fundingType: true });
+
 /** What an engine reads: the posting as its editor wrote it. */
 export interface EnrichmentInput {
   title: string;
@@ -58,6 +61,8 @@ export interface Enrichment {
   /** One of the catalogue's disciplines (services/src/seed/data/disciplines.ts), or null when unsure. */
   discipline: string | null;
   facts: PostingFacts;
+  /** The engine that produced it, when not the one asked (the OpenAI engine's fallback answers 'local'). */
+  engine?: 'local' | 'openai';
 }
 
 export interface EnrichmentEngine {

@@ -44,6 +44,8 @@ export const events = {
   'opportunity.updated': { version: 1, payload: opportunityRef },
   'opportunity.closed': { version: 1, payload: opportunityRef },
   'opportunity.deleted': { version: 1, payload: opportunityRef },
+  /** The enrichment processor wrote inferred values (summary, discipline, funding facts). */
+  'opportunity.enriched': { version: 1, payload: opportunityRef },
   /**
    * An admin approved or rejected a held posting: the poster is e-mailed the decision and message
    * while `moderatedAt` (moderated_at, unix ms) is still the posting's latest decision.
@@ -137,10 +139,24 @@ export const events = {
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
 export const queues = {
   'search-index': {
-    events: ['opportunity.created', 'opportunity.updated', 'opportunity.closed', 'opportunity.deleted'],
+    events: [
+      'opportunity.created',
+      'opportunity.updated',
+      'opportunity.closed',
+      'opportunity.deleted',
+      'opportunity.enriched',
+    ],
     jobs: {
       /** Repairs anything a lost event missed: re-indexes rows changed since they were last indexed. */
       'search-index.sweep': z.object({}),
+    },
+  },
+  // Summary, discipline and funding facts inferred from a posting's text (services/src/enrichment).
+  enrichment: {
+    events: ['opportunity.created', 'opportunity.updated'],
+    jobs: {
+      /** Enriches the next batch of rows never enriched (older rows, lost events). */
+      'enrichment.sweep': z.object({}),
     },
   },
   'view-counts': {

@@ -2,11 +2,14 @@
 // API's snake_case fields, every one optional for edits, turned into the opportunity services'
 // camelCase. The rules of each field (lengths, URLs, sanitised description) are opportunity.schema.ts's.
 import { z } from 'zod';
+import { FUNDING_TYPES } from '../enrichment/engine.ts';
 import { invalid } from '../errors.ts';
 import type { UpdateOpportunityInput } from './opportunity.schema.ts';
 
 export const APPLY_LINK_NEEDED =
   'Please give the link where candidates apply, or choose to collect resumes on PhD Finder.';
+
+const FUNDING_TYPE_MESSAGE = 'must be fully_funded, partially_funded, self_funded or unknown';
 
 /** Unix seconds as the public API sends them; 0 or null clears the deadline. */
 const unixDate = z
@@ -33,6 +36,10 @@ export const editorBody = z
     fully_funded: z.boolean(),
     funding: z.string().nullable(),
     fundingDetails: z.string().nullable(),
+    /** '' (a form's "not stated") reads as null: the enrichment processor then infers it. */
+    funding_type: z
+      .union([z.literal('').transform(() => null), z.enum(FUNDING_TYPES, { message: FUNDING_TYPE_MESSAGE })])
+      .nullable(),
     researchArea: z.string().nullable(),
     description: z.string(),
     collect_resumes: z.boolean(),
@@ -69,6 +76,7 @@ export function toFields(b: EditorBody): UpdateOpportunityInput {
     fullyFunded: b.fully_funded,
     funding: b.funding,
     fundingDetails: b.fundingDetails,
+    fundingType: b.funding_type,
     researchArea: b.researchArea,
     description: b.description,
     collectResumes: b.collect_resumes,

@@ -2,7 +2,7 @@
 // recruiter and tenant routes reuse these, so the rules live in one place.
 import { z } from 'zod';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
-import { OpportunityCategory, OpportunitySource, OpportunityStatus } from '../db/client.ts';
+import { FundingType, OpportunityCategory, OpportunitySource, OpportunityStatus } from '../db/client.ts';
 import { lineText, multilineText } from '../input/text.ts';
 
 // Forms send '' for "no value"; store NULL so filters and facets never see empty strings.
@@ -46,6 +46,10 @@ export const opportunityFields = z.object({
   fullyFunded: z.boolean(),
   funding: optionalText('Funding', 500),
   fundingDetails: optionalParagraphs('Funding details', 5000),
+  /** Fully, partially or self-funded; left empty, the enrichment processor reads it from the text. */
+  fundingType: z
+    .enum(FundingType, { message: 'must be fully_funded, partially_funded, self_funded or unknown' })
+    .nullish(),
   researchArea: optionalText('Research area', 500),
   aiSummary: optionalParagraphs('Summary', 5000),
   /** HTML from editors, sanitised here so nothing unsafe is ever stored. */

@@ -2,6 +2,7 @@
 import type { Actor } from '../audit/audit-log.ts';
 import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity } from '../db/generated/client.ts';
+import { inferredAfterEdit } from '../enrichment/inferred-fields.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { auditOpportunity } from './audit.ts';
 import { findWritableOpportunity } from './find-opportunity.ts';
@@ -19,7 +20,8 @@ export async function updateOpportunity(
   const data = parseInput(updateOpportunityInput, patch);
   return inTransaction(db, async (tx) => {
     const before = await findWritableOpportunity(tx, id, scope);
-    const row = await tx.opportunity.update({ where: { id }, data });
+    const inferredFields = inferredAfterEdit(before, data);
+    const row = await tx.opportunity.update({ where: { id }, data: { ...data, inferredFields } });
     await recordEvent(tx, 'opportunity.updated', { opportunityId: id });
     await auditOpportunity(tx, actor, 'updated', { before, after: row });
     return row;

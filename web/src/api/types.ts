@@ -2,6 +2,8 @@
 export type {
   OpportunityJson as Opportunity,
   OpportunityDetailJson as OpportunityDetail,
+  FundingTypeJson,
+  PostingFactsJson,
 } from '../shared/api-types.ts';
 export type {
   ListingPage,

@@ -2,7 +2,7 @@
 // session of spec sections 3 and 4: `university_token` and `university_user` in local storage.
 import { api, RECRUITER_TOKEN_KEY } from './client.ts';
 import type { PosterModerationJson, UniversityUserJson } from '../shared/api-types.ts';
-import type { Opportunity, OpportunityDetail } from './types.ts';
+import type { FundingTypeJson, Opportunity, OpportunityDetail } from './types.ts';
 
 /** Spec section 3, "University user" (shared with the gateway). */
 export type RecruiterUser = UniversityUserJson;
@@ -50,6 +50,7 @@ export interface OpportunityInput {
   fully_funded: boolean;
   funding: string | null;
   fundingDetails: string | null;
+  funding_type: FundingTypeJson | null;
   researchArea: string | null;
   description: string;
   collect_resumes: boolean;

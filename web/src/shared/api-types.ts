@@ -42,11 +42,29 @@ export interface PostedByJson {
   department: string | null;
 }
 
+export type FundingTypeJson = 'fully_funded' | 'partially_funded' | 'self_funded' | 'unknown';
+
+/** What the enrichment processor read from a posting (services/src/enrichment/engine.ts). */
+export interface PostingFactsJson {
+  /** Tuition fees covered for home / international students; null = not stated. */
+  tuition: { home: boolean | null; international: boolean | null };
+  stipend: { amount: number; currency: string; period: 'year' | 'month' | 'total' } | null;
+  duration_months: number | null;
+  /** "YYYY-MM-DD" or "YYYY-MM". */
+  start_date: string | null;
+  eligibility: string[];
+}
+
 export interface OpportunityDetailJson extends OpportunityJson {
   /** Sanitised HTML. */
   description: string;
   /** Unix seconds: when the recruiter closed it (status "closed"); null while open. */
   closed_at: number | null;
+  funding_type: FundingTypeJson | null;
+  /** Null until the posting has been read. */
+  facts: PostingFactsJson | null;
+  /** Fields inferred from the text rather than set by the poster: ai_summary, ai_department, funding_type, facts. */
+  inferred: string[];
 }
 
 /** Where a tenant's applicant stands (the applicant review, spec section 7 "SaaS applicants"). */

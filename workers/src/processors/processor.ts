@@ -2,6 +2,7 @@
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Db } from '@phd/services/db/client';
+import type { EnrichmentEngine } from '@phd/services/enrichment/engine';
 import type { QueueJob, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { MailContext } from '@phd/services/mail/index';
@@ -21,6 +22,8 @@ export interface ProcessorContext {
   mail?: MailContext;
   /** Stored files (resumes); absent in processes that read none (jobs needing it then fail and wait). */
   storage?: Storage;
+  /** The enrichment engine, built on first use (the local engine trains its classifier then). */
+  enrichment?: () => Promise<EnrichmentEngine>;
 }
 
 export interface Processor<Q extends QueueName = QueueName> {

@@ -3,6 +3,7 @@ import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
 import { applicantRetentionProcessor } from './applicant-retention.ts';
 import { digestProcessor } from './digest.ts';
+import { enrichmentProcessor } from './enrichment.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
@@ -23,6 +24,7 @@ export const processors: readonly Processor[] = [
   searchReindexProcessor as Processor,
   digestProcessor as Processor,
   remindersProcessor as Processor,
+  enrichmentProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

@@ -12,6 +12,7 @@ import { DetailSaveButton } from './DetailSaveButton.tsx';
 import { MoreOpportunities } from './MoreOpportunities.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';
 import { OpportunityFacts } from './OpportunityFacts.tsx';
+import { PositionSummary } from './PositionSummary.tsx';
 import { PostedBy } from './PostedBy.tsx';
 import { RelatedOpportunities } from './RelatedOpportunities.tsx';
 import { ShareBar } from './ShareBar.tsx';
@@ -51,6 +52,7 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
         </header>
         {/* A closed position: an earlier application is news to put first; there is nothing to apply to. */}
         {closed && <ApplySection opportunity={o} />}
+        <PositionSummary opportunity={o} />
         <section aria-labelledby="description-title" className="rounded-xl bg-white p-6 shadow-sm">
           <h2 id="description-title" className="text-xl font-semibold text-slate-900">
             Position Description

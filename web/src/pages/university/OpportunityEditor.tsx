@@ -9,7 +9,7 @@ import { dialCodes } from '../../api/applications.ts';
 import { disciplineOptions } from '../../api/opportunities.ts';
 import type { OpportunityInput } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
+import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { Notice } from './AuthShell.tsx';
 import { serverFieldErrors, useFields } from './form-state.ts';
@@ -40,6 +40,12 @@ interface OpportunityEditorProps {
   /** A field shown right after the country, given the country typed (the admin's university picker). */
   afterCountry?: (country: string) => ReactNode;
 }
+
+const FUNDING_TYPE_CHOICES = [
+  ['fully_funded', 'Fully funded'],
+  ['partially_funded', 'Partially funded'],
+  ['self_funded', 'Self-funded'],
+] as const;
 
 export const RECRUITER_OPPORTUNITIES_KEY = ['university', 'opportunities'] as const;
 
@@ -155,6 +161,22 @@ export function OpportunityEditor({
             className="h-4 w-4 accent-brand-700"
           />
           Fully funded
+        </label>
+        <label className="block font-medium text-slate-800">
+          Funding type
+          <select
+            name="funding_type"
+            value={form.values.funding_type}
+            onChange={form.bind('funding_type').onChange}
+            className={`${INPUT_CLASS} border-slate-300`}
+          >
+            <option value="">Not stated (read from the description)</option>
+            {FUNDING_TYPE_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
         </label>
         <TextField label="Funding" hint="e.g. Stipend and tuition fees" {...form.bind('funding')} />
         <TextField label="Funding details" {...form.bind('fundingDetails')} />

@@ -1,7 +1,7 @@
 // The position form's values and their mapping to and from the API's snake_case body
 // (docs/recruiter-api.md, "Opportunities"). Dates travel as unix seconds; a blank text is null.
 import type { OpportunityInput } from '../../api/university.ts';
-import type { OpportunityDetail } from '../../api/types.ts';
+import type { FundingTypeJson, OpportunityDetail } from '../../api/types.ts';
 
 export interface OpportunityTexts extends Record<string, string> {
   title: string;
@@ -17,6 +17,8 @@ export interface OpportunityTexts extends Record<string, string> {
   open_to: string;
   funding: string;
   fundingDetails: string;
+  /** '' = not stated (the site reads it from the description). */
+  funding_type: string;
   opportunity_url: string;
   university_url: string;
 }
@@ -43,6 +45,7 @@ export const EMPTY_DRAFT: OpportunityDraft = {
     open_to: '',
     funding: '',
     fundingDetails: '',
+    funding_type: '',
     opportunity_url: '',
     university_url: '',
   },
@@ -80,6 +83,7 @@ export function draftFrom(o: Omit<OpportunityDetail, 'status'>): OpportunityDraf
       open_to: text(o.open_to),
       funding: text(o.funding),
       fundingDetails: text(o.fundingDetails),
+      funding_type: text(o.funding_type),
       opportunity_url: text(o.opportunity_url),
       university_url: text(o.university_url),
     },
@@ -107,6 +111,7 @@ export function bodyFrom(draft: OpportunityDraft): OpportunityInput {
     fully_funded: draft.fully_funded,
     funding: orNull(t.funding),
     fundingDetails: orNull(t.fundingDetails),
+    funding_type: (orNull(t.funding_type) as FundingTypeJson | null) ?? null,
     description: draft.description,
     collect_resumes: draft.collect_resumes,
     opportunity_url: draft.collect_resumes ? orNull(t.opportunity_url) : t.opportunity_url.trim(),

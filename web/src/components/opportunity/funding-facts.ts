@@ -1,0 +1,57 @@
+// The funding facts of a position in words (the detail page's summary panel).
+import type { FundingTypeJson, PostingFactsJson } from '../../api/types.ts';
+
+export const FUNDING_TYPE_LABELS: Record<FundingTypeJson, string | null> = {
+  fully_funded: 'Fully funded',
+  partially_funded: 'Partially funded',
+  self_funded: 'Self-funded',
+  unknown: null,
+};
+
+const PERIODS = { year: 'a year', month: 'a month', total: 'in total' } as const;
+
+export function stipendText(stipend: NonNullable<PostingFactsJson['stipend']>): string {
+  const amount = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: stipend.currency,
+    maximumFractionDigits: 0,
+  }).format(stipend.amount);
+  return `${amount} ${PERIODS[stipend.period]}`;
+}
+
+export function tuitionText({ home, international }: PostingFactsJson['tuition']): string | null {
+  if (home && international) return 'Covered for home and international students';
+  if (home && international === false) return 'Covered for home students only';
+  if (home) return 'Covered for home students';
+  if (international) return 'Covered for international students';
+  if (home === false && international === false) return 'Not covered';
+  return null;
+}
+
+export function durationText(months: number): string {
+  if (months % 12 === 0) return months === 12 ? '1 year' : `${months / 12} years`;
+  return `${months} months`;
+}
+
+/** "2027-10" -> "October 2027"; "2027-10-01" -> "1 October 2027". */
+export function startText(start: string): string {
+  const [year, month, day] = start.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, (month ?? 1) - 1, day ?? 1));
+  const options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return date.toLocaleDateString('en-GB', day ? { ...options, day: 'numeric' } : options);
+}
+
+/** The rows of the panel, in reading order; only what is known. */
+export function factRows(fundingType: FundingTypeJson | null, facts: PostingFactsJson | null) {
+  const rows: { label: string; value: string }[] = [];
+  const funding = fundingType ? FUNDING_TYPE_LABELS[fundingType] : null;
+  if (funding) rows.push({ label: 'Funding', value: funding });
+  if (!facts) return rows;
+  if (facts.stipend) rows.push({ label: 'Stipend', value: stipendText(facts.stipend) });
+  const tuition = tuitionText(facts.tuition);
+  if (tuition) rows.push({ label: 'Tuition fees', value: tuition });
+  if (facts.duration_months) rows.push({ label: 'Duration', value: durationText(facts.duration_months) });
+  if (facts.start_date) rows.push({ label: 'Starts', value: startText(facts.start_date) });
+  if (facts.eligibility.length > 0) rows.push({ label: 'Eligibility', value: facts.eligibility.join('; ') });
+  return rows;
+}
