@@ -58,6 +58,8 @@ export interface Enrichment {
   /** One of the catalogue's disciplines (services/src/seed/data/disciplines.ts), or null when unsure. */
   discipline: string | null;
   facts: PostingFacts;
+  /** Which engine produced it (the OpenAI engine says 'local' when it fell back), for `enriched_by`. */
+  engine?: 'local' | 'openai';
 }
 
 export interface EnrichmentEngine {
