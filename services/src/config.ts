@@ -79,6 +79,16 @@ const schema = z.object({
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  OPENAI_API_KEY: clientKey.optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'must be a model name, e.g. gpt-4o-mini')
+    .default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  OPENAI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
 });
 
 /** Signs unsubscribe links outside production only: it is public, so production must set its own. */
@@ -136,7 +146,22 @@ export type Config = {
    * a port of their own; `workerPort` does the same for the worker process.
    */
   metrics: { token: string | undefined; port: number | undefined; workerPort: number | undefined };
+  /** The OpenAI enrichment engine; undefined without OPENAI_API_KEY (the local engine alone). */
+  openai: OpenAiSettings | undefined;
 };
+
+export interface OpenAiSettings {
+  apiKey: string;
+  /** An OpenAI-compatible server (e.g. http://localhost:8000/v1); undefined: OpenAI's own. */
+  baseURL: string | undefined;
+  model: string;
+  /** Time-out of each attempt. */
+  timeoutMs: number;
+  /** Retries after the first attempt (429, 5xx, network errors, time-outs), with backoff. */
+  maxRetries: number;
+  /** Calls the process may start in any minute; past it postings go to the local engine. */
+  requestsPerMinute: number;
+}
 
 export interface S3Settings {
   bucket: string;
@@ -239,6 +264,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       linkedin: clientKeys(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, workerPort: e.WORKER_METRICS_PORT },
+    openai: e.OPENAI_API_KEY
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseURL: e.OPENAI_BASE_URL,
+          model: e.OPENAI_MODEL,
+          timeoutMs: e.OPENAI_TIMEOUT_MS,
+          maxRetries: e.OPENAI_MAX_RETRIES,
+          requestsPerMinute: e.OPENAI_REQUESTS_PER_MINUTE,
+        }
+      : undefined,
   };
 }
 

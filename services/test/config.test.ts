@@ -102,6 +102,32 @@ describe('configuration', () => {
     expect(() => loadConfig({ WORKER_METRICS_PORT: 'x' })).toThrow(/WORKER_METRICS_PORT/);
   });
 
+  it('reads the OpenAI engine settings only with a key, with defaults, and refuses bad values', () => {
+    expect(loadConfig({ OPENAI_MODEL: 'gpt-4o', OPENAI_BASE_URL: 'http://llm:8000/v1' }).openai).toBeUndefined();
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).openai).toEqual({
+      apiKey: 'sk-test',
+      baseURL: undefined,
+      model: 'gpt-4o-mini',
+      timeoutMs: 20_000,
+      maxRetries: 2,
+      requestsPerMinute: 60,
+    });
+    expect(
+      loadConfig({
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: 'http://llm:8000/v1',
+        OPENAI_MODEL: 'llama-3.1-8b',
+        OPENAI_TIMEOUT_MS: '5000',
+        OPENAI_MAX_RETRIES: '0',
+        OPENAI_REQUESTS_PER_MINUTE: '500',
+      }).openai,
+    ).toMatchObject({ baseURL: 'http://llm:8000/v1', model: 'llama-3.1-8b', timeoutMs: 5_000, maxRetries: 0 });
+    expect(() => loadConfig({ OPENAI_API_KEY: 'sk test' })).toThrow(/OPENAI_API_KEY.*spaces/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '10' })).toThrow(/OPENAI_TIMEOUT_MS="10"/);
+    expect(() => loadConfig({ OPENAI_REQUESTS_PER_MINUTE: '0' })).toThrow(/OPENAI_REQUESTS_PER_MINUTE="0"/);
+  });
+
   it('documents every variable in .env.example', () => {
     const example = readFileSync(join(import.meta.dirname, '..', '..', '.env.example'), 'utf8');
     const documented = [...example.matchAll(/^([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]);

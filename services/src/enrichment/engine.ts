@@ -61,7 +61,7 @@ export interface Enrichment {
   /** One of the catalogue's disciplines (services/src/seed/data/disciplines.ts), or null when unsure. */
   discipline: string | null;
   facts: PostingFacts;
-  /** The engine that produced it, when not the one asked (the OpenAI engine's fallback answers 'local'). */
+  /** Which engine produced it (the OpenAI engine says 'local' when it fell back), for `enriched_by`. */
   engine?: 'local' | 'openai';
 }
 

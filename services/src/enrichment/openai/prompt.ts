@@ -1,0 +1,47 @@
+// What the OpenAI engine sends about one posting: fixed instructions, then the posting's fields with
+// its description as plain text, cut short when very long (the facts sit near the top of a posting,
+// and a shorter prompt is cheaper and faster).
+import { convert } from 'html-to-text';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { SUMMARY_MAX, type EnrichmentInput } from '../engine.ts';
+
+/** Most characters of the description sent (about 2,000 tokens). */
+export const DESCRIPTION_MAX = 8_000;
+
+const INSTRUCTIONS = `You read one PhD position posting and answer with JSON in the given schema.
+- summary: plain text, 2 to 3 sentences, at most ${SUMMARY_MAX} characters, no markup. Say what the project is about, where, whether and how it is funded, and the deadline, when the posting says them.
+- discipline: the one discipline of the list that fits the project best, or null when none fits.
+- facts: only what the posting states. fundingType "unknown" when it does not say; tuition.home / tuition.international true or false only when it says fees are or are not covered for home or international students, else null; stipend with amount as a number, the ISO 4217 currency code and the period (year, month or total), else null; durationMonths, the length of the position in months, else null; startDate as YYYY-MM-DD or YYYY-MM, else null; eligibility as short notes on who may apply (e.g. "UK applicants only"), at most 10 of at most 200 characters, else an empty list.`;
+
+export function buildMessages(input: EnrichmentInput): ChatCompletionMessageParam[] {
+  const lines = [
+    `Title: ${input.title}`,
+    `University: ${input.universityName}`,
+    input.department && `Department: ${input.department}`,
+    `Country: ${input.country}${input.city ? ` (${input.city})` : ''}`,
+    `Deadline: ${input.closingDate ? input.closingDate.toISOString().slice(0, 10) : (input.deadline ?? 'not given')}`,
+    input.funding && `Funding: ${input.funding}`,
+    input.fundingDetails && `Funding details: ${input.fundingDetails}`,
+    '',
+    'Description:',
+    plainDescription(input.description),
+  ];
+  return [
+    { role: 'system', content: INSTRUCTIONS },
+    { role: 'user', content: lines.filter((line) => line !== null).join('\n') },
+  ];
+}
+
+/** The description's HTML as plain text, at most DESCRIPTION_MAX characters, cut at a word. */
+export function plainDescription(html: string): string {
+  const text = convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  }).trim();
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))} …`;
+}
