@@ -1,6 +1,7 @@
 // Entry point of the worker process (`npm run start:workers`): the outbox relay and every queue's
 // processor. Stops cleanly on SIGINT/SIGTERM: active jobs finish, unfinished work stays queued.
 import { ConfigError, loadConfig, requireServices } from '@phd/services/config';
+import { lazyEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
 import { createDb } from '@phd/services/db/client';
 import { createLogger } from '@phd/services/logger';
 import { createMailContext } from '@phd/services/mail/index';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     search: createSearchEngine(config, db),
     mail,
     storage: createStorage(config),
+    enrichment: lazyEnrichmentEngine(config, logger),
     metrics,
   });
   // On a port of its own, never the public one.

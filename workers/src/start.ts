@@ -39,8 +39,8 @@ export interface StartWorkersOptions extends RedisTarget {
   mail?: MailContext;
   /** Stored files (createStorage): resumes to read and delete. */
   storage?: Storage;
-  /** The enrichment engine (tests pass their own); by default the configured one, built on first use. */
-  enrichment?: EnrichmentEngine;
+  /** The enrichment engine, built on first use (main.ts: lazyEnrichmentEngine(config)); the local one by default. */
+  enrichment?: () => Promise<EnrichmentEngine>;
   /** Job durations and outcomes per queue (metrics.ts), served by main.ts on WORKER_METRICS_PORT. */
   metrics?: WorkerMetrics;
 }
@@ -59,7 +59,6 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
   const { maxRetriesPerRequest, retryStrategy } = waitingConnection(options.redisUrl);
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest, retryStrategy });
   redis.on('error', (err) => logger.warn({ err: err.message }, 'processor redis connection error'));
-  const given = options.enrichment;
   const context: ProcessorContext = {
     db,
     logger,
@@ -68,7 +67,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     keyPrefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     mail: options.mail,
     storage: options.storage,
-    enrichment: given ? async () => given : lazyEnrichmentEngine(db, logger),
+    enrichment: options.enrichment ?? lazyEnrichmentEngine(),
   };
 
   const workers = new Map<QueueName, Worker>();

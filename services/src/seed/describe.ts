@@ -87,21 +87,3 @@ export function describe(rng: Rng, input: DescriptionInput): string {
   ];
   return sections.join('\n');
 }
-
-/** A two-sentence summary like the one the local AI writes, so cards look complete before it runs. */
-export function summarise(input: {
-  fullyFunded: boolean;
-  topic: string;
-  universityName: string;
-  city: string;
-  country: string;
-  department: string;
-  method: string;
-  openTo: string;
-}): string {
-  const funded = input.fullyFunded ? 'Fully funded PhD' : 'PhD';
-  return (
-    `${funded} on ${inSentence(input.topic)} at ${input.universityName} (${input.city}, ${input.country}), ` +
-    `hosted by the ${input.department}. The project uses ${input.method}; open to ${inSentence(input.openTo)}.`
-  );
-}

@@ -13,7 +13,7 @@ import {
   VACANCY_PATHS,
 } from './data/text.ts';
 import { UNIVERSITIES, UNIVERSITY_FOCUS } from './data/universities.ts';
-import { describe, summarise } from './describe.ts';
+import { describe } from './describe.ts';
 import { createNameSource } from './names.ts';
 import { createRng, deriveSeed, type Rng } from './prng.ts';
 import { slugify } from './text.ts';
@@ -55,7 +55,6 @@ export interface OpportunityRow {
   funding: string;
   fundingDetails: string;
   researchArea: string;
-  aiSummary: string;
   description: string;
   collectResumes: boolean;
   category: 'standard' | 'featured';
@@ -160,7 +159,9 @@ export function createOpportunityFactory(options: OpportunityFactoryOptions): Op
     const ageDays = (now - createdAt) / DAY;
     const views = Math.floor(ageDays * 3 * rng.next() ** 2 * (category === 'featured' ? 4 : 1) + rng.int(0, 5));
     const closed = closingDate !== null && closingDate.getTime() < now && rng.chance(0.07);
-    const method = rng.pick(discipline.methods);
+    // Drawn though unused since summaries are written by the enrichment engine: the draws after it,
+    // and so every catalogue generated from a given seed, stay what they were.
+    rng.pick(discipline.methods);
     const startDate = new Date((closingDate?.getTime() ?? now) + rng.int(60, 150) * DAY);
     const description = describe(rng, {
       universityName: university.name,
@@ -197,16 +198,6 @@ export function createOpportunityFactory(options: OpportunityFactoryOptions): Op
       funding,
       fundingDetails,
       researchArea: topic,
-      aiSummary: summarise({
-        fullyFunded,
-        topic,
-        universityName: university.name,
-        city: university.city,
-        country: university.country,
-        department,
-        method,
-        openTo,
-      }),
       description,
       collectResumes,
       category,

@@ -2,6 +2,7 @@
 // one array parameter per column, so a chunk costs one round trip and no 65,535-parameter limit
 // applies. No outbox events are written: the caller reindexes seeded rows in bulk.
 import type { Db, Prisma } from '../db/client.ts';
+import { seedEnrichment } from './enrich.ts';
 import type { OpportunityRow, UniversityRow } from './generate.ts';
 
 export type DbClient = Db | Prisma.TransactionClient;
@@ -19,7 +20,13 @@ export type SeedOpportunity = OpportunityRow & {
   listedPublicly?: boolean;
 };
 
-type Column = [name: string, sqlType: string, value: (row: SeedOpportunity) => unknown];
+/** `select`: the stored expression of the unnested value, when the column's type cannot travel in an array. */
+type Column = [
+  name: string,
+  sqlType: string,
+  value: (row: SeedOpportunity) => unknown,
+  select?: (unnested: string) => string,
+];
 
 const COLUMNS: Column[] = [
   ['id', 'uuid', (r) => r.id],
@@ -41,7 +48,14 @@ const COLUMNS: Column[] = [
   ['funding', 'text', (r) => r.funding],
   ['funding_details', 'text', (r) => r.fundingDetails],
   ['research_area', 'text', (r) => r.researchArea],
-  ['ai_summary', 'text', (r) => r.aiSummary],
+  ['ai_summary', 'text', (r) => seedEnrichment(r).aiSummary],
+  ['funding_type', '"FundingType"', (r) => seedEnrichment(r).fundingType],
+  ['facts', 'jsonb', (r) => JSON.stringify(seedEnrichment(r).facts)],
+  // An array per row cannot be unnested from an array of arrays: it travels as one comma-joined text.
+  ['inferred_fields', 'text', (r) => seedEnrichment(r).inferredFields.join(','), (v) => `string_to_array(${v}, ',')`],
+  ['enriched_hash', 'text', (r) => seedEnrichment(r).enrichedHash],
+  ['enriched_at', 'timestamptz', (r) => r.createdAt],
+  ['enriched_by', 'text', () => 'local'],
   ['description', 'text', (r) => r.description],
   ['collect_resumes', 'boolean', (r) => r.collectResumes],
   ['category', '"OpportunityCategory"', (r) => r.category],
@@ -62,7 +76,9 @@ const COLUMNS: Column[] = [
 
 const INSERT_SQL =
   `INSERT INTO "opportunities" (${COLUMNS.map(([name]) => `"${name}"`).join(', ')}) ` +
-  `SELECT * FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})`;
+  `SELECT ${COLUMNS.map(([, , , select], i) => (select ? select(`c${i}`) : `c${i}`)).join(', ')} ` +
+  `FROM unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) ` +
+  `AS u(${COLUMNS.map((_, i) => `c${i}`).join(', ')})`;
 
 export async function insertOpportunityChunk(db: DbClient, rows: SeedOpportunity[]): Promise<number> {
   if (rows.length === 0) return 0;
@@ -95,6 +111,8 @@ export async function insertOpportunities(
   for (;;) {
     const chunk: SeedOpportunity[] = [];
     for (let next = iterator.next(); !next.done; next = iterator.next()) {
+      // Enriched here, while Postgres stores the previous chunk (the engine is the seed's main CPU cost).
+      seedEnrichment(next.value);
       chunk.push(next.value);
       if (chunk.length === size) break;
       if (pending && chunk.length % 50 === 0) await nextTurn();

@@ -1,0 +1,141 @@
+// The enrichment processor with the real local engine on real Postgres: what it infers, that it marks
+// it inferred, that an editor's value always wins, and that it runs once per text.
+import type { Job } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lazyEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
+import type { Enrichment, EnrichmentEngine } from '@phd/services/enrichment/engine';
+import { createOpportunity, updateOpportunity } from '@phd/services/opportunities/index';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
+import { parseJob } from '../src/jobs.ts';
+import { enrichmentProcessor } from '../src/processors/enrichment.ts';
+import { noRedis, silentLogger } from './helpers.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+const local = lazyEnrichmentEngine();
+
+function run(name: string, data: unknown, enrichment: () => Promise<EnrichmentEngine> = local) {
+  const context = { db: database.db, logger: silentLogger(), search: null as never, redis: noRedis, keyPrefix: 'x' };
+  return enrichmentProcessor.handle(parseJob('enrichment', name, data), { ...context, enrichment }, {} as Job);
+}
+
+const event = (opportunityId: string) => ({ eventId: '1', payload: { opportunityId, version: 1 } });
+
+/** Counts its calls and answers what the local engine answers. */
+function countingEngine() {
+  const calls: string[] = [];
+  const engine: EnrichmentEngine = {
+    name: 'local',
+    async enrich(input): Promise<Enrichment> {
+      calls.push(input.title);
+      return (await local()).enrich(input);
+    },
+  };
+  return { calls, engine: async () => engine };
+}
+
+const STIPEND_POSTING = {
+  title: 'PhD Studentship: Machine Learning for Flood Forecasting',
+  universityName: 'University of Reading',
+  country: 'United Kingdom',
+  city: 'Reading',
+  department: 'Department of Meteorology',
+  discipline: null,
+  fullyFunded: false,
+  closingDate: new Date('2027-01-31T23:59:00Z'),
+  description:
+    '<p>Applications are invited for a fully funded three-year PhD studentship developing machine learning ' +
+    'models that forecast river floods from weather ensembles.</p>' +
+    '<p>The studentship covers home tuition fees and a tax-free stipend of £20,780 per annum.</p>' +
+    '<p>Due to funding restrictions this studentship is open to UK applicants only.</p>' +
+    '<p>The project starts in October 2027. Apply by 31 January 2027.</p>',
+};
+
+async function row(id: string) {
+  return database.db.opportunity.findUniqueOrThrow({ where: { id } });
+}
+
+describe('enrichment processor (real Postgres, the local engine)', () => {
+  it('writes a summary, the discipline and the funding facts, marks them inferred and records opportunity.enriched', async () => {
+    const created = await createOpportunity(database.db, opportunityInput(STIPEND_POSTING));
+    await expect(run('opportunity.created', event(created.id))).resolves.toEqual({ outcome: 'enriched' });
+
+    const enriched = await row(created.id);
+    expect(enriched.aiSummary!.length).toBeGreaterThan(40);
+    expect(enriched.aiSummary!.length).toBeLessThanOrEqual(300);
+    expect(enriched.aiSummary).toMatch(/fully funded/i);
+    expect(enriched.discipline).toBeTruthy();
+    expect(enriched.fundingType).toBe('fully_funded');
+    expect(enriched.facts).toMatchObject({
+      stipend: { amount: 20780, currency: 'GBP', period: 'year' },
+      eligibility: expect.arrayContaining([expect.stringMatching(/UK/)]),
+    });
+    expect(enriched.inferredFields.sort()).toEqual(['aiSummary', 'discipline', 'facts', 'fundingType']);
+    expect(enriched.enrichedBy).toBe('local');
+    expect(
+      await database.db.outboxEvent.count({
+        where: { type: 'opportunity.enriched', payload: { path: ['opportunityId'], equals: created.id } },
+      }),
+    ).toBe(1);
+  });
+
+  it('runs once per text: a redelivery or an edit elsewhere costs no engine call; a new description does', async () => {
+    const counting = countingEngine();
+    const created = await createOpportunity(database.db, opportunityInput(STIPEND_POSTING));
+    await run('opportunity.created', event(created.id), counting.engine);
+    await run('opportunity.created', event(created.id), counting.engine);
+    await updateOpportunity(database.db, created.id, { closingDate: new Date('2027-02-28T23:59:00Z') });
+    await expect(run('opportunity.updated', event(created.id), counting.engine)).resolves.toEqual({
+      outcome: 'unchanged',
+    });
+    expect(counting.calls).toHaveLength(1);
+
+    await updateOpportunity(database.db, created.id, {
+      description: '<p>A self-funded PhD: applicants must secure their own funding for fees and living costs.</p>',
+    });
+    await run('opportunity.updated', event(created.id), counting.engine);
+    expect(counting.calls).toHaveLength(2);
+    expect((await row(created.id)).fundingType).toBe('self_funded');
+  });
+
+  it("never overwrites an editor's value, and an editor's change takes a field over", async () => {
+    const created = await createOpportunity(
+      database.db,
+      opportunityInput({ ...STIPEND_POSTING, discipline: 'Environmental Science', aiSummary: 'Written by the recruiter.' }),
+    );
+    await run('opportunity.created', event(created.id));
+    let current = await row(created.id);
+    expect(current.discipline).toBe('Environmental Science');
+    expect(current.aiSummary).toBe('Written by the recruiter.');
+    expect(current.inferredFields).not.toContain('discipline');
+    expect(current.fundingType).toBe('fully_funded');
+
+    // A form that sends the inferred funding type back unchanged leaves it inferred...
+    await updateOpportunity(database.db, created.id, { fundingType: 'fully_funded' });
+    expect((await row(created.id)).inferredFields).toContain('fundingType');
+    // ...a change makes it the editor's, and a later run with new text keeps it.
+    await updateOpportunity(database.db, created.id, { fundingType: 'partially_funded' });
+    current = await row(created.id);
+    expect(current.inferredFields).not.toContain('fundingType');
+    await updateOpportunity(database.db, created.id, { description: `${STIPEND_POSTING.description}<p>More.</p>` });
+    await run('opportunity.updated', event(created.id));
+    current = await row(created.id);
+    expect(current.fundingType).toBe('partially_funded');
+    expect(current.discipline).toBe('Environmental Science');
+  });
+
+  it('the sweep enriches rows never enriched, and then finds nothing to do', async () => {
+    const a = await createOpportunity(database.db, opportunityInput(STIPEND_POSTING));
+    const b = await createOpportunity(database.db, opportunityInput({ ...STIPEND_POSTING, title: 'PhD in Hydrology' }));
+    const first = (await run('enrichment.sweep', {})) as { enriched: number };
+    expect(first.enriched).toBeGreaterThanOrEqual(2);
+    expect((await row(a.id)).enrichedHash).not.toBeNull();
+    expect((await row(b.id)).enrichedHash).not.toBeNull();
+    await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 0 });
+  });
+});
