@@ -3,10 +3,10 @@
 // match beats a university match beats a place match beats a description match).
 import { Prisma } from '@phd/services/db/client';
 import { postedOnSiteSql } from '@phd/services/opportunities/posted-on-site';
-import { publiclyOpenSql, takesSiteApplicationsSql } from '@phd/services/opportunities/public-visibility';
+import { listedInSearchSql, takesSiteApplicationsSql } from '@phd/services/opportunities/public-visibility';
 
-/** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
-export const searchableRow = publiclyOpenSql();
+/** Rows that belong in the index: publicly open and not a near-duplicate (@phd/services/opportunities/public-visibility). */
+export const searchableRow = listedInSearchSql();
 
 /**
  * Weighted tsvector over the columns of `opportunities` (unqualified) and `title_words`, the title's

@@ -98,3 +98,23 @@ export function takesSiteApplications(row: Pick<Opportunity, 'collectResumes'>):
 export function takesSiteApplicationsSql(alias?: string): Prisma.Sql {
   return columns(alias).collectResumes;
 }
+
+// Near-duplicates (services/src/duplicates): a group shows once in listings and counts, as its
+// canonical opportunity; the others keep their pages (visible by id) but are never indexed.
+
+/** Prisma filter: what search holds, publicly open and not grouped under another opportunity. */
+export const listedInSearch = {
+  ...publiclyOpen,
+  duplicateOf: null,
+} satisfies Prisma.OpportunityWhereInput;
+
+/** SQL of listedInSearch (columns unqualified, or as `alias.column`). */
+export function listedInSearchSql(alias?: string): Prisma.Sql {
+  if (alias !== undefined && !ALIAS.test(alias)) throw new Error(`not a table alias: ${alias}`);
+  const duplicateOf = Prisma.raw(alias ? `${alias}.duplicate_of` : 'duplicate_of');
+  return Prisma.sql`(${publiclyOpenSql(alias)} AND ${duplicateOf} IS NULL)`;
+}
+
+export function isListedInSearch(row: VisibilityFields & Pick<Opportunity, 'duplicateOf'>): boolean {
+  return isPubliclyOpen(row) && row.duplicateOf === null;
+}

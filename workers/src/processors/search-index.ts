@@ -1,23 +1,36 @@
 // Consumes: opportunity.created | updated | closed | deleted (from the outbox), and
 //           search-index.sweep (a job scheduler, every few minutes): repairs rows whose events were
-//           lost, then the engine's upkeep (the Postgres engine's vocabulary).
-// Emits:    nothing; writes the search engine's index only.
+//           lost, signs rows never signed for near-duplicates, then the engine's upkeep (the
+//           Postgres engine's vocabulary).
+// Emits:    nothing; writes the search engine's index and the duplicate groups
+//           (services/src/duplicates) only. Detection runs before indexing, so a posting found to be
+//           a duplicate never reaches the listing, and the rows whose group changed are synced too.
 // Idempotent by construction: it re-reads the rows and makes the index match them, whatever the
 // event said, so duplicates, retries and out-of-order deliveries all converge.
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '@phd/search/engine';
-import { isPubliclyOpen, visibilitySelect } from '@phd/services/opportunities/public-visibility';
+import { detectDuplicates, findUnsigned } from '@phd/services/duplicates/detect';
+import { isListedInSearch, visibilitySelect } from '@phd/services/opportunities/public-visibility';
 import { defineProcessor } from './processor.ts';
 
 const SWEEP_BATCH = 500;
+/** Rows signed per sweep: each is one short transaction, so a seeded catalogue is signed within minutes. */
+const SIGN_BATCH = 200;
 
 export const searchIndexProcessor = defineProcessor({
   queue: 'search-index',
   async handle(job, { db, search, logger }) {
-    if (job.kind === 'event') return syncOpportunities(db, search, [job.payload.opportunityId]);
+    if (job.kind === 'event') {
+      const regrouped = await detectDuplicates(db, job.payload.opportunityId);
+      return syncOpportunities(db, search, [job.payload.opportunityId, ...regrouped]);
+    }
+    const regrouped: string[] = [];
+    for (const id of await findUnsigned(db, SIGN_BATCH)) regrouped.push(...(await detectDuplicates(db, id)));
     const stale = await findStale(db, SWEEP_BATCH);
-    const result = await syncOpportunities(db, search, stale);
-    if (stale.length > 0) logger.info({ ...result, stale: stale.length }, 'search-index sweep repaired rows');
+    const result = await syncOpportunities(db, search, [...new Set([...stale, ...regrouped])]);
+    if (stale.length > 0 || regrouped.length > 0) {
+      logger.info({ ...result, stale: stale.length, regrouped: regrouped.length }, 'search-index sweep repaired rows');
+    }
     await search.maintain();
     return result;
   },
@@ -28,9 +41,9 @@ export async function syncOpportunities(db: Db, search: SearchEngine, ids: reado
   if (ids.length === 0) return { indexed: 0, removed: 0 };
   const rows = await db.opportunity.findMany({
     where: { id: { in: [...ids] } },
-    select: { id: true, ...visibilitySelect },
+    select: { id: true, duplicateOf: true, ...visibilitySelect },
   });
-  const searchable = new Set(rows.filter(isPubliclyOpen).map((r) => r.id));
+  const searchable = new Set(rows.filter(isListedInSearch).map((r) => r.id));
   const gone = ids.filter((id) => !searchable.has(id));
   // The Postgres engine re-checks searchability in its UPDATE, so a write racing this read still
   // ends correct; other engines rely on the write's own event arriving after this job.

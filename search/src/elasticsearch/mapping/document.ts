@@ -2,8 +2,8 @@
 // names follow infra/elasticsearch/index-template.json (snake_case, as the mapping declares them).
 import type { Prisma } from '@phd/services/db/client';
 import {
-  isPubliclyOpen,
-  publiclyOpen,
+  isListedInSearch,
+  listedInSearch,
   takesSiteApplications,
   visibilitySelect,
 } from '@phd/services/opportunities/public-visibility';
@@ -41,15 +41,16 @@ export const rowSelect = {
   postedByName: true,
   postedByPosition: true,
   postedByDepartment: true,
+  duplicateOf: true,
   ...visibilitySelect,
 } satisfies Prisma.OpportunitySelect;
 
 export type OpportunityRow = Prisma.OpportunityGetPayload<{ select: typeof rowSelect }>;
 
-/** Rows that belong in the index: the publicly open ones (@phd/services/opportunities/public-visibility). */
-export const searchableWhere = publiclyOpen satisfies Prisma.OpportunityWhereInput;
+/** Rows that belong in the index: publicly open and not a near-duplicate (@phd/services/opportunities/public-visibility). */
+export const searchableWhere = listedInSearch satisfies Prisma.OpportunityWhereInput;
 
-export const isSearchable = (row: OpportunityRow): boolean => isPubliclyOpen(row);
+export const isSearchable = (row: OpportunityRow): boolean => isListedInSearch(row);
 
 export interface EsDocument {
   id: string;
