@@ -10,7 +10,7 @@ import { estimatedSimilarity } from './signature.ts';
  * on the labelled pairs (tests/eval/duplicate-pairs.json, `npm run eval:duplicates`): re-posts and
  * aggregator copies keep most of the text, while two positions of one lab share their boilerplate.
  */
-export const SIMILARITY_THRESHOLD = 0.5;
+export const SIMILARITY_THRESHOLD = 0.7;
 
 export interface GroupCandidate {
   id: string;
