@@ -3,14 +3,14 @@
 //
 // In one transaction: the posting's signature and band keys are (re)written; advisory locks on its
 // band keys, old and new, serialise detection of postings that could group together; candidates are
-// the rows sharing a band key; the neighbourhood is the posting, its candidates, their groups and its
+// the rows sharing a band key and similar enough; the neighbourhood is the posting, its candidates, their groups and its
 // own old group, row-locked in id order; cluster.ts decides the groups and only changed rows are
 // written. Re-running it on unchanged rows changes nothing (idempotent on redelivery).
 import { Prisma, type Db } from '../db/client.ts';
 import { isPubliclyVisible, visibilitySelect } from '../opportunities/public-visibility.ts';
 import { bandKeys } from './bands.ts';
-import { assignGroups, pairKey, type GroupCandidate } from './cluster.ts';
-import { minhashSignature, postingText } from './signature.ts';
+import { assignGroups, pairKey, SIMILARITY_THRESHOLD, type GroupCandidate } from './cluster.ts';
+import { estimatedSimilarity, minhashSignature, postingText } from './signature.ts';
 
 /** First key of the two-key advisory locks taken per band (pg_advisory_xact_lock(int4, int4)). */
 const BAND_LOCK_SPACE = 1_716_017;
@@ -51,13 +51,16 @@ export async function detectDuplicates(db: Db, opportunityId: string): Promise<s
       await tx.$executeRaw`UPDATE opportunities SET minhash = ${signature}::int[], minhash_bands = ${bands}::int[]
         WHERE id = ${opportunityId}::uuid`;
     }
-    const candidateIds =
+    // Band keys find candidates; only those similar enough to the posting itself join its
+    // neighbourhood (a lab's boilerplate shares bands with many postings but groups none of them).
+    const banded =
       bands.length === 0
         ? []
-        : (
-            await tx.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM opportunities
-              WHERE minhash_bands && ${bands}::int[] AND id <> ${opportunityId}::uuid AND deleted_at IS NULL`
-          ).map((r) => r.id);
+        : await tx.$queryRaw<{ id: string; minhash: number[] }[]>`SELECT id::text AS id, minhash FROM opportunities
+            WHERE minhash_bands && ${bands}::int[] AND id <> ${opportunityId}::uuid AND deleted_at IS NULL`;
+    const candidateIds = banded
+      .filter((c) => estimatedSimilarity(signature, c.minhash) >= SIMILARITY_THRESHOLD)
+      .map((c) => c.id);
     // The neighbourhood, closed under group membership so no row outside it points into it.
     const heads = await tx.$queryRaw<{ id: string }[]>`
       SELECT DISTINCT coalesce(duplicate_of, id)::text AS id FROM opportunities

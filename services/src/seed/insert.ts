@@ -3,6 +3,7 @@
 // applies. No outbox events are written: the caller reindexes seeded rows in bulk.
 import type { Db, Prisma } from '../db/client.ts';
 import { seedEnrichment } from './enrich.ts';
+import { seedSignature } from './sign.ts';
 import type { OpportunityRow, UniversityRow } from './generate.ts';
 
 export type DbClient = Db | Prisma.TransactionClient;
@@ -57,6 +58,8 @@ const COLUMNS: Column[] = [
   ['enriched_at', 'timestamptz', (r) => r.createdAt],
   ['enriched_by', 'text', () => 'local'],
   ['description', 'text', (r) => r.description],
+  ['minhash', 'text', (r) => seedSignature(r).minhash.join(','), (v) => `string_to_array(${v}, ',')::int[]`],
+  ['minhash_bands', 'text', (r) => seedSignature(r).bands.join(','), (v) => `string_to_array(${v}, ',')::int[]`],
   ['collect_resumes', 'boolean', (r) => r.collectResumes],
   ['category', '"OpportunityCategory"', (r) => r.category],
   ['status', '"OpportunityStatus"', (r) => r.status],
