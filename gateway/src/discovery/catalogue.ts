@@ -4,9 +4,11 @@
 import type { FacetCount, FacetField, Facets, SearchEngine, SearchFilters } from '@phd/search/engine';
 import type { Db } from '@phd/services/db/client';
 import { DomainError } from '@phd/services/errors';
+import { otherPostings } from '@phd/services/duplicates/group';
 import { findPublicOpportunity } from '@phd/services/opportunities/public-opportunity';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import {
+  presentAlsoPostedAt,
   presentDetail,
   presentListItem,
   type OpportunityDetailJson,
@@ -43,7 +45,8 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
     // for ten lifetimes.
     const found = await cache.get(cacheKey('detail', { id }), async () => {
       try {
-        return { detail: presentDetail(await findPublicOpportunity(db, id)) };
+        const row = await findPublicOpportunity(db, id);
+        return { detail: { ...presentDetail(row), also_posted_at: presentAlsoPostedAt(await otherPostings(db, row)) } };
       } catch (error) {
         if (isMissing(error)) return { missing: error };
         throw error;

@@ -59,6 +59,16 @@ const factsSchema = z
   })
   .meta({ id: 'PostingFacts' });
 
+const alsoPostedAtSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    university: z.string(),
+    status: z.enum(['open', 'closed']),
+    link: z.string().describe('The web app path is /opportunities/{link}'),
+  })
+  .meta({ id: 'AlsoPostedAt' });
+
 export const opportunityDetailSchema = opportunitySchema
   .extend({
     description: z.string().describe('Sanitised HTML'),
@@ -68,6 +78,10 @@ export const opportunityDetailSchema = opportunitySchema
     inferred: z
       .array(z.string())
       .describe('Fields whose values were inferred from the text, not set by the poster (e.g. ai_summary)'),
+    also_posted_at: z
+      .array(alsoPostedAtSchema)
+      .optional()
+      .describe('Public detail only: the other postings of its near-duplicate group ("Also posted at"); empty when none'),
   })
   .meta({ id: 'OpportunityDetail' });
 

@@ -6,6 +6,7 @@ import { storedFactsSchema } from '@phd/services/enrichment/engine';
 import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichment/inferred-fields';
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type {
+  AlsoPostedAtJson,
   ApplicantCounts,
   OpportunityDetailJson,
   OpportunityJson,
@@ -83,6 +84,19 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
     facts: presentFacts(row.facts),
     inferred: row.inferredFields.flatMap((f) => (isEnrichedField(f) ? [ENRICHED_FIELD_API_NAMES[f]] : [])),
   };
+}
+
+/** The other postings of a near-duplicate group, for "Also posted at …". */
+export function presentAlsoPostedAt(
+  members: readonly { id: string; title: string; universityName: string; country: string; status: string }[],
+): AlsoPostedAtJson[] {
+  return members.map((m) => ({
+    id: m.id,
+    title: m.title,
+    university: m.universityName,
+    status: m.status === 'open' ? 'open' : 'closed',
+    link: opportunityLink(m),
+  }));
 }
 
 /** The stored facts in the API's names; null when absent or not in the current shape. */

@@ -43,7 +43,7 @@ export async function splitDuplicate(db: Db, opportunityId: string, actor?: Acto
     });
     const rows = await tx.opportunity.findMany({
       where: { id: { in: ids } },
-      select: { id: true, minhash: true, status: true, createdAt: true, duplicateOf: true, ...visibilitySelect },
+      select: { id: true, minhash: true, createdAt: true, duplicateOf: true, ...visibilitySelect },
     });
     const splitRows = await tx.duplicateSplit.findMany({
       where: { firstId: { in: ids }, secondId: { in: ids } },

@@ -65,6 +65,18 @@ export interface OpportunityDetailJson extends OpportunityJson {
   facts: PostingFactsJson | null;
   /** Fields inferred from the text rather than set by the poster: ai_summary, ai_department, funding_type, facts. */
   inferred: string[];
+  /** The public detail only: the other postings of its near-duplicate group ("Also posted at …"); empty when none. */
+  also_posted_at?: AlsoPostedAtJson[];
+}
+
+/** Another posting of the same position (a near-duplicate, services/src/duplicates). */
+export interface AlsoPostedAtJson {
+  id: string;
+  title: string;
+  university: string;
+  status: 'open' | 'closed';
+  /** The web app's /opportunities/{link}. */
+  link: string;
 }
 
 /** Where a tenant's applicant stands (the applicant review, spec section 7 "SaaS applicants"). */

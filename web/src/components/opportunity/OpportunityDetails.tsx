@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { OpportunityDetail } from '../../api/types.ts';
 import { listingPath, opportunityPath } from '../../shared/paths.ts';
 import { SocialFollow } from '../listing/SocialFollow.tsx';
+import { AlsoPostedAt } from './AlsoPostedAt.tsx';
 import { ApplySection } from './ApplySection.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
@@ -48,6 +49,7 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
           </div>
           <OpportunityFacts opportunity={o} now={now} withDeadline={!closed} />
           <PostedBy postedBy={o.posted_by} />
+          <AlsoPostedAt postings={o.also_posted_at} />
           {closed ? <ClosedNotice opportunity={o} /> : <DetailSaveButton opportunityId={o.id} views={viewCount(o)} />}
         </header>
         {/* A closed position: an earlier application is news to put first; there is nothing to apply to. */}
