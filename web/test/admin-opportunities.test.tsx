@@ -30,6 +30,8 @@ const ROW: AdminOpportunityJson = {
   created_at: 1_764_000_000,
   updated_at: 1_764_000_000,
   deleted_at: null,
+  duplicate_of: null,
+  duplicates: 0,
 };
 const DELETED = {
   ...ROW,
@@ -103,6 +105,24 @@ describe('admin opportunities', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(confirm).toHaveBeenCalledWith(deleteQuestion(ROW));
     expect(await screen.findByText('Opportunity deleted')).toBeTruthy();
+  });
+
+  it('offers "Not a duplicate" on a grouped listing only, and shows the answer', async () => {
+    const duplicate = { ...ROW, id: '55555555-5555-4555-8555-555555555555', title: 'Re-posted', duplicate_of: ROW.id };
+    const { calls } = api({
+      'GET /api/admin/opportunities': () => ({ data: [{ ...ROW, duplicates: 1 }, duplicate], pagination: { total: 2 } }),
+      [`POST /api/admin/opportunities/${duplicate.id}/split-duplicate`]: () => ({ message: 'Split done' }),
+    });
+    renderPage(<AdminPage />, { path: '/admin' });
+    const table = await screen.findByRole('region', { name: 'Opportunity listings' });
+    expect(within(table).getByText('Duplicate')).toBeTruthy();
+    expect(within(table).getByText('1 duplicate')).toBeTruthy();
+    expect(within(table).getAllByRole('button', { name: /^Not a duplicate/ })).toHaveLength(2);
+    await userEvent.setup().click(within(table).getByRole('button', { name: 'Not a duplicate Re-posted' }));
+    expect(await screen.findByText('Split done')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+      `/api/admin/opportunities/${duplicate.id}/split-duplicate`,
+    ]);
   });
 
   it("creates with the form, showing the API's refusal of the university at its field", async () => {

@@ -8,7 +8,7 @@ import { opportunityLink } from './opportunity-link.ts';
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-type ListedRow = Omit<Opportunity, 'description' | 'riskReasons'>;
+type ListedRow = Omit<Opportunity, 'description' | 'riskReasons'> & { _count?: { duplicates: number } };
 
 export function presentAdminOpportunity(row: ListedRow): AdminOpportunityJson {
   return {
@@ -30,6 +30,8 @@ export function presentAdminOpportunity(row: ListedRow): AdminOpportunityJson {
     created_at: unixSeconds(row.createdAt),
     updated_at: unixSeconds(row.updatedAt),
     deleted_at: row.deletedAt ? unixSeconds(row.deletedAt) : null,
+    duplicate_of: row.duplicateOf,
+    duplicates: row._count?.duplicates ?? 0,
   };
 }
 

@@ -1,7 +1,7 @@
 // The admin's opportunities (issue 15; spec section 7, "Admin"): GET /api/admin/opportunities (the whole
 // catalogue, searched and filtered) and GET .../{id} (one, for the edit form), POST (JSON, or multipart
 // with the university's `logo`), PUT and DELETE /api/admin/opportunities/{id}, POST .../upload-logo (a
-// university's logo), and GET /api/admin/universities/countries for the form's pickers. Admins only
+// university's logo), POST .../{id}/split-duplicate ("Not a duplicate": out of its near-duplicate group), and GET /api/admin/universities/countries for the form's pickers. Admins only
 // (401 signed out, 403 anyone else); the listing and the search index follow each write through the
 // outbox.
 import multipart from '@fastify/multipart';
@@ -16,6 +16,7 @@ import {
 } from '@phd/services/admin/admin-opportunities';
 import { adminUploadUniversityLogo } from '@phd/services/admin/admin-university-logo';
 import type { Db } from '@phd/services/db/client';
+import { splitDuplicate } from '@phd/services/duplicates/split';
 import { editorBodyFromFormFields } from '@phd/services/opportunities/editor-form-fields';
 import type { Storage } from '@phd/services/storage/storage';
 import { presentAdminOpportunity, presentAdminOpportunityDetail } from '../presenters/admin-opportunity.ts';
@@ -26,6 +27,7 @@ import { LIMITS } from './rate-limits.ts';
 type IdParams = { Params: { id: string } };
 
 export const LOGO_UPLOADED = 'Logo uploaded successfully';
+export const DUPLICATE_SPLIT = 'Marked as not a duplicate: it is listed on its own again.';
 
 /** The create form's fields when sent as multipart: the JSON body's names. */
 const CREATE_FIELDS = new Set(Object.keys(adminBody.shape));
@@ -84,6 +86,13 @@ export const adminOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: Stora
     const actor = await app.requireAdmin(request);
     const row = await adminUpdateOpportunity(db, actor, request.params.id, request.body);
     return { message: 'Opportunity updated', data: presentDetail(row) };
+  });
+
+  app.post<IdParams>('/api/admin/opportunities/:id/split-duplicate', async (request) => {
+    const actor = await app.requireAdmin(request);
+    const row = await findAdminOpportunity(db, request.params.id);
+    await splitDuplicate(db, row.id, actor);
+    return { message: DUPLICATE_SPLIT };
   });
 
   app.delete<IdParams>('/api/admin/opportunities/:id', async (request) => {

@@ -83,6 +83,8 @@ export async function listAdminOpportunities(db: Db, query: unknown) {
       take: q.limit,
       skip: q.offset,
       omit: { description: true, riskReasons: true },
+      // Near-duplicates grouped under each row, so the console can offer "Not a duplicate".
+      include: { _count: { select: { duplicates: true } } },
     }),
     db.opportunity.count({ where }),
   ]);

@@ -53,6 +53,9 @@ export const adminOpportunities = {
     api<Saved>('/api/admin/opportunities', { method: 'POST', body: logo ? asForm(body, logo) : body }),
   update: (id: string, body: Partial<AdminOpportunityInput>) =>
     api<Saved>(`/api/admin/opportunities/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+  /** "Not a duplicate": takes the listing out of its near-duplicate group for good. */
+  splitDuplicate: (id: string) =>
+    api<{ message: string }>(`/api/admin/opportunities/${encodeURIComponent(id)}/split-duplicate`, { method: 'POST' }),
   remove: (id: string) =>
     api<{ message: string }>(`/api/admin/opportunities/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   uploadLogo: (university: string, logo: File) => {

@@ -297,6 +297,10 @@ export interface AdminOpportunityJson {
   updated_at: number;
   /** Unix seconds when it was deleted; null while it is not. */
   deleted_at: number | null;
+  /** The canonical listing of its near-duplicate group when it is a duplicate (out of the public listing). */
+  duplicate_of: string | null;
+  /** Near-duplicates grouped under this listing (0 when it leads no group; the detail form does not count them). */
+  duplicates: number;
 }
 
 /** One listing for the admin's edit form (GET /api/admin/opportunities/{id}): every editable field. */

@@ -16,7 +16,11 @@ export interface RowActions {
   onFeature: (o: AdminOpportunityJson, featured: boolean) => void;
   onEdit: (o: AdminOpportunityJson) => void;
   onDelete: (o: AdminOpportunityJson) => void;
+  onSplitDuplicate: (o: AdminOpportunityJson) => void;
 }
+
+/** In a near-duplicate group: a duplicate (out of the public listing) or the canonical that leads one. */
+const inDuplicateGroup = (o: AdminOpportunityJson) => o.duplicate_of !== null || o.duplicates > 0;
 
 export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunityJson[]; actions: RowActions }) {
   return (
@@ -52,6 +56,13 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
                 </td>
                 <td className="py-2 pr-4">
                   <StatusBadge o={o} />
+                  {o.duplicate_of !== null ? (
+                    <span className="block text-slate-600">Duplicate</span>
+                  ) : o.duplicates > 0 ? (
+                    <span className="block text-slate-600">
+                      {o.duplicates === 1 ? '1 duplicate' : `${o.duplicates} duplicates`}
+                    </span>
+                  ) : null}
                 </td>
                 <td className="py-2 pr-4">
                   <SourceBadge source={o.source} />
@@ -90,6 +101,16 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
                       >
                         Delete<span className="sr-only"> {o.title}</span>
                       </Button>
+                      {inDuplicateGroup(o) ? (
+                        <Button
+                          variant="secondary"
+                          className="px-3 py-1 text-sm whitespace-nowrap"
+                          disabled={actions.busy}
+                          onClick={() => actions.onSplitDuplicate(o)}
+                        >
+                          Not a duplicate<span className="sr-only"> {o.title}</span>
+                        </Button>
+                      ) : null}
                     </span>
                   )}
                 </td>

@@ -62,6 +62,15 @@ export function OpportunitiesSection() {
     onError: onError('The listing could not be deleted.'),
   });
 
+  const split = useMutation({
+    mutationFn: (o: AdminOpportunityJson) => adminOpportunities.splitDuplicate(o.id),
+    onSuccess: (answer) => {
+      setNotice(answer.message);
+      return refresh();
+    },
+    onError: onError('The listing could not be split from its group.'),
+  });
+
   if (editing) {
     return (
       <AdminOpportunityForm
@@ -114,7 +123,7 @@ export function OpportunitiesSection() {
         <AdminOpportunityTable
           rows={rows}
           actions={{
-            busy: feature.isPending || remove.isPending,
+            busy: feature.isPending || remove.isPending || split.isPending,
             onFeature: (o, featured) => feature.mutate({ id: o.id, featured }),
             onEdit: (o) => {
               setNotice(null);
@@ -122,6 +131,10 @@ export function OpportunitiesSection() {
             },
             onDelete: (o) => {
               if (window.confirm(deleteQuestion(o))) remove.mutate(o);
+            },
+            onSplitDuplicate: (o) => {
+              setNotice(null);
+              split.mutate(o);
             },
           }}
         />
