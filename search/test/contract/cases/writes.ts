@@ -55,6 +55,24 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect(nums(await ctx.engine().related(id(1), 100))).toHaveLength(28);
   });
 
+  it('a near-duplicate (grouped under another row) leaves listings, counts and related; split out, it is back', async () => {
+    const engine = ctx.engine();
+    await ctx.db().opportunity.update({ where: { id: id(6) }, data: { duplicateOf: id(1) } });
+    expect(await engine.index([id(6)])).toEqual({ indexed: 0, removed: 1 });
+    const page = await search({ sort: 'latest' });
+    expect(page.total).toBe(VISIBLE_TOTAL - 1);
+    expect(nums(page)).toEqual(LATEST.filter((n) => n !== 6));
+    const facets = await engine.facets({}, ['country', 'category']);
+    expect(facets.country.reduce((sum, c) => sum + c.count, 0)).toBe(VISIBLE_TOTAL - 1);
+    expect(facets.category.reduce((sum, c) => sum + c.count, 0)).toBe(VISIBLE_TOTAL - 1);
+    expect(nums(await engine.related(id(1), 100))).not.toContain(6);
+    expect(await engine.count()).toBe(VISIBLE_TOTAL - 1);
+
+    await ctx.db().opportunity.update({ where: { id: id(6) }, data: { duplicateOf: null } });
+    expect(await engine.index([id(6)])).toEqual({ indexed: 1, removed: 0 });
+    expect(nums(await search({ sort: 'latest' }))).toEqual(LATEST);
+  });
+
   it('a deleted row disappears once index() sees it deleted', async () => {
     await ctx.db().opportunity.update({ where: { id: id(13) }, data: { deletedAt: day('04-05') } });
     expect(await ctx.engine().index([id(13)])).toEqual({ indexed: 0, removed: 1 });
