@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import type { Opportunity } from '../src/db/generated/client.ts';
 import {
+  isListedInSearch,
   isPubliclyOpen,
+  listedInSearch,
+  listedInSearchSql,
   isPubliclyVisible,
   publiclyOpen,
   publiclyOpenSql,
@@ -117,6 +120,36 @@ describe('publicly visible opportunities (real Postgres)', () => {
     const kept = await database.owner.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM search_documents`;
     expect(ids(kept)).toEqual(ids(rows.filter(isPubliclyOpen)));
     await database.owner.$executeRaw`DELETE FROM search_documents`;
+  });
+
+  it('search holds the open rows that are not near-duplicates: filter, SQL, predicate and trigger agree', async () => {
+    const open = rows.filter(isPubliclyOpen);
+    // One open row grouped under another (services/src/duplicates), one closed row under an open one.
+    const duplicate = open[1]!;
+    const closed = rows.find((r) => r.status === 'closed' && isPubliclyVisible(r))!;
+    await database.owner.$executeRaw`
+      INSERT INTO search_documents (id, title, university_name, country, fully_funded, collect_resumes,
+        category, views, created_at, search_vector, title_vector)
+      SELECT id, title, university_name, country, fully_funded, collect_resumes, category, views,
+        created_at, to_tsvector('english', title), to_tsvector('english', title)
+      FROM opportunities WHERE id = ANY(${open.map((r) => r.id)}::uuid[])`;
+    await database.owner.opportunity.updateMany({
+      where: { id: { in: [duplicate.id, closed.id] } },
+      data: { duplicateOf: open[0]!.id },
+    });
+    const now = await database.owner.opportunity.findMany();
+    const listed = await database.owner.opportunity.findMany({ where: listedInSearch, select: { id: true } });
+    const bare = await database.owner.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM opportunities WHERE ${listedInSearchSql()}`;
+    const aliased = await database.owner.$queryRaw<{ id: string }[]>`
+      SELECT o.id::text AS id FROM opportunities o WHERE ${listedInSearchSql('o')}`;
+    const kept = await database.owner.$queryRaw<{ id: string }[]>`SELECT id::text AS id FROM search_documents`;
+    const expected = ids(now.filter(isListedInSearch));
+    expect(expected).toEqual(ids(open.filter((r) => r.id !== duplicate.id)));
+    expect([ids(listed), ids(bare), ids(aliased), ids(kept)]).toEqual([expected, expected, expected, expected]);
+    expect(() => listedInSearchSql('o; DROP TABLE x')).toThrow(/alias/);
+    await database.owner.$executeRaw`DELETE FROM search_documents`;
+    await database.owner.opportunity.updateMany({ where: { duplicateOf: { not: null } }, data: { duplicateOf: null } });
   });
 
   it('row-level security shows the application every publicly visible row, and no private one', async () => {
