@@ -18,7 +18,12 @@ const posting =
 
 describe('MinHash signatures', () => {
   it('reads words without HTML, entities, accents, case or punctuation', () => {
-    expect(normalisedWords('<p>Étude &amp; <b>Kelp</b>-forests, 2027!</p>')).toEqual(['etude', 'kelp', 'forests', '2027']);
+    expect(normalisedWords('<p>Étude &amp; <b>Kelp</b>-forests, 2027!</p>')).toEqual([
+      'etude',
+      'kelp',
+      'forests',
+      '2027',
+    ]);
   });
 
   it('cuts text into three-word shingles, and a short text into one', () => {
@@ -47,7 +52,9 @@ describe('MinHash signatures', () => {
       'low-resource languages with neural networks, supervised jointly with the Department of Linguistics.';
     const exact = jaccard(posting, reposted);
     expect(exact).toBeGreaterThan(0.8);
-    expect(Math.abs(estimatedSimilarity(minhashSignature(posting), minhashSignature(reposted)) - exact)).toBeLessThan(0.12);
+    expect(Math.abs(estimatedSimilarity(minhashSignature(posting), minhashSignature(reposted)) - exact)).toBeLessThan(
+      0.12,
+    );
     expect(estimatedSimilarity(minhashSignature(posting), minhashSignature(other))).toBeLessThan(0.1);
     expect(estimatedSimilarity(minhashSignature(posting), [])).toBe(0);
   });

@@ -17,7 +17,11 @@ describe('near-duplicate detection on the labelled pairs', () => {
   it('counts per kind and overall from the same judgements', () => {
     const kinds = Object.values(result.perKind);
     expect(kinds.reduce((sum, k) => sum + k.pairs, 0)).toBe(pairs.length);
-    const posting = { title: 'PhD in Soil Microbiology', description: '<p>A funded studentship on soil.</p>', universityName: 'X' };
+    const posting = {
+      title: 'PhD in Soil Microbiology',
+      description: '<p>A funded studentship on soil.</p>',
+      universityName: 'X',
+    };
     const tiny: LabelledPair[] = [
       { id: 't1', kind: 'same', duplicate: true, a: posting, b: posting },
       { id: 't2', kind: 'same', duplicate: false, a: posting, b: { ...posting } },

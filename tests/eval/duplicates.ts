@@ -65,7 +65,10 @@ export function judgePair(pair: LabelledPair, threshold = SIMILARITY_THRESHOLD):
   return { pair, similarity, candidate, grouped: candidate && similarity >= threshold };
 }
 
-export function evaluateDuplicates(pairs: readonly LabelledPair[], threshold = SIMILARITY_THRESHOLD): DuplicateEvaluation {
+export function evaluateDuplicates(
+  pairs: readonly LabelledPair[],
+  threshold = SIMILARITY_THRESHOLD,
+): DuplicateEvaluation {
   const judged = pairs.map((pair) => judgePair(pair, threshold));
   const count = (test: (j: Judged) => boolean) => judged.filter(test).length;
   const truePositives = count((j) => j.grouped && j.pair.duplicate);
@@ -100,7 +103,8 @@ export function formatDuplicateReport(result: DuplicateEvaluation): string {
     `  recall    ${percent(result.recall)} (${result.truePositives} of ${result.truePositives + result.falseNegatives} duplicate pairs grouped)`,
     '  per kind (judged as labelled):',
     ...Object.entries(result.perKind).map(
-      ([kind, f]) => `    ${kind.padEnd(32)} ${String(f.correct).padStart(3)} / ${f.pairs}  ${percent(f.correct / f.pairs)}`,
+      ([kind, f]) =>
+        `    ${kind.padEnd(32)} ${String(f.correct).padStart(3)} / ${f.pairs}  ${percent(f.correct / f.pairs)}`,
     ),
   ];
   const wrong = result.judged.filter((j) => j.grouped !== j.pair.duplicate);

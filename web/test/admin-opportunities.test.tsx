@@ -110,7 +110,10 @@ describe('admin opportunities', () => {
   it('offers "Not a duplicate" on a grouped listing only, and shows the answer', async () => {
     const duplicate = { ...ROW, id: '55555555-5555-4555-8555-555555555555', title: 'Re-posted', duplicate_of: ROW.id };
     const { calls } = api({
-      'GET /api/admin/opportunities': () => ({ data: [{ ...ROW, duplicates: 1 }, duplicate], pagination: { total: 2 } }),
+      'GET /api/admin/opportunities': () => ({
+        data: [{ ...ROW, duplicates: 1 }, duplicate],
+        pagination: { total: 2 },
+      }),
       [`POST /api/admin/opportunities/${duplicate.id}/split-duplicate`]: () => ({ message: 'Split done' }),
     });
     renderPage(<AdminPage />, { path: '/admin' });

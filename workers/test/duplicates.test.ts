@@ -125,7 +125,9 @@ describe('near-duplicate detection when indexing (real Postgres)', () => {
       { of: 0, listed: false },
       { of: null, listed: true },
     ]);
-    const splits = await database.db.duplicateSplit.count({ where: { OR: [{ firstId: ids[2] }, { secondId: ids[2] }] } });
+    const splits = await database.db.duplicateSplit.count({
+      where: { OR: [{ firstId: ids[2] }, { secondId: ids[2] }] },
+    });
     expect(splits).toBe(2);
   });
 

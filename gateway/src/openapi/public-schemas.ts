@@ -81,7 +81,9 @@ export const opportunityDetailSchema = opportunitySchema
     also_posted_at: z
       .array(alsoPostedAtSchema)
       .optional()
-      .describe('Public detail only: the other postings of its near-duplicate group ("Also posted at"); empty when none'),
+      .describe(
+        'Public detail only: the other postings of its near-duplicate group ("Also posted at"); empty when none',
+      ),
   })
   .meta({ id: 'OpportunityDetail' });
 
