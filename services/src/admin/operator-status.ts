@@ -3,7 +3,7 @@
 // Redis (the gateway's operators/queues.ts) and are passed in.
 import type { QueueCountsJson } from '@phd/web/shared/api-types';
 import type { Db } from '../db/client.ts';
-import { publiclyOpen } from '../opportunities/public-visibility.ts';
+import { listedInSearch } from '../opportunities/public-visibility.ts';
 
 export interface OutboxBacklog {
   /** Events not yet handed to the queues. */
@@ -34,9 +34,9 @@ export async function oldestUnindexed(db: Db): Promise<{ at: Date; ageSeconds: n
   return row?.at ? { at: row.at, ageSeconds: Math.max(0, row.age ?? 0) } : null;
 }
 
-/** Publicly open opportunities: what the search index should hold. */
+/** Publicly open opportunities that are not near-duplicates: what the search index should hold. */
 export function openOpportunities(db: Db): Promise<number> {
-  return db.opportunity.count({ where: publiclyOpen });
+  return db.opportunity.count({ where: listedInSearch });
 }
 
 /** Above this many pending events, or with the oldest older than this, the relay is behind. */
