@@ -186,7 +186,7 @@ describe('GET /api/opportunities/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const detail = res.json<Item>();
-    expect(Object.keys(detail).sort()).toEqual([...LIST_FIELDS, 'closed_at', 'description'].sort());
+    expect(Object.keys(detail).sort()).toEqual([...LIST_FIELDS, 'also_posted_at', 'closed_at', 'description'].sort());
     expect(detail).toMatchObject({
       id: row.id,
       title: row.title,
