@@ -1,8 +1,9 @@
-// The extractive summary: sentences ranked by TextRank over TF-IDF cosine similarity (with a lead
-// bias and the title's words, since postings open with what the position is), then composed as the
-// best topic sentence, the best funding sentence, and a short factual clause for the university and
-// deadline when neither sentence names them. Plain text, at most SUMMARY_MAX characters, never cut
-// mid-word.
+// The summary: a lead naming the position (from the title) and the university, then the posting's
+// own sentences: the best topic sentence by TextRank over TF-IDF cosine similarity (with a lead bias
+// and the title's words) and the sentence that says most about the funding. When they do not fit,
+// a clause of the funding sentence, or the funding facts in a few words, take their place; the
+// deadline joins the lead when no sentence names it. The combination that keeps the most within
+// SUMMARY_MAX characters wins. Plain text, 2 to 3 sentences, never cut mid-word.
 import { SUMMARY_MAX, type PostingFacts } from '../engine.ts';
 import type { Sentence } from './sentences.ts';
 import { tokenize } from './text.ts';
@@ -20,13 +21,12 @@ export interface SummaryInput {
 }
 
 const BOILERPLATE =
-  /\b(?:apply|applications? (?:should|must|are to|will)|submit|contact|enquir|e-?mail|@|https?:|www\.|equal opportunit|diversity|inclusive|committed to|underrepresented|cover letter|curriculum vitae|\bcv\b|references?\b|referees?|shortlist|interview|click|portal|visa|disabilit)/i;
+  /\b(?:apply|applications? (?:should|must|are to|will|close)|submit|contact|enquir|e-?mail|@|https?:|www\.|equal opportunit|diversity|inclusive|committed to|underrepresented|cover letter|curriculum vitae|\bcv\b|references?\b|referees?|shortlist|interview|click|portal|visa|disabilit|deadline|closing date|eligib|welcome|applicants?\b|nationalit)/i;
 const FUNDING =
-  /\b(?:fully[- ]funded|full funding|funded|funding|stipend|salary|scholarship|tuition|fees?|bursary|self[- ]funded|allowance|paid|remuneration)\b/i;
+  /\b(?:fully[- ]funded|full funding|funded|funding|stipend|salary|scholarship|tuition|fees?|bursary|self[- ]fund(?:ed)?|allowance|paid|remuneration|TV-?L|TVöD|E ?13|pay (?:group|grade|scale)|gross|contract|waiver|offset|studentship)\b/i;
 const STRONG_FUNDING =
-  /\b(?:fully[- ]funded|full funding|stipend|salary|self[- ]funded|partially[- ]funded|partial funding|no funding|tax[- ]free|per annum|per month)\b/i;
-const MONEY =
-  /[£€$]\s?\d|\b\d[\d,.']*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD)\s?\d/;
+  /\b(?:fully[- ]funded|full funding|stipend|salary|self[- ]fund(?:ed)?|partially[- ]funded|partial funding|no funding|not funded|own funding|tax[- ]free|TV-?L|TVöD|pay (?:group|grade|scale)|gross|tuition (?:waiver|fees?)|fee (?:waiver|offset)|scholarship|maintenance|doctoral contract|employment)\b/i;
+const MONEY = /[£€$¥]\s?\d|\b\d[\d,.' ]*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|NZD)\s?\d/;
 
 type Vec = Map<string, number>;
 
@@ -56,11 +56,12 @@ function cosine(a: Vec, b: Vec): number {
 }
 
 /** PageRank over the sentence similarity graph. */
-function textRank(vectors: Vec[]): number[] {
+export function textRank(vectors: readonly Vec[]): number[] {
   const n = vectors.length;
-  const sim = vectors.map((a, i) => vectors.map((b, j) => (i === j ? 0 : cosine(a, b))));
+  const sim = vectors.map((a, i) => vectors.map((b, j) => (i < j ? cosine(a, b) : 0)));
+  for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) sim[i]![j] = sim[j]![i]!;
   const out = sim.map((row) => row.reduce((s, w) => s + w, 0));
-  let rank: number[] = new Array(n).fill(1 / Math.max(n, 1));
+  let rank: number[] = new Array<number>(n).fill(1 / Math.max(n, 1));
   for (let iter = 0; iter < 20; iter++) {
     rank = rank.map((_, i) => {
       let s = 0;
@@ -72,11 +73,17 @@ function textRank(vectors: Vec[]): number[] {
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
 
-/** The deadline as the clause writes it, or null. */
+/** The deadline as the summary writes it ("31 January 2027"), or null when there is no date. */
 export function deadlineText(closingDate: Date | null, deadline: string | null): string | null {
   if (closingDate) return LONG_DATE.format(closingDate);
-  return deadline?.trim() || null;
+  if (!deadline) return null;
+  const dayFirst = new RegExp(`\\b(\\d{1,2}) ${MONTH}(?: (\\d{4}))?\\b`, 'i').exec(deadline);
+  if (dayFirst) return [dayFirst[1], dayFirst[2], dayFirst[3]].filter(Boolean).join(' ');
+  const monthFirst = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`, 'i').exec(deadline);
+  if (monthFirst) return [monthFirst[2], monthFirst[1], monthFirst[3]].filter(Boolean).join(' ');
+  return null;
 }
 
 const CURRENCY_SIGN: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
@@ -100,7 +107,8 @@ export function fundingClause(facts: PostingFacts): string | null {
   return null;
 }
 
-const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text}.`);
+const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/, '')}.`);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Cut at the last word boundary that fits, with an ellipsis. */
 export function clip(text: string, max: number): string {
@@ -110,97 +118,107 @@ export function clip(text: string, max: number): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
+// Postings' titles name the position then the subject ("PhD Studentship: X", "Doctoral Researcher
+// (m/f/d) in X"); the gender note helps nobody in a summary.
+const GENDER_NOTE = /\s*\((?:[mfwdx]\s*\/\s*){1,3}[mfwdx]\)/gi;
+
+/** The lead: what the position is and where, from the title and the university. */
+export function leadOf(title: string, universityName: string): string {
+  let lead = title.replace(GENDER_NOTE, '').replace(/\s+/g, ' ').trim();
+  lead = lead.replace(/^([^:]{2,60}?)\s*:\s+/, '$1 on ');
+  const university = universityName.trim();
+  if (university && !lead.toLowerCase().includes(university.toLowerCase())) {
+    lead += ` at ${/^University of\b/.test(university) ? 'the ' : ''}${university}`;
+  }
+  return lead.replace(/[.\s]+$/, '');
+}
+
 const lower = (s: string) => s.toLowerCase();
 
 interface Option {
   text: string;
   value: number;
+  funding: boolean;
 }
 
 /** How much a sentence tells about the funding: its type words, an amount, its rank. */
 function fundingValue(text: string, rank: number): number {
-  return (STRONG_FUNDING.test(text) ? 2 : 0.5) + (MONEY.test(text) ? 1.5 : 0) + rank * 0.5;
+  return (STRONG_FUNDING.test(text) ? 2 : 0.5) + (MONEY.test(text) ? 1 : 0) + rank * 0.3;
+}
+
+/** The clauses of a long funding sentence that carry the funding words, each as a sentence. */
+function fundingFragments(text: string): string[] {
+  return text
+    .split(/;\s+|:\s+|\s[–—]\s|\.\s+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 25 && part.includes(' ') && STRONG_FUNDING.test(part))
+    .map((part) => endSentence(capitalise(part)));
 }
 
 export function summarise(input: SummaryInput): string {
+  const lead = leadOf(input.title, input.universityName);
   const kept = input.sentences
     .map((sentence, i) => ({ sentence, tokens: input.tokens[i] ?? [] }))
     .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text));
-  if (kept.length === 0) return clip(input.title, SUMMARY_MAX);
   const vectors = kept.map((k) => vectorOf(k.tokens, input.idf));
   const ranks = textRank(vectors);
   const titleVector = vectorOf(tokenize(input.title), input.idf);
-  const maxRank = Math.max(...ranks) || 1;
+  const maxRank = Math.max(...ranks, 1e-9);
   const scored = kept.map(({ sentence }, i) => ({
     sentence,
     rank: ranks[i]! / maxRank,
-    score: ranks[i]! / maxRank + 2 * cosine(vectors[i]!, titleVector) + 1 / (1 + sentence.index),
+    score: ranks[i]! / maxRank + cosine(vectors[i]!, titleVector) + 0.5 / (1 + sentence.index),
   }));
-  const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
-    b.score - a.score || a.sentence.index - b.sentence.index;
 
-  let topics = scored.filter(
-    (c) => !c.sentence.item && !BOILERPLATE.test(c.sentence.text) && c.sentence.text.length <= SUMMARY_MAX - 20,
-  );
-  if (topics.length === 0) topics = scored;
-  topics = [...topics].sort(byScore).slice(0, 4);
+  const topics: Option[] = scored
+    .filter((c) => !c.sentence.item && !BOILERPLATE.test(c.sentence.text) && c.sentence.text.length <= 220)
+    .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index)
+    .slice(0, 4)
+    .map((c) => ({
+      text: endSentence(c.sentence.text),
+      value: 0.5 + 0.5 * c.score,
+      funding: STRONG_FUNDING.test(c.sentence.text),
+    }));
 
-  const funding = scored
+  const fundingOptions: Option[] = [];
+  const fundingSentences = scored
     .filter((c) => FUNDING.test(c.sentence.text) && !/\bfees? (?:may|will) apply\b|bench fee/i.test(c.sentence.text))
     .map((c) => ({ c, value: fundingValue(c.sentence.text, c.rank) }))
     .sort((a, b) => b.value - a.value || a.c.sentence.index - b.c.sentence.index)
-    .slice(0, 4);
-  const clause = fundingClause(input.facts);
-
-  const university = input.universityName.trim();
-  const deadline = deadlineText(input.closingDate, input.deadline);
-
-  let best: { parts: string[]; value: number } | null = null;
-  for (const topic of topics) {
-    const topicText = endSentence(clip(topic.sentence.text, SUMMARY_MAX));
-    const topicFunding = STRONG_FUNDING.test(topicText);
-    const topicMoney = MONEY.test(topicText);
-    const options: (Option | null)[] = [null];
-    for (const f of funding) {
-      if (f.c === topic) continue;
-      const text = endSentence(f.c.sentence.text);
-      // Once the topic names the funding, a funding sentence adds only what it says beyond that.
-      const value = topicFunding ? (MONEY.test(text) && !topicMoney ? 1.5 : 0.2) + f.c.rank * 0.3 : f.value;
-      options.push({ text, value });
-    }
-    if (clause) {
-      const value =
-        (topicFunding ? 0 : input.facts.fundingType === 'unknown' ? 0.5 : 2) +
-        (input.facts.stipend && !topicMoney ? 1.2 : 0);
-      options.push({ text: clause, value });
-    }
-    for (const option of options) {
-      const parts = option ? [topicText, option.text] : [topicText];
-      const text = lower(parts.join(' '));
-      const needUniversity = university && !text.includes(lower(university));
-      const needDeadline = deadline && !text.includes(lower(deadline));
-      const facts = [
-        needUniversity ? { text: `Offered by ${university}`, value: 1 } : null,
-        needDeadline
-          ? { text: input.closingDate ? `apply by ${deadline}` : `deadline: ${deadline}`, value: 0.8 }
-          : null,
-      ].filter((c): c is Option => c !== null);
-      const variants: Option[][] = [[], ...facts.map((f) => [f]), ...(facts.length === 2 ? [facts] : [])];
-      for (const variant of variants) {
-        const all = [...parts];
-        if (variant.length > 0) {
-          const joined = variant.map((v) => v.text).join('; ');
-          all.push(endSentence(joined[0]!.toUpperCase() + joined.slice(1)));
-        }
-        const length = all.join(' ').length;
-        if (length > SUMMARY_MAX) continue;
-        // One sentence alone is not a summary: a second, if any fits, is worth a little.
-        const value =
-          topic.score + (option?.value ?? 0) + variant.reduce((s, v) => s + v.value, 0) + (all.length > 1 ? 0.3 : 0);
-        if (!best || value > best.value + 1e-9) best = { parts: all, value };
-      }
+    .slice(0, 3);
+  for (const { c, value } of fundingSentences) {
+    fundingOptions.push({ text: endSentence(capitalise(c.sentence.text)), value, funding: true });
+    for (const fragment of fundingFragments(c.sentence.text)) {
+      fundingOptions.push({ text: fragment, value: fundingValue(fragment, c.rank) - 0.2, funding: true });
     }
   }
-  const parts = best?.parts ?? [endSentence(clip(topics[0]!.sentence.text, SUMMARY_MAX))];
+  const clause = fundingClause(input.facts);
+  if (clause) fundingOptions.push({ text: clause, value: 1.2, funding: true });
+
+  const deadline = deadlineText(input.closingDate, input.deadline);
+  let best: { parts: string[]; value: number } | null = null;
+  const consider = (parts: string[], value: number) => {
+    const text = parts.join(' ');
+    if (text.length > SUMMARY_MAX) return;
+    if (!best || value > best.value + 1e-9) best = { parts, value };
+  };
+  for (const topic of [null, ...topics]) {
+    for (const funding of [null, ...fundingOptions]) {
+      if (topic && funding && (topic.text.includes(funding.text.slice(0, -1)) || funding.text.includes(topic.text.slice(0, -1)))) continue;
+      const body = [topic?.text, funding?.text].filter((t): t is string => !!t);
+      // Funding named by the topic sentence counts once; a funding sentence then adds only an amount.
+      let fundingValueNow = funding?.value ?? 0;
+      if (topic?.funding) {
+        const addsAmount = funding && MONEY.test(funding.text) && !MONEY.test(topic.text);
+        fundingValueNow = 2 + (funding ? (addsAmount ? 0.3 : -0.3) : 0);
+      }
+      const base = (topic?.value ?? 0) + fundingValueNow + (body.length > 0 ? 0.5 : 0);
+      const named = lower(body.join(' '));
+      const needDeadline = deadline !== null && !named.includes(lower(deadline));
+      if (needDeadline) consider([endSentence(`${lead}; apply by ${deadline}`), ...body], base + 1.3);
+      consider([endSentence(lead), ...body], base + (needDeadline ? 0 : 1.3));
+    }
+  }
+  const parts = (best as { parts: string[] } | null)?.parts ?? [endSentence(clip(lead, SUMMARY_MAX - 1))];
   return clip(parts.join(' '), SUMMARY_MAX);
 }
