@@ -125,7 +125,7 @@ export function trainDisciplineClassifier(
       row[i] = w;
     }
   });
-  return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.08 };
+  return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.04 };
 }
 
 export interface DisciplineScore {
