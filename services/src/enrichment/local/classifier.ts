@@ -151,7 +151,8 @@ export const scoreDisciplines = (model: DisciplineModel, posting: Omit<TrainingE
 
 /** The best discipline, or null when none is similar enough (below the model's floor). */
 export function pickDiscipline(model: DisciplineModel, scores: readonly DisciplineScore[]): string | null {
-  const [best] = scores;
+  let best: DisciplineScore | undefined;
+  for (const s of scores) if (!best || s.score > best.score) best = s;
   return best && best.score >= model.floor ? best.discipline : null;
 }
 

@@ -4,7 +4,7 @@
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
 import { pickDiscipline, postingTerms, scoreTerms, type DisciplineModel } from './classifier.ts';
 import { extractFacts } from './facts/index.ts';
-import { splitSentences } from './sentences.ts';
+import { isSummaryBlock, splitSentences } from './sentences.ts';
 import { summarise } from './summarise.ts';
 import { htmlBlocks, tokenize } from './text.ts';
 
@@ -15,16 +15,21 @@ export { seedTrainingExamples } from './training-examples.ts';
 /** Synchronous: the seed calls it once per generated row. */
 export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): Enrichment {
   const blocks = htmlBlocks(input.description);
-  const sentences = splitSentences(blocks);
-  const plain = sentences.map((s) => (/[.!?:;]$/.test(s.text) ? s.text : `${s.text}.`)).join(' ');
-  // Tokenised once: the classifier reads all the tokens, the summary each sentence's.
+  const plain = blocks
+    .filter((b) => !b.heading)
+    .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
+    .join(' ');
+  const inSummary = isSummaryBlock(blocks);
+  const sentences = splitSentences(blocks.filter((_, i) => inSummary[i]));
   const tokens = sentences.map((s) => tokenize(s.text));
+  // The classifier reads every block: the summary's sentences' tokens plus the rest's.
+  const body = tokens.flat();
+  blocks.forEach((b, i) => {
+    if (!inSummary[i] && !b.heading) for (const t of tokenize(b.text)) body.push(t);
+  });
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
   const facts = extractFacts({ editorTexts, description: plain, country: input.country });
-  const discipline = pickDiscipline(
-    model,
-    scoreTerms(model, postingTerms(input.title, input.department, tokens.flat())),
-  );
+  const discipline = pickDiscipline(model, scoreTerms(model, postingTerms(input.title, input.department, body)));
   const summary = summarise({
     title: input.title,
     universityName: input.universityName,

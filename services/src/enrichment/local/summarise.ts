@@ -26,7 +26,8 @@ const FUNDING =
   /\b(?:fully[- ]funded|full funding|funded|funding|stipend|salary|scholarship|tuition|fees?|bursary|self[- ]fund(?:ed)?|allowance|paid|remuneration|TV-?L|TVöD|E ?13|pay (?:group|grade|scale)|gross|contract|waiver|offset|studentship)\b/i;
 const STRONG_FUNDING =
   /\b(?:fully[- ]funded|full funding|stipend|salary|self[- ]fund(?:ed)?|partially[- ]funded|partial funding|no funding|not funded|own funding|tax[- ]free|TV-?L|TVöD|pay (?:group|grade|scale)|gross|tuition (?:waiver|fees?)|fee (?:waiver|offset)|scholarship|maintenance|doctoral contract|employment)\b/i;
-const MONEY = /[£€$¥]\s?\d|\b\d[\d,.' ]*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|NZD)\s?\d/;
+const MONEY =
+  /[£€$¥]\s?\d|\b\d[\d,.' ]*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|NZD)\s?\d/;
 
 type Vec = Map<string, number>;
 
@@ -55,21 +56,35 @@ function cosine(a: Vec, b: Vec): number {
   return s;
 }
 
-/** PageRank over the sentence similarity graph. */
+/** PageRank over the sentence similarity graph (20 power iterations, damping 0.85). */
 export function textRank(vectors: readonly Vec[]): number[] {
   const n = vectors.length;
-  const sim = vectors.map((a, i) => vectors.map((b, j) => (i < j ? cosine(a, b) : 0)));
-  for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) sim[i]![j] = sim[j]![i]!;
-  const out = sim.map((row) => row.reduce((s, w) => s + w, 0));
-  let rank: number[] = new Array<number>(n).fill(1 / Math.max(n, 1));
-  for (let iter = 0; iter < 20; iter++) {
-    rank = rank.map((_, i) => {
-      let s = 0;
-      for (let j = 0; j < n; j++) if (out[j]! > 0) s += (sim[j]![i]! / out[j]!) * rank[j]!;
-      return 0.15 / n + 0.85 * s;
-    });
+  if (n === 0) return [];
+  // Row-normalised transition weights: weight[j * n + i] = sim(j, i) / sum of j's similarities.
+  const weight = new Float64Array(n * n);
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const s = cosine(vectors[i]!, vectors[j]!);
+      weight[i * n + j] = s;
+      weight[j * n + i] = s;
+      out[i]! += s;
+      out[j]! += s;
+    }
   }
-  return rank;
+  for (let j = 0; j < n; j++) if (out[j]! > 0) for (let i = 0; i < n; i++) weight[j * n + i]! /= out[j]!;
+  let rank = new Float64Array(n).fill(1 / n);
+  let next = new Float64Array(n);
+  for (let iter = 0; iter < 20; iter++) {
+    next.fill(0.15 / n);
+    for (let j = 0; j < n; j++) {
+      const r = 0.85 * rank[j]!;
+      if (r === 0) continue;
+      for (let i = 0; i < n; i++) next[i]! += weight[j * n + i]! * r;
+    }
+    [rank, next] = [next, rank];
+  }
+  return [...rank];
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -139,6 +154,10 @@ interface Option {
   text: string;
   value: number;
   funding: boolean;
+  /** Whether it names an amount of money. */
+  money: boolean;
+  /** Whether it already names the deadline. */
+  deadline: boolean;
 }
 
 /** How much a sentence tells about the funding: its type words, an amount, its rank. */
@@ -170,15 +189,21 @@ export function summarise(input: SummaryInput): string {
     score: ranks[i]! / maxRank + cosine(vectors[i]!, titleVector) + 0.5 / (1 + sentence.index),
   }));
 
+  const deadline = deadlineText(input.closingDate, input.deadline);
+  const deadlineLower = deadline ? lower(deadline) : null;
+  const option = (text: string, value: number): Option => ({
+    text,
+    value,
+    funding: STRONG_FUNDING.test(text),
+    money: MONEY.test(text),
+    deadline: deadlineLower !== null && lower(text).includes(deadlineLower),
+  });
+
   const topics: Option[] = scored
-    .filter((c) => !c.sentence.item && !BOILERPLATE.test(c.sentence.text) && c.sentence.text.length <= 220)
+    .filter((c) => !c.sentence.item && c.sentence.text.length <= 220 && !BOILERPLATE.test(c.sentence.text))
     .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index)
     .slice(0, 4)
-    .map((c) => ({
-      text: endSentence(c.sentence.text),
-      value: 0.5 + 0.5 * c.score,
-      funding: STRONG_FUNDING.test(c.sentence.text),
-    }));
+    .map((c) => option(endSentence(c.sentence.text), 0.5 + 0.5 * c.score));
 
   const fundingOptions: Option[] = [];
   const fundingSentences = scored
@@ -187,36 +212,43 @@ export function summarise(input: SummaryInput): string {
     .sort((a, b) => b.value - a.value || a.c.sentence.index - b.c.sentence.index)
     .slice(0, 3);
   for (const { c, value } of fundingSentences) {
-    fundingOptions.push({ text: endSentence(capitalise(c.sentence.text)), value, funding: true });
+    fundingOptions.push(option(endSentence(capitalise(c.sentence.text)), value));
     for (const fragment of fundingFragments(c.sentence.text)) {
-      fundingOptions.push({ text: fragment, value: fundingValue(fragment, c.rank) - 0.2, funding: true });
+      fundingOptions.push(option(fragment, fundingValue(fragment, c.rank) - 0.2));
     }
   }
   const clause = fundingClause(input.facts);
-  if (clause) fundingOptions.push({ text: clause, value: 1.2, funding: true });
+  if (clause) fundingOptions.push(option(clause, 1.2));
 
-  const deadline = deadlineText(input.closingDate, input.deadline);
+  const plainLead = endSentence(lead);
+  const leadWithDeadline = deadline ? endSentence(`${lead}; apply by ${deadline}`) : plainLead;
   let best: { parts: string[]; value: number } | null = null;
-  const consider = (parts: string[], value: number) => {
-    const text = parts.join(' ');
-    if (text.length > SUMMARY_MAX) return;
-    if (!best || value > best.value + 1e-9) best = { parts, value };
-  };
   for (const topic of [null, ...topics]) {
     for (const funding of [null, ...fundingOptions]) {
-      if (topic && funding && (topic.text.includes(funding.text.slice(0, -1)) || funding.text.includes(topic.text.slice(0, -1)))) continue;
-      const body = [topic?.text, funding?.text].filter((t): t is string => !!t);
+      if (
+        topic &&
+        funding &&
+        (topic.text.includes(funding.text.slice(0, -1)) || funding.text.includes(topic.text.slice(0, -1)))
+      ) {
+        continue;
+      }
+      const bodyLength = (topic ? topic.text.length + 1 : 0) + (funding ? funding.text.length + 1 : 0);
       // Funding named by the topic sentence counts once; a funding sentence then adds only an amount.
       let fundingValueNow = funding?.value ?? 0;
-      if (topic?.funding) {
-        const addsAmount = funding && MONEY.test(funding.text) && !MONEY.test(topic.text);
-        fundingValueNow = 2 + (funding ? (addsAmount ? 0.3 : -0.3) : 0);
+      if (topic?.funding) fundingValueNow = 2 + (funding ? (funding.money && !topic.money ? 0.3 : -0.3) : 0);
+      const base = (topic?.value ?? 0) + fundingValueNow + (topic || funding ? 0.5 : 0);
+      const deadlineNamed = deadline === null || topic?.deadline === true || funding?.deadline === true;
+      const choices: [string, number][] = deadlineNamed
+        ? [[plainLead, base + 1.3]]
+        : [
+            [leadWithDeadline, base + 1.3],
+            [plainLead, base],
+          ];
+      for (const [leadText, value] of choices) {
+        if (leadText.length + bodyLength > SUMMARY_MAX) continue;
+        if (best && value <= best.value + 1e-9) continue;
+        best = { parts: [leadText, topic?.text, funding?.text].filter((t): t is string => !!t), value };
       }
-      const base = (topic?.value ?? 0) + fundingValueNow + (body.length > 0 ? 0.5 : 0);
-      const named = lower(body.join(' '));
-      const needDeadline = deadline !== null && !named.includes(lower(deadline));
-      if (needDeadline) consider([endSentence(`${lead}; apply by ${deadline}`), ...body], base + 1.3);
-      consider([endSentence(lead), ...body], base + (needDeadline ? 0 : 1.3));
     }
   }
   const parts = (best as { parts: string[] } | null)?.parts ?? [endSentence(clip(lead, SUMMARY_MAX - 1))];

@@ -105,7 +105,8 @@ export function stem(word: string): string {
   return word;
 }
 
-const WORD = /[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*/g;
+// Runs of letters, digits, hyphens and apostrophes; split() is several times faster than matchAll.
+const NON_WORD = /[^a-z0-9'’-]+/;
 
 // Word -> its stems (none for a stopword). Postings share most of their words, so the cache makes
 // tokenising mostly one regex pass and map look-ups. Bounded so a long-running worker never grows it
@@ -131,6 +132,14 @@ function stemsOf(word: string): readonly string[] {
 /** Content-word stems of a text, in order. Hyphenated words yield their parts. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) for (const s of stemsOf(match[0])) out.push(s);
+  for (let word of text.toLowerCase().split(NON_WORD)) {
+    if (word.length < 2) continue;
+    const first = word.charCodeAt(0);
+    if (first < 97 || first > 122 || word.charCodeAt(word.length - 1) === 45) {
+      word = word.replace(/^[^a-z]+|[-'’]+$/g, '');
+      if (word.length < 2) continue;
+    }
+    for (const s of stemsOf(word.replace(/’/g, "'"))) out.push(s);
+  }
   return out;
 }
