@@ -29,6 +29,9 @@ const STRONG_FUNDING =
 const MONEY =
   /[£€$¥]\s?\d|\b\d[\d,.' ]*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|NZD)\s?\d/;
 
+/** Employment wording: a clause then speaks of a salary, not a stipend. */
+const SALARY = /\b(?:salary|salaries|TV-?L|TVöD|pay (?:group|grade|scale)|employment|employed|gross)\b/i;
+
 type Vec = Map<string, number>;
 
 function vectorOf(tokens: readonly string[], idf: (t: string) => number): Vec {
@@ -105,7 +108,7 @@ const CURRENCY_SIGN: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' 
 const PERIOD: Record<string, string> = { year: 'per year', month: 'per month', total: 'in total' };
 
 /** The funding facts as one short sentence, for when no funding sentence fits. */
-export function fundingClause(facts: PostingFacts): string | null {
+export function fundingClause(facts: PostingFacts, salaried = false): string | null {
   const type = {
     fully_funded: 'Fully funded',
     partially_funded: 'Partially funded',
@@ -116,9 +119,10 @@ export function fundingClause(facts: PostingFacts): string | null {
   const amount = s
     ? `${CURRENCY_SIGN[s.currency] ?? `${s.currency} `}${s.amount.toLocaleString('en-GB')} ${PERIOD[s.period]}`
     : null;
-  if (type && amount) return `${type}, with a stipend of ${amount}.`;
-  if (type) return `${type}.`;
-  if (amount) return `Stipend of ${amount}.`;
+  const pay = salaried ? 'salary' : 'stipend';
+  if (type && amount) return `${type}, with a ${pay} of ${amount}.`;
+  if (type) return salaried ? `${type}, with a salary.` : `${type}.`;
+  if (amount) return `${capitalise(pay)} of ${amount}.`;
   return null;
 }
 
@@ -150,10 +154,26 @@ export function leadOf(title: string, universityName: string): string {
 
 const lower = (s: string) => s.toLowerCase();
 
+/** Words that name each funding type, as a reader looks for them. */
+const TYPE_WORDS: Record<PostingFacts['fundingType'], RegExp | null> = {
+  fully_funded: /\bfull(?:y)?[- ]funded\b|\bfull (?:funding|scholarship|studentship)\b/i,
+  partially_funded: /\bpartial(?:ly)?[- ]funded\b|\bpartial (?:funding|scholarship)\b/i,
+  self_funded: /\bself[- ]?fund(?:ed|ing)?\b|\bown funding\b|\bno funding\b|\bnot funded\b/i,
+  unknown: null,
+};
+const TYPE_NOTE: Record<PostingFacts['fundingType'], string | null> = {
+  fully_funded: 'fully funded',
+  partially_funded: 'partially funded',
+  self_funded: 'self-funded',
+  unknown: null,
+};
+
 interface Option {
   text: string;
   value: number;
   funding: boolean;
+  /** Whether it names the posting's funding type in words ("fully funded", "self-funded"). */
+  type: boolean;
   /** Whether it names an amount of money. */
   money: boolean;
   /** Whether it already names the deadline. */
@@ -191,19 +211,31 @@ export function summarise(input: SummaryInput): string {
 
   const deadline = deadlineText(input.closingDate, input.deadline);
   const deadlineLower = deadline ? lower(deadline) : null;
+  const typeWords = TYPE_WORDS[input.facts.fundingType];
   const option = (text: string, value: number): Option => ({
     text,
     value,
     funding: STRONG_FUNDING.test(text),
+    type: typeWords !== null && typeWords.test(text),
     money: MONEY.test(text),
     deadline: deadlineLower !== null && lower(text).includes(deadlineLower),
   });
 
-  const topics: Option[] = scored
-    .filter((c) => !c.sentence.item && c.sentence.text.length <= 220 && !BOILERPLATE.test(c.sentence.text))
-    .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index)
+  // Topic candidates: the best few, none much weaker than the best (a short "The project starts in
+  // October." fits anywhere but says little).
+  const ranked = scored
+    .filter(
+      (c) =>
+        !c.sentence.item &&
+        c.sentence.text.length >= 40 &&
+        c.sentence.text.length <= 220 &&
+        !BOILERPLATE.test(c.sentence.text),
+    )
+    .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
+  const topics: Option[] = ranked
+    .filter((c) => c.score >= 0.6 * ranked[0]!.score)
     .slice(0, 4)
-    .map((c) => option(endSentence(c.sentence.text), 0.5 + 0.5 * c.score));
+    .map((c) => option(endSentence(c.sentence.text), 0.3 + 0.4 * c.score));
 
   const fundingOptions: Option[] = [];
   const fundingSentences = scored
@@ -217,11 +249,26 @@ export function summarise(input: SummaryInput): string {
       fundingOptions.push(option(fragment, fundingValue(fragment, c.rank) - 0.2));
     }
   }
-  const clause = fundingClause(input.facts);
-  if (clause) fundingOptions.push(option(clause, 1.2));
+  const salaried = fundingSentences.some(({ c }) => SALARY.test(c.sentence.text));
+  const clause = fundingClause(input.facts, salaried);
+  // The posting's own words first: the clause is a fallback.
+  if (clause) fundingOptions.push(option(clause, 0.3));
 
-  const plainLead = endSentence(lead);
-  const leadWithDeadline = deadline ? endSentence(`${lead}; apply by ${deadline}`) : plainLead;
+  // The lead's variants: the deadline and the funding type join it when no sentence says them.
+  const typeNote = TYPE_NOTE[input.facts.fundingType];
+  const leadTyped = typeWords !== null && typeWords.test(lead);
+  const leads: { text: string; deadline: boolean; type: boolean }[] = [];
+  for (const withType of typeNote && !leadTyped ? [true, false] : [false]) {
+    for (const withDeadline of deadline ? [true, false] : [false]) {
+      const head = withType ? `${lead} (${typeNote})` : lead;
+      leads.push({
+        text: endSentence(withDeadline ? `${head}; apply by ${deadline}` : head),
+        deadline: withDeadline,
+        type: withType || leadTyped,
+      });
+    }
+  }
+
   let best: { parts: string[]; value: number } | null = null;
   for (const topic of [null, ...topics]) {
     for (const funding of [null, ...fundingOptions]) {
@@ -233,21 +280,24 @@ export function summarise(input: SummaryInput): string {
         continue;
       }
       const bodyLength = (topic ? topic.text.length + 1 : 0) + (funding ? funding.text.length + 1 : 0);
-      // Funding named by the topic sentence counts once; a funding sentence then adds only an amount.
-      let fundingValueNow = funding?.value ?? 0;
-      if (topic?.funding) fundingValueNow = 2 + (funding ? (funding.money && !topic.money ? 0.3 : -0.3) : 0);
-      const base = (topic?.value ?? 0) + fundingValueNow + (topic || funding ? 0.5 : 0);
-      const deadlineNamed = deadline === null || topic?.deadline === true || funding?.deadline === true;
-      const choices: [string, number][] = deadlineNamed
-        ? [[plainLead, base + 1.3]]
-        : [
-            [leadWithDeadline, base + 1.3],
-            [plainLead, base],
-          ];
-      for (const [leadText, value] of choices) {
-        if (leadText.length + bodyLength > SUMMARY_MAX) continue;
+      const bodyValue =
+        (topic?.value ?? 0) + (funding ? funding.value * 0.6 : 0) + (topic?.funding && !funding ? 0.5 : 0);
+      const bodyType = topic?.type === true || funding?.type === true;
+      const bodyMoney = topic?.money === true || funding?.money === true;
+      const bodyDeadline = topic?.deadline === true || funding?.deadline === true;
+      for (const head of leads) {
+        if (head.text.length + bodyLength > SUMMARY_MAX) continue;
+        // What a reader needs: the funding type, the amount, the deadline; then the content.
+        const value =
+          bodyValue +
+          (typeNote && (bodyType || head.type) ? 1.5 : 0) +
+          (input.facts.stipend && bodyMoney ? 1 : 0) +
+          (deadline && (bodyDeadline || head.deadline) ? 1.3 : 0) +
+          (topic || funding ? 0.5 : 0) -
+          (head.type && bodyType ? 0.4 : 0) -
+          (head.deadline && bodyDeadline ? 0.4 : 0);
         if (best && value <= best.value + 1e-9) continue;
-        best = { parts: [leadText, topic?.text, funding?.text].filter((t): t is string => !!t), value };
+        best = { parts: [head.text, topic?.text, funding?.text].filter((t): t is string => !!t), value };
       }
     }
   }
