@@ -233,9 +233,16 @@ export function summarise(input: SummaryInput): string {
     )
     .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
   const topics: Option[] = ranked
-    .filter((c) => c.score >= 0.6 * ranked[0]!.score)
+    .filter((c) => c.score >= 0.6 * (ranked[0]?.score ?? 0))
     .slice(0, 4)
     .map((c) => option(endSentence(c.sentence.text), 0.3 + 0.4 * c.score));
+
+  // A summary has two sentences at least: when no strong topic fits beside the lead, a weaker one does.
+  const leadRoom = SUMMARY_MAX - lead.length - 2;
+  if (!topics.some((t) => t.text.length <= leadRoom)) {
+    const fitting = ranked.find((c) => c.sentence.text.length < leadRoom);
+    if (fitting) topics.push(option(endSentence(fitting.sentence.text), 0.3 + 0.4 * fitting.score));
+  }
 
   const fundingOptions: Option[] = [];
   const fundingSentences = scored

@@ -38,6 +38,8 @@ const first = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(
 function explicitType(text: string): FundingType | null {
   if (first(SELF_FUNDED, text)) return 'self_funded';
   if (first(PARTIAL, text)) return 'partially_funded';
+  // "a competition-funded studentship" is not yet a funded one.
+  if (CONDITIONAL.test(text)) return null;
   if (FULL.test(text)) return 'fully_funded';
   return null;
 }
