@@ -1,23 +1,26 @@
 // `npm run eval`: the enrichment engines against the hand-labelled evaluation set. Prints one section
 // per measure; add a section to SECTIONS to report another (duplicates precision, say).
 import { parseArgs } from 'node:util';
-import { localEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
-import { createEnrichmentEngine } from '@phd/services/enrichment/create-engine';
 import { loadConfig } from '@phd/services/config';
-import { disciplineModel } from '@phd/services/enrichment/configured-engine';
+import { disciplineModel, localEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
+import { createEnrichmentEngine } from '@phd/services/enrichment/create-engine';
 import { evaluateEngine, loadEvalSet, rate, type EngineReport, type Share } from './evaluate.ts';
+import { TARGETS } from './targets.ts';
 
 const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
-
-/** The issue's targets for the local engine. */
-export const TARGETS = { discipline: 0.85, fundingType: 0.9 } as const;
 
 const pct = (s: Share) => `${(rate(s) * 100).toFixed(1)}% (${s.correct}/${s.total})`;
 
 function engineTable(report: EngineReport): string {
   const rows: [string, string][] = [
-    ['discipline top-1', `${pct(report.discipline)}${report.engine === 'local' ? `  target ${TARGETS.discipline * 100}%` : ''}`],
-    ['funding type', `${pct(report.fundingType)}${report.engine === 'local' ? `  target ${TARGETS.fundingType * 100}%` : ''}`],
+    [
+      'discipline top-1',
+      `${pct(report.discipline)}${report.engine === 'local' ? `  target ${TARGETS.discipline * 100}%` : ''}`,
+    ],
+    [
+      'funding type',
+      `${pct(report.fundingType)}${report.engine === 'local' ? `  target ${TARGETS.fundingType * 100}%` : ''}`,
+    ],
     ['summaries keeping every key fact', pct(report.keyFacts)],
     ['  university', pct(report.keyFact.university)],
     ['  subject', pct(report.keyFact.subject)],
@@ -37,7 +40,8 @@ function engineTable(report: EngineReport): string {
     for (const [kind, misses] of Object.entries(report.misses)) {
       if (misses.length === 0) continue;
       lines.push(`  misses: ${kind}`);
-      for (const m of misses) lines.push(`    ${m.id}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`);
+      for (const m of misses)
+        lines.push(`    ${m.id}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`);
     }
   }
   return lines.join('\n');

@@ -24,12 +24,19 @@ export interface DisciplineModel {
   postings: Map<string, Float64Array>;
   /** Below this cosine the classifier answers null. */
   floor: number;
+  /**
+   * The best score must also be this many times the mean over all disciplines: words every
+   * discipline shares ("salary", "team") can add up to a cosine above the floor without saying
+   * anything about the field.
+   */
+  minLift: number;
 }
 
 export interface ClassifierOptions {
   /** Share of a centroid taken from the curated vocabulary (the rest from the examples). */
   vocabularyWeight?: number;
   floor?: number;
+  minLift?: number;
 }
 
 /** Title words say most about a discipline, then the department, then the body. */
@@ -125,7 +132,7 @@ export function trainDisciplineClassifier(
       row[i] = w;
     }
   });
-  return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.04 };
+  return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.04, minLift: options.minLift ?? 2.5 };
 }
 
 export interface DisciplineScore {
@@ -152,8 +159,13 @@ export const scoreDisciplines = (model: DisciplineModel, posting: Omit<TrainingE
 /** The best discipline, or null when none is similar enough (below the model's floor). */
 export function pickDiscipline(model: DisciplineModel, scores: readonly DisciplineScore[]): string | null {
   let best: DisciplineScore | undefined;
-  for (const s of scores) if (!best || s.score > best.score) best = s;
-  return best && best.score >= model.floor ? best.discipline : null;
+  let sum = 0;
+  for (const s of scores) {
+    sum += s.score;
+    if (!best || s.score > best.score) best = s;
+  }
+  if (!best || best.score < model.floor) return null;
+  return best.score >= (model.minLift * sum) / scores.length ? best.discipline : null;
 }
 
 /** The posting's discipline, or null when no discipline is similar enough. */
