@@ -21,35 +21,35 @@ async function cardOf(request: APIRequestContext, word: string, id: string): Pro
   return data.find((o) => o.id === id && o.ai_summary !== null);
 }
 
-test('a new posting is summarised, filed under its discipline and its funding facts shown', ANY_WIDTH, async ({
-  page,
-  request,
-  shots,
-}) => {
-  const word = `Catalysis${Date.now().toString(36)}`;
-  const recruiter = await demoRecruiter(request);
-  const published = await recruiter.publish({
-    title: `PhD Studentship in Organic Synthesis ${word}`,
-    department: 'School of Chemistry',
-    ai_department: null,
-    fully_funded: false,
-    description: DESCRIPTION,
-  });
+test(
+  'a new posting is summarised, filed under its discipline and its funding facts shown',
+  ANY_WIDTH,
+  async ({ page, request, shots }) => {
+    const word = `Catalysis${Date.now().toString(36)}`;
+    const recruiter = await demoRecruiter(request);
+    const published = await recruiter.publish({
+      title: `PhD Studentship in Organic Synthesis ${word}`,
+      department: 'School of Chemistry',
+      ai_department: null,
+      fully_funded: false,
+      description: DESCRIPTION,
+    });
 
-  let card: OpportunityJson | undefined;
-  await expect
-    .poll(async () => (card = await cardOf(request, word, published.id)), { timeout: 15_000 })
-    .toBeDefined();
-  expect(card!.ai_summary).toMatch(/funded|stipend/i);
-  expect(card!.ai_department).toBe('Chemistry');
+    let card: OpportunityJson | undefined;
+    await expect
+      .poll(async () => (card = await cardOf(request, word, published.id)), { timeout: 15_000 })
+      .toBeDefined();
+    expect(card!.ai_summary).toMatch(/funded|stipend/i);
+    expect(card!.ai_department).toBe('Chemistry');
 
-  await page.goto(`/opportunities/${published.link}`);
-  const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary).toContainText(card!.ai_summary!);
-  await expect(summary).toContainText('Summarised automatically from the position description');
-  await expect(summary.getByRole('definition').filter({ hasText: '£20,780 a year' })).toBeVisible();
-  await expect(summary.getByRole('definition').filter({ hasText: /UK applicants only/i })).toBeVisible();
-  await expect(summary.getByRole('definition').filter({ hasText: 'Fully funded' })).toBeVisible();
-  await shots.screenshot('opportunity-summary');
-  await shots.expectAccessible();
-});
+    await page.goto(`/opportunities/${published.link}`);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(card!.ai_summary!);
+    await expect(summary).toContainText('Summarised automatically from the position description');
+    await expect(summary.getByRole('definition').filter({ hasText: '£20,780 a year' })).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: /UK applicants only/i })).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: 'Fully funded' })).toBeVisible();
+    await shots.screenshot('opportunity-summary');
+    await shots.expectAccessible();
+  },
+);
