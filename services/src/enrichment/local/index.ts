@@ -1,0 +1,48 @@
+// The local enrichment engine (issue 17): offline and deterministic. An extractive summary
+// (summarise.ts), the discipline from a TF-IDF nearest-centroid classifier trained on the labelled
+// seed catalogue and a curated vocabulary (classifier.ts), and facts by rules (facts/).
+import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
+import { pickDiscipline, postingTerms, scoreTerms, type DisciplineModel } from './classifier.ts';
+import { extractFacts } from './facts/index.ts';
+import { splitSentences } from './sentences.ts';
+import { summarise } from './summarise.ts';
+import { htmlBlocks, tokenize } from './text.ts';
+
+export { trainDisciplineClassifier, classifyDiscipline, scoreDisciplines } from './classifier.ts';
+export type { DisciplineModel, TrainingExample } from './classifier.ts';
+export { seedTrainingExamples } from './training-examples.ts';
+
+/** Synchronous: the seed calls it once per generated row. */
+export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): Enrichment {
+  const blocks = htmlBlocks(input.description);
+  const sentences = splitSentences(blocks);
+  const plain = sentences.map((s) => (/[.!?:;]$/.test(s.text) ? s.text : `${s.text}.`)).join(' ');
+  // Tokenised once: the classifier reads all the tokens, the summary each sentence's.
+  const tokens = sentences.map((s) => tokenize(s.text));
+  const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
+  const facts = extractFacts({ editorTexts, description: plain, country: input.country });
+  const discipline = pickDiscipline(
+    model,
+    scoreTerms(model, postingTerms(input.title, input.department, tokens.flat())),
+  );
+  const summary = summarise({
+    title: input.title,
+    universityName: input.universityName,
+    closingDate: input.closingDate,
+    deadline: input.deadline,
+    sentences,
+    tokens,
+    facts,
+    idf: (term) => model.idf.get(term) ?? model.unknownIdf,
+  });
+  return { summary, discipline, facts, engine: 'local' };
+}
+
+export function createLocalEngine(model: DisciplineModel): EnrichmentEngine {
+  return {
+    name: 'local',
+    async enrich(input) {
+      return enrichLocally(model, input);
+    },
+  };
+}
