@@ -64,7 +64,7 @@ describe('expiry sweep (real Postgres)', () => {
     const future = await listing(-10);
     const noDeadline = await listing(null);
 
-    const result = await expireOpportunities(database.db, NOW);
+    const result = await expireOpportunities(database.db, { now: NOW });
 
     expect(result.expired).toBe(2);
     expect(result.cutoff).toEqual(new Date(NOW.getTime() - 30 * DAY));
@@ -94,7 +94,7 @@ describe('expiry sweep (real Postgres)', () => {
     const closedAt = new Date(NOW.getTime() - 60 * DAY);
     await database.db.opportunity.update({ where: { id: closedByHand.id }, data: { status: 'closed', closedAt } });
 
-    expect((await expireOpportunities(database.db, NOW)).expired).toBe(0);
+    expect((await expireOpportunities(database.db, { now: NOW })).expired).toBe(0);
     expect((await state(draft.id)).status).toBe('draft');
     expect(await state(deleted.id)).toMatchObject({ status: 'open', expiredAt: null });
     expect(await state(closedByHand.id)).toEqual({ status: 'closed', closedAt, expiredAt: null });
@@ -103,9 +103,9 @@ describe('expiry sweep (real Postgres)', () => {
 
   it('is idempotent: a second run closes and records nothing more', async () => {
     const old = await listing(31);
-    expect((await expireOpportunities(database.db, NOW)).expired).toBe(1);
-    expect((await expireOpportunities(database.db, NOW)).expired).toBe(0);
-    expect((await expireOpportunities(database.db, new Date(NOW.getTime() + DAY))).expired).toBe(0);
+    expect((await expireOpportunities(database.db, { now: NOW })).expired).toBe(1);
+    expect((await expireOpportunities(database.db, { now: NOW })).expired).toBe(0);
+    expect((await expireOpportunities(database.db, { now: new Date(NOW.getTime() + DAY) })).expired).toBe(0);
     expect(await closedEvents()).toEqual([old.id]);
     expect((await state(old.id)).expiredAt).toEqual(NOW);
   });
@@ -124,16 +124,27 @@ describe('expiry sweep (real Postgres)', () => {
       })),
     });
 
-    const [a, b] = await Promise.all([expireOpportunities(database.db, NOW), expireOpportunities(database.db, NOW)]);
+    const [a, b] = await Promise.all([
+      expireOpportunities(database.db, { now: NOW }),
+      expireOpportunities(database.db, { now: NOW }),
+    ]);
 
     expect(a.expired + b.expired).toBe(count);
     expect(await closedEvents()).toEqual([...ids].sort());
     expect(await database.db.opportunity.count({ where: { status: 'open' } })).toBe(0);
   });
 
+  it('onlyIds limits the sweep to those rows', async () => {
+    const mine = await listing(31);
+    const other = await listing(45);
+    expect((await expireOpportunities(database.db, { now: NOW, onlyIds: [mine.id] })).expired).toBe(1);
+    expect((await state(other.id)).status).toBe('open');
+    expect(await closedEvents()).toEqual([mine.id]);
+  });
+
   it('a listing reopened by a person is no longer marked expired', async () => {
     const old = await listing(40);
-    await expireOpportunities(database.db, NOW);
+    await expireOpportunities(database.db, { now: NOW });
     await reopenOpportunity(database.db, old.id);
     expect(await state(old.id)).toEqual({ status: 'open', closedAt: null, expiredAt: null });
   });
