@@ -90,9 +90,7 @@ const filterShape = {
     .transform((v) => v === 'true' || v === '1')
     .optional()
     .describe('true: only positions open for applications (a deadline in the future, or none)'),
-  funding_type: fundingType.describe(
-    `Funding: ${FUNDING_TYPES.join(', ')}; several separated by commas (any of them)`,
-  ),
+  funding_type: fundingType.describe(`Funding: ${FUNDING_TYPES.join(', ')}; several separated by commas (any of them)`),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)

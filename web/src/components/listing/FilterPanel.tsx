@@ -165,9 +165,7 @@ export function FilterPanel(props: FilterPanelProps) {
                 id={id}
                 type="checkbox"
                 defaultChecked={checked}
-                onChange={(event) =>
-                  onChange({ kind: 'funding', value: choice.value, checked: event.target.checked })
-                }
+                onChange={(event) => onChange({ kind: 'funding', value: choice.value, checked: event.target.checked })}
                 className="h-4 w-4 rounded border-slate-400 accent-brand-700"
               />
               <label htmlFor={id} className="text-sm text-slate-700">
