@@ -69,6 +69,19 @@ describe('funding_type', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('describes open and funding_type on the listing, and the expired 410 of the detail', async () => {
+    const doc = await getJson<{
+      paths: Record<string, { get: { parameters?: { name: string; description?: string }[]; responses: object } }>;
+    }>(gw.app, '/api/openapi.json');
+    const params = doc.paths['/api/opportunities']!.get.parameters ?? [];
+    expect(params.find((p) => p.name === 'open')?.description).toContain('open for applications');
+    expect(params.find((p) => p.name === 'funding_type')?.description).toContain('partially_funded');
+    const detail = Object.entries(doc.paths).find(([path]) => path.startsWith('/api/opportunities/{id}'))![1];
+    expect(Object.keys(detail.get.responses)).toContain('410');
+  });
+});
+
 describe('bad values', () => {
   it.each([
     ['open=maybe', 'open', 'must be true or false'],
