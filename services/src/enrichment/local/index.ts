@@ -2,11 +2,11 @@
 // (summarise.ts), the discipline from a TF-IDF nearest-centroid classifier trained on the labelled
 // seed catalogue and a curated vocabulary (classifier.ts), and facts by rules (facts/).
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
-import { classifyDiscipline, type DisciplineModel } from './classifier.ts';
+import { pickDiscipline, postingTerms, scoreTerms, type DisciplineModel } from './classifier.ts';
 import { extractFacts } from './facts/index.ts';
 import { splitSentences } from './sentences.ts';
 import { summarise } from './summarise.ts';
-import { htmlBlocks } from './text.ts';
+import { htmlBlocks, tokenize } from './text.ts';
 
 export { trainDisciplineClassifier, classifyDiscipline, scoreDisciplines } from './classifier.ts';
 export type { DisciplineModel, TrainingExample } from './classifier.ts';
@@ -17,19 +17,21 @@ export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): E
   const blocks = htmlBlocks(input.description);
   const sentences = splitSentences(blocks);
   const plain = sentences.map((s) => (/[.!?:;]$/.test(s.text) ? s.text : `${s.text}.`)).join(' ');
+  // Tokenised once: the classifier reads all the tokens, the summary each sentence's.
+  const tokens = sentences.map((s) => tokenize(s.text));
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
   const facts = extractFacts({ editorTexts, description: plain, country: input.country });
-  const discipline = classifyDiscipline(model, {
-    title: input.title,
-    department: input.department,
-    description: plain,
-  });
+  const discipline = pickDiscipline(
+    model,
+    scoreTerms(model, postingTerms(input.title, input.department, tokens.flat())),
+  );
   const summary = summarise({
     title: input.title,
     universityName: input.universityName,
     closingDate: input.closingDate,
     deadline: input.deadline,
     sentences,
+    tokens,
     facts,
     idf: (term) => model.idf.get(term) ?? model.unknownIdf,
   });

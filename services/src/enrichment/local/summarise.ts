@@ -13,6 +13,8 @@ export interface SummaryInput {
   closingDate: Date | null;
   deadline: string | null;
   sentences: readonly Sentence[];
+  /** Each sentence's tokens (text.ts tokenize), aligned with sentences. */
+  tokens: readonly (readonly string[])[];
   facts: PostingFacts;
   idf: (term: string) => number;
 }
@@ -28,9 +30,9 @@ const MONEY =
 
 type Vec = Map<string, number>;
 
-function vectorOf(text: string, idf: (t: string) => number): Vec {
+function vectorOf(tokens: readonly string[], idf: (t: string) => number): Vec {
   const counts = new Map<string, number>();
-  for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
   const v: Vec = new Map();
   let norm = 0;
   for (const [t, c] of counts) {
@@ -110,72 +112,95 @@ export function clip(text: string, max: number): string {
 
 const lower = (s: string) => s.toLowerCase();
 
+interface Option {
+  text: string;
+  value: number;
+}
+
+/** How much a sentence tells about the funding: its type words, an amount, its rank. */
+function fundingValue(text: string, rank: number): number {
+  return (STRONG_FUNDING.test(text) ? 2 : 0.5) + (MONEY.test(text) ? 1.5 : 0) + rank * 0.5;
+}
+
 export function summarise(input: SummaryInput): string {
-  const sentences = input.sentences.filter((s) => s.text.length >= 25 && /[a-z]/.test(s.text));
-  if (sentences.length === 0) return clip(input.title, SUMMARY_MAX);
-  const vectors = sentences.map((s) => vectorOf(s.text, input.idf));
+  const kept = input.sentences
+    .map((sentence, i) => ({ sentence, tokens: input.tokens[i] ?? [] }))
+    .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text));
+  if (kept.length === 0) return clip(input.title, SUMMARY_MAX);
+  const vectors = kept.map((k) => vectorOf(k.tokens, input.idf));
   const ranks = textRank(vectors);
-  const titleVector = vectorOf(input.title, input.idf);
+  const titleVector = vectorOf(tokenize(input.title), input.idf);
   const maxRank = Math.max(...ranks) || 1;
-  const scored = sentences.map((s, i) => ({
-    sentence: s,
+  const scored = kept.map(({ sentence }, i) => ({
+    sentence,
     rank: ranks[i]! / maxRank,
-    score: ranks[i]! / maxRank + 0.8 * cosine(vectors[i]!, titleVector) + 0.6 / (1 + s.index),
+    score: ranks[i]! / maxRank + 2 * cosine(vectors[i]!, titleVector) + 1 / (1 + sentence.index),
   }));
+  const byScore = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
+    b.score - a.score || a.sentence.index - b.sentence.index;
 
-  const topics = scored
-    .filter((c) => !c.sentence.item && !BOILERPLATE.test(c.sentence.text) && c.sentence.text.length <= SUMMARY_MAX)
-    .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
-  const topic = topics[0] ?? scored.sort((a, b) => b.score - a.score)[0]!;
+  let topics = scored.filter(
+    (c) => !c.sentence.item && !BOILERPLATE.test(c.sentence.text) && c.sentence.text.length <= SUMMARY_MAX - 20,
+  );
+  if (topics.length === 0) topics = scored;
+  topics = [...topics].sort(byScore).slice(0, 4);
 
-  const fundingCandidates = scored
-    .filter(
-      (c) =>
-        c !== topic &&
-        FUNDING.test(c.sentence.text) &&
-        !/\bfees? (?:may|will) apply\b|bench fee/i.test(c.sentence.text),
-    )
-    .map((c) => ({
-      ...c,
-      funding: (STRONG_FUNDING.test(c.sentence.text) ? 2 : 0) + (MONEY.test(c.sentence.text) ? 1.5 : 0) + c.rank * 0.5,
-    }))
-    .sort((a, b) => b.funding - a.funding || a.sentence.index - b.sentence.index);
+  const funding = scored
+    .filter((c) => FUNDING.test(c.sentence.text) && !/\bfees? (?:may|will) apply\b|bench fee/i.test(c.sentence.text))
+    .map((c) => ({ c, value: fundingValue(c.sentence.text, c.rank) }))
+    .sort((a, b) => b.value - a.value || a.c.sentence.index - b.c.sentence.index)
+    .slice(0, 4);
+  const clause = fundingClause(input.facts);
 
-  const parts: string[] = [endSentence(clip(topic.sentence.text, SUMMARY_MAX))];
-  const topicHasFunding = STRONG_FUNDING.test(topic.sentence.text) || MONEY.test(topic.sentence.text);
-  const budget = () => SUMMARY_MAX - parts.join(' ').length - 1;
-  if (!topicHasFunding || input.facts.stipend) {
-    const fitting = fundingCandidates.find((c) => c.sentence.text.length + 1 <= budget());
-    const best = fundingCandidates[0];
-    if (fitting && best && fitting.funding >= best.funding - 1) parts.push(endSentence(fitting.sentence.text));
-    else {
-      const clause = fundingClause(input.facts);
-      if (clause && clause.length <= budget() && !(topicHasFunding && !input.facts.stipend)) parts.push(clause);
-      else if (fitting) parts.push(endSentence(fitting.sentence.text));
-    }
-  }
-
-  const text = () => lower(parts.join(' '));
   const university = input.universityName.trim();
   const deadline = deadlineText(input.closingDate, input.deadline);
-  const needUniversity = university && !text().includes(lower(university));
-  const needDeadline = deadline && !text().includes(lower(deadline));
-  const clauses = [
-    needUniversity ? `Offered by ${university}` : null,
-    needDeadline ? (input.closingDate ? `apply by ${deadline}` : `deadline: ${deadline}`) : null,
-  ].filter((c): c is string => c !== null);
-  for (let n = clauses.length; n > 0; n--) {
-    const clause = clauses.slice(0, n).join('; ');
-    const sentence = endSentence(clause[0]!.toUpperCase() + clause.slice(1));
-    if (sentence.length + 1 <= budget() && parts.length < 3) {
-      parts.push(sentence);
-      break;
+
+  let best: { parts: string[]; value: number } | null = null;
+  for (const topic of topics) {
+    const topicText = endSentence(clip(topic.sentence.text, SUMMARY_MAX));
+    const topicFunding = STRONG_FUNDING.test(topicText);
+    const topicMoney = MONEY.test(topicText);
+    const options: (Option | null)[] = [null];
+    for (const f of funding) {
+      if (f.c === topic) continue;
+      const text = endSentence(f.c.sentence.text);
+      // Once the topic names the funding, a funding sentence adds only what it says beyond that.
+      const value = topicFunding ? (MONEY.test(text) && !topicMoney ? 1.5 : 0.2) + f.c.rank * 0.3 : f.value;
+      options.push({ text, value });
+    }
+    if (clause) {
+      const value =
+        (topicFunding ? 0 : input.facts.fundingType === 'unknown' ? 0.5 : 2) +
+        (input.facts.stipend && !topicMoney ? 1.2 : 0);
+      options.push({ text: clause, value });
+    }
+    for (const option of options) {
+      const parts = option ? [topicText, option.text] : [topicText];
+      const text = lower(parts.join(' '));
+      const needUniversity = university && !text.includes(lower(university));
+      const needDeadline = deadline && !text.includes(lower(deadline));
+      const facts = [
+        needUniversity ? { text: `Offered by ${university}`, value: 1 } : null,
+        needDeadline
+          ? { text: input.closingDate ? `apply by ${deadline}` : `deadline: ${deadline}`, value: 0.8 }
+          : null,
+      ].filter((c): c is Option => c !== null);
+      const variants: Option[][] = [[], ...facts.map((f) => [f]), ...(facts.length === 2 ? [facts] : [])];
+      for (const variant of variants) {
+        const all = [...parts];
+        if (variant.length > 0) {
+          const joined = variant.map((v) => v.text).join('; ');
+          all.push(endSentence(joined[0]!.toUpperCase() + joined.slice(1)));
+        }
+        const length = all.join(' ').length;
+        if (length > SUMMARY_MAX) continue;
+        // One sentence alone is not a summary: a second, if any fits, is worth a little.
+        const value =
+          topic.score + (option?.value ?? 0) + variant.reduce((s, v) => s + v.value, 0) + (all.length > 1 ? 0.3 : 0);
+        if (!best || value > best.value + 1e-9) best = { parts: all, value };
+      }
     }
   }
-
-  if (parts.length === 1) {
-    const next = topics.find((c) => c !== topic && c.sentence.text.length + 1 <= budget());
-    if (next) parts.push(endSentence(next.sentence.text));
-  }
+  const parts = best?.parts ?? [endSentence(clip(topics[0]!.sentence.text, SUMMARY_MAX))];
   return clip(parts.join(' '), SUMMARY_MAX);
 }

@@ -107,17 +107,30 @@ export function stem(word: string): string {
 
 const WORD = /[a-z][a-z0-9]*(?:[-'][a-z0-9]+)*/g;
 
-/** Content-word stems of a text, in order. Hyphenated words also yield their parts. */
+// Word -> its stems (none for a stopword). Postings share most of their words, so the cache makes
+// tokenising mostly one regex pass and map look-ups. Bounded so a long-running worker never grows it
+// without limit.
+const STEMS = new Map<string, readonly string[]>();
+const STEM_CACHE_MAX = 200_000;
+
+function stemsOf(word: string): readonly string[] {
+  let stems = STEMS.get(word);
+  if (stems) return stems;
+  if (word.includes('-'))
+    stems = word
+      .split('-')
+      .filter((p) => p.length > 1 && !STOPWORDS.has(p))
+      .map(stem);
+  else if (word.length < 2 || STOPWORDS.has(word)) stems = [];
+  else stems = [stem(word.replace(/'s$/, ''))];
+  if (STEMS.size >= STEM_CACHE_MAX) STEMS.clear();
+  STEMS.set(word, stems);
+  return stems;
+}
+
+/** Content-word stems of a text, in order. Hyphenated words yield their parts. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
-    const word = match[0];
-    if (word.includes('-')) {
-      for (const part of word.split('-')) if (part.length > 1 && !STOPWORDS.has(part)) out.push(stem(part));
-      continue;
-    }
-    if (word.length < 2 || STOPWORDS.has(word)) continue;
-    out.push(stem(word.replace(/'s$/, '')));
-  }
+  for (const match of text.toLowerCase().matchAll(WORD)) for (const s of stemsOf(match[0])) out.push(s);
   return out;
 }
