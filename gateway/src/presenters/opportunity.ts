@@ -7,6 +7,7 @@ import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichm
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type {
   ApplicantCounts,
+  ExpiredOpportunityJson,
   OpportunityDetailJson,
   OpportunityJson,
   PostingFactsJson,
@@ -79,9 +80,26 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
     ...presentRow(row),
     description: row.description,
     closed_at: closedAt,
+    expired_at: row.status === 'closed' && row.expiredAt ? unixSeconds(row.expiredAt) : null,
     funding_type: row.fundingType,
     facts: presentFacts(row.facts),
     inferred: row.inferredFields.flatMap((f) => (isEnrichedField(f) ? [ENRICHED_FIELD_API_NAMES[f]] : [])),
+  };
+}
+
+/** The words of the 410 a position that closed by itself answers (issue 17). */
+export const EXPIRED_MESSAGE = 'This position has closed';
+
+/** A detail that closed by itself (its deadline more than 30 days past): it answers 410. */
+export const isExpired = (detail: OpportunityDetailJson) => detail.status === 'closed' && detail.expired_at !== null;
+
+/** The 410 body of an expired position: enough for its page to name it and point to open ones. */
+export function presentExpired(d: OpportunityDetailJson): ExpiredOpportunityJson {
+  const { id, title, university, city, country, ai_department, closing_date, closed_at, expired_at, link } = d;
+  return {
+    error: 'expired',
+    message: EXPIRED_MESSAGE,
+    opportunity: { id, title, university, city, country, ai_department, closing_date, closed_at, expired_at, link },
   };
 }
 
