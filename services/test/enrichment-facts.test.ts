@@ -27,7 +27,12 @@ describe('funding type', () => {
       'The award covers home tuition fees and a stipend. Overseas applicants must fund the difference between home and overseas fees.',
       'partially_funded',
     ],
+    ['A stipend of SGD 2,000 per month for the first two years only.', 'partially_funded'],
+    ['The scholarship offers a 50% reduction in tuition fees. No living stipend is attached.', 'partially_funded'],
+    ['A half-time graduate assistantship with a stipend and a 50% tuition scholarship.', 'partially_funded'],
+    ['The scholarship provides a stipend, a contribution to fees and research expenses.', 'fully_funded'],
     ['This project competes for a competition-funded studentship covering fees and a stipend.', 'unknown'],
+    ['Candidates develop a proposal and submit it to national fellowship calls.', 'unknown'],
     ['We study the ecology of alpine lakes with field campaigns.', 'unknown'],
   ] as const)('%s -> %s', (text, expected) => {
     expect(fundingTypeOf('', text)).toBe(expected);

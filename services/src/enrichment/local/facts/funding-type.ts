@@ -17,11 +17,13 @@ const SELF_FUNDED: RegExp[] = [
 const PARTIAL: RegExp[] = [
   /\bpartial(?:ly)?[- ](?:funded|funding|scholarship|studentship|fee waiver)\b|\bnot (?:fully|full)[- ]?funded\b/i,
   /\b(?:does|do|will) not (?:include|cover|provide)[^.;]{0,30}\b(?:tuition|fees?|stipend|salary|living (?:allowance|costs)|maintenance)\b/i,
-  /\b(?:tuition|fees?)[^.;]{0,20}\b(?:is|are) not (?:included|covered)\b|\bno (?:monthly )?(?:stipend|salary|living allowance)\b/i,
+  /\b(?:tuition|fees?)[^.;]{0,40}\b(?:is|are) not (?:included|covered)\b|\bno (?:\w+ ){0,2}(?:stipend|salary|living allowance)\b/i,
   /\b(?:international|overseas|non-eu|non-uk)\b[^.]{0,100}\b(?:difference|pay (?:tuition|the|international)|separate fee|fee scholarship)\b/i,
   /\b(?:covers?|covering|pays?) (?:the )?(?:(?:home|uk|eu) )?(?:rate )?tuition fees? only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
   /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend)\b/i,
-  /\bcontribution (?:to|towards) (?:living costs|tuition fees|fees)\b|\btop-up scholarship\b|\b(?:for|in) the first (?:year|two years)\b[^.]{0,60}\b(?:stipend|funding|assistantship|support)|\bsupport for later years\b/i,
+  /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\btop-up scholarship\b|\b(?:for|in) the first (?:year|two years)\b[^.]{0,60}\b(?:stipend|funding|assistantship|support)|\bsupport for later years\b/i,
+  // Part of the doctorate or part of the fees: the first years only, half the tuition.
+  /\bfor the first (?:one|two|three|year|\d)[^.;]{0,20}\bonly\b|\bexpected to find their own (?:support|funding)\b|\b(?:[1-9]\d?\s?%|half)[- ](?:reduction|tuition|fee)|\b\d{1,2}\s?% (?:reduction in|of the) (?:tuition|fees)|\bhalf[- ]time (?:graduate )?assistantship\b/i,
 ];
 
 const FULL =
@@ -31,7 +33,8 @@ const FULL =
 const IMPLIED_FULL =
   /\b(?:salary|salaried|paid position|employment contract|employed|TV-?L|TV[öo]D|E ?13|pay (?:scale|group|grade)|salary scale|gross (?:monthly|annual|salary|per (?:month|year|annum))|monthly gross|remunerat|fixed-term contract|full-time position|fully paid|doctoral contract|tax[- ]free stipend|covers? (?:full )?(?:tuition )?fees and (?:a )?(?:stipend|living|maintenance)|(?:stipend|living allowance|maintenance grant)[^.]{0,120}\b(?:tuition|fees)\b|\b(?:tuition|fees)\b[^.]{0,120}(?:stipend|living allowance|maintenance))/i;
 const IMPLIED_FUNDING = /\b(?:stipend|scholarship|studentship|bursary|living allowance|assistantship|fellowship)\b/i;
-const CONDITIONAL = /\bcompetition[- ]funded\b|\bcompetitive(?:ly)? funded\b|\bsubject to funding\b|\bcompete for\b/i;
+const CONDITIONAL =
+  /\bcompetition[- ]funded\b|\bcompetitive(?:ly)? funded\b|\bsubject to funding\b|\bcompete for\b|\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\b/i;
 
 const first = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(text));
 
