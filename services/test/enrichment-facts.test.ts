@@ -166,6 +166,27 @@ describe('tuition', () => {
   it('says nothing when the posting does not', () => {
     expect(tuitionOf('A salary according to TV-L E13.', 'fully_funded')).toEqual({ home: null, international: null });
   });
+
+  it('fees not included, or a self-funded place: not covered for anyone', () => {
+    expect(tuitionOf('A stipend of AUD 37,000. Tuition fees are not included.', 'partially_funded')).toEqual({
+      home: false,
+      international: false,
+    });
+    expect(tuitionOf('Join our lab.', 'self_funded')).toEqual({ home: false, international: false });
+  });
+
+  it('fees named among what is provided cover both; a few awards for international students decide nothing', () => {
+    expect(tuitionOf('The studentship provides full tuition fees and a stipend.', 'fully_funded')).toEqual({
+      home: true,
+      international: true,
+    });
+    expect(
+      tuitionOf(
+        'The studentship covers fees at the home rate. A limited number of awards cover international fees.',
+        'fully_funded',
+      ),
+    ).toEqual({ home: true, international: null });
+  });
 });
 
 describe('extractFacts', () => {
