@@ -186,7 +186,18 @@ describe('GET /api/opportunities/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const detail = res.json<Item>();
-    expect(Object.keys(detail).sort()).toEqual([...LIST_FIELDS, 'also_posted_at', 'closed_at', 'description'].sort());
+    expect(Object.keys(detail).sort()).toEqual(
+      [
+        ...LIST_FIELDS,
+        'also_posted_at',
+        'closed_at',
+        'description',
+        'expired_at',
+        'facts',
+        'funding_type',
+        'inferred',
+      ].sort(),
+    );
     expect(detail).toMatchObject({
       id: row.id,
       title: row.title,
@@ -202,6 +213,7 @@ describe('GET /api/opportunities/{id}', () => {
       view_count: row.views,
       status: 'open',
       closed_at: null,
+      expired_at: null,
     });
     const bySlug = await getJson<Item>(gw.app, `/api/opportunities/${detail.link as string}`);
     expect(bySlug.id).toBe(row.id);

@@ -58,12 +58,32 @@ describe('listing query', () => {
     ['offset', '9990'],
     ['created_at[gt]', 'yesterday'],
     ['funded', 'yes please'],
+    ['open', 'soon'],
+    ['funding_type', 'unknown'],
+    ['funding_type', 'fully_funded,free'],
+    ['funding_type', 'Fully Funded'],
     ['sort', 'oldest'],
     ['q', 'x'.repeat(201)],
   ])('rejects %s=%s, naming the parameter', (name, value) => {
     const result = listingQuery.safeParse({ [name]: value });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([name]);
+  });
+
+  it('reads open=true as "open at the start of this minute" and funding_type as a sorted, distinct list', () => {
+    const before = Date.now();
+    const { filters } = listingQuery.parse({ open: 'true', funding_type: 'self_funded, fully_funded,self_funded' });
+    expect(filters.fundingType).toEqual(['fully_funded', 'self_funded']);
+    const openAt = filters.openAt!.getTime();
+    expect(openAt % 60_000).toBe(0);
+    expect(openAt).toBeGreaterThan(before - 60_000);
+    expect(openAt).toBeLessThanOrEqual(Date.now());
+    // Off by default, and "false" or an empty list is no filter.
+    expect(filtersQuery.parse({ open: 'false', funding_type: '' })).toEqual({});
+    expect(filtersQuery.parse({ open: '1', funding_type: 'partially_funded' })).toMatchObject({
+      openAt: expect.any(Date),
+      fundingType: ['partially_funded'],
+    });
   });
 
   it('rejects a filter given twice (an array) and a value with control characters', () => {

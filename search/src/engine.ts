@@ -46,6 +46,10 @@ export interface SearchDocument {
   postedByDepartment: string | null;
 }
 
+/** The values of the "Funding" filter (opportunities.funding_type; "unknown" is not offered). */
+export const FUNDING_TYPES = ['fully_funded', 'partially_funded', 'self_funded'] as const;
+export type FundingTypeFilter = (typeof FUNDING_TYPES)[number];
+
 /** Filters. Lists mean "any of"; different fields combine with AND. Values match exactly. */
 export interface SearchFilters {
   category?: readonly string[];
@@ -59,6 +63,13 @@ export interface SearchFilters {
   fundedOnly?: boolean;
   /** Only listings published on the site by their posters (services/src/opportunities/posted-on-site.ts). */
   postedOnly?: boolean;
+  /**
+   * "Open for applications" at this instant: a deadline (closing date) after it, or none. An instant
+   * rather than a flag, so answers stay the same within a cache lifetime and tests can fix the clock.
+   */
+  openAt?: Date;
+  /** The "Funding" filter: any of these funding types (a listing whose type is unknown or unset never matches). */
+  fundingType?: readonly FundingTypeFilter[];
   /** Keyword: title, description, university, department, supervisor; tolerant of a typo per word. */
   q?: string;
 }

@@ -101,6 +101,38 @@ describe('demo seed (real Postgres)', () => {
     expect(rows.some((r) => r.title.startsWith('Fully Funded PhD'))).toBe(true);
   });
 
+  it("writes each listing's summary, funding type and facts with the local engine, marked inferred", async () => {
+    const rows = await database.owner.opportunity.findMany({
+      where: { source: 'seed' },
+      select: {
+        aiSummary: true,
+        universityName: true,
+        fullyFunded: true,
+        funding: true,
+        fundingType: true,
+        facts: true,
+        inferredFields: true,
+        enrichedHash: true,
+        discipline: true,
+      },
+    });
+    for (const r of rows) {
+      expect(r.aiSummary!.length).toBeLessThanOrEqual(300);
+      expect(r.aiSummary).toContain(r.universityName);
+      expect(r.aiSummary).not.toMatch(/[<>]/);
+      expect(r.inferredFields.sort()).toEqual(['aiSummary', 'facts', 'fundingType']);
+      expect(r.enrichedHash).toBeTruthy();
+      expect(r.discipline).toBeTruthy();
+      if (r.fullyFunded) expect(r.fundingType).toBe('fully_funded');
+      if (r.funding === 'Self-funded') expect(r.fundingType).toBe('self_funded');
+      expect(r.facts).toMatchObject({ tuition: expect.any(Object), eligibility: expect.any(Array) });
+    }
+    expect(new Set(rows.map((r) => r.aiSummary)).size).toBeGreaterThan(rows.length * 0.95);
+    expect(
+      rows.filter((r) => (r.facts as { durationMonths: number | null }).durationMonths !== null).length,
+    ).toBeGreaterThan(rows.length * 0.9);
+  });
+
   it('writes realistic HTML descriptions that the sanitiser leaves as they are', async () => {
     const rows = await database.owner.opportunity.findMany({
       where: { source: 'seed' },

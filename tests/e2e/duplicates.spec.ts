@@ -76,7 +76,8 @@ test(
     await shots.screenshot('duplicates-one-card');
 
     // The card opens the position in a new tab.
-    await page.goto(await cards.first().getByRole('link', { name: text.title }).getAttribute('href')!);
+    const href = await cards.first().getByRole('link', { name: text.title }).getAttribute('href');
+    await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
     const also = page.getByTestId('also-posted-at');
     await expect(also).toContainText('Also posted at');

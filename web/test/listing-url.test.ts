@@ -24,9 +24,19 @@ describe('readListingSearch', () => {
       createdBefore: 200,
       endDerived: false,
       funded: true,
+      open: false,
+      fundingTypes: [],
       q: 'ai',
       page: 3,
     });
+  });
+
+  it('reads "Open for applications" and the funding types, known ones only, in the panel\'s order', () => {
+    const search = readListingSearch(q('open=true&funding_type=self_funded,bogus,fully_funded'));
+    expect(search.open).toBe(true);
+    expect(search.fundingTypes).toEqual(['fully_funded', 'self_funded']);
+    expect(readListingSearch(q('open=yes&funding_type=')).open).toBe(false);
+    expect(readListingSearch(q('funding_type=')).fundingTypes).toEqual([]);
   });
 
   it('gives a start date without an end date the end start + 86400', () => {
@@ -44,6 +54,8 @@ describe('readListingSearch', () => {
       createdBefore: undefined,
       endDerived: false,
       funded: false,
+      open: false,
+      fundingTypes: [],
       q: '',
       page: 1,
     });
@@ -160,5 +172,40 @@ describe('listingHeading (spec section 2)', () => {
   it('reads "Featured Opportunities" for the featured category', () => {
     expect(listingHeading({ category: 'featured', total: 300 })).toBe('Featured Opportunities');
     expect(listingHeading({ category: 'featured', country: 'Sweden' })).toBe('Featured Opportunities in Sweden');
+  });
+});
+
+describe('the Open for applications and Funding filters in the address', () => {
+  const route = { category: 'standard' as const, country: 'Germany' };
+
+  it('ticks and unticks open=true, back to page 1, keeping the other filters', () => {
+    const on = addressAfterChange(route, q('funded=true&page=4'), { kind: 'open', value: true }, NOW);
+    expect(on).toBe('/phd-vacancies/standard/Germany?funded=true&open=true');
+    expect(addressAfterChange(route, q('open=true&funded=true'), { kind: 'open', value: false }, NOW)).toBe(
+      '/phd-vacancies/standard/Germany?funded=true',
+    );
+  });
+
+  it('adds and removes funding types one at a time, in a fixed order, commas readable', () => {
+    const one = addressAfterChange(route, q('page=2'), { kind: 'funding', value: 'self_funded', checked: true }, NOW);
+    expect(one).toBe('/phd-vacancies/standard/Germany?funding_type=self_funded');
+    const two = addressAfterChange(
+      route,
+      q('funding_type=self_funded'),
+      { kind: 'funding', value: 'fully_funded', checked: true },
+      NOW,
+    );
+    expect(two).toBe('/phd-vacancies/standard/Germany?funding_type=fully_funded,self_funded');
+    const none = addressAfterChange(
+      route,
+      q('funding_type=self_funded'),
+      { kind: 'funding', value: 'self_funded', checked: false },
+      NOW,
+    );
+    expect(none).toBe('/phd-vacancies/standard/Germany');
+  });
+
+  it('"Clear All Filters" drops them with the rest', () => {
+    expect(clearedAddress('standard')).toBe('/phd-vacancies/standard');
   });
 });

@@ -24,6 +24,8 @@ export const schedules: readonly Schedule[] = [
   // Search alerts each morning (weekly ones when their week is up), deadline reminders after them.
   { queue: 'reminders', job: 'alerts.run', pattern: '0 6 * * *' },
   { queue: 'reminders', job: 'deadlines.run', pattern: '0 8 * * *' },
+  // Expiry counts whole days past a deadline: once a day, before the morning's alerts, is on time.
+  { queue: 'expiry', job: 'expiry.sweep', pattern: '0 5 * * *' },
 ];
 
 /** BullMQ's repeat options for a schedule: cron patterns run in UTC whatever the host's zone. */

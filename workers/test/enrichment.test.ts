@@ -106,7 +106,11 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
   it("never overwrites an editor's value, and an editor's change takes a field over", async () => {
     const created = await createOpportunity(
       database.db,
-      opportunityInput({ ...STIPEND_POSTING, discipline: 'Environmental Science', aiSummary: 'Written by the recruiter.' }),
+      opportunityInput({
+        ...STIPEND_POSTING,
+        discipline: 'Environmental Science',
+        aiSummary: 'Written by the recruiter.',
+      }),
     );
     await run('opportunity.created', event(created.id));
     let current = await row(created.id);

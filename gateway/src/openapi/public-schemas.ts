@@ -73,6 +73,9 @@ export const opportunityDetailSchema = opportunitySchema
   .extend({
     description: z.string().describe('Sanitised HTML'),
     closed_at: unixSeconds.nullable().describe('When it was closed (status "closed"); null while open'),
+    expired_at: unixSeconds
+      .nullable()
+      .describe('When it closed by itself, its deadline more than 30 days past; null otherwise'),
     funding_type: z.enum(['fully_funded', 'partially_funded', 'self_funded', 'unknown']).nullable(),
     facts: factsSchema.nullable().describe('Read from the posting by the enrichment processor; null until then'),
     inferred: z
@@ -86,6 +89,29 @@ export const opportunityDetailSchema = opportunitySchema
       ),
   })
   .meta({ id: 'OpportunityDetail' });
+
+/** The detail's 410: deleted ("gone"), or closed by itself 30 days after its deadline ("expired"). */
+export const goneSchema = z
+  .object({
+    error: z.enum(['gone', 'expired']),
+    message: z.string(),
+    opportunity: opportunityDetailSchema
+      .pick({
+        id: true,
+        title: true,
+        university: true,
+        city: true,
+        country: true,
+        ai_department: true,
+        closing_date: true,
+        closed_at: true,
+        expired_at: true,
+        link: true,
+      })
+      .optional()
+      .describe('With "expired": the position, so its page can name it and link to similar open ones'),
+  })
+  .meta({ id: 'Gone' });
 
 export const listingPageSchema = z
   .object({

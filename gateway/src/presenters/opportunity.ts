@@ -8,6 +8,7 @@ import { takesSiteApplications } from '@phd/services/opportunities/public-visibi
 import type {
   AlsoPostedAtJson,
   ApplicantCounts,
+  ExpiredOpportunityJson,
   OpportunityDetailJson,
   OpportunityJson,
   PostingFactsJson,
@@ -80,6 +81,7 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
     ...presentRow(row),
     description: row.description,
     closed_at: closedAt,
+    expired_at: row.status === 'closed' && row.expiredAt ? unixSeconds(row.expiredAt) : null,
     funding_type: row.fundingType,
     facts: presentFacts(row.facts),
     inferred: row.inferredFields.flatMap((f) => (isEnrichedField(f) ? [ENRICHED_FIELD_API_NAMES[f]] : [])),
@@ -97,6 +99,22 @@ export function presentAlsoPostedAt(
     status: m.status === 'open' ? 'open' : 'closed',
     link: opportunityLink(m),
   }));
+}
+
+/** The words of the 410 a position that closed by itself answers (issue 17). */
+export const EXPIRED_MESSAGE = 'This position has closed';
+
+/** A detail that closed by itself (its deadline more than 30 days past): it answers 410. */
+export const isExpired = (detail: OpportunityDetailJson) => detail.status === 'closed' && detail.expired_at !== null;
+
+/** The 410 body of an expired position: enough for its page to name it and point to open ones. */
+export function presentExpired(d: OpportunityDetailJson): ExpiredOpportunityJson {
+  const { id, title, university, city, country, ai_department, closing_date, closed_at, expired_at, link } = d;
+  return {
+    error: 'expired',
+    message: EXPIRED_MESSAGE,
+    opportunity: { id, title, university, city, country, ai_department, closing_date, closed_at, expired_at, link },
+  };
 }
 
 /** The stored facts in the API's names; null when absent or not in the current shape. */

@@ -3,7 +3,7 @@
 // Fastify's query parser does not build nested objects, so the date bounds are the literal keys
 // "created_at[gt]" and "created_at[lt]".
 import { z } from 'zod';
-import type { SearchFilters, SearchSort } from '@phd/search/engine';
+import { FUNDING_TYPES, type FundingTypeFilter, type SearchFilters, type SearchSort } from '@phd/search/engine';
 import { filterParam } from './filter-param.ts';
 
 export const DEFAULT_PAGE_SIZE = 30;
@@ -33,6 +33,31 @@ const unixSeconds = z
   .transform((s) => new Date(Number(s) * 1000))
   .optional();
 
+const FUNDING_TYPE_MESSAGE = `must be ${FUNDING_TYPES.join(', ')}, or several of them separated by commas`;
+
+/** The Funding filter: funding types separated by commas, each known; sorted and distinct. */
+const fundingType = z
+  .string({ message: `${FUNDING_TYPE_MESSAGE}, given once` })
+  .max(200, FUNDING_TYPE_MESSAGE)
+  .transform((text, ctx): FundingTypeFilter[] | undefined => {
+    const values = text
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+    if (!values.every((v): v is FundingTypeFilter => (FUNDING_TYPES as readonly string[]).includes(v))) {
+      ctx.addIssue({ code: 'custom', message: FUNDING_TYPE_MESSAGE });
+      return z.NEVER;
+    }
+    return values.length > 0 ? [...new Set(values)].sort() : undefined;
+  })
+  .optional();
+
+/**
+ * "Open for applications" is judged at the start of the current minute: equal requests within a
+ * minute are one cache entry, and a deadline that passed seconds ago is a minute from closing anyway.
+ */
+const openAtThisMinute = (now = Date.now()) => new Date(now - (now % 60_000));
+
 const category = filterParam.refine(
   (values) => values === undefined || values.every((v) => (CATEGORIES as readonly string[]).includes(v)),
   `must be ${CATEGORIES.join(' or ')}`,
@@ -60,6 +85,12 @@ const filterShape = {
     .transform((v) => v === 'true' || v === '1')
     .optional()
     .describe('true: only positions their posters published on the site (the PhD postings)'),
+  open: z
+    .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
+    .transform((v) => v === 'true' || v === '1')
+    .optional()
+    .describe('true: only positions open for applications (a deadline in the future, or none)'),
+  funding_type: fundingType.describe(`Funding: ${FUNDING_TYPES.join(', ')}; several separated by commas (any of them)`),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
@@ -82,6 +113,8 @@ function toFilters(raw: FilterFields): SearchFilters {
     createdBefore: raw['created_at[lt]'],
     fundedOnly: raw.funded || undefined,
     postedOnly: raw.posted || undefined,
+    openAt: raw.open ? openAtThisMinute() : undefined,
+    fundingType: raw.funding_type,
     q: raw.q || undefined,
   };
   // Absent fields are left out, so equal requests make equal cache keys.

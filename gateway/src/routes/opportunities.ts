@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '@phd/services/errors';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { idFromParam } from '../presenters/opportunity-link.ts';
+import { isExpired, presentExpired } from '../presenters/opportunity.ts';
 import { listingQuery, sizeQuery } from '../query/listing-query.ts';
 import type { ViewBuffer } from '../views/view-buffer.ts';
 import { visitorId } from '../views/visitor.ts';
@@ -13,6 +14,7 @@ import {
   opportunityListSchema,
   publicResponses,
   errorSchema,
+  goneSchema,
 } from '../openapi/public-schemas.ts';
 import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly, DETAIL_CACHE } from './cache-headers.ts';
@@ -83,15 +85,19 @@ export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> =
     {
       schema: {
         tags,
-        summary: 'One opportunity (counts a view); closed ones too, marked status "closed"',
+        summary:
+          'One opportunity (counts a view); closed ones too, marked status "closed"; 410 when deleted, or ' +
+          'when it closed by itself 30 days after its deadline (error "expired", with the position)',
         params: opportunityIdParams,
-        response: { ...publicResponses(opportunityDetailSchema), 404: errorSchema, 410: errorSchema },
+        response: { ...publicResponses(opportunityDetailSchema), 404: errorSchema, 410: goneSchema },
       },
     },
     async (request, reply) => {
       const opportunity = await catalogue.detail(requireId(request.params.id));
-      views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
       reply.header('cache-control', DETAIL_CACHE);
+      // Expired: gone for applications and for crawlers, but named, so its page can say so kindly.
+      if (isExpired(opportunity)) return reply.code(410).send(presentExpired(opportunity));
+      views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
       return opportunity;
     },
   );

@@ -5,6 +5,7 @@
 // the micro-cache, so a crawler hammering one page costs one render a second.
 import {
   closedOpportunityMeta,
+  expiredOpportunityMeta,
   jobPostingJsonLd,
   listingMeta,
   normalisePath,
@@ -20,6 +21,7 @@ import { DomainError } from '@phd/services/errors';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { idFromParam } from '../presenters/opportunity-link.ts';
+import { isExpired, presentExpired } from '../presenters/opportunity.ts';
 import type { NameResolver } from '../query/canonical-names.ts';
 import { createBlogHeads, type BlogPostReader } from './blog-heads.ts';
 import { renderHeadTags } from './head-tags.ts';
@@ -83,6 +85,9 @@ export function createPageHeads({
     return cache.get(cacheKey('page-head detail', { id }), async () => {
       try {
         const opportunity = await catalogue.detail(id);
+        // Closed by itself 30 days after its deadline: gone (410), noindex, no JobPosting; the app
+        // says "This position has closed" and links to similar open ones.
+        if (isExpired(opportunity)) return head(expiredOpportunityMeta(presentExpired(opportunity).opportunity), 410);
         // A closed listing keeps its page (people hold links to it; the app says it is closed), but it
         // is no longer one to index or to offer as a job: 404, noindex, no JobPosting.
         if (opportunity.status !== 'open') return head(closedOpportunityMeta(opportunity), 404);

@@ -98,6 +98,19 @@ export function commonFilterClauses(filters: SearchFilters): Query[] {
   }
   if (filters.fundedOnly) clauses.push({ term: { fully_funded: true } });
   if (filters.postedOnly) clauses.push({ term: { posted_on_site: true } });
+  if (filters.openAt) {
+    // No deadline, or one after the instant.
+    clauses.push({
+      bool: {
+        should: [
+          { bool: { must_not: [{ exists: { field: 'closing_date' } }] } },
+          { range: { closing_date: { gt: filters.openAt.toISOString() } } },
+        ],
+        minimum_should_match: 1,
+      },
+    });
+  }
+  clauses.push(...anyOf('funding_type', filters.fundingType));
   return clauses;
 }
 

@@ -55,6 +55,7 @@ const DOCUMENT_FIELDS = [
   ...CARD_FIELDS,
   'collect_resumes',
   'posted_on_site',
+  'funding_type',
   'search_vector',
   'title_vector',
 ] as const;
@@ -68,7 +69,7 @@ export function upsertDocuments(rows: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO search_documents (${Prisma.raw(DOCUMENT_FIELDS.join(', '))})
     SELECT id, ${Prisma.raw(CARD_FIELDS.join(', '))}, ${takesSiteApplicationsSql()}, ${postedOnSiteSql()},
-      ${documentVector}, title_words
+      funding_type, ${documentVector}, title_words
     FROM opportunities, LATERAL to_tsvector('english', coalesce(title, '')) AS title_words
     WHERE (${rows}) AND ${searchableRow}
     ON CONFLICT (id) DO UPDATE SET ${Prisma.join(updates, ', ')}

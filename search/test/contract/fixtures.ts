@@ -8,6 +8,7 @@
 // neuroscience, graphene, lovelace, copper, informatics, toronto) occur only where the cases say,
 // and no other word in the catalogue is a prefix, stem or one-typo neighbour of them.
 import type { Db, Prisma } from '@phd/services/db/client';
+import type { FundingType } from '@phd/services/db/generated/enums';
 
 type Row = Prisma.OpportunityCreateManyInput;
 
@@ -560,7 +561,50 @@ export const HIDDEN_ROWS: Row[] = [
   }),
 ];
 
-export const ALL_ROWS: Row[] = [...VISIBLE_ROWS, ...HIDDEN_ROWS];
+/** "Now" of the "open for applications" cases: a deadline after it, or none, is open. */
+export const OPEN_AT = new Date('2026-05-01T00:00:00.000Z');
+
+/**
+ * Deadlines besides row 1's (2026-06-30, open at OPEN_AT): 2 and 6 passed before OPEN_AT, 12's is
+ * OPEN_AT itself (not after it: not open), 4 and 9 are to come; hidden 31 is to come too (it would
+ * leak into an "open" answer).
+ */
+const DEADLINES: Record<number, string> = {
+  2: '2026-04-20T00:00:00.000Z',
+  6: '2026-04-30T23:59:59.000Z',
+  12: '2026-05-01T00:00:00.000Z',
+  4: '2026-05-15T00:00:00.000Z',
+  9: '2026-09-01T00:00:00.000Z',
+  31: '2026-12-31T00:00:00.000Z',
+};
+/** The visible rows that are not open for applications at OPEN_AT. */
+export const NOT_OPEN_AT = [2, 6, 12];
+
+/** Funding types (the "Funding" filter); rows not listed have none, 6 is "unknown"; hidden 31 and 38 would leak. */
+const FUNDING: Record<number, FundingType> = {
+  1: 'fully_funded',
+  2: 'fully_funded',
+  10: 'fully_funded',
+  4: 'partially_funded',
+  9: 'partially_funded',
+  11: 'partially_funded',
+  3: 'self_funded',
+  22: 'self_funded',
+  6: 'unknown',
+  31: 'fully_funded',
+  38: 'partially_funded',
+};
+
+function withDeadlineAndFunding(r: Row): Row {
+  const n = fixtureNumber(r.id!) as number;
+  return {
+    ...r,
+    ...(DEADLINES[n] ? { closingDate: new Date(DEADLINES[n]) } : {}),
+    ...(FUNDING[n] ? { fundingType: FUNDING[n] } : {}),
+  };
+}
+
+export const ALL_ROWS: Row[] = [...VISIBLE_ROWS, ...HIDDEN_ROWS].map(withDeadlineAndFunding);
 export const ALL_IDS: string[] = ALL_ROWS.map((r) => r.id!);
 export const HIDDEN_NUMBERS = HIDDEN_ROWS.map((r) => fixtureNumber(r.id!) as number);
 

@@ -5,7 +5,12 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { createEnrichmentEngine } from './create-engine.ts';
 import type { EnrichmentEngine } from './engine.ts';
-import { createLocalEngine, seedTrainingExamples, trainDisciplineClassifier, type DisciplineModel } from './local/index.ts';
+import {
+  createLocalEngine,
+  seedTrainingExamples,
+  trainDisciplineClassifier,
+  type DisciplineModel,
+} from './local/index.ts';
 
 let model: DisciplineModel | null = null;
 

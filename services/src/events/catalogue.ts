@@ -246,6 +246,15 @@ export const queues = {
       'deadlines.run': z.object({}),
     },
   },
+  // Listings whose deadline passed more than 30 days ago close themselves (issue 17); each closing
+  // records opportunity.closed, which the search-index queue takes.
+  expiry: {
+    events: [],
+    jobs: {
+      /** Closes every open listing past its deadline by more than the grace period (daily). */
+      'expiry.sweep': z.object({}),
+    },
+  },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],
     jobs: {

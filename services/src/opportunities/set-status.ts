@@ -21,7 +21,8 @@ export async function setOpportunityStatus(
     const current = await findWritableOpportunity(tx, id, scope);
     if (current.status === status) return current;
     const closedAt = status === 'closed' ? new Date() : null;
-    const row = await tx.opportunity.update({ where: { id }, data: { status, closedAt } });
+    // A person changing the status takes over from the expiry sweep: only its own closing keeps expired_at.
+    const row = await tx.opportunity.update({ where: { id }, data: { status, closedAt, expiredAt: null } });
     await recordEvent(tx, status === 'closed' ? 'opportunity.closed' : 'opportunity.updated', { opportunityId: id });
     await auditOpportunity(tx, actor, statusVerb(current.status, status), { before: current, after: row });
     return row;

@@ -26,6 +26,10 @@ export interface ListingFilters {
   /** Unix seconds. */
   createdBefore?: number;
   funded?: boolean;
+  /** Only positions open for applications (a deadline in the future, or none). */
+  open?: boolean;
+  /** The Funding filter: any of these funding types. */
+  fundingTypes?: readonly string[];
   /** Keyword search. */
   q?: string;
   /** Only positions published on the site by their posters (the /phd-postings pages). */
@@ -43,6 +47,8 @@ export function listingQuery(filters: ListingFilters): Record<string, QueryValue
     'created_at[gt]': filters.createdAfter,
     'created_at[lt]': filters.createdBefore,
     funded: filters.funded ? 'true' : undefined,
+    open: filters.open ? 'true' : undefined,
+    funding_type: filters.fundingTypes?.length ? filters.fundingTypes.join(',') : undefined,
     q: filters.q?.trim() || undefined,
     posted: filters.posted ? 'true' : undefined,
   };

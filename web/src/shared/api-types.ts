@@ -60,6 +60,11 @@ export interface OpportunityDetailJson extends OpportunityJson {
   description: string;
   /** Unix seconds: when the recruiter closed it (status "closed"); null while open. */
   closed_at: number | null;
+  /**
+   * Unix seconds: when it closed by itself, its deadline more than 30 days past (the expiry sweep);
+   * null otherwise. The public detail answers such a position 410 (ExpiredOpportunityJson).
+   */
+  expired_at: number | null;
   funding_type: FundingTypeJson | null;
   /** Null until the posting has been read. */
   facts: PostingFactsJson | null;
@@ -77,6 +82,29 @@ export interface AlsoPostedAtJson {
   status: 'open' | 'closed';
   /** The web app's /opportunities/{link}. */
   link: string;
+}
+
+/** What the page of a position that closed by itself shows (the public detail's 410 answer). */
+export type ExpiredOpportunityBriefJson = Pick<
+  OpportunityDetailJson,
+  | 'id'
+  | 'title'
+  | 'university'
+  | 'city'
+  | 'country'
+  | 'ai_department'
+  | 'closing_date'
+  | 'closed_at'
+  | 'expired_at'
+  | 'link'
+>;
+
+/** The public detail's 410 for a position whose deadline passed more than 30 days ago. */
+export interface ExpiredOpportunityJson {
+  error: 'expired';
+  /** "This position has closed". */
+  message: string;
+  opportunity: ExpiredOpportunityBriefJson;
 }
 
 /** Where a tenant's applicant stands (the applicant review, spec section 7 "SaaS applicants"). */

@@ -8,6 +8,7 @@ import { isKnownPagePath } from './site-pages.ts';
 import { CAREERS_CONFIRM_PATH } from './careers.ts';
 import { feedPath } from './feeds.ts';
 import { tenantScreen, type TenantScreen } from './tenant-site.ts';
+import type { ExpiredOpportunityBriefJson } from './api-types.ts';
 
 export interface PageMeta {
   title: string;
@@ -260,6 +261,29 @@ export function closedOpportunityMeta(o: SeoOpportunity): PageMeta {
     ...open,
     title: `Closed: ${open.title}`,
     description: truncate(description, MAX_DESCRIPTION),
+    noindex: true,
+  };
+}
+
+/**
+ * Metadata of the page of a position that closed by itself, its deadline more than 30 days past
+ * (issue 17): the gateway answers it 410, noindex, without the JobPosting (seo/page-heads.ts).
+ */
+export function expiredOpportunityMeta(o: ExpiredOpportunityBriefJson): PageMeta {
+  const title = clean(o.title);
+  const place = [clean(o.university), clean(o.country)].filter(Boolean).join(', ');
+  const passed = o.closing_date > 0 ? `: its deadline passed on ${formatDeadline(o.closing_date)}` : '';
+  const country = clean(o.country);
+  const elsewhere = country ? `open PhD positions in ${country}` : 'open PhD positions';
+  const description = `This PhD position${place ? ` at ${place}` : ''} has closed${passed}. Browse ${elsewhere} on ${SITE_NAME}.`;
+  return {
+    title: `Closed: ${title}${place ? ` at ${place}` : ''}${TITLE_SUFFIX}`,
+    description: truncate(description, MAX_DESCRIPTION),
+    keywords: keywords([
+      country && `PhD positions in ${country}`,
+      o.ai_department && `PhD in ${clean(o.ai_department)}`,
+    ]),
+    canonicalPath: opportunityPath(o.link),
     noindex: true,
   };
 }

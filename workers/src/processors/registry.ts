@@ -4,6 +4,7 @@ import { analyticsProcessor } from './analytics.ts';
 import { applicantRetentionProcessor } from './applicant-retention.ts';
 import { digestProcessor } from './digest.ts';
 import { enrichmentProcessor } from './enrichment.ts';
+import { expiryProcessor } from './expiry.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
@@ -25,6 +26,7 @@ export const processors: readonly Processor[] = [
   digestProcessor as Processor,
   remindersProcessor as Processor,
   enrichmentProcessor as Processor,
+  expiryProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

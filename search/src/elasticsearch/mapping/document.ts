@@ -27,6 +27,7 @@ export const rowSelect = {
   country: true,
   opportunityUrl: true,
   fullyFunded: true,
+  fundingType: true,
   funding: true,
   fundingDetails: true,
   researchArea: true,
@@ -68,6 +69,8 @@ export interface EsDocument {
   country: string;
   opportunity_url: string | null;
   fully_funded: boolean;
+  /** The "Funding" filter's field (filtered only; a SearchDocument does not carry it). */
+  funding_type: string | null;
   funding: string | null;
   funding_details: string | null;
   research_area: string | null;
@@ -110,6 +113,7 @@ export function toEsDocument(row: OpportunityRow): EsDocument {
     country: row.country,
     opportunity_url: row.opportunityUrl,
     fully_funded: row.fullyFunded,
+    funding_type: row.fundingType,
     funding: row.funding,
     funding_details: row.fundingDetails,
     research_area: row.researchArea,

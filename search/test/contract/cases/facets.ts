@@ -14,6 +14,7 @@ import {
   HEIDELBERG,
   MCGILL,
   NL,
+  OPEN_AT,
   OXFORD,
   TORONTO,
   TUM,
@@ -79,6 +80,17 @@ export function defineFacetCases(ctx: ContractContext): void {
       university: counts([OXFORD, 2], [DELFT, 1], [HEIDELBERG, 1], [COPENHAGEN, 1], [EDINBURGH, 1], [TORONTO, 1]),
       discipline: counts(['Physics', 7], ['Computer Science', 5], ['Biology', 3], ['Chemistry', 3]),
     });
+  });
+
+  it('facets under openAt (open for applications) and fundingType', async () => {
+    const open = await facets({ openAt: OPEN_AT });
+    // 2 (UK), 6 (Netherlands) and 12 (Germany) are past their deadlines.
+    expect(open.country).toEqual(counts([UK, 8], [DE, 6], [DK, 5], [CA, 4], [NL, 4]));
+    expect(open.category).toEqual(counts(['standard', 21], ['featured', 6]));
+    const partly = await facets({ fundingType: ['partially_funded'], country: [DE] });
+    expect(partly.country).toEqual(counts([DE, 2], [UK, 1]));
+    expect(partly.discipline).toEqual(counts(['Biology', 1], ['Physics', 1]));
+    expect(partly.university).toEqual(counts([HEIDELBERG, 2]));
   });
 
   it('facets under category featured', async () => {

@@ -3,7 +3,20 @@
 import { expect, it } from 'vitest';
 import type { IndexResult, SearchRequest } from '../../../src/engine.ts';
 import { LATEST, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
-import { CA, day, DE, DK, EDINBURGH, fixtureId, HIDDEN_NUMBERS, OXFORD, POSTED_NUMBERS, UK } from '../fixtures.ts';
+import {
+  CA,
+  day,
+  DE,
+  DK,
+  EDINBURGH,
+  fixtureId,
+  HIDDEN_NUMBERS,
+  NOT_OPEN_AT,
+  OPEN_AT,
+  OXFORD,
+  POSTED_NUMBERS,
+  UK,
+} from '../fixtures.ts';
 
 const ALL = { limit: 100, offset: 0 } as const;
 
@@ -145,6 +158,41 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
     expect(nums(page)).toEqual([10, 20, 13, 1, 18, 9, 12, 5, 15, 24, 2, 21, 14, 26, 7, 4, 19, 28]);
     expect(page.total).toBe(18);
     expect((await search({ fundedOnly: false })).total).toBe(VISIBLE_TOTAL);
+  });
+
+  it('openAt keeps rows open for applications then: a deadline after it, or none', async () => {
+    const page = await search({ openAt: OPEN_AT });
+    // 2 and 6 passed before it; 12's deadline is the instant itself, not after it.
+    expect(nums(page)).toEqual(LATEST.filter((n) => !NOT_OPEN_AT.includes(n)));
+    expect(page.total).toBe(VISIBLE_TOTAL - NOT_OPEN_AT.length);
+    // Two months on, row 1 (30 June) has passed too; 4 (15 May) and 9 (September) are in another country.
+    expect(sorted(await search({ openAt: new Date('2026-07-01T00:00:00.000Z'), country: [UK] }))).toEqual([
+      3, 8, 11, 15, 19, 22, 27,
+    ]);
+    expect(sorted(await search({ openAt: new Date('2026-07-01T00:00:00.000Z'), country: [DE] }))).toEqual([
+      5, 9, 16, 24, 29,
+    ]);
+  });
+
+  it('openAt with a keyword, a sort and paging', async () => {
+    expect(sorted(await search({ openAt: OPEN_AT, q: 'quantum' }))).toEqual([1, 13]);
+    const page = await search({ openAt: OPEN_AT, sort: 'most_viewed', limit: 3, offset: 0 });
+    expect(nums(page)).toEqual([10, 19, 9]);
+    expect(page.total).toBe(VISIBLE_TOTAL - NOT_OPEN_AT.length);
+  });
+
+  it('fundingType keeps any of the given funding types; unknown or none never matches; empty is no filter', async () => {
+    expect(sorted(await search({ fundingType: ['fully_funded'] }))).toEqual([1, 2, 10]);
+    const page = await search({ fundingType: ['partially_funded', 'self_funded'] });
+    expect(nums(page)).toEqual([3, 9, 22, 4, 11]);
+    expect(page.total).toBe(5);
+    expect((await search({ fundingType: [] })).total).toBe(VISIBLE_TOTAL);
+  });
+
+  it('fundingType combines with fundedOnly, openAt and the facet fields', async () => {
+    expect(sorted(await search({ fundingType: ['partially_funded'], fundedOnly: true }))).toEqual([4, 9]);
+    expect(sorted(await search({ fundingType: ['fully_funded'], openAt: OPEN_AT }))).toEqual([1, 10]);
+    expect(sorted(await search({ fundingType: ['partially_funded'], country: [UK] }))).toEqual([11]);
   });
 
   it('createdAfter is strict: a row created exactly at the bound is left out', async () => {

@@ -34,6 +34,20 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect(facets.country).toEqual(counts([UK, 9], [DE, 7], [DK, 6], [CA, 4], [NL, 4]));
   });
 
+  it('a new deadline or funding type, indexed again, moves the row in and out of those filters', async () => {
+    await ctx.db().opportunity.update({
+      where: { id: id(3) },
+      data: { closingDate: new Date('2026-04-01T00:00:00.000Z'), fundingType: 'fully_funded' },
+    });
+    await ctx.db().opportunity.update({ where: { id: id(2) }, data: { closingDate: null, fundingType: null } });
+    await ctx.engine().index([id(2), id(3)]);
+    const openAt = new Date('2026-05-01T00:00:00.000Z');
+    const open = await search({ openAt, country: [UK] });
+    expect(sorted(open)).toEqual([1, 2, 8, 11, 15, 19, 22, 27]);
+    expect(sorted(await search({ fundingType: ['fully_funded'] }))).toEqual([1, 3, 10]);
+    expect(sorted(await search({ fundingType: ['self_funded'] }))).toEqual([22]);
+  });
+
   it('remove() takes a document out of listings, facets and related; twice or unknown is fine', async () => {
     const engine = ctx.engine();
     await engine.remove([id(2)]);

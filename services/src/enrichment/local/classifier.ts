@@ -20,32 +20,44 @@ export interface DisciplineModel {
   idf: Map<string, number>;
   /** Weight of a term never seen in training. */
   unknownIdf: number;
-  /** term -> [discipline index, centroid weight] pairs: scoring touches only the document's terms. */
-  postings: Map<string, [number, number][]>;
+  /** term -> its weight in each discipline's centroid (dense, by discipline index). */
+  postings: Map<string, Float64Array>;
   /** Below this cosine the classifier answers null. */
   floor: number;
+  /**
+   * The best score must also be this many times the mean over all disciplines: words every
+   * discipline shares ("salary", "team") can add up to a cosine above the floor without saying
+   * anything about the field.
+   */
+  minLift: number;
 }
 
 export interface ClassifierOptions {
   /** Share of a centroid taken from the curated vocabulary (the rest from the examples). */
   vocabularyWeight?: number;
   floor?: number;
+  minLift?: number;
 }
 
 /** Title words say most about a discipline, then the department, then the body. */
 const TITLE_WEIGHT = 3;
 const DEPARTMENT_WEIGHT = 2;
 
-function termCounts(example: Omit<TrainingExample, 'discipline'>): Map<string, number> {
+/** A posting's weighted term counts, from its title, department and body tokens. */
+export function postingTerms(title: string, department: string | null | undefined, body: readonly string[]) {
   const counts = new Map<string, number>();
-  const add = (text: string | null | undefined, weight: number) => {
-    if (!text) return;
-    for (const term of tokenize(text)) counts.set(term, (counts.get(term) ?? 0) + weight);
+  const add = (terms: readonly string[], weight: number) => {
+    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + weight);
   };
-  add(example.title, TITLE_WEIGHT);
-  add(example.department, DEPARTMENT_WEIGHT);
-  add(example.description.includes('<') ? plainText(example.description) : example.description, 1);
+  add(tokenize(title), TITLE_WEIGHT);
+  if (department) add(tokenize(department), DEPARTMENT_WEIGHT);
+  add(body, 1);
   return counts;
+}
+
+function termCounts(example: Omit<TrainingExample, 'discipline'>): Map<string, number> {
+  const body = example.description.includes('<') ? plainText(example.description) : example.description;
+  return postingTerms(example.title, example.department, tokenize(body));
 }
 
 function weigh(counts: Map<string, number>, idf: (term: string) => number): Vector {
@@ -104,7 +116,7 @@ export function trainDisciplineClassifier(
     for (const [term, w] of weigh(counts, idfOf)) sums[i]!.set(term, (sums[i]!.get(term) ?? 0) + w);
   }
 
-  const postings = new Map<string, [number, number][]>();
+  const postings = new Map<string, Float64Array>();
   disciplines.forEach((_, i) => {
     const fromExamples = normalise(sums[i]!);
     const fromVocabulary = weigh(vocabularies[i]!, idfOf);
@@ -115,12 +127,12 @@ export function trainDisciplineClassifier(
     for (const [term, w] of fromVocabulary) centroid.set(term, (centroid.get(term) ?? 0) + b * w);
     for (const [term, w] of normalise(centroid)) {
       if (w < 1e-4) continue;
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      list.push([i, w]);
+      let row = postings.get(term);
+      if (!row) postings.set(term, (row = new Float64Array(disciplines.length)));
+      row[i] = w;
     }
   });
-  return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.08 };
+  return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.04, minLift: options.minLift ?? 2.5 };
 }
 
 export interface DisciplineScore {
@@ -128,27 +140,34 @@ export interface DisciplineScore {
   score: number;
 }
 
-/** Every discipline's cosine similarity to the posting, best first. */
-export function scoreDisciplines(
-  model: DisciplineModel,
-  posting: Omit<TrainingExample, 'discipline'>,
-): DisciplineScore[] {
-  const vector = weigh(termCounts(posting), (term) => model.idf.get(term) ?? model.unknownIdf);
+/** Every discipline's cosine similarity to a posting's term counts (postingTerms), best first. */
+export function scoreTerms(model: DisciplineModel, counts: Map<string, number>): DisciplineScore[] {
+  const vector = weigh(counts, (term) => model.idf.get(term) ?? model.unknownIdf);
   const scores = new Float64Array(model.disciplines.length);
   for (const [term, w] of vector) {
-    const list = model.postings.get(term);
-    if (list) for (const [i, c] of list) scores[i]! += w * c;
+    const row = model.postings.get(term);
+    if (row) for (let i = 0; i < row.length; i++) scores[i]! += w * row[i]!;
   }
   return model.disciplines
     .map((discipline, i) => ({ discipline, score: scores[i]! }))
-    .sort((a, b) => b.score - a.score || a.discipline.localeCompare(b.discipline));
+    .sort((a, b) => b.score - a.score || (a.discipline < b.discipline ? -1 : 1));
+}
+
+export const scoreDisciplines = (model: DisciplineModel, posting: Omit<TrainingExample, 'discipline'>) =>
+  scoreTerms(model, termCounts(posting));
+
+/** The best discipline, or null when none is similar enough (below the model's floor). */
+export function pickDiscipline(model: DisciplineModel, scores: readonly DisciplineScore[]): string | null {
+  let best: DisciplineScore | undefined;
+  let sum = 0;
+  for (const s of scores) {
+    sum += s.score;
+    if (!best || s.score > best.score) best = s;
+  }
+  if (!best || best.score < model.floor) return null;
+  return best.score >= (model.minLift * sum) / scores.length ? best.discipline : null;
 }
 
 /** The posting's discipline, or null when no discipline is similar enough. */
-export function classifyDiscipline(
-  model: DisciplineModel,
-  posting: Omit<TrainingExample, 'discipline'>,
-): string | null {
-  const [best] = scoreDisciplines(model, posting);
-  return best && best.score >= model.floor ? best.discipline : null;
-}
+export const classifyDiscipline = (model: DisciplineModel, posting: Omit<TrainingExample, 'discipline'>) =>
+  pickDiscipline(model, scoreDisciplines(model, posting));

@@ -2,11 +2,11 @@
 // (summarise.ts), the discipline from a TF-IDF nearest-centroid classifier trained on the labelled
 // seed catalogue and a curated vocabulary (classifier.ts), and facts by rules (facts/).
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
-import { classifyDiscipline, type DisciplineModel } from './classifier.ts';
+import { pickDiscipline, postingTerms, scoreTerms, type DisciplineModel } from './classifier.ts';
 import { extractFacts } from './facts/index.ts';
-import { splitSentences } from './sentences.ts';
+import { isSummaryBlock, splitSentences } from './sentences.ts';
 import { summarise } from './summarise.ts';
-import { htmlBlocks } from './text.ts';
+import { htmlBlocks, tokenize } from './text.ts';
 
 export { trainDisciplineClassifier, classifyDiscipline, scoreDisciplines } from './classifier.ts';
 export type { DisciplineModel, TrainingExample } from './classifier.ts';
@@ -15,21 +15,28 @@ export { seedTrainingExamples } from './training-examples.ts';
 /** Synchronous: the seed calls it once per generated row. */
 export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): Enrichment {
   const blocks = htmlBlocks(input.description);
-  const sentences = splitSentences(blocks);
-  const plain = sentences.map((s) => (/[.!?:;]$/.test(s.text) ? s.text : `${s.text}.`)).join(' ');
+  const plain = blocks
+    .filter((b) => !b.heading)
+    .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
+    .join(' ');
+  const inSummary = isSummaryBlock(blocks);
+  const sentences = splitSentences(blocks.filter((_, i) => inSummary[i]));
+  const tokens = sentences.map((s) => tokenize(s.text));
+  // The classifier reads every block: the summary's sentences' tokens plus the rest's.
+  const body = tokens.flat();
+  blocks.forEach((b, i) => {
+    if (!inSummary[i] && !b.heading) for (const t of tokenize(b.text)) body.push(t);
+  });
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
   const facts = extractFacts({ editorTexts, description: plain, country: input.country });
-  const discipline = classifyDiscipline(model, {
-    title: input.title,
-    department: input.department,
-    description: plain,
-  });
+  const discipline = pickDiscipline(model, scoreTerms(model, postingTerms(input.title, input.department, body)));
   const summary = summarise({
     title: input.title,
     universityName: input.universityName,
     closingDate: input.closingDate,
     deadline: input.deadline,
     sentences,
+    tokens,
     facts,
     idf: (term) => model.idf.get(term) ?? model.unknownIdf,
   });

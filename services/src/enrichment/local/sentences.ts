@@ -14,27 +14,44 @@ function pipeline() {
 
 export interface Sentence {
   text: string;
-  /** Position in the posting (0 = first). */
+  /** Position among the sentences split (0 = first). */
   index: number;
   /** Index of the block it came from. */
   block: number;
   item: boolean;
 }
 
-/** The sentences of the posting's non-heading blocks, in order. */
+/** The sentences of the given blocks (headings skipped), in order. */
 export function splitSentences(blocks: readonly TextBlock[]): Sentence[] {
   const out: Sentence[] = [];
   blocks.forEach((block, b) => {
     if (block.heading) return;
-    // One short block is one sentence: no need to ask the model.
-    const parts =
-      block.text.length < 80 || !/[.!?]\s/.test(block.text)
-        ? [block.text]
-        : pipeline().readDoc(block.text).sentences().out();
+    // A block with no sentence end inside it is one sentence: no need to ask the model.
+    const parts = !/[.!?]["”’)]?\s/.test(block.text) ? [block.text] : pipeline().readDoc(block.text).sentences().out();
     for (const text of parts) {
       const trimmed = text.trim();
       if (trimmed) out.push({ text: trimmed, index: out.length, block: b, item: block.item });
     }
   });
   return out;
+}
+
+/** Characters of opening text a summary draws its topic from: postings say what they are first. */
+export const OPENING_CHARS = 1200;
+const FUNDING_WORDS =
+  /\b(?:fund(?:ed|ing)|stipend|salary|scholarship|studentship|tuition|fees?|bursary|allowance|paid|remuneration|contract|TV-?L|TVöD|gross|waiver)\b/i;
+
+/**
+ * The blocks a summary's sentences come from: the opening (up to OPENING_CHARS) and every block
+ * that speaks of funding. How-to-apply, equality and about-us text further down never makes a
+ * summary, and leaving it out keeps sentence splitting, the seed's largest cost, small.
+ */
+export function isSummaryBlock(blocks: readonly TextBlock[]): boolean[] {
+  let seen = 0;
+  return blocks.map((block) => {
+    if (block.heading) return false;
+    const opening = seen < OPENING_CHARS;
+    seen += block.text.length;
+    return opening || FUNDING_WORDS.test(block.text);
+  });
 }

@@ -1,8 +1,9 @@
-// The extractive summary: sentences ranked by TextRank over TF-IDF cosine similarity (with a lead
-// bias and the title's words, since postings open with what the position is), then composed as the
-// best topic sentence, the best funding sentence, and a short factual clause for the university and
-// deadline when neither sentence names them. Plain text, at most SUMMARY_MAX characters, never cut
-// mid-word.
+// The summary: a lead naming the position (from the title) and the university, then the posting's
+// own sentences: the best topic sentence by TextRank over TF-IDF cosine similarity (with a lead bias
+// and the title's words) and the sentence that says most about the funding. When they do not fit,
+// a clause of the funding sentence, or the funding facts in a few words, take their place; the
+// deadline joins the lead when no sentence names it. The combination that keeps the most within
+// SUMMARY_MAX characters wins. Plain text, 2 to 3 sentences, never cut mid-word.
 import { SUMMARY_MAX, type PostingFacts } from '../engine.ts';
 import type { Sentence } from './sentences.ts';
 import { tokenize } from './text.ts';
@@ -13,24 +14,29 @@ export interface SummaryInput {
   closingDate: Date | null;
   deadline: string | null;
   sentences: readonly Sentence[];
+  /** Each sentence's tokens (text.ts tokenize), aligned with sentences. */
+  tokens: readonly (readonly string[])[];
   facts: PostingFacts;
   idf: (term: string) => number;
 }
 
 const BOILERPLATE =
-  /\b(?:apply|applications? (?:should|must|are to|will)|submit|contact|enquir|e-?mail|@|https?:|www\.|equal opportunit|diversity|inclusive|committed to|underrepresented|cover letter|curriculum vitae|\bcv\b|references?\b|referees?|shortlist|interview|click|portal|visa|disabilit)/i;
+  /\b(?:apply|applications? (?:should|must|are to|will|close)|submit|contact|enquir|e-?mail|@|https?:|www\.|equal opportunit|diversity|inclusive|committed to|underrepresented|cover letter|curriculum vitae|\bcv\b|references?\b|referees?|shortlist|interview|click|portal|visa|disabilit|deadline|closing date|eligib|welcome|applicants?\b|nationalit)/i;
 const FUNDING =
-  /\b(?:fully[- ]funded|full funding|funded|funding|stipend|salary|scholarship|tuition|fees?|bursary|self[- ]funded|allowance|paid|remuneration)\b/i;
+  /\b(?:fully[- ]funded|full funding|funded|funding|stipend|salary|scholarship|tuition|fees?|bursary|self[- ]fund(?:ed)?|allowance|paid|remuneration|TV-?L|TVöD|E ?13|pay (?:group|grade|scale)|gross|contract|waiver|offset|studentship)\b/i;
 const STRONG_FUNDING =
-  /\b(?:fully[- ]funded|full funding|stipend|salary|self[- ]funded|partially[- ]funded|partial funding|no funding|tax[- ]free|per annum|per month)\b/i;
+  /\b(?:fully[- ]funded|full funding|stipend|salary|self[- ]fund(?:ed)?|partially[- ]funded|partial funding|no funding|not funded|own funding|tax[- ]free|TV-?L|TVöD|pay (?:group|grade|scale)|gross|tuition (?:waiver|fees?)|fee (?:waiver|offset)|scholarship|maintenance|doctoral contract|employment)\b/i;
 const MONEY =
-  /[£€$]\s?\d|\b\d[\d,.']*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD)\s?\d/;
+  /[£€$¥]\s?\d|\b\d[\d,.' ]*\s?(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|kr)\b|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|NZD)\s?\d/;
+
+/** Employment wording: a clause then speaks of a salary, not a stipend. */
+const SALARY = /\b(?:salary|salaries|TV-?L|TVöD|pay (?:group|grade|scale)|employment|employed|gross)\b/i;
 
 type Vec = Map<string, number>;
 
-function vectorOf(text: string, idf: (t: string) => number): Vec {
+function vectorOf(tokens: readonly string[], idf: (t: string) => number): Vec {
   const counts = new Map<string, number>();
-  for (const t of tokenize(text)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const t of tokens) counts.set(t, (counts.get(t) ?? 0) + 1);
   const v: Vec = new Map();
   let norm = 0;
   for (const [t, c] of counts) {
@@ -53,35 +59,56 @@ function cosine(a: Vec, b: Vec): number {
   return s;
 }
 
-/** PageRank over the sentence similarity graph. */
-function textRank(vectors: Vec[]): number[] {
+/** PageRank over the sentence similarity graph (20 power iterations, damping 0.85). */
+export function textRank(vectors: readonly Vec[]): number[] {
   const n = vectors.length;
-  const sim = vectors.map((a, i) => vectors.map((b, j) => (i === j ? 0 : cosine(a, b))));
-  const out = sim.map((row) => row.reduce((s, w) => s + w, 0));
-  let rank: number[] = new Array(n).fill(1 / Math.max(n, 1));
-  for (let iter = 0; iter < 20; iter++) {
-    rank = rank.map((_, i) => {
-      let s = 0;
-      for (let j = 0; j < n; j++) if (out[j]! > 0) s += (sim[j]![i]! / out[j]!) * rank[j]!;
-      return 0.15 / n + 0.85 * s;
-    });
+  if (n === 0) return [];
+  // Row-normalised transition weights: weight[j * n + i] = sim(j, i) / sum of j's similarities.
+  const weight = new Float64Array(n * n);
+  const out = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const s = cosine(vectors[i]!, vectors[j]!);
+      weight[i * n + j] = s;
+      weight[j * n + i] = s;
+      out[i]! += s;
+      out[j]! += s;
+    }
   }
-  return rank;
+  for (let j = 0; j < n; j++) if (out[j]! > 0) for (let i = 0; i < n; i++) weight[j * n + i]! /= out[j]!;
+  let rank = new Float64Array(n).fill(1 / n);
+  let next = new Float64Array(n);
+  for (let iter = 0; iter < 20; iter++) {
+    next.fill(0.15 / n);
+    for (let j = 0; j < n; j++) {
+      const r = 0.85 * rank[j]!;
+      if (r === 0) continue;
+      for (let i = 0; i < n; i++) next[i]! += weight[j * n + i]! * r;
+    }
+    [rank, next] = [next, rank];
+  }
+  return [...rank];
 }
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
 
-/** The deadline as the clause writes it, or null. */
+/** The deadline as the summary writes it ("31 January 2027"), or null when there is no date. */
 export function deadlineText(closingDate: Date | null, deadline: string | null): string | null {
   if (closingDate) return LONG_DATE.format(closingDate);
-  return deadline?.trim() || null;
+  if (!deadline) return null;
+  const dayFirst = new RegExp(`\\b(\\d{1,2}) ${MONTH}(?: (\\d{4}))?\\b`, 'i').exec(deadline);
+  if (dayFirst) return [dayFirst[1], dayFirst[2], dayFirst[3]].filter(Boolean).join(' ');
+  const monthFirst = new RegExp(`\\b${MONTH} (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?\\b`, 'i').exec(deadline);
+  if (monthFirst) return [monthFirst[2], monthFirst[1], monthFirst[3]].filter(Boolean).join(' ');
+  return null;
 }
 
 const CURRENCY_SIGN: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
 const PERIOD: Record<string, string> = { year: 'per year', month: 'per month', total: 'in total' };
 
 /** The funding facts as one short sentence, for when no funding sentence fits. */
-export function fundingClause(facts: PostingFacts): string | null {
+export function fundingClause(facts: PostingFacts, salaried = false): string | null {
   const type = {
     fully_funded: 'Fully funded',
     partially_funded: 'Partially funded',
@@ -92,13 +119,15 @@ export function fundingClause(facts: PostingFacts): string | null {
   const amount = s
     ? `${CURRENCY_SIGN[s.currency] ?? `${s.currency} `}${s.amount.toLocaleString('en-GB')} ${PERIOD[s.period]}`
     : null;
-  if (type && amount) return `${type}, with a stipend of ${amount}.`;
-  if (type) return `${type}.`;
-  if (amount) return `Stipend of ${amount}.`;
+  const pay = salaried ? 'salary' : 'stipend';
+  if (type && amount) return `${type}, with a ${pay} of ${amount}.`;
+  if (type) return salaried ? `${type}, with a salary.` : `${type}.`;
+  if (amount) return `${capitalise(pay)} of ${amount}.`;
   return null;
 }
 
-const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text}.`);
+const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/, '')}.`);
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Cut at the last word boundary that fits, with an ellipsis. */
 export function clip(text: string, max: number): string {
@@ -108,74 +137,177 @@ export function clip(text: string, max: number): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
+// Postings' titles name the position then the subject ("PhD Studentship: X", "Doctoral Researcher
+// (m/f/d) in X"); the gender note helps nobody in a summary.
+const GENDER_NOTE = /\s*\((?:[mfwdx]\s*\/\s*){1,3}[mfwdx]\)/gi;
+
+/** The lead: what the position is and where, from the title and the university. */
+export function leadOf(title: string, universityName: string): string {
+  let lead = title.replace(GENDER_NOTE, '').replace(/\s+/g, ' ').trim();
+  lead = lead.replace(/^([^:]{2,60}?)\s*:\s+/, '$1 on ');
+  const university = universityName.trim();
+  if (university && !lead.toLowerCase().includes(university.toLowerCase())) {
+    lead += ` at ${/^University of\b/.test(university) ? 'the ' : ''}${university}`;
+  }
+  return lead.replace(/[.\s]+$/, '');
+}
+
 const lower = (s: string) => s.toLowerCase();
 
+/** Words that name each funding type, as a reader looks for them. */
+const TYPE_WORDS: Record<PostingFacts['fundingType'], RegExp | null> = {
+  fully_funded: /\bfull(?:y)?[- ]funded\b|\bfull (?:funding|scholarship|studentship)\b/i,
+  partially_funded: /\bpartial(?:ly)?[- ]funded\b|\bpartial (?:funding|scholarship)\b/i,
+  self_funded: /\bself[- ]?fund(?:ed|ing)?\b|\bown funding\b|\bno funding\b|\bnot funded\b/i,
+  unknown: null,
+};
+const TYPE_NOTE: Record<PostingFacts['fundingType'], string | null> = {
+  fully_funded: 'fully funded',
+  partially_funded: 'partially funded',
+  self_funded: 'self-funded',
+  unknown: null,
+};
+
+interface Option {
+  text: string;
+  value: number;
+  funding: boolean;
+  /** Whether it names the posting's funding type in words ("fully funded", "self-funded"). */
+  type: boolean;
+  /** Whether it names an amount of money. */
+  money: boolean;
+  /** Whether it already names the deadline. */
+  deadline: boolean;
+}
+
+/** How much a sentence tells about the funding: its type words, an amount, its rank. */
+function fundingValue(text: string, rank: number): number {
+  return (STRONG_FUNDING.test(text) ? 2 : 0.5) + (MONEY.test(text) ? 1 : 0) + rank * 0.3;
+}
+
+/** The clauses of a long funding sentence that carry the funding words, each as a sentence. */
+function fundingFragments(text: string): string[] {
+  return text
+    .split(/;\s+|:\s+|\s[–—]\s|\.\s+/)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 25 && part.includes(' ') && STRONG_FUNDING.test(part))
+    .map((part) => endSentence(capitalise(part)));
+}
+
 export function summarise(input: SummaryInput): string {
-  const sentences = input.sentences.filter((s) => s.text.length >= 25 && /[a-z]/.test(s.text));
-  if (sentences.length === 0) return clip(input.title, SUMMARY_MAX);
-  const vectors = sentences.map((s) => vectorOf(s.text, input.idf));
+  const lead = leadOf(input.title, input.universityName);
+  const kept = input.sentences
+    .map((sentence, i) => ({ sentence, tokens: input.tokens[i] ?? [] }))
+    .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text));
+  const vectors = kept.map((k) => vectorOf(k.tokens, input.idf));
   const ranks = textRank(vectors);
-  const titleVector = vectorOf(input.title, input.idf);
-  const maxRank = Math.max(...ranks) || 1;
-  const scored = sentences.map((s, i) => ({
-    sentence: s,
+  const titleVector = vectorOf(tokenize(input.title), input.idf);
+  const maxRank = Math.max(...ranks, 1e-9);
+  const scored = kept.map(({ sentence }, i) => ({
+    sentence,
     rank: ranks[i]! / maxRank,
-    score: ranks[i]! / maxRank + 0.8 * cosine(vectors[i]!, titleVector) + 0.6 / (1 + s.index),
+    score: ranks[i]! / maxRank + cosine(vectors[i]!, titleVector) + 0.5 / (1 + sentence.index),
   }));
 
-  const topics = scored
-    .filter((c) => !c.sentence.item && !BOILERPLATE.test(c.sentence.text) && c.sentence.text.length <= SUMMARY_MAX)
-    .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
-  const topic = topics[0] ?? scored.sort((a, b) => b.score - a.score)[0]!;
+  const deadline = deadlineText(input.closingDate, input.deadline);
+  const deadlineLower = deadline ? lower(deadline) : null;
+  const typeWords = TYPE_WORDS[input.facts.fundingType];
+  const option = (text: string, value: number): Option => ({
+    text,
+    value,
+    funding: STRONG_FUNDING.test(text),
+    type: typeWords !== null && typeWords.test(text),
+    money: MONEY.test(text),
+    deadline: deadlineLower !== null && lower(text).includes(deadlineLower),
+  });
 
-  const fundingCandidates = scored
+  // Topic candidates: the best few, none much weaker than the best (a short "The project starts in
+  // October." fits anywhere but says little).
+  const ranked = scored
     .filter(
       (c) =>
-        c !== topic &&
-        FUNDING.test(c.sentence.text) &&
-        !/\bfees? (?:may|will) apply\b|bench fee/i.test(c.sentence.text),
+        !c.sentence.item &&
+        c.sentence.text.length >= 40 &&
+        c.sentence.text.length <= 220 &&
+        !BOILERPLATE.test(c.sentence.text),
     )
-    .map((c) => ({
-      ...c,
-      funding: (STRONG_FUNDING.test(c.sentence.text) ? 2 : 0) + (MONEY.test(c.sentence.text) ? 1.5 : 0) + c.rank * 0.5,
-    }))
-    .sort((a, b) => b.funding - a.funding || a.sentence.index - b.sentence.index);
+    .sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
+  const topics: Option[] = ranked
+    .filter((c) => c.score >= 0.6 * (ranked[0]?.score ?? 0))
+    .slice(0, 4)
+    .map((c) => option(endSentence(c.sentence.text), 0.3 + 0.4 * c.score));
 
-  const parts: string[] = [endSentence(clip(topic.sentence.text, SUMMARY_MAX))];
-  const topicHasFunding = STRONG_FUNDING.test(topic.sentence.text) || MONEY.test(topic.sentence.text);
-  const budget = () => SUMMARY_MAX - parts.join(' ').length - 1;
-  if (!topicHasFunding || input.facts.stipend) {
-    const fitting = fundingCandidates.find((c) => c.sentence.text.length + 1 <= budget());
-    const best = fundingCandidates[0];
-    if (fitting && best && fitting.funding >= best.funding - 1) parts.push(endSentence(fitting.sentence.text));
-    else {
-      const clause = fundingClause(input.facts);
-      if (clause && clause.length <= budget() && !(topicHasFunding && !input.facts.stipend)) parts.push(clause);
-      else if (fitting) parts.push(endSentence(fitting.sentence.text));
+  // A summary has two sentences at least: when no strong topic fits beside the lead, a weaker one does.
+  const leadRoom = SUMMARY_MAX - lead.length - 2;
+  if (!topics.some((t) => t.text.length <= leadRoom)) {
+    const fitting = ranked.find((c) => c.sentence.text.length < leadRoom);
+    if (fitting) topics.push(option(endSentence(fitting.sentence.text), 0.3 + 0.4 * fitting.score));
+  }
+
+  const fundingOptions: Option[] = [];
+  const fundingSentences = scored
+    .filter((c) => FUNDING.test(c.sentence.text) && !/\bfees? (?:may|will) apply\b|bench fee/i.test(c.sentence.text))
+    .map((c) => ({ c, value: fundingValue(c.sentence.text, c.rank) }))
+    .sort((a, b) => b.value - a.value || a.c.sentence.index - b.c.sentence.index)
+    .slice(0, 3);
+  for (const { c, value } of fundingSentences) {
+    fundingOptions.push(option(endSentence(capitalise(c.sentence.text)), value));
+    for (const fragment of fundingFragments(c.sentence.text)) {
+      fundingOptions.push(option(fragment, fundingValue(fragment, c.rank) - 0.2));
+    }
+  }
+  const salaried = fundingSentences.some(({ c }) => SALARY.test(c.sentence.text));
+  const clause = fundingClause(input.facts, salaried);
+  // The posting's own words first: the clause is a fallback.
+  if (clause) fundingOptions.push(option(clause, 0.3));
+
+  // The lead's variants: the deadline and the funding type join it when no sentence says them.
+  const typeNote = TYPE_NOTE[input.facts.fundingType];
+  const leadTyped = typeWords !== null && typeWords.test(lead);
+  const leads: { text: string; deadline: boolean; type: boolean }[] = [];
+  for (const withType of typeNote && !leadTyped ? [true, false] : [false]) {
+    for (const withDeadline of deadline ? [true, false] : [false]) {
+      const head = withType ? `${lead} (${typeNote})` : lead;
+      leads.push({
+        text: endSentence(withDeadline ? `${head}; apply by ${deadline}` : head),
+        deadline: withDeadline,
+        type: withType || leadTyped,
+      });
     }
   }
 
-  const text = () => lower(parts.join(' '));
-  const university = input.universityName.trim();
-  const deadline = deadlineText(input.closingDate, input.deadline);
-  const needUniversity = university && !text().includes(lower(university));
-  const needDeadline = deadline && !text().includes(lower(deadline));
-  const clauses = [
-    needUniversity ? `Offered by ${university}` : null,
-    needDeadline ? (input.closingDate ? `apply by ${deadline}` : `deadline: ${deadline}`) : null,
-  ].filter((c): c is string => c !== null);
-  for (let n = clauses.length; n > 0; n--) {
-    const clause = clauses.slice(0, n).join('; ');
-    const sentence = endSentence(clause[0]!.toUpperCase() + clause.slice(1));
-    if (sentence.length + 1 <= budget() && parts.length < 3) {
-      parts.push(sentence);
-      break;
+  let best: { parts: string[]; value: number } | null = null;
+  for (const topic of [null, ...topics]) {
+    for (const funding of [null, ...fundingOptions]) {
+      if (
+        topic &&
+        funding &&
+        (topic.text.includes(funding.text.slice(0, -1)) || funding.text.includes(topic.text.slice(0, -1)))
+      ) {
+        continue;
+      }
+      const bodyLength = (topic ? topic.text.length + 1 : 0) + (funding ? funding.text.length + 1 : 0);
+      const bodyValue =
+        (topic?.value ?? 0) + (funding ? funding.value * 0.6 : 0) + (topic?.funding && !funding ? 0.5 : 0);
+      const bodyType = topic?.type === true || funding?.type === true;
+      const bodyMoney = topic?.money === true || funding?.money === true;
+      const bodyDeadline = topic?.deadline === true || funding?.deadline === true;
+      for (const head of leads) {
+        if (head.text.length + bodyLength > SUMMARY_MAX) continue;
+        // What a reader needs: the funding type, the amount, the deadline; then the content.
+        const value =
+          bodyValue +
+          (typeNote && (bodyType || head.type) ? 1.5 : 0) +
+          (input.facts.stipend && bodyMoney ? 1 : 0) +
+          (deadline && (bodyDeadline || head.deadline) ? 1.3 : 0) +
+          (topic || funding ? 0.5 : 0) -
+          (head.type && bodyType ? 0.4 : 0) -
+          (head.deadline && bodyDeadline ? 0.4 : 0);
+        if (best && value <= best.value + 1e-9) continue;
+        best = { parts: [head.text, topic?.text, funding?.text].filter((t): t is string => !!t), value };
+      }
     }
   }
-
-  if (parts.length === 1) {
-    const next = topics.find((c) => c !== topic && c.sentence.text.length + 1 <= budget());
-    if (next) parts.push(endSentence(next.sentence.text));
-  }
+  const parts = (best as { parts: string[] } | null)?.parts ?? [endSentence(clip(lead, SUMMARY_MAX - 1))];
   return clip(parts.join(' '), SUMMARY_MAX);
 }

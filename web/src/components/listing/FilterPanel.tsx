@@ -9,9 +9,11 @@ import {
   dateInputValue,
   endDateInputValue,
   endOfDateInput,
+  FUNDING_CHOICES,
   sameName,
   startOfDateInput,
   type FilterChange,
+  type FundingChoice,
 } from './listing-url.ts';
 
 export const FILTER_MESSAGES = {
@@ -29,6 +31,10 @@ export interface FilterPanelProps {
   createdAfter?: number;
   createdBefore?: number;
   funded: boolean;
+  /** "Open for applications" (issue 17); off by default. */
+  open?: boolean;
+  /** The Funding filter's ticked types (issue 17). */
+  fundingTypes?: readonly FundingChoice[];
   onChange: (change: FilterChange) => void;
   onClear: () => void;
   /** The options among the positions posted on the site only (the /phd-postings page). */
@@ -53,6 +59,10 @@ export function FilterPanel(props: FilterPanelProps) {
   const startId = useId();
   const endId = useId();
   const fundedId = useId();
+  const openId = useId();
+  const fundingId = useId();
+  const open = props.open ?? false;
+  const fundingTypes = props.fundingTypes ?? [];
   const start = dateInputValue(createdAfter);
   const countryChoices = countries.map((c) => ({ value: c.country, count: c.Count }));
   const universityChoices = universities.map((u) => ({ value: u.university, count: u.Count }));
@@ -130,6 +140,41 @@ export function FilterPanel(props: FilterPanelProps) {
           Fully Funded Only
         </label>
       </div>
+      <div className="flex items-center gap-2">
+        <input
+          key={String(open)}
+          id={openId}
+          type="checkbox"
+          defaultChecked={open}
+          onChange={(event) => onChange({ kind: 'open', value: event.target.checked })}
+          className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor={openId} className="text-sm font-medium text-slate-800">
+          Open for applications
+        </label>
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Funding</legend>
+        {FUNDING_CHOICES.map((choice) => {
+          const checked = fundingTypes.includes(choice.value);
+          const id = `${fundingId}-${choice.value}`;
+          return (
+            <div key={choice.value} className="flex items-center gap-2">
+              <input
+                key={String(checked)}
+                id={id}
+                type="checkbox"
+                defaultChecked={checked}
+                onChange={(event) => onChange({ kind: 'funding', value: choice.value, checked: event.target.checked })}
+                className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+              />
+              <label htmlFor={id} className="text-sm text-slate-700">
+                {choice.label}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
       <button
         type="button"
         onClick={onClear}

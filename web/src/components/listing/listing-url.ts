@@ -1,6 +1,7 @@
 // The listing's address (spec sections 2 and 4, "Listing filters"): filters live in the route
 // (category, country, university, discipline) and in the query string (created_at[gt],
-// created_at[lt], funded, q, page), so every filtered page can be linked to and reloaded.
+// created_at[lt], funded, open, funding_type, q, page), so every filtered page can be linked to and
+// reloaded.
 import { listingPath, type ListingRoute } from '../../shared/paths.ts';
 import type { Category } from '../../shared/paths.ts';
 
@@ -11,9 +12,27 @@ export const PARAM = {
   after: 'created_at[gt]',
   before: 'created_at[lt]',
   funded: 'funded',
+  /** "Open for applications" (issue 17): off unless the address says open=true. */
+  open: 'open',
+  /** The Funding filter (issue 17): funding types separated by commas. */
+  funding: 'funding_type',
   q: 'q',
   page: 'page',
 } as const;
+
+/** The Funding filter's choices, in the panel's and the address's order, with their labels. */
+export const FUNDING_CHOICES = [
+  { value: 'fully_funded', label: 'Fully funded' },
+  { value: 'partially_funded', label: 'Partially funded' },
+  { value: 'self_funded', label: 'Self-funded' },
+] as const;
+export type FundingChoice = (typeof FUNDING_CHOICES)[number]['value'];
+
+/** The known funding types of a funding_type value, in the choices' order (unknown ones dropped). */
+export function readFundingTypes(text: string | null): FundingChoice[] {
+  const given = new Set((text ?? '').split(',').map((v) => v.trim()));
+  return FUNDING_CHOICES.map((c) => c.value).filter((v) => given.has(v));
+}
 
 export interface ListingSearch {
   /** Unix seconds. */
@@ -23,6 +42,10 @@ export interface ListingSearch {
   /** The end date was derived from the start, not read from the address. */
   endDerived: boolean;
   funded: boolean;
+  /** Only positions open for applications (a deadline in the future, or none). */
+  open: boolean;
+  /** The Funding filter: any of these (none chosen: no filter). */
+  fundingTypes: FundingChoice[];
   q: string;
   page: number;
 }
@@ -42,6 +65,8 @@ export function readListingSearch(params: URLSearchParams): ListingSearch {
     createdBefore: endDerived ? createdAfter + DEFAULT_END_EXTENSION_SECONDS : givenBefore,
     endDerived,
     funded: params.get(PARAM.funded) === 'true',
+    open: params.get(PARAM.open) === 'true',
+    fundingTypes: readFundingTypes(params.get(PARAM.funding)),
     q: params.get(PARAM.q)?.trim() ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -49,7 +74,7 @@ export function readListingSearch(params: URLSearchParams): ListingSearch {
 
 /** A query string for links, keeping the brackets of created_at[gt] readable. */
 export function searchString(params: URLSearchParams): string {
-  const text = params.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+  const text = params.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
   return text ? `?${text}` : '';
 }
 
@@ -61,11 +86,29 @@ export type FilterChange =
   | { kind: 'start'; value?: number }
   | { kind: 'end'; value?: number }
   | { kind: 'funded'; value: boolean }
+  | { kind: 'open'; value: boolean }
+  /** One funding type ticked or unticked. */
+  | { kind: 'funding'; value: FundingChoice; checked: boolean }
   | { kind: 'q'; value: string };
 
 function setOrDelete(params: URLSearchParams, key: string, value: string | number | undefined): void {
   if (value === undefined || value === '') params.delete(key);
   else params.set(key, String(value));
+}
+
+/** "Open for applications" or one funding type ticked or unticked, in the query string (both listings). */
+export function applyOpenOrFunding(
+  params: URLSearchParams,
+  change: Extract<FilterChange, { kind: 'open' | 'funding' }>,
+): void {
+  if (change.kind === 'open') {
+    setOrDelete(params, PARAM.open, change.value ? 'true' : undefined);
+    return;
+  }
+  const chosen = new Set(readFundingTypes(params.get(PARAM.funding)));
+  if (change.checked) chosen.add(change.value);
+  else chosen.delete(change.value);
+  setOrDelete(params, PARAM.funding, readFundingTypes([...chosen].join(',')).join(','));
 }
 
 /**
@@ -102,6 +145,10 @@ export function addressAfterChange(
       break;
     case 'funded':
       setOrDelete(params, PARAM.funded, change.value ? 'true' : undefined);
+      break;
+    case 'open':
+    case 'funding':
+      applyOpenOrFunding(params, change);
       break;
     case 'q':
       setOrDelete(params, PARAM.q, change.value.trim());

@@ -2,18 +2,12 @@
 // positions like it are (the related cards below list some; these links list them all).
 import { Link } from 'react-router-dom';
 import type { OpportunityDetail } from '../../api/types.ts';
-import { listingPath } from '../../shared/paths.ts';
 import { TEXT_LINK } from '../ui/styles.ts';
 import { closedText } from './applied.ts';
+import { similarOpenLinks } from './similar-open-links.ts';
 
 export function ClosedNotice({ opportunity: o }: { opportunity: OpportunityDetail }) {
-  const discipline = o.ai_department;
-  const links = discipline
-    ? [
-        { to: listingPath({ discipline, country: o.country }), label: `Open ${discipline} positions in ${o.country}` },
-        { to: listingPath({ discipline }), label: `All open ${discipline} positions` },
-      ]
-    : [{ to: listingPath({ country: o.country }), label: `Open positions in ${o.country}` }];
+  const links = similarOpenLinks(o);
   return (
     <section
       aria-labelledby="closed-title"

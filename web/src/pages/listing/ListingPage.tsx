@@ -79,6 +79,8 @@ export function ListingPage() {
     createdAfter: search.createdAfter,
     createdBefore: search.createdBefore,
     funded: search.funded,
+    open: search.open,
+    fundingTypes: search.fundingTypes,
     q: search.q,
   };
   const results = useQuery(listing(filters, search.page));
@@ -129,6 +131,8 @@ export function ListingPage() {
       createdAfter={search.createdAfter}
       createdBefore={search.createdBefore}
       funded={search.funded}
+      open={search.open}
+      fundingTypes={search.fundingTypes}
       onChange={change}
       onClear={clear}
     />

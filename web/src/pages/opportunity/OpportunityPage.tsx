@@ -12,6 +12,8 @@ import { OpportunityDetails } from '../../components/opportunity/OpportunityDeta
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { opportunityPath } from '../../shared/paths.ts';
 import { closedOpportunityMeta, opportunityMeta } from '../../shared/seo.ts';
+import { expiredOf } from './expired.ts';
+import { ExpiredOpportunity } from './ExpiredOpportunity.tsx';
 import { RemovedOpportunity } from './RemovedOpportunity.tsx';
 
 function decoded(path: string): string {
@@ -61,6 +63,8 @@ export function OpportunityPage() {
   }, [loadedId]);
 
   if (query.isPending) return <DetailSkeleton />;
+  const expired = expiredOf(query.error);
+  if (expired) return <ExpiredOpportunity opportunity={expired} />;
   if (query.error instanceof ApiError && query.error.status === 410) return <RemovedOpportunity />;
   if (query.isError) return <Notice alert>An error occurred while fetching opportunity details.</Notice>;
   if (!data || !data.id) return <Notice>No details available for this opportunity</Notice>;

@@ -12,6 +12,8 @@ import { OpportunityDetails } from '../../components/opportunity/OpportunityDeta
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { POSTINGS_PATH } from '../../shared/paths.ts';
 import { closedOpportunityMeta, opportunityMeta } from '../../shared/seo.ts';
+import { expiredOf } from '../opportunity/expired.ts';
+import { ExpiredOpportunity } from '../opportunity/ExpiredOpportunity.tsx';
 import { RemovedOpportunity } from '../opportunity/RemovedOpportunity.tsx';
 
 function Notice({ children, alert }: { children: string; alert?: boolean }) {
@@ -42,6 +44,8 @@ export function PostingPage() {
   }, [id]);
 
   if (query.isPending) return <DetailSkeleton />;
+  const expired = expiredOf(query.error);
+  if (expired) return <ExpiredOpportunity opportunity={expired} />;
   if (query.error instanceof ApiError && query.error.status === 410) return <RemovedOpportunity />;
   if (query.error instanceof ApiError && query.error.status === 404)
     return <Notice>This posting was not found.</Notice>;

@@ -40,6 +40,8 @@ export function PostingsPage() {
     createdAfter: search.createdAfter,
     createdBefore: search.createdBefore,
     funded: search.funded,
+    open: search.open,
+    fundingTypes: search.fundingTypes,
     q: search.q,
     posted: true,
   };
@@ -65,6 +67,8 @@ export function PostingsPage() {
       createdAfter={search.createdAfter}
       createdBefore={search.createdBefore}
       funded={search.funded}
+      open={search.open}
+      fundingTypes={search.fundingTypes}
       onChange={change}
       onClear={clear}
     />

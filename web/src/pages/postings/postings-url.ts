@@ -2,7 +2,7 @@
 // the postings have no category, country or university routes of their own. The rules of a change are
 // the listing's: country or discipline clears the university, a start date without an end date ends
 // now, and the page goes back to 1.
-import { PARAM, searchString, type FilterChange } from '../../components/listing/listing-url.ts';
+import { applyOpenOrFunding, PARAM, searchString, type FilterChange } from '../../components/listing/listing-url.ts';
 import { POSTINGS_PATH } from '../../shared/paths.ts';
 
 export interface PostingsRoute {
@@ -48,6 +48,10 @@ export function postingsAddressAfterChange(current: URLSearchParams, change: Fil
       break;
     case 'funded':
       put(params, PARAM.funded, change.value ? 'true' : undefined);
+      break;
+    case 'open':
+    case 'funding':
+      applyOpenOrFunding(params, change);
       break;
     case 'q':
       put(params, PARAM.q, change.value.trim());

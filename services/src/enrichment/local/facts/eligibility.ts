@@ -32,7 +32,7 @@ const RULES: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
     'not open to international applicants',
   ],
   [
-    /\b(?:open to|welcome(?:s)?|invite) (?:applicants|candidates|students)? ?(?:of|from) (?:all|any) nationalit(?:y|ies)\b|\b(?:open to|regardless of|irrespective of) (?:all |any )?nationalit(?:y|ies)\b|\bno nationality restrictions?\b|\ball nationalities\b|\bopen to (?:both )?(?:home and international|international and home|uk and international|all) (?:applicants|students|candidates)\b|\binternational (?:applicants|students|candidates) are (?:welcome|eligible|encouraged)\b|\bopen to international\b|\bworldwide\b/i,
+    /\b(?:open to|welcome(?:s)?|invite) (?:applicants|candidates|students)? ?(?:of|from) (?:all|any) nationalit(?:y|ies)\b|\b(?:open to|regardless of|irrespective of) (?:all |any )?nationalit(?:y|ies)\b|\b(?:applicants|candidates|students) (?:of|from) (?:any|all) (?:nationalit(?:y|ies)|countr(?:y|ies))\b|\bno nationality restrictions?\b|\ball nationalities\b|\bopen to (?:both )?(?:home and international|international and home|uk and international|all) (?:applicants|students|candidates)\b|\binternational (?:applicants|students|candidates) are (?:welcome|eligible|encouraged)\b|\bopen to international\b|\bworldwide\b/i,
     'open to all nationalities',
   ],
   [

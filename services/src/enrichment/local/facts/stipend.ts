@@ -45,7 +45,7 @@ function currencyOf(symbol: string, country: string): string | null {
 }
 
 const SYMBOL =
-  '(?:US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|PLN|CZK|INR|CNY|RMB|ZAR)';
+  '(?:US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
 const AMOUNT = "\\d{1,3}(?:[,.'\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?k?";
 const AFTER = '(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|USD|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
 const MONEY = new RegExp(`(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMOUNT})\\s?(${AFTER})(?![a-z])`, 'gi');

@@ -1,37 +1,52 @@
-// Whether tuition fees are covered, for home and for international students. Null where the
-// posting does not say.
+// Whether tuition fees are covered, for home and for international students; null where the posting
+// does not say. Read sentence by sentence: a sentence that says fees must be paid (or are not
+// included) sets false, for international students only when it speaks of them ("non-EU students
+// pay the difference"); a sentence that names fees among what is provided sets true, for home
+// students when it names a home rate, for both when it names both or neither. "A limited number of
+// awards cover international fees" decides nothing.
+import type { FundingType } from '../../engine.ts';
 
 export interface Tuition {
   home: boolean | null;
   international: boolean | null;
 }
 
-const COVERED =
-  /\b(?:cover(?:s|ing|ed)?|pay(?:s|ing)?|includ(?:e|es|ing)|waiv(?:e|er|ed)|paid|funds?|fee waiver|exempt)\b/i;
 const FEES = /\b(?:tuition|fees?)\b/i;
+const NOT_COVERED =
+  /\b(?:not|no) (?:\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\b|\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\b|\bmust be (?:covered|paid|met)\b|\bliable for\b|\bno (?:\w+ ){0,2}fee waiver\b|\bself[- ]fund/i;
+const INTERNATIONAL = /\b(?:international|overseas|non-eu|non-uk|non-eea|out-of-state)\b/i;
+const HOME = /\b(?:home|uk|eu|domestic|in-state|national|uk-rate|eu-rate)\b|\b[A-Z][a-z]+an (?:students|citizens)\b/i;
+const BOTH = /\bboth\b|\ball students\b/i;
+const LIMITED = /\blimited number\b|\bsmall number\b|\bexceptional\b|\bsome awards\b|\ba few\b/i;
 
-export function tuitionOf(text: string, fundingType: string): Tuition {
-  const sentences = text.split(/(?<=[.!?;])\s+/).filter((s) => FEES.test(s));
+export function tuitionOf(text: string, fundingType: FundingType): Tuition {
+  // A self-funded candidate pays the fees, whether or not the posting says so.
+  if (fundingType === 'self_funded') return { home: false, international: false };
+  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => FEES.test(s));
   let home: boolean | null = null;
   let international: boolean | null = null;
   for (const s of sentences) {
-    const lower = s.toLowerCase();
-    const covered =
-      COVERED.test(s) ||
-      /\bno tuition fees\b|\bfree of (?:tuition|charge)\b|\bthere are no (?:tuition )?fees\b/i.test(s);
-    if (!covered) continue;
-    const mentionsHome = /\b(?:home|uk|eu|domestic|in-state|resident)\b/.test(lower);
-    const mentionsIntl = /\b(?:international|overseas|non-eu|non-uk|out-of-state|all students)\b/.test(lower);
-    const intlNot =
-      /\binternational[^.]{0,80}\b(?:must|will need to|need to|are required to|would need to|have to|should)\b[^.]{0,40}\b(?:pay|cover|fund|meet|find)\b|\b(?:difference|top[- ]up)\b[^.]{0,60}\b(?:international|overseas)\b|\b(?:international|overseas)\b[^.]{0,60}\bdifference\b|\bhome (?:rate|level)\b|\bat the home\b|\bhome fees? only\b|\bnot (?:cover|include)[^.]{0,40}international\b/.test(
-        lower,
-      );
-    if (mentionsHome || !mentionsIntl) home = true;
-    if (intlNot) international = false;
-    else if (mentionsIntl || (!mentionsHome && international === null))
-      international ??= mentionsIntl || !mentionsHome ? true : null;
+    const international_ = INTERNATIONAL.test(s);
+    if (NOT_COVERED.test(s)) {
+      if (international_) {
+        international = false;
+        if (HOME.test(s.replace(INTERNATIONAL, ''))) home ??= true;
+      } else {
+        home = false;
+        international = false;
+      }
+      continue;
+    }
+    if (international_ && LIMITED.test(s)) continue;
+    const home_ = HOME.test(s);
+    if (international_ && (home_ || BOTH.test(s))) {
+      home = true;
+      international = true;
+    } else if (home_) home = true;
+    else {
+      home = true;
+      international ??= true;
+    }
   }
-  if (home === null && international === null && fundingType === 'self_funded')
-    return { home: false, international: false };
   return { home, international };
 }

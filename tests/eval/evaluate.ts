@@ -1,0 +1,183 @@
+// Scores an enrichment engine against the hand-labelled evaluation set (tests/eval/postings.json):
+// discipline top-1 and funding-type accuracy (the issue's targets), the share of summaries keeping
+// each key fact, and the structured facts. Used by `npm run eval` and by the regression test.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '@phd/services/enrichment/engine';
+import { FUNDING_TYPES, stipendSchema } from '@phd/services/enrichment/engine';
+
+const KEY_FACTS = ['university', 'subject', 'funding', 'deadline'] as const;
+type KeyFact = (typeof KEY_FACTS)[number];
+
+const evalPostingSchema = z.object({
+  id: z.string(),
+  input: z.object({
+    title: z.string(),
+    description: z.string(),
+    universityName: z.string(),
+    department: z.string().nullable(),
+    country: z.string(),
+    city: z.string().nullable(),
+    closingDate: z.string().nullable(),
+    deadline: z.string().nullable(),
+    funding: z.string().nullable(),
+    fundingDetails: z.string().nullable(),
+  }),
+  truth: z.object({
+    discipline: z.string(),
+    fundingType: z.enum(FUNDING_TYPES),
+    stipend: stipendSchema.nullable(),
+    tuition: z.object({ home: z.boolean().nullable(), international: z.boolean().nullable() }),
+    durationMonths: z.number().nullable(),
+    startDate: z.string().nullable(),
+    eligibility: z.array(z.string()),
+    keyFacts: z.object({
+      university: z.string().nullable(),
+      subject: z.string().nullable(),
+      funding: z.string().nullable(),
+      deadline: z.string().nullable(),
+    }),
+  }),
+});
+export type EvalPosting = z.infer<typeof evalPostingSchema>;
+
+export const EVAL_SET_PATH = join(import.meta.dirname, 'postings.json');
+
+export function loadEvalSet(path = EVAL_SET_PATH): EvalPosting[] {
+  return z.array(evalPostingSchema).parse(JSON.parse(readFileSync(path, 'utf8')));
+}
+
+/** The posting as an engine reads it: an ISO closing date is the end of that day (UTC). */
+export function engineInput(posting: EvalPosting): EnrichmentInput {
+  const { closingDate, ...rest } = posting.input;
+  return { ...rest, closingDate: closingDate ? new Date(`${closingDate.slice(0, 10)}T23:59:00Z`) : null };
+}
+
+/** Lower case, typographic quotes and dashes made plain, white space collapsed. */
+const normalise = (text: string) =>
+  text.normalize('NFKC').toLowerCase().replace(/[’‘`]/g, "'").replace(/[–—‑]/g, '-').replace(/\s+/g, ' ').trim();
+
+export const mentions = (summary: string, fact: string) => normalise(summary).includes(normalise(fact));
+
+export interface Share {
+  correct: number;
+  total: number;
+}
+export const rate = (s: Share) => (s.total === 0 ? 1 : s.correct / s.total);
+
+export interface Miss {
+  id: string;
+  expected: unknown;
+  got: unknown;
+}
+
+export interface EngineReport {
+  engine: string;
+  postings: number;
+  /** Mean milliseconds per posting (engine.enrich, sequential, after one warm-up call). */
+  meanMs: number;
+  discipline: Share;
+  fundingType: Share;
+  /** Summaries that keep every key fact the posting has. */
+  keyFacts: Share;
+  keyFact: Record<KeyFact, Share>;
+  stipend: Share;
+  durationMonths: Share;
+  startDate: Share;
+  tuition: Share;
+  eligibility: Share;
+  /** Summaries within the rules: plain text, at most 300 characters, 2 or 3 sentences. */
+  summaryShape: Share;
+  misses: Record<'discipline' | 'fundingType' | 'keyFacts' | 'stipend' | 'eligibility', Miss[]>;
+}
+
+const share = (): Share => ({ correct: 0, total: 0 });
+const count = (s: Share, ok: boolean) => {
+  s.total += 1;
+  if (ok) s.correct += 1;
+};
+
+const sameStipend = (a: Enrichment['facts']['stipend'], b: EvalPosting['truth']['stipend']) =>
+  a === null || b === null
+    ? a === b
+    : Math.abs(a.amount - b.amount) < 1 && a.currency === b.currency && a.period === b.period;
+
+/** Eligibility is right when it says nothing exactly when the posting does, and names each keyword. */
+const sameEligibility = (notes: string[], keywords: string[]) => {
+  if (keywords.length === 0) return notes.length === 0;
+  const text = normalise(notes.join(' | '));
+  return keywords.every((k) => text.includes(normalise(k)));
+};
+
+const sentenceCount = (summary: string) => summary.split(/(?<=[.!?…])\s+(?=[A-Z0-9“"])/).filter(Boolean).length;
+
+export async function evaluateEngine(
+  engine: EnrichmentEngine,
+  postings: readonly EvalPosting[],
+): Promise<EngineReport> {
+  const report: EngineReport = {
+    engine: engine.name,
+    postings: postings.length,
+    meanMs: 0,
+    discipline: share(),
+    fundingType: share(),
+    keyFacts: share(),
+    keyFact: { university: share(), subject: share(), funding: share(), deadline: share() },
+    stipend: share(),
+    durationMonths: share(),
+    startDate: share(),
+    tuition: share(),
+    eligibility: share(),
+    summaryShape: share(),
+    misses: { discipline: [], fundingType: [], keyFacts: [], stipend: [], eligibility: [] },
+  };
+  // One call first so a lazily loaded model (the sentence splitter's) is not counted in the mean.
+  if (postings[0]) await engine.enrich(engineInput(postings[0]));
+  let elapsed = 0;
+  for (const posting of postings) {
+    const started = performance.now();
+    const result = await engine.enrich(engineInput(posting));
+    elapsed += performance.now() - started;
+    const { truth } = posting;
+    const miss = (key: keyof EngineReport['misses'], expected: unknown, got: unknown) =>
+      report.misses[key].push({ id: posting.id, expected, got });
+
+    count(report.discipline, result.discipline === truth.discipline);
+    if (result.discipline !== truth.discipline) miss('discipline', truth.discipline, result.discipline);
+    count(report.fundingType, result.facts.fundingType === truth.fundingType);
+    if (result.facts.fundingType !== truth.fundingType)
+      miss('fundingType', truth.fundingType, result.facts.fundingType);
+
+    const missing: string[] = [];
+    for (const fact of KEY_FACTS) {
+      const expected = truth.keyFacts[fact];
+      if (expected === null) continue;
+      const kept = mentions(result.summary, expected);
+      count(report.keyFact[fact], kept);
+      if (!kept) missing.push(`${fact}: ${expected}`);
+    }
+    count(report.keyFacts, missing.length === 0);
+    if (missing.length > 0) miss('keyFacts', missing, result.summary);
+    const sentences = sentenceCount(result.summary);
+    count(
+      report.summaryShape,
+      result.summary.length <= 300 && !/[<>]/.test(result.summary) && sentences >= 2 && sentences <= 3,
+    );
+
+    count(report.stipend, sameStipend(result.facts.stipend, truth.stipend));
+    if (!sameStipend(result.facts.stipend, truth.stipend)) miss('stipend', truth.stipend, result.facts.stipend);
+    count(report.durationMonths, result.facts.durationMonths === truth.durationMonths);
+    count(report.startDate, result.facts.startDate === truth.startDate);
+    count(
+      report.tuition,
+      result.facts.tuition.home === truth.tuition.home &&
+        result.facts.tuition.international === truth.tuition.international,
+    );
+    const eligible = sameEligibility(result.facts.eligibility, truth.eligibility);
+    count(report.eligibility, eligible);
+    if (!eligible) miss('eligibility', truth.eligibility, result.facts.eligibility);
+  }
+  report.meanMs = postings.length ? elapsed / postings.length : 0;
+  return report;
+}
