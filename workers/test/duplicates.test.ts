@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { detectDuplicates } from '@phd/services/duplicates/detect';
 import { splitDuplicate } from '@phd/services/duplicates/split';
-import { closeOpportunity, createOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
+import {
+  closeOpportunity,
+  createOpportunity,
+  deleteOpportunity,
+  updateOpportunity,
+} from '@phd/services/opportunities/index';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { parseJob } from '../src/jobs.ts';
@@ -137,6 +142,19 @@ describe('near-duplicate detection when indexing (real Postgres)', () => {
     for (const id of ids) await indexEvent(id);
     await splitDuplicate(database.db, ids[0]!);
     for (const id of ids) await indexEvent(id);
+    expect(await state(ids)).toEqual([
+      { of: null, listed: true },
+      { of: null, listed: true },
+      { of: 1, listed: false },
+    ]);
+  });
+
+  it('an edit that makes a posting another position takes it out of its group (a canonical hands over)', async () => {
+    const text = postingText();
+    const ids = [await post(text, day(1)), await post(text, day(2)), await post(text, day(3))];
+    for (const id of ids) await indexEvent(id);
+    await updateOpportunity(database.db, ids[0]!, postingText());
+    await indexEvent(ids[0]!);
     expect(await state(ids)).toEqual([
       { of: null, listed: true },
       { of: null, listed: true },

@@ -101,6 +101,8 @@ export async function findUnsigned(db: Db, limit: number): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id::text AS id FROM opportunities
     WHERE cardinality(minhash) = 0 AND deleted_at IS NULL
+      -- A text without a single word signs to nothing: never picked, or it would hold the batch for ever.
+      AND (title ~ '[[:alnum:]]' OR description ~ '[[:alnum:]]')
     ORDER BY created_at, id LIMIT ${limit}`;
   return rows.map((r) => r.id);
 }
