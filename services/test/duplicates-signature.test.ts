@@ -110,3 +110,9 @@ describe('assignGroups', () => {
     expect(Object.fromEntries(groups)).toEqual({ p1: null, p2: 'p1', p3: null });
   });
 });
+
+describe('shingle hashing', () => {
+  it('hashes each distinct shingle once: repeated shingles do not change the signature', () => {
+    expect(minhashSignature('a b c a b c')).toEqual(minhashSignature('a b c a b c a b c'));
+  });
+});
