@@ -253,7 +253,18 @@ describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
   const sameListing = (o: Item) => `${String(o.title).toLowerCase()}|${String(o.university).toLowerCase()}`;
 
   it('lists up to 12 others, same discipline and country first, never the opportunity itself', async () => {
-    const row = await gw.db.opportunity.findFirstOrThrow({ where: { ...searchable, country: 'Germany' } });
+    // A listing with open others of its discipline and country, so the closest tier has members.
+    const open = { AND: [searchable, { OR: [{ closingDate: null }, { closingDate: { gte: new Date() } }] }] };
+    const groups = await gw.db.opportunity.groupBy({
+      by: ['discipline', 'country'],
+      where: open,
+      _count: { _all: true },
+    });
+    const largest = groups.sort((a, b) => b._count._all - a._count._all)[0]!;
+    expect(largest._count._all).toBeGreaterThan(1);
+    const row = await gw.db.opportunity.findFirstOrThrow({
+      where: { AND: [open, { discipline: largest.discipline, country: largest.country }] },
+    });
     const { data } = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}`);
     expect(data.length).toBeGreaterThan(0);
     expect(data.length).toBeLessThanOrEqual(12);
