@@ -127,12 +127,28 @@ describe('eligibility', () => {
   it.each([
     ['Due to funding restrictions this studentship is open to UK applicants only.', 'UK applicants only'],
     ['The award is available to EU/UK students only.', 'EU/UK only'],
-    ['This position is open to all nationalities.', 'open to all nationalities'],
-    ['Applicants of any nationality are eligible.', 'open to all nationalities'],
     ['Funding is available to home students only.', 'home students only'],
     ['Applicants must be US citizens or permanent residents.', 'US citizens or permanent residents only'],
-  ] as const)('%s -> %s', (text, note) => {
-    expect(eligibilityOf(text)).toContain(note);
+  ] as const)('a known restriction in its short form: %s -> %s', (text, note) => {
+    expect(eligibilityOf(text)).toEqual([note]);
+  });
+
+  it.each([
+    ['This position is open to all nationalities.', 'This position is open to all nationalities'],
+    ['Applicants of any nationality are eligible.', 'Applicants of any nationality are eligible'],
+    [
+      'International applicants are eligible but would need to fund the difference between home and international fees.',
+      'International applicants are eligible but would need to fund the difference between home and international fees',
+    ],
+  ] as const)('anything else in the posting’s own words: %s', (text, note) => {
+    expect(eligibilityOf(`We study alpine lakes. ${text} The project starts in October.`)).toEqual([note]);
+  });
+
+  it('keeps each note within 200 characters', () => {
+    const long = `Applicants of any nationality are eligible, ${'provided that they meet the requirements, '.repeat(8)}.`;
+    const [note] = eligibilityOf(long);
+    expect(note!.length).toBeLessThanOrEqual(200);
+    expect(note).toMatch(/^Applicants of any nationality/);
   });
 
   it('says nothing when the posting does not', () => {
