@@ -116,6 +116,23 @@ describe('summary', () => {
     expect(words).toContain(lastWord.replace(/[^a-z]/g, ''));
   });
 
+  it('stays quick and within the rules on a very long posting', () => {
+    const paragraph =
+      '<p>The studentship provides a stipend of £20,780 per year and covers tuition fees for students.</p>';
+    const started = performance.now();
+    const result = enrichLocally(model, posting({ description: paragraph.repeat(2000) }));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(result.summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
+    expect(result.facts.stipend).toEqual({ amount: 20780, currency: 'GBP', period: 'year' });
+  });
+
+  it('still summarises a posting with no description', () => {
+    const { summary, facts } = enrichLocally(model, posting({ description: '' }));
+    expect(summary).toMatch(/^PhD Studentship on Machine Learning for Flood Forecasting at the University of Reading/);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
+    expect(facts.fundingType).toBe('unknown');
+  });
+
   it('clip cuts at a word boundary with an ellipsis', () => {
     expect(clip('alpha beta gamma delta', 13)).toBe('alpha beta…');
     expect(clip('short', 13)).toBe('short');

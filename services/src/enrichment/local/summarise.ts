@@ -90,6 +90,9 @@ export function textRank(vectors: readonly Vec[]): number[] {
   return [...rank];
 }
 
+/** Sentences ranked at most (the opening and funding paragraphs rarely hold more than 30). */
+export const MAX_SENTENCES = 60;
+
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
 
@@ -198,7 +201,9 @@ export function summarise(input: SummaryInput): string {
   const lead = leadOf(input.title, input.universityName);
   const kept = input.sentences
     .map((sentence, i) => ({ sentence, tokens: input.tokens[i] ?? [] }))
-    .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text));
+    .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text))
+    // TextRank is quadratic: a posting pasted with hundreds of funding paragraphs stays cheap.
+    .slice(0, MAX_SENTENCES);
   const vectors = kept.map((k) => vectorOf(k.tokens, input.idf));
   const ranks = textRank(vectors);
   const titleVector = vectorOf(tokenize(input.title), input.idf);
