@@ -79,6 +79,20 @@ describe('stipend', () => {
     ).toEqual({ amount: 20780, currency: 'GBP', period: 'year' });
   });
 
+  it('the pay word just before an amount names it, even with fees after', () => {
+    expect(
+      stipendOf(
+        'It includes a stipend at the UKRI rate (£20,780 in 2026/27), UK tuition fees and a grant.',
+        'United Kingdom',
+      ),
+    ).toEqual({ amount: 20780, currency: 'GBP', period: 'year' });
+    expect(stipendOf('Monthly salary starts at SEK 31 000. Last application date: 14 January.', 'Sweden')).toEqual({
+      amount: 31000,
+      currency: 'SEK',
+      period: 'month',
+    });
+  });
+
   it('reads thousands separators of any locale', () => {
     expect(parseAmount('20,780')).toBe(20780);
     expect(parseAmount('20.780')).toBe(20780);
@@ -97,6 +111,7 @@ describe('duration', () => {
     ['The position is for three and a half years.', 42],
     ['a four-year doctoral position', 48],
     ['The expected duration is 4 years.', 48],
+    ['a stipend of £20,780 per year for up to four years', 48],
   ] as const)('%s -> %i months', (text, months) => {
     expect(durationMonthsOf(text)).toBe(months);
   });
@@ -118,8 +133,9 @@ describe('start date', () => {
     expect(startDateOf(text)).toBe(expected);
   });
 
-  it('a deadline is not a start date', () => {
+  it('a deadline or the start of a review is not a start date', () => {
     expect(startDateOf('Apply by 31 January 2027.')).toBeNull();
+    expect(startDateOf('Priority review begins February 1, 2027.')).toBeNull();
   });
 });
 
@@ -127,12 +143,28 @@ describe('eligibility', () => {
   it.each([
     ['Due to funding restrictions this studentship is open to UK applicants only.', 'UK applicants only'],
     ['The award is available to EU/UK students only.', 'EU/UK only'],
-    ['This position is open to all nationalities.', 'open to all nationalities'],
-    ['Applicants of any nationality are eligible.', 'open to all nationalities'],
     ['Funding is available to home students only.', 'home students only'],
     ['Applicants must be US citizens or permanent residents.', 'US citizens or permanent residents only'],
-  ] as const)('%s -> %s', (text, note) => {
-    expect(eligibilityOf(text)).toContain(note);
+  ] as const)('a known restriction in its short form: %s -> %s', (text, note) => {
+    expect(eligibilityOf(text)).toEqual([note]);
+  });
+
+  it.each([
+    ['This position is open to all nationalities.', 'This position is open to all nationalities'],
+    ['Applicants of any nationality are eligible.', 'Applicants of any nationality are eligible'],
+    [
+      'International applicants are eligible but would need to fund the difference between home and international fees.',
+      'International applicants are eligible but would need to fund the difference between home and international fees',
+    ],
+  ] as const)('anything else in the posting’s own words: %s', (text, note) => {
+    expect(eligibilityOf(`We study alpine lakes. ${text} The project starts in October.`)).toEqual([note]);
+  });
+
+  it('keeps each note within 200 characters', () => {
+    const long = `Applicants of any nationality are eligible, ${'provided that they meet the requirements, '.repeat(8)}.`;
+    const [note] = eligibilityOf(long);
+    expect(note!.length).toBeLessThanOrEqual(200);
+    expect(note).toMatch(/^Applicants of any nationality/);
   });
 
   it('says nothing when the posting does not', () => {

@@ -11,7 +11,7 @@ import {
   trainDisciplineClassifier,
   type DisciplineModel,
 } from '../src/enrichment/local/index.ts';
-import { clip, deadlineText, leadOf } from '../src/enrichment/local/summarise.ts';
+import { clip, deadlineText, fundingClause, leadOf, payWording } from '../src/enrichment/local/summarise.ts';
 import { htmlBlocks, plainText, tokenize } from '../src/enrichment/local/text.ts';
 import { DISCIPLINES } from '../src/seed/data/disciplines.ts';
 
@@ -114,6 +114,48 @@ describe('summary', () => {
       .pop()!;
     expect(words.some((w) => w.startsWith(lastWord)) || /\d/.test(lastWord)).toBe(true);
     expect(words).toContain(lastWord.replace(/[^a-z]/g, ''));
+  });
+
+  it('stays quick and within the rules on a very long posting', () => {
+    const paragraph =
+      '<p>The studentship provides a stipend of £20,780 per year and covers tuition fees for students.</p>';
+    const started = performance.now();
+    const result = enrichLocally(model, posting({ description: paragraph.repeat(2000) }));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(result.summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
+    expect(result.facts.stipend).toEqual({ amount: 20780, currency: 'GBP', period: 'year' });
+  });
+
+  it('still summarises a posting with no description', () => {
+    const { summary, facts } = enrichLocally(model, posting({ description: '' }));
+    expect(summary).toMatch(/^PhD Studentship on Machine Learning for Flood Forecasting at the University of Reading/);
+    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
+    expect(facts.fundingType).toBe('unknown');
+  });
+
+  it("the funding clause keeps the posting's own wording of the pay", () => {
+    const facts = (stipend: { amount: number; currency: string; period: 'year' | 'month' } | null) => ({
+      fundingType: 'fully_funded' as const,
+      tuition: { home: null, international: null },
+      stipend,
+      durationMonths: null,
+      startDate: null,
+      eligibility: [],
+    });
+    const salaried = facts({ amount: 2901, currency: 'EUR', period: 'month' });
+    expect(fundingClause(salaried, payWording(['A four-year contract, €2,901 gross per month.'], salaried))).toBe(
+      'Fully funded, with a salary of €2,901 gross per month.',
+    );
+    expect(fundingClause(facts(null), payWording(['Salary according to TV-L E13 (65%).'], facts(null)))).toBe(
+      'Fully funded, with a salary according to TV-L E13 (65%).',
+    );
+    const swiss = facts({ amount: 47040, currency: 'CHF', period: 'year' });
+    expect(fundingClause(swiss, payWording(["A salary starting at CHF 47'040 in the first year."], swiss))).toBe(
+      "Fully funded, with a salary of CHF 47'040 per year.",
+    );
+    expect(fundingClause(facts({ amount: 20780, currency: 'GBP', period: 'year' }))).toBe(
+      'Fully funded, with a stipend of £20,780 per year.',
+    );
   });
 
   it('clip cuts at a word boundary with an ellipsis', () => {

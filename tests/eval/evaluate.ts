@@ -75,6 +75,8 @@ export interface Miss {
 export interface EngineReport {
   engine: string;
   postings: number;
+  /** How many results each engine produced (the OpenAI engine answers 'local' when it fell back). */
+  answeredBy: Record<string, number>;
   /** Mean milliseconds per posting (engine.enrich, sequential, after one warm-up call). */
   meanMs: number;
   discipline: Share;
@@ -119,6 +121,7 @@ export async function evaluateEngine(
   const report: EngineReport = {
     engine: engine.name,
     postings: postings.length,
+    answeredBy: {},
     meanMs: 0,
     discipline: share(),
     fundingType: share(),
@@ -139,6 +142,8 @@ export async function evaluateEngine(
     const started = performance.now();
     const result = await engine.enrich(engineInput(posting));
     elapsed += performance.now() - started;
+    const by = result.engine ?? engine.name;
+    report.answeredBy[by] = (report.answeredBy[by] ?? 0) + 1;
     const { truth } = posting;
     const miss = (key: keyof EngineReport['misses'], expected: unknown, got: unknown) =>
       report.misses[key].push({ id: posting.id, expected, got });

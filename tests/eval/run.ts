@@ -32,6 +32,12 @@ function engineTable(report: EngineReport): string {
     ['duration in months', pct(report.durationMonths)],
     ['start date', pct(report.startDate)],
     ['eligibility keywords', pct(report.eligibility)],
+    [
+      'answered by',
+      Object.entries(report.answeredBy)
+        .map(([engine, n]) => `${engine} ${n}`)
+        .join(', '),
+    ],
     ['mean time per posting', `${report.meanMs.toFixed(2)} ms`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -43,13 +43,23 @@ export interface ClassifierOptions {
 const TITLE_WEIGHT = 3;
 const DEPARTMENT_WEIGHT = 2;
 
+/** Adjacent word pairs, as terms of their own. */
+export function pairs(terms: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < terms.length; i++) out.push(`${terms[i - 1]} ${terms[i]}`);
+  return out;
+}
+
 /** A posting's weighted term counts, from its title, department and body tokens. */
 export function postingTerms(title: string, department: string | null | undefined, body: readonly string[]) {
   const counts = new Map<string, number>();
   const add = (terms: readonly string[], weight: number) => {
     for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + weight);
   };
-  add(tokenize(title), TITLE_WEIGHT);
+  const titleTerms = tokenize(title);
+  add(titleTerms, TITLE_WEIGHT);
+  // Word pairs of the title: "large language model" is AI where "language" and "model" alone are not.
+  add(pairs(titleTerms), TITLE_WEIGHT);
   if (department) add(tokenize(department), DEPARTMENT_WEIGHT);
   add(body, 1);
   return counts;
@@ -95,7 +105,10 @@ export function trainDisciplineClassifier(
   const counted = examples.map((e) => ({ discipline: e.discipline, counts: termCounts(e) }));
   const vocabularies = disciplines.map((d) => {
     const counts = new Map<string, number>();
-    for (const phrase of TRAINING_VOCABULARY[d] ?? []) for (const t of tokenize(phrase)) counts.set(t, 1);
+    for (const phrase of TRAINING_VOCABULARY[d] ?? []) {
+      const terms = tokenize(phrase);
+      for (const t of [...terms, ...pairs(terms)]) counts.set(t, 1);
+    }
     return counts;
   });
   const df = new Map<string, number>();

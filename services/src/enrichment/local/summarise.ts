@@ -90,6 +90,9 @@ export function textRank(vectors: readonly Vec[]): number[] {
   return [...rank];
 }
 
+/** Sentences ranked at most (the opening and funding paragraphs rarely hold more than 30). */
+export const MAX_SENTENCES = 60;
+
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
 
@@ -107,8 +110,45 @@ export function deadlineText(closingDate: Date | null, deadline: string | null):
 const CURRENCY_SIGN: Record<string, string> = { GBP: '£', EUR: '€', USD: '$' };
 const PERIOD: Record<string, string> = { year: 'per year', month: 'per month', total: 'in total' };
 
+/** How the posting words its pay, for the clause: the amount as written, a pay scale, a salary. */
+export interface PayWording {
+  salaried: boolean;
+  /** The amount as the posting writes it ("€2,901 gross per month", "CHF 47'040 per year"). */
+  amount: string | null;
+  /** A public pay scale ("TV-L E13 (65%)"). */
+  scale: string | null;
+}
+
+const PAY_SCALE = /\b(?:TV-?L|TVöD(?: Bund)?|TV-?H|TV-?AVH)(?:,? ?E ?\d{1,2})?(?: \(\d{2,3} ?%\))?/;
+const RAW_AMOUNT =
+  /(?:[£€$¥]|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|NZD|SGD|HKD)\s?)\d[\d,.' \u00a0]*\d(?:\s(?:gross|net))?(?:\s(?:per|a|each)\s(?:year|annum|month))?/g;
+
+/** The posting's own wording of its pay, read from its funding sentences. */
+export function payWording(texts: readonly string[], facts: PostingFacts): PayWording {
+  let amount: string | null = null;
+  let scale: string | null = null;
+  for (const text of texts) {
+    scale ??= PAY_SCALE.exec(text)?.[0] ?? null;
+    if (amount || !facts.stipend) continue;
+    for (const m of text.matchAll(RAW_AMOUNT)) {
+      const digits = m[0].replace(/^\D+/, '').replace(/\s(?:gross|net|per|a|each)\b.*$/, '');
+      const value = Number(digits.replace(/[,.' \u00a0]/g, ''));
+      if (value === facts.stipend.amount || value === facts.stipend.amount * 100) {
+        amount = m[0].trim();
+        // "€2,770 in the first year": the period from the facts, so the clause still says it.
+        if (!/\b(?:per|a|each)\s(?:year|annum|month)$/.test(amount)) amount += ` ${PERIOD[facts.stipend.period]}`;
+        break;
+      }
+    }
+  }
+  return { salaried: texts.some((t) => SALARY.test(t)), amount, scale };
+}
+
 /** The funding facts as one short sentence, for when no funding sentence fits. */
-export function fundingClause(facts: PostingFacts, salaried = false): string | null {
+export function fundingClause(
+  facts: PostingFacts,
+  wording: PayWording = { salaried: false, amount: null, scale: null },
+): string | null {
   const type = {
     fully_funded: 'Fully funded',
     partially_funded: 'Partially funded',
@@ -116,13 +156,16 @@ export function fundingClause(facts: PostingFacts, salaried = false): string | n
     unknown: null,
   }[facts.fundingType];
   const s = facts.stipend;
-  const amount = s
-    ? `${CURRENCY_SIGN[s.currency] ?? `${s.currency} `}${s.amount.toLocaleString('en-GB')} ${PERIOD[s.period]}`
-    : null;
-  const pay = salaried ? 'salary' : 'stipend';
-  if (type && amount) return `${type}, with a ${pay} of ${amount}.`;
-  if (type) return salaried ? `${type}, with a salary.` : `${type}.`;
-  if (amount) return `${capitalise(pay)} of ${amount}.`;
+  const amount =
+    wording.amount ??
+    (s
+      ? `${CURRENCY_SIGN[s.currency] ?? `${s.currency} `}${s.amount.toLocaleString('en-GB')} ${PERIOD[s.period]}`
+      : null);
+  const pay = wording.salaried || wording.scale ? 'salary' : 'stipend';
+  const what = amount ? `a ${pay} of ${amount}` : wording.scale ? `a salary according to ${wording.scale}` : null;
+  if (type && what) return `${type}, with ${what}.`;
+  if (type) return wording.salaried ? `${type}, with a salary.` : `${type}.`;
+  if (what) return `${capitalise(what)}.`;
   return null;
 }
 
@@ -198,7 +241,9 @@ export function summarise(input: SummaryInput): string {
   const lead = leadOf(input.title, input.universityName);
   const kept = input.sentences
     .map((sentence, i) => ({ sentence, tokens: input.tokens[i] ?? [] }))
-    .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text));
+    .filter(({ sentence }) => sentence.text.length >= 25 && /[a-z]/.test(sentence.text))
+    // TextRank is quadratic: a posting pasted with hundreds of funding paragraphs stays cheap.
+    .slice(0, MAX_SENTENCES);
   const vectors = kept.map((k) => vectorOf(k.tokens, input.idf));
   const ranks = textRank(vectors);
   const titleVector = vectorOf(tokenize(input.title), input.idf);
@@ -256,8 +301,13 @@ export function summarise(input: SummaryInput): string {
       fundingOptions.push(option(fragment, fundingValue(fragment, c.rank) - 0.2));
     }
   }
-  const salaried = fundingSentences.some(({ c }) => SALARY.test(c.sentence.text));
-  const clause = fundingClause(input.facts, salaried);
+  const clause = fundingClause(
+    input.facts,
+    payWording(
+      fundingSentences.map(({ c }) => c.sentence.text),
+      input.facts,
+    ),
+  );
   // The posting's own words first: the clause is a fallback.
   if (clause) fundingOptions.push(option(clause, 0.3));
 

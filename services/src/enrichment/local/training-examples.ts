@@ -6,7 +6,7 @@ import type { TrainingExample } from './classifier.ts';
 
 const TRAINING_SEED = 17;
 const TRAINING_NOW = new Date('2026-01-01T00:00:00Z');
-export const TRAINING_SIZE = 2000;
+export const TRAINING_SIZE = 1200;
 
 export function seedTrainingExamples(count = TRAINING_SIZE): TrainingExample[] {
   const universities = generateUniversities(TRAINING_SEED, TRAINING_NOW);

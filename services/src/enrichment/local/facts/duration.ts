@@ -10,7 +10,7 @@ const DURATION = new RegExp(
 const NOT_A_DURATION_AFTER =
   /^[\s\S]{0,4}(?:of (?:relevant |research |professional |postdoctoral )?experience|experience|old|of age|ago|after|prior|before|in industry)/i;
 const NOT_A_DURATION_BEFORE =
-  /(?:past|last|previous|within|least|up to|first|final|over the|each|every|after|minimum of|maximum of|aged?)\s*$/i;
+  /(?:past|last|previous|within|least|first|final|over the|each|every|after|minimum of|maximum of|aged?)\s*$/i;
 const CONTEXT =
   /(?:duration|period|funded for|funding for|lasts?|length|contract|fixed[- ]term|appointment|for (?:a |up to )?$|studentship|scholarship|position|phd|doctoral|programme|program|project|fellowship|post|full[- ]time)/i;
 

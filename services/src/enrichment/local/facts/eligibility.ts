@@ -1,5 +1,7 @@
-// Who may apply, as short notes. Each rule names the note it adds; notes keep the posting's order
-// of strictness (a restriction before an openness note) and never repeat.
+// Who may apply, as short notes, one per sentence of the posting that speaks of nationality,
+// residence or fee status, in the posting's order: a known restriction as its usual short form ("UK
+// applicants only", "EU/UK only"), anything else in the posting's own words (at most 200 characters),
+// since "international applicants pay the difference in fees" says more than any label would.
 
 const RULES: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [
@@ -32,28 +34,39 @@ const RULES: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
     'not open to international applicants',
   ],
   [
-    /\b(?:open to|welcome(?:s)?|invite) (?:applicants|candidates|students)? ?(?:of|from) (?:all|any) nationalit(?:y|ies)\b|\b(?:open to|regardless of|irrespective of) (?:all |any )?nationalit(?:y|ies)\b|\b(?:applicants|candidates|students) (?:of|from) (?:any|all) (?:nationalit(?:y|ies)|countr(?:y|ies))\b|\bno nationality restrictions?\b|\ball nationalities\b|\bopen to (?:both )?(?:home and international|international and home|uk and international|all) (?:applicants|students|candidates)\b|\binternational (?:applicants|students|candidates) are (?:welcome|eligible|encouraged)\b|\bopen to international\b|\bworldwide\b/i,
-    'open to all nationalities',
-  ],
-  [
     /\bright to work in the (?:uk|eu|netherlands|germany|country)\b/i,
     (m) => `right to work in ${m[0].replace(/^.*in the /i, 'the ')} required`,
   ],
 ];
 
+const ELIGIBILITY_SENTENCE =
+  /\b(?:nationalit(?:y|ies)|citizenship|citizens? (?:of|only|or|and)|(?:eu|uk|us|u\.s\.|eea|swiss|canadian|australian|american|british|irish) citizens|permanent residen|(?:pay|cover|fund|meet) the difference|(?:non-eu|non-uk|international|overseas) fees|residency|right to work|fee status|(?:international|overseas|non-eu|non-uk|non-eea|eu|eea|uk|home|domestic|foreign) (?:applicants|students|candidates|nationals)|outside the (?:uk|eu)|any country|all countries|open to (?:all|both|uk|eu|home|international|domestic)|eligible to apply)\b/i;
+
+function clipNote(text: string): string {
+  if (text.length <= 200) return text;
+  const cut = text.slice(0, 199);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:]+$/, '')}…`;
+}
+
 export function eligibilityOf(text: string): string[] {
   const notes: string[] = [];
-  for (const [pattern, note] of RULES) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    const value = typeof note === 'string' ? note : note(m);
-    if (!notes.includes(value)) notes.push(value);
+  let restricted = false;
+  for (const raw of text.split(/(?<=[.!?])\s+/)) {
+    const sentence = raw.trim();
+    if (!ELIGIBILITY_SENTENCE.test(sentence)) continue;
+    let note: string | null = null;
+    for (const [pattern, label] of RULES) {
+      const m = pattern.exec(sentence);
+      if (!m) continue;
+      note = typeof label === 'string' ? label : label(m);
+      break;
+    }
+    if (note !== null) restricted = true;
+    note ??= clipNote(sentence.replace(/[.!?]$/, ''));
+    if (!notes.includes(note)) notes.push(note);
   }
-  // An openness note beside a restriction usually speaks of something else ("international students
-  // are welcome to apply for other projects"): the restriction is what binds.
-  if (notes.length > 1) {
-    const open = notes.indexOf('open to all nationalities');
-    if (open >= 0 && notes.some((n) => /only|not open/.test(n))) notes.splice(open, 1);
-  }
-  return notes.slice(0, 10);
+  // A general welcome beside a restriction usually speaks of something else ("international
+  // students are welcome to apply for other projects"): the restriction is what binds.
+  const open = /\b(?:welcome|open to (?:all|international)|all nationalities|any nationality)\b/i;
+  return (restricted ? notes.filter((n) => !(open.test(n) && !/\bonly\b/i.test(n))) : notes).slice(0, 10);
 }

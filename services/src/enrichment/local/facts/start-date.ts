@@ -18,7 +18,7 @@ const MONTHS = [
 const MONTH_NAME =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const START_WORD =
-  '(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:e|es|ing|ement)|entry|from|intake|available from|take up)';
+  '(?<!review |consideration |screening |interviews |assessment )(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:e|es|ing|ement)|entry|from|intake|available from|take up)';
 const FILLER = '[^.;]{0,40}?';
 const DAY_MONTH_YEAR = new RegExp(
   `\\b${START_WORD}\\b${FILLER}\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${MONTH_NAME}\\s*,?\\s+(\\d{4})\\b`,

@@ -53,7 +53,7 @@ const MONEY = new RegExp(`(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMO
 const PAY =
   /\b(?:stipend|salary|salaries|scholarship|bursary|allowance|maintenance|living costs|paid|pay|gross|net|remuneration|income|studentship|fellowship|tax[- ]free|per annum|per month|monthly|annual(?:ly)?)\b/gi;
 const FEE =
-  /\b(?:fees?|tuition|bench|research (?:training )?(?:support|costs|budget|grant)|travel|conference|consumables|rtsg|equipment|application)\b/gi;
+  /\b(?:fees?|tuition|bench|research (?:training )?(?:support|costs|budget|grant)|travel|conference|consumables|rtsg|equipment)\b/gi;
 
 const YEAR =
   /\b(?:per (?:annum|year|yr)|a year|each year|every year|annual(?:ly)?|p\.?\s?a\.?|\/\s?(?:year|yr|annum)|yearly|pa\b)/i;
@@ -64,6 +64,12 @@ function nearest(pattern: RegExp, text: string, at: number): number {
   let best = Infinity;
   for (const match of text.matchAll(pattern)) best = Math.min(best, Math.abs(match.index - at));
   return best;
+}
+
+function lastIndex(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
 }
 
 function periodOf(after: string, before: string, amount: number): Stipend['period'] {
@@ -88,9 +94,15 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const at = start - Math.max(0, start - 120);
     const pay = nearest(PAY, window, at);
     const fee = nearest(FEE, window, at);
-    if (pay === Infinity || fee < pay) continue;
-    const before = text.slice(Math.max(0, start - 40), start);
-    return { amount: Math.round(amount * 100) / 100, currency, period: periodOf(text.slice(end), before, amount) };
+    // The word just before an amount names it ("a stipend at the UKRI rate (£20,780), UK tuition
+    // fees..."); otherwise the nearer word either side.
+    const before = window.slice(0, at);
+    const lastPay = lastIndex(PAY, before);
+    const lastFee = lastIndex(FEE, before);
+    const namedByPay = lastPay >= 0 && lastPay > lastFee && at - lastPay <= 60;
+    if (!namedByPay && (pay === Infinity || fee < pay)) continue;
+    const preceding = text.slice(Math.max(0, start - 40), start);
+    return { amount: Math.round(amount * 100) / 100, currency, period: periodOf(text.slice(end), preceding, amount) };
   }
   return null;
 }
