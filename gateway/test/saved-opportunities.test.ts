@@ -334,7 +334,7 @@ describe('GET /api/user/opportunity/save', () => {
 });
 
 describe('GET /api/user/opportunity/save/details', () => {
-  it('answers the public opportunity shape the detail API uses, without the description and closed_at', async () => {
+  it('answers the public opportunity shape the detail API uses, without the fields only the detail page shows', async () => {
     const ada = await someone();
     const { id } = await opportunity();
     await saveInOrder(ada, [id]);
@@ -344,8 +344,18 @@ describe('GET /api/user/opportunity/save/details', () => {
       string,
       unknown
     >;
-    // The description and the closing time are the detail page's own (it says when a position closed).
-    const { description, closed_at: closedAt, ...listItem } = publicDetail;
+    // The description, the closing time (the page says when a position closed), expiry, the funding
+    // facts and the duplicate group are the detail page's own.
+    const {
+      description,
+      closed_at: closedAt,
+      expired_at: _expired,
+      funding_type: _fundingType,
+      facts: _facts,
+      inferred: _inferred,
+      also_posted_at: _alsoPostedAt,
+      ...listItem
+    } = publicDetail;
     expect(description).toContain('Description');
     expect(closedAt).toBeNull();
     expect(page.data).toEqual([listItem]);

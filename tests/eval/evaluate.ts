@@ -43,6 +43,8 @@ const evalPostingSchema = z.object({
 export type EvalPosting = z.infer<typeof evalPostingSchema>;
 
 export const EVAL_SET_PATH = join(import.meta.dirname, 'postings.json');
+/** Postings written after the engine was tuned and never used for tuning. */
+export const HELD_OUT_PATH = join(import.meta.dirname, 'postings-holdout.json');
 
 export function loadEvalSet(path = EVAL_SET_PATH): EvalPosting[] {
   return z.array(evalPostingSchema).parse(JSON.parse(readFileSync(path, 'utf8')));

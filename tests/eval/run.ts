@@ -1,10 +1,21 @@
 // `npm run eval`: the enrichment engines against the hand-labelled evaluation set. Prints one section
-// per measure; add a section to SECTIONS to report another (duplicates precision, say).
+// per measure (add a section to SECTIONS to report another); exits 1 when the local engine misses a
+// target.
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@phd/services/config';
 import { disciplineModel, localEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
 import { createEnrichmentEngine } from '@phd/services/enrichment/create-engine';
-import { evaluateEngine, loadEvalSet, rate, type EngineReport, type Share } from './evaluate.ts';
+import { evaluateDuplicates, formatDuplicateReport, loadPairs, similaritySpread } from './duplicates.ts';
+import {
+  evaluateEngine,
+  HELD_OUT_PATH,
+  loadEvalSet,
+  rate,
+  type EngineReport,
+  type EvalPosting,
+  type Share,
+} from './evaluate.ts';
 import { TARGETS } from './targets.ts';
 
 const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
@@ -59,27 +70,43 @@ interface Section {
 }
 
 const postings = loadEvalSet();
+// Written after the engine was tuned, by someone who had not read it, and never used for tuning: the
+// honest figure (the rules were written while reading postings.json, which flatters them).
+const heldOut = existsSync(HELD_OUT_PATH) ? loadEvalSet(HELD_OUT_PATH) : [];
+
+async function localSection(set: EvalPosting[]): Promise<string> {
+  const started = performance.now();
+  disciplineModel();
+  const trainMs = performance.now() - started;
+  const report = await evaluateEngine(localEnrichmentEngine(), set);
+  const met = rate(report.discipline) >= TARGETS.discipline && rate(report.fundingType) >= TARGETS.fundingType;
+  if (!met) process.exitCode = 1;
+  return `${engineTable(report)}\n  classifier training             ${trainMs.toFixed(0)} ms\n  targets ${met ? 'met' : 'NOT met'}`;
+}
 
 const SECTIONS: Section[] = [
   {
-    title: `Local engine (${postings.length} postings)`,
-    async run() {
-      const started = performance.now();
-      disciplineModel();
-      const trainMs = performance.now() - started;
-      const report = await evaluateEngine(localEnrichmentEngine(), postings);
-      const met = rate(report.discipline) >= TARGETS.discipline && rate(report.fundingType) >= TARGETS.fundingType;
-      if (!met) process.exitCode = 1;
-      return `${engineTable(report)}\n  classifier training             ${trainMs.toFixed(0)} ms\n  targets ${met ? 'met' : 'NOT met'}`;
-    },
+    title: `Local engine, held-out set (${heldOut.length} postings never tuned on)`,
+    run: () => (heldOut.length ? localSection(heldOut) : Promise.resolve('  skipped: no held-out set')),
   },
   {
-    title: 'OpenAI engine',
+    title: `Local engine, tuning set (${postings.length} postings read while writing the rules)`,
+    run: () => localSection(postings),
+  },
+  {
+    title: 'OpenAI engine (both sets)',
     async run() {
       const config = loadConfig();
       if (!config.openai) return '  skipped: OPENAI_API_KEY is not set';
       const engine = createEnrichmentEngine(config, localEnrichmentEngine());
-      return engineTable(await evaluateEngine(engine, postings));
+      return engineTable(await evaluateEngine(engine, [...heldOut, ...postings]));
+    },
+  },
+  {
+    title: 'Near-duplicate detection (labelled pairs)',
+    async run() {
+      const result = evaluateDuplicates(loadPairs());
+      return `${formatDuplicateReport(result)}\n${similaritySpread(result)}`;
     },
   },
 ];
