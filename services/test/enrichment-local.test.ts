@@ -16,11 +16,8 @@ import { htmlBlocks, plainText, tokenize } from '../src/enrichment/local/text.ts
 import { DISCIPLINES } from '../src/seed/data/disciplines.ts';
 
 let model: DisciplineModel;
-let trainingMs: number;
 beforeAll(() => {
-  const started = performance.now();
   model = trainDisciplineClassifier(seedTrainingExamples());
-  trainingMs = performance.now() - started;
 });
 
 const posting = (overrides: Partial<EnrichmentInput> = {}): EnrichmentInput => ({
@@ -133,6 +130,25 @@ describe('summary', () => {
     expect(facts.fundingType).toBe('unknown');
   });
 
+  it('gives two sentences even when every sentence of the posting reads like boilerplate', () => {
+    const { summary } = enrichLocally(
+      model,
+      posting({
+        description:
+          '<p>The department welcomes PhD applicants interested in informal work and household strategies.</p>' +
+          '<p>Please send a concept note and a CV to the programme convenor.</p>',
+      }),
+    );
+    expect(sentences(summary).length).toBeGreaterThanOrEqual(2);
+    expect(summary).toContain('informal work');
+  });
+
+  it('says the funding is not stated when a one-line posting offers no second sentence', () => {
+    const { summary } = enrichLocally(model, posting({ description: '<p>Apply now.</p>' }));
+    expect(sentences(summary)).toHaveLength(2);
+    expect(summary).toMatch(/does not say how the position is funded\.$/);
+  });
+
   it("the funding clause keeps the posting's own wording of the pay", () => {
     const facts = (stipend: { amount: number; currency: string; period: 'year' | 'month' } | null) => ({
       fundingType: 'fully_funded' as const,
@@ -178,8 +194,7 @@ describe('summary', () => {
 });
 
 describe('discipline classifier', () => {
-  it('trains from the seed catalogue in well under two seconds, covering every discipline', () => {
-    expect(trainingMs).toBeLessThan(5000);
+  it('trains from the seed catalogue, covering every discipline', () => {
     expect([...model.disciplines].sort()).toEqual(DISCIPLINES.map((d) => d.name).sort());
   });
 
@@ -248,19 +263,6 @@ describe('determinism and shape', () => {
       startDate: '2027-10',
       eligibility: ['UK applicants only'],
     });
-  });
-
-  it('enriches a seed posting in well under a millisecond on average', () => {
-    const examples = seedTrainingExamples(300);
-    const inputs = examples.map((e) =>
-      posting({ title: e.title, department: e.department, description: e.description }),
-    );
-    for (const input of inputs.slice(0, 50)) enrichLocally(model, input);
-    const started = performance.now();
-    for (const input of inputs) enrichLocally(model, input);
-    const mean = (performance.now() - started) / inputs.length;
-    // Generous for a shared CI machine; typically under 1 ms.
-    expect(mean).toBeLessThan(5);
   });
 });
 

@@ -204,6 +204,9 @@ const TYPE_WORDS: Record<PostingFacts['fundingType'], RegExp | null> = {
   self_funded: /\bself[- ]?fund(?:ed|ing)?\b|\bown funding\b|\bno funding\b|\bnot funded\b/i,
   unknown: null,
 };
+/** The second sentence of a summary whose posting offers none and says nothing about money. */
+const UNSTATED_FUNDING = 'The posting does not say how the position is funded.';
+
 const TYPE_NOTE: Record<PostingFacts['fundingType'], string | null> = {
   fully_funded: 'fully funded',
   partially_funded: 'partially funded',
@@ -284,8 +287,12 @@ export function summarise(input: SummaryInput): string {
 
   // A summary has two sentences at least: when no strong topic fits beside the lead, a weaker one does.
   const leadRoom = SUMMARY_MAX - lead.length - 2;
+  // Failing that, the best sentence that fits even if it reads like boilerplate (a posting of two
+  // sentences, one "welcomes applicants", the other mentioning interviews, is still about its topic).
   if (!topics.some((t) => t.text.length <= leadRoom)) {
-    const fitting = ranked.find((c) => c.sentence.text.length < leadRoom);
+    const fits = (c: (typeof scored)[number]) => c.sentence.text.length >= 25 && c.sentence.text.length < leadRoom;
+    const fitting =
+      ranked.find(fits) ?? [...scored].sort((a, b) => b.score - a.score).find((c) => !c.sentence.item && fits(c));
     if (fitting) topics.push(option(endSentence(fitting.sentence.text), 0.3 + 0.4 * fitting.score));
   }
 
@@ -359,5 +366,11 @@ export function summarise(input: SummaryInput): string {
     }
   }
   const parts = (best as { parts: string[] } | null)?.parts ?? [endSentence(clip(lead, SUMMARY_MAX - 1))];
+  // Nothing of the posting fits beside the lead (a description of one line, or none): say what a
+  // reader would look for next, so a summary always has its two sentences.
+  if (parts.length < 2) {
+    const second = input.facts.fundingType === 'unknown' ? UNSTATED_FUNDING : 'See the posting for details.';
+    if (parts[0]!.length + 1 + second.length <= SUMMARY_MAX) parts.push(second);
+  }
   return clip(parts.join(' '), SUMMARY_MAX);
 }
