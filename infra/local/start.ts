@@ -160,6 +160,13 @@ try {
       ...(config.mail.smtpUrl || config.isProduction
         ? []
         : [`  E-mail the site sends is caught locally: ${local}/dev/mail`, '']),
+      ...(config.databaseUrl
+        ? []
+        : [
+            `  The command-line tools (npm run expire, npm run reindex) reach this demo's database with`,
+            `    DATABASE_URL=${databaseUrl}`,
+            '',
+          ]),
       '  Demo accounts:',
       formatDemoAccounts(),
       '',

@@ -93,6 +93,8 @@ describe('npm start on embedded defaults (real Postgres, redis-server, gateway a
     try {
       expect(first.output()).toContain('demo catalogue loaded');
       expect(first.output()).toMatch(/admin\s+\S+@/);
+      // The tools (npm run expire, reindex) are told how to reach the embedded database.
+      expect(first.output()).toMatch(/DATABASE_URL=postgres(?:ql)?:\/\/\S+:\d+\//);
       const ready = await fetch(`${base}/readyz`);
       expect(ready.status).toBe(200);
       expect(await ready.json()).toMatchObject({ status: 'ready', checks: { postgres: 'ok', redis: 'ok' } });
