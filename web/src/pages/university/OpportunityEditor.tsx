@@ -4,7 +4,7 @@
 // The recruiter dashboard and a university site's dashboard (pages/tenant/) both use it: each says how
 // to save and adds its own fields (a site's status and "Also list on PhD Finder") as children.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { dialCodes } from '../../api/applications.ts';
 import { disciplineOptions } from '../../api/opportunities.ts';
 import type { OpportunityInput } from '../../api/university.ts';
@@ -69,6 +69,7 @@ export function OpportunityEditor({
 }: OpportunityEditorProps) {
   const client = useQueryClient();
   const form = useFields<OpportunityTexts>(initial.texts);
+  const fundingTypeId = useId();
   const [description, setDescription] = useState(initial.description);
   const [fullyFunded, setFullyFunded] = useState(initial.fully_funded);
   const [collectResumes, setCollectResumes] = useState(linkOnly ? false : initial.collect_resumes);
@@ -162,9 +163,14 @@ export function OpportunityEditor({
           />
           Fully funded
         </label>
-        <label className="block font-medium text-slate-800">
-          Funding type
+        {/* Labelled by id, not by wrapping: a wrapping label's text would include the options'
+            ("Fully funded"), which then also name this select. */}
+        <div>
+          <label htmlFor={fundingTypeId} className="block font-medium text-slate-800">
+            Funding type
+          </label>
           <select
+            id={fundingTypeId}
             name="funding_type"
             value={form.values.funding_type}
             onChange={form.bind('funding_type').onChange}
@@ -177,7 +183,7 @@ export function OpportunityEditor({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <TextField label="Funding" hint="e.g. Stipend and tuition fees" {...form.bind('funding')} />
         <TextField label="Funding details" {...form.bind('fundingDetails')} />
       </fieldset>
