@@ -3,6 +3,7 @@
 // duplicate" (POST /api/admin/opportunities/{id}/split-duplicate) lists both again for good. The
 // search-index processor's work is done here by the same two calls it makes.
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectDuplicates } from '@phd/services/duplicates/detect';
 import { NOT_IN_A_GROUP } from '@phd/services/duplicates/split';
@@ -11,19 +12,25 @@ import { DUPLICATE_SPLIT } from '../src/routes/admin-opportunities.ts';
 import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
+import { fixtureWebRoot } from './web-root.ts';
 
 let gw: Gateway;
+let webRoot: string;
 let admin: SignedInCandidate;
 let candidate: SignedInCandidate;
 
 beforeAll(async () => {
-  gw = await startGateway({ label: 'duplicates' });
+  webRoot = fixtureWebRoot();
+  gw = await startGateway({ label: 'duplicates', webRoot, env: { PUBLIC_URL } });
   admin = await signInAs(gw.app, gw.db, 'admin@duplicates.test', { role: 'admin' });
   candidate = await signInAs(gw.app, gw.db, 'someone@duplicates.test');
 }, 120_000);
 afterAll(async () => {
   await gw?.close();
+  rmSync(webRoot, { recursive: true, force: true });
 });
+
+const PUBLIC_URL = 'https://phd.example.org';
 
 let made = 0;
 function posting(university: string) {
@@ -92,6 +99,23 @@ describe('near-duplicates in the API', () => {
     const alone = await create(posting('University of Edinburgh'));
     await indexed(alone);
     expect((await detail(alone)).also_posted_at).toEqual([]);
+  });
+
+  it('marks the canonical posting: a duplicate page names it as its canonical URL, and the sitemap lists it alone', async () => {
+    const { a, b } = await group();
+    const [canonicalLink, duplicateLink] = [(await detail(a)).link, (await detail(b)).link];
+    expect((await detail(b)).also_posted_at).toEqual([expect.objectContaining({ id: a, canonical: true })]);
+    expect((await detail(a)).also_posted_at).toEqual([expect.objectContaining({ id: b, canonical: false })]);
+
+    const page = async (link: string) =>
+      (await gw.app.inject({ url: `/opportunities/${link}`, headers: { accept: 'text/html' } })).body;
+    const canonicalTag = `<link rel="canonical" href="${PUBLIC_URL}/opportunities/${canonicalLink}" />`;
+    expect(await page(duplicateLink)).toContain(canonicalTag);
+    expect(await page(canonicalLink)).toContain(canonicalTag);
+
+    const sitemap = (await gw.app.inject('/sitemap.xml')).body;
+    expect(sitemap).toContain(`/opportunities/${canonicalLink}<`);
+    expect(sitemap).not.toContain(`/opportunities/${duplicateLink}<`);
   });
 
   it('marks grouped listings in the admin list', async () => {

@@ -12,6 +12,7 @@ const OTHER = {
   university: 'University of Glasgow',
   status: 'open' as const,
   link: 'phd-vacancies-university-of-glasgow-united-kingdom-phd-in-arctic-lakes-66666666-6666-4666-8666-666666666666',
+  canonical: true,
 };
 
 describe('AlsoPostedAt', () => {
@@ -22,6 +23,7 @@ describe('AlsoPostedAt', () => {
       university: 'Lund University',
       status: 'closed' as const,
       link: 'x-77777777-7777-4777-8777-777777777777',
+      canonical: false,
     };
     renderPage(<AlsoPostedAt postings={[OTHER, closed]} />, { path: '/' });
     const line = screen.getByTestId('also-posted-at');

@@ -46,7 +46,12 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
     const found = await cache.get(cacheKey('detail', { id }), async () => {
       try {
         const row = await findPublicOpportunity(db, id);
-        return { detail: { ...presentDetail(row), also_posted_at: presentAlsoPostedAt(await otherPostings(db, row)) } };
+        return {
+          detail: {
+            ...presentDetail(row),
+            also_posted_at: presentAlsoPostedAt(await otherPostings(db, row), row.duplicateOf ?? row.id),
+          },
+        };
       } catch (error) {
         if (isMissing(error)) return { missing: error };
         throw error;

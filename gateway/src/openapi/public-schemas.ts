@@ -66,6 +66,9 @@ const alsoPostedAtSchema = z
     university: z.string(),
     status: z.enum(['open', 'closed']),
     link: z.string().describe('The web app path is /opportunities/{link}'),
+    canonical: z
+      .boolean()
+      .describe("The group's canonical posting: the one listings show, and the page's canonical URL"),
   })
   .meta({ id: 'AlsoPostedAt' });
 

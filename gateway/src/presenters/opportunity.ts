@@ -91,9 +91,11 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
 /** The other postings of a near-duplicate group, for "Also posted at …". */
 export function presentAlsoPostedAt(
   members: readonly { id: string; title: string; universityName: string; country: string; status: string }[],
+  canonicalId: string,
 ): AlsoPostedAtJson[] {
   return members.map((m) => ({
     id: m.id,
+    canonical: m.id === canonicalId,
     title: m.title,
     university: m.universityName,
     status: m.status === 'open' ? 'open' : 'closed',

@@ -8,7 +8,7 @@ import { listingPath, opportunityPath } from '@phd/web/shared/paths';
 import { publishedPostLinks } from '@phd/services/blog/blog-posts';
 import { canonicalUrl } from '@phd/web/shared/seo';
 import type { Db } from '@phd/services/db/client';
-import { publiclyOpen } from '@phd/services/opportunities/public-visibility';
+import { listedInSearch, publiclyOpen } from '@phd/services/opportunities/public-visibility';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import { opportunityLink } from '../presenters/opportunity-link.ts';
 
@@ -98,7 +98,7 @@ export function createSitemaps({
   async function layout() {
     const [leading, opportunities] = await Promise.all([
       leadingEntries(),
-      db.opportunity.count({ where: publiclyOpen }),
+      db.opportunity.count({ where: listedInSearch }),
     ]);
     const total = leading.length + opportunities;
     return { leading, opportunities, total, files: Math.max(1, Math.ceil(total / pageSize)) };
@@ -108,8 +108,9 @@ export function createSitemaps({
   async function appendOpportunities(out: string[], offset: number, count: number): Promise<void> {
     if (count <= 0) return;
     // OFFSET only finds where this file starts; the rows themselves are read by keyset.
+    // What search lists: a near-duplicate group once, as its canonical (the others point to it).
     const first = await db.opportunity.findFirst({
-      where: publiclyOpen,
+      where: listedInSearch,
       orderBy: { id: 'asc' },
       skip: offset,
       select: { id: true },
@@ -119,7 +120,7 @@ export function createSitemaps({
     let cursor: { gte: string } | { gt: string } = { gte: first.id };
     while (remaining > 0) {
       const rows: SitemapRow[] = await db.opportunity.findMany({
-        where: { ...publiclyOpen, id: cursor },
+        where: { ...listedInSearch, id: cursor },
         orderBy: { id: 'asc' },
         take: Math.min(batchSize, remaining),
         select: { id: true, title: true, universityName: true, country: true, updatedAt: true },

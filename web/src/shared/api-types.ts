@@ -82,6 +82,8 @@ export interface AlsoPostedAtJson {
   status: 'open' | 'closed';
   /** The web app's /opportunities/{link}. */
   link: string;
+  /** The group's canonical posting: the one listings show, and a duplicate page's canonical URL. */
+  canonical: boolean;
 }
 
 /** What the page of a position that closed by itself shows (the public detail's 410 answer). */

@@ -55,6 +55,8 @@ export interface SeoOpportunity {
   link: string;
   /** Unix seconds: when a closed position closed (null or absent while open, or when unknown). */
   closed_at?: number | null;
+  /** The other postings of its near-duplicate group, the canonical one marked. */
+  also_posted_at?: readonly { link: string; canonical: boolean }[];
 }
 
 export const SITE_NAME = PRODUCT_NAME;
@@ -239,7 +241,8 @@ export function opportunityMeta(o: SeoOpportunity): PageMeta {
       o.department,
       o.fully_funded ? 'fully funded PhD' : null,
     ]),
-    canonicalPath: opportunityPath(o.link),
+    // A near-duplicate's page names its group's canonical posting, so search engines keep one.
+    canonicalPath: opportunityPath(o.also_posted_at?.find((other) => other.canonical)?.link ?? o.link),
     ogType: 'article',
     imagePath: universityImagePath(university),
   };
