@@ -15,9 +15,12 @@ test(
   async ({ page, request }) => {
     await page.goto(`${TENANT}/careers`);
     await expect(page.getByRole('heading', { name: /^PhD positions at / })).toBeVisible();
-    const first = page.getByRole('listitem').getByRole('link').first();
+    // A position's title link (its h2), never a supervisor's profile link in the same item.
+    const first = page.getByRole('heading', { level: 2 }).getByRole('link').first();
     const title = (await first.textContent())!.trim();
+    expect(title).not.toBe('');
     await first.click();
+    await expect(page).toHaveURL(/\/careers\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
     const email = `careers-${randomUUID().slice(0, 8)}@example.org`;
