@@ -17,7 +17,8 @@ import type {
 export const PAGE_SIZE = 30;
 
 export interface ListingFilters {
-  category: Category;
+  /** None: every category (the /phd-postings pages list the posted positions, featured or not). */
+  category?: Category;
   country?: string;
   university?: string;
   discipline?: string;
@@ -120,15 +121,19 @@ export const countryCounts = () =>
   });
 
 /** Filter options under the other active filters (spec: category for countries and disciplines; category and country for universities). */
-/** `posted`: the options among the positions posted on the site only (the /phd-postings filters). */
-const postedParam = (posted: boolean) => (posted ? 'true' : undefined);
+/**
+ * `posted`: the options among the positions posted on the site only (the /phd-postings filters), of
+ * every category, as that page lists them (a featured posting is still a posting).
+ */
+const optionsQuery = (category: Category, posted: boolean) =>
+  posted ? { posted: 'true' } : { category: oneOf(category) };
 
 export const countryOptions = (category: Category, posted = false) =>
   queryOptions({
     queryKey: ['options', 'countries', category, posted],
     queryFn: ({ signal }) =>
       api<CountryOption[]>('/api/countries', {
-        query: { category: oneOf(category), posted: postedParam(posted) },
+        query: optionsQuery(category, posted),
         signal,
       }),
   });
@@ -138,7 +143,7 @@ export const disciplineOptions = (category: Category, posted = false) =>
     queryKey: ['options', 'disciplines', category, posted],
     queryFn: ({ signal }) =>
       api<DisciplineOption[]>('/api/disciplines', {
-        query: { category: oneOf(category), posted: postedParam(posted) },
+        query: optionsQuery(category, posted),
         signal,
       }),
   });
@@ -148,7 +153,7 @@ export const universityOptions = (category: Category, country: string, posted = 
     queryKey: ['options', 'universities', category, country, posted],
     queryFn: ({ signal }) =>
       api<UniversityOption[]>('/api/universities', {
-        query: { category: oneOf(category), country: oneOf(country), posted: postedParam(posted) },
+        query: { ...optionsQuery(category, posted), country: oneOf(country) },
         signal,
       }),
   });

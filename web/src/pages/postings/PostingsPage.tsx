@@ -34,8 +34,8 @@ export function PostingsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
+  // No category: a featured posting is a posting too (the heading counts, and the search finds, all of them).
   const filters: ListingFilters = {
-    category: 'standard',
     ...route,
     createdAfter: search.createdAfter,
     createdBefore: search.createdBefore,
