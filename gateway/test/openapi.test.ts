@@ -1,6 +1,7 @@
 // The OpenAPI description of the public read API (/api/openapi.json) and its Swagger UI (/api/docs):
 // every GET route under /api that anyone may call is in it, nothing signed-in is, real answers match
 // the documented response schemas, and the UI's own CSP applies to its routes only.
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DOCS_CSP } from '../src/openapi/docs.ts';
@@ -101,6 +102,39 @@ describe('the OpenAPI document', () => {
         expect(operations.get!.responses?.['200'], path).toBeDefined();
       }
     }
+  });
+
+  it('validates as OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(structuredClone(doc) as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  // A schema's $id moves the base its references resolve against: Swagger UI then looked for
+  // "#/components/schemas/X" inside that schema and showed "Resolver error" on every response.
+  it('has schemas that name no base of their own, and every $ref points at something in it', () => {
+    const refs: string[] = [];
+    const bases: string[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}/${i}`));
+      else if (value && typeof value === 'object') {
+        for (const [key, v] of Object.entries(value)) {
+          if (key === '$id' || key === '$schema') bases.push(`${at}/${key}`);
+          if (key === '$ref' && typeof v === 'string') refs.push(v);
+          walk(v, `${at}/${key}`);
+        }
+      }
+    };
+    walk(doc, '');
+    expect(bases).toEqual([]);
+    expect(refs.length).toBeGreaterThan(0);
+    const resolve = (ref: string) =>
+      ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], doc);
+    expect(refs.filter((ref) => !ref.startsWith('#/') || resolve(ref) === undefined)).toEqual([]);
   });
 
   it('has every GET route under /api that anyone may call', async () => {

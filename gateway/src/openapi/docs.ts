@@ -38,6 +38,22 @@ const TAGS = [
   { name: 'Reference', description: 'Small reference lists and settings.' },
 ];
 
+/**
+ * The zod transform's component schemas, without the `$id` and `$schema` that zod's JSON Schema
+ * output gives each one: under OpenAPI 3.1 an `$id` is the base that the schema's own `$ref`s
+ * resolve against, so "#/components/schemas/X" inside it pointed into the schema itself and Swagger
+ * UI answered "Resolver error". OpenAPI 3.1's default dialect is JSON Schema 2020-12 already.
+ */
+const transformObject: typeof jsonSchemaTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input) as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const { $id: _id, $schema: _schema, ...rest } = schema as Record<string, unknown>;
+    schemas[name] = rest;
+  }
+  return document as ReturnType<typeof jsonSchemaTransformObject>;
+};
+
 export interface OpenApiOptions {
   publicUrl: string;
 }
@@ -60,7 +76,7 @@ export const openApiPlugin = fp(
       },
       hideUntagged: true,
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject,
     });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PATH,
