@@ -23,6 +23,29 @@ function useFieldIds(error?: string | null, hint?: string, errorElsewhere?: stri
   return { id, described };
 }
 
+/**
+ * The visible mark of a required field, beside its label rather than in it (the field's `required`
+ * already tells screen readers, and its name stays the label's text); RequiredLegend explains it.
+ */
+const MARK_CLASS = 'ml-0.5 font-semibold text-red-700';
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className={MARK_CLASS}>
+      *
+    </span>
+  );
+}
+
+/** Says what the mark means (read out here: "star"); shown once at the top of a form with required fields. */
+export function RequiredLegend() {
+  return (
+    <p className="text-sm text-slate-600">
+      Fields marked <span className={MARK_CLASS}>*</span> are required.
+    </p>
+  );
+}
+
 function FieldFooter({ id, error, hint }: { id: string; error?: string | null; hint?: string }) {
   return (
     <>
@@ -55,6 +78,7 @@ export function TextField({
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
       </label>
+      {input.required && <RequiredMark />}
       <input
         id={id}
         aria-invalid={invalid ? true : undefined}

@@ -92,6 +92,7 @@ function Form({ existing, pickers, onDone, onCancel }: Omit<Props, 'id'> & { exi
       newHeading="New opportunity"
       newSubmit="Create Opportunity"
       countryNames={pickers.map((p) => p.country)}
+      childrenInvalid={Object.values(errors).some(Boolean)}
       afterCountry={(country) => (
         <>
           <TextField
@@ -121,7 +122,10 @@ function Form({ existing, pickers, onDone, onCancel }: Omit<Props, 'id'> & { exi
             type="checkbox"
             role="switch"
             checked={category === 'featured'}
-            onChange={(e) => setCategory(e.target.checked ? 'featured' : 'standard')}
+            onChange={(e) => {
+              setCategory(e.target.checked ? 'featured' : 'standard');
+              setErrors((current) => ({ ...current, category: undefined }));
+            }}
             className="mt-1 h-4 w-4 accent-brand-700"
           />
           <span>

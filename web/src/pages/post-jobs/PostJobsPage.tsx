@@ -63,9 +63,17 @@ function Confirmation({ token }: { token: string }) {
     confirm.mutate();
   }, [confirm]);
 
+  // The heading says where the poster stands: confirming, failed, or done (live, or waiting for review).
+  const heading = confirm.isError
+    ? 'Your position could not be confirmed'
+    : confirm.isSuccess
+      ? confirm.data.state === 'live'
+        ? 'Your position is live'
+        : 'Your position is confirmed'
+      : 'Confirming your position';
   return (
     <section className="mx-auto my-10 max-w-xl space-y-4 rounded-2xl bg-white p-8 shadow-sm" aria-live="polite">
-      <h1 className="text-2xl font-bold text-brand-900">Confirm your position</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{heading}</h1>
       {confirm.isPending || confirm.isIdle ? (
         <p className="text-slate-700">Confirming your e-mail address…</p>
       ) : confirm.isError ? (
@@ -142,6 +150,7 @@ export function PostJobsPage() {
         newHeading="Position details"
         newSubmit="Send Position"
         listKey={['opportunities']}
+        childrenInvalid={poster.invalid}
         onCancel={() => navigate(POSTINGS_PATH)}
         onDone={setSent}
         save={async (body) => {

@@ -9,7 +9,7 @@ import { dialCodes } from '../../api/applications.ts';
 import { disciplineOptions } from '../../api/opportunities.ts';
 import type { OpportunityInput } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
+import { INPUT_CLASS, RequiredLegend, TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { Notice } from './AuthShell.tsx';
 import { serverFieldErrors, useFields } from './form-state.ts';
@@ -35,6 +35,11 @@ interface OpportunityEditorProps {
   linkOnly?: boolean;
   /** The owner's own fields, shown before the buttons. */
   children?: ReactNode;
+  /**
+   * Whether the owner's own fields are still marked wrong: a notice about marked fields goes once
+   * they are all fixed. Unknown (not given): a notice naming the owner's fields stays until the next try.
+   */
+  childrenInvalid?: boolean;
   /** Countries to suggest (the admin's: those of the universities we list); default: every country. */
   countryNames?: readonly string[];
   /** A field shown right after the country, given the country typed (the admin's university picker). */
@@ -63,6 +68,7 @@ export function OpportunityEditor({
     hint: 'Candidates apply here with a resume; you review them on your dashboard.',
   },
   children,
+  childrenInvalid,
   countryNames,
   afterCountry,
   linkOnly = false,
@@ -73,7 +79,13 @@ export function OpportunityEditor({
   const [description, setDescription] = useState(initial.description);
   const [fullyFunded, setFullyFunded] = useState(initial.fully_funded);
   const [collectResumes, setCollectResumes] = useState(linkOnly ? false : initial.collect_resumes);
-  const [problem, setProblem] = useState<string | null>(null);
+  /**
+   * What went wrong. `fields`: it is about marked fields, so it goes once they are all fixed; `owners`:
+   * some of them are the owner's (children), fixed when the owner says so.
+   */
+  const [problem, setProblem] = useState<{ text: string; fields: boolean; owners: boolean } | null>(null);
+  const stillWrong = problem && (!problem.fields || form.invalid || (problem.owners && (childrenInvalid ?? true)));
+  const shownProblem = stillWrong ? problem.text : null;
   const [busy, setBusy] = useState(false);
   const countries = useQuery({ ...dialCodes(), enabled: !countryNames });
   const disciplines = useQuery(disciplineOptions('standard'));
@@ -89,7 +101,7 @@ export function OpportunityEditor({
     const errors = draftErrors(draft);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
-      setProblem('Please check the highlighted fields.');
+      setProblem({ text: 'Please check the highlighted fields.', fields: true, owners: false });
       return;
     }
     setBusy(true);
@@ -99,8 +111,15 @@ export function OpportunityEditor({
       await client.invalidateQueries({ queryKey: listKey });
       onDone(message);
     } catch (error) {
-      form.setErrors(serverFieldErrors(error));
-      setProblem(serverMessage(error, id ? 'Failed to update the position' : 'Failed to publish the position'));
+      const fields = Object.keys(serverFieldErrors(error));
+      const own = (field: string) => field in initial.texts;
+      // Only this form's fields: the owner marks its own (children) from the same answer.
+      form.setErrors(Object.fromEntries(Object.entries(serverFieldErrors(error)).filter(([field]) => own(field))));
+      setProblem({
+        text: serverMessage(error, id ? 'Failed to update the position' : 'Failed to publish the position'),
+        fields: fields.length > 0,
+        owners: fields.some((field) => !own(field)),
+      });
     } finally {
       setBusy(false);
     }
@@ -116,7 +135,8 @@ export function OpportunityEditor({
       <h2 id="opportunity-editor-title" className="text-xl font-semibold text-brand-900">
         {id ? 'Edit position' : newHeading}
       </h2>
-      {problem && <Notice tone="error">{problem}</Notice>}
+      <RequiredLegend />
+      {shownProblem && <Notice tone="error">{shownProblem}</Notice>}
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold text-slate-900">The position</legend>
@@ -174,15 +194,20 @@ export function OpportunityEditor({
             name="funding_type"
             value={form.values.funding_type}
             onChange={form.bind('funding_type').onChange}
+            aria-describedby={`${fundingTypeId}-hint`}
             className={`${INPUT_CLASS} border-slate-300`}
           >
-            <option value="">Not stated (read from the description)</option>
+            <option value="">Not stated</option>
             {FUNDING_TYPE_CHOICES.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
           </select>
+          {/* The options stay short: a select's text cannot wrap on a narrow screen. */}
+          <p id={`${fundingTypeId}-hint`} className="mt-1 text-sm text-slate-600">
+            Not stated: we read it from the description.
+          </p>
         </div>
         <TextField label="Funding" hint="e.g. Stipend and tuition fees" {...form.bind('funding')} />
         <TextField label="Funding details" {...form.bind('fundingDetails')} />
@@ -219,6 +244,7 @@ export function OpportunityEditor({
         )}
         <TextField
           label={collectResumes ? 'Web page of the position (optional)' : 'Where candidates apply'}
+          required={!collectResumes}
           type="url"
           {...form.bind('opportunity_url')}
         />

@@ -45,7 +45,10 @@ export function useFields<T extends Record<string, string>>(initial: T) {
     setTold(details.filter(([, text]) => text === notice).map(([field]) => field));
   };
 
-  return { values, setValues, errors, setErrors: setFieldErrors, setServerErrors, noticeId, bind };
+  /** Some field is still marked: its error, or the notice's, is not fixed yet. */
+  const invalid = Object.values(errors).some(Boolean) || told.length > 0;
+
+  return { values, setValues, errors, setErrors: setFieldErrors, setServerErrors, noticeId, bind, invalid };
 }
 
 /** The field messages of a 400 answer, keyed by the payload's field names. */
