@@ -11,7 +11,7 @@ import { RESUME_MESSAGES } from '@phd/services/applications/application.schema';
 import type { EventPayload } from '@phd/services/events/catalogue';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { startGateway, type Gateway } from './harness.ts';
-import { fileForm, multipartPayload } from './multipart.ts';
+import { fileForm, multipartPayload, POLYGLOT_PDF } from './multipart.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -632,6 +632,29 @@ describe('resume files', () => {
     expect(accesses.map((a) => [a.kind, a.staffId])).toEqual([['downloaded', colleague.id]]);
     const none = await applicant();
     expect((await owner.inject({ method: 'GET', url: `/api/applicants/${none}/download` })).statusCode).toBe(404);
+  });
+
+  it('serves every resume under the extension of its detected type, stored so and on rows stored before', async () => {
+    const res = await upload(reviewer, { resume: { bytes: POLYGLOT_PDF, name: 'polyglot.html' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, resume } = res.json().data;
+    expect(resume.filename).toBe('polyglot.pdf');
+    const row = await withTenant(gw.db, alpha.id, (tx) => tx.applicant.findUniqueOrThrow({ where: { id } }));
+    expect(row.resumeFilename).toBe('polyglot.pdf');
+    // A row stored before the rule, with a name meant to mislead and to break the header.
+    await withTenant(gw.database.owner, alpha.id, (tx) =>
+      tx.applicant.update({ where: { id }, data: { resumeFilename: 'C:\\fakepath\\100%\u202Eevil\r\n.html' } }),
+    );
+    for (const path of ['download', 'resume']) {
+      const served = await colleague.inject({ method: 'GET', url: `/api/applicants/${id}/${path}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toMatch(
+        /^(attachment|inline); filename="100_evil\.pdf"; filename\*=UTF-8''100%25evil\.pdf$/,
+      );
+    }
+    const detail = await colleague.inject({ method: 'GET', url: `/api/applicants/${id}` });
+    expect(detail.json().data.resume.filename).toBe('100%evil.pdf');
   });
 
   it('deletes an applicant with its rows and stored file (owners and admins only)', async () => {

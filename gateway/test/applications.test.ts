@@ -20,6 +20,7 @@ import { APPLICATION_SUBMITTED, ONE_FILE_ONLY } from '../src/routes/applications
 import { LIMITS } from '../src/routes/rate-limits.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
+import { POLYGLOT_PDF } from './multipart.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 import { docx, docxBomb } from './zip.ts';
 
@@ -144,6 +145,16 @@ describe('POST /api/applications', () => {
       'application/msword',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ]);
+  });
+
+  it('keeps a resume under the extension of its detected type: a PDF sent as polyglot.html is polyglot.pdf', async () => {
+    const who = await someone();
+    const res = await apply(who, (await opportunity()).id, {
+      resume: { bytes: POLYGLOT_PDF, name: 'polyglot.html', type: 'text/html' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await gw.db.application.findUniqueOrThrow({ where: { id: res.json().application_id } });
+    expect(row).toMatchObject({ resumeFilename: 'polyglot.pdf', resumeMime: 'application/pdf' });
   });
 
   it('refuses a zip-bomb DOCX (64 MiB of XML in a few KB) before anything unpacks it, keeping nothing', async () => {

@@ -17,9 +17,9 @@ import {
 import { withTenant, type TenantTx } from '@phd/services/tenants/unit-of-work';
 import { LIMITS } from '../src/routes/rate-limits.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
-import { multipartPayload } from './multipart.ts';
+import { multipartPayload, POLYGLOT_PDF } from './multipart.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
-import { createSite, type Site } from './tenant-staff.ts';
+import { createSite, staffMember, type Site } from './tenant-staff.ts';
 import { fixtureWebRoot } from './web-root.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -60,12 +60,12 @@ const nextAddress = () => `10.14.${Math.floor(++addresses / 250)}.${addresses % 
 
 async function apply(
   fields: Record<string, string>,
-  options: { remoteAddress?: string; s?: Site; resume?: boolean } = {},
+  options: { remoteAddress?: string; s?: Site; resume?: boolean | { bytes: Buffer; name: string } } = {},
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ name: 'Grace Hopper', consent: 'true', ...fields })) form.append(k, v);
-  if (options.resume !== false)
-    form.append('resume', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'cv.pdf');
+  const resume = typeof options.resume === 'object' ? options.resume : { bytes: PDF, name: 'cv.pdf' };
+  if (options.resume !== false) form.append('resume', new Blob([new Uint8Array(resume.bytes)]), resume.name);
   const { payload, contentType } = await multipartPayload(form);
   return gw.app.inject({
     method: 'POST',
@@ -161,6 +161,24 @@ describe('careers applications', () => {
     // Confirmed already: applying again still answers alike and adds nothing.
     expect((await apply({ opportunity_id: rows.unlisted!, email })).json()).toEqual(res.json());
     expect(await inSite((tx) => tx.applicant.count({ where: { email } }))).toBe(1);
+  });
+
+  it('keeps a PDF sent as polyglot.html as polyglot.pdf, the name its reviewers download it under', async () => {
+    const email = 'polyglot@example.org';
+    const resume = { bytes: POLYGLOT_PDF, name: 'polyglot.html' };
+    expect((await apply({ opportunity_id: rows.listed!, email }, { resume })).statusCode).toBe(201);
+    const [applicant] = await inSite((tx) => tx.applicant.findMany({ where: { email } }));
+    expect(applicant).toMatchObject({ resumeFilename: 'polyglot.pdf', resumeMime: 'application/pdf' });
+    // Reviewers see it once the candidate has confirmed (the e-mailed link, tested above).
+    await withTenant(gw.database.owner, site.id, (tx) =>
+      tx.applicant.update({ where: { id: applicant!.id }, data: { confirmedAt: new Date() } }),
+    );
+    const reviewer = await staffMember(gw.app, gw.db, site, 'reviewer');
+    const download = await reviewer.inject({ method: 'GET', url: `/api/applicants/${applicant!.id}/download` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="polyglot.pdf"; filename*=UTF-8''polyglot.pdf`,
+    );
   });
 
   it("refuses without consent or resume (400) and another site's position (404), keeping nothing", async () => {

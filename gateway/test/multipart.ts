@@ -10,3 +10,12 @@ export function fileForm(field: string, bytes: Buffer, filename: string, type = 
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
   return form;
 }
+
+/**
+ * A valid PDF that is also an HTML page with a script: accepted as a PDF by its content, dangerous if
+ * it were saved under an `.html` name and opened.
+ */
+export const POLYGLOT_PDF = Buffer.from(
+  '%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n' +
+    '1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);

@@ -271,6 +271,19 @@ describe('applications', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('marie-curie-cv.pdf');
     expect(download.rawPayload.equals(PDF)).toBe(true);
+    // A resume stored before names followed the detected type is still served under a safe one.
+    await suite.gw.db.application.update({ where: { id: applicationId }, data: { resumeFilename: 'cv.html' } });
+    const relinked = await owner.inject({
+      method: 'GET',
+      url: `/api/university/applications/${applicationId}/resume-link`,
+    });
+    const old = await suite.gw.app.inject(relinked.json().url);
+    expect(old.headers['content-disposition']).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    const listed = await owner.inject({
+      method: 'GET',
+      url: `/api/university/opportunities/${created.id}/applications`,
+    });
+    expect(listed.json().data[0].resume.filename).toBe('cv.pdf');
 
     const expired = createResumeToken(
       testConfig().appSecret,

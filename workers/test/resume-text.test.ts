@@ -10,7 +10,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRACT_LIMITS, extractResumeText, UnreadableResumeError } from '@phd/services/applicants/resume-text/extract';
 import { applicantsMatching } from '@phd/services/applicants/search-text';
-import { ACCEPTED } from '@phd/services/applications/resume';
+import { ACCEPTED } from '@phd/services/applications/resume-types';
 import { eventJobId } from '@phd/services/events/catalogue';
 import { recordEvent } from '@phd/services/events/outbox';
 import { createLocalStorage, type Storage } from '@phd/services/storage/index';

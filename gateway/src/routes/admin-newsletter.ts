@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@phd/services/db/client';
 import { newsletterCounts, newsletterCsv } from '@phd/services/subscriptions/admin-newsletter';
-import { contentDisposition } from './recruiter-applications.ts';
+import { contentDisposition } from './file-reply.ts';
 
 export const adminNewsletterRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', async (_request, reply) => {

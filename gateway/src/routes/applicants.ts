@@ -20,7 +20,7 @@ import { parseForm } from '@phd/services/form-input';
 import type { Storage } from '@phd/services/storage/storage';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { readResumeForm } from './applications.ts';
-import { contentDisposition } from './recruiter-applications.ts';
+import { contentDisposition, sendResume } from './file-reply.ts';
 
 const UPLOAD_FIELDS = new Set(['name', 'email', 'phone', 'country', 'opportunity']);
 
@@ -124,14 +124,8 @@ export const applicantRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> =
       const resume = await findResume(db, staff, id, disposition === 'attachment' ? 'downloaded' : null);
       const file = await storage.get(resume.key);
       if (!file) throw notFound(NO_RESUME);
-      reply
-        .type(resume.mime ?? file.contentType)
-        .header('content-disposition', contentDisposition(resume.filename, disposition))
-        .header('x-content-type-options', 'nosniff')
-        .header('referrer-policy', 'no-referrer');
       if (disposition === 'inline') reply.header('content-security-policy', RESUME_CSP);
-      if (file.size !== undefined) reply.header('content-length', file.size);
-      return reply.send(file.body);
+      return sendResume(reply, file, resume, disposition);
     });
   }
 };

@@ -3,6 +3,7 @@
 // work without the session (a download in a new tab) but only for RESUME_LINK_TTL_MS.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Application } from '@phd/services/db/generated/client';
+import { resumeFileName } from '@phd/services/applications/resume-types';
 import type { Db } from '@phd/services/db/client';
 import { notFound } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
@@ -14,6 +15,7 @@ import {
 } from '@phd/services/recruiters/recruiter-applications';
 import { createResumeToken, readResumeToken, RESUME_LINK_PATH } from '@phd/services/recruiters/resume-links';
 import type { Storage } from '@phd/services/storage/storage';
+import { sendResume } from './file-reply.ts';
 
 export const LINK_EXPIRED =
   'This download link has expired. Please download the resume again from the applications page.';
@@ -33,19 +35,8 @@ function presentApplication(a: Application) {
     status: a.status,
     created_at: seconds(a.createdAt),
     status_changed_at: seconds(a.statusChangedAt),
-    resume: a.resumeKey ? { filename: a.resumeFilename ?? 'resume', size: a.resumeSize } : null,
+    resume: a.resumeKey ? { filename: resumeFileName(a.resumeFilename, a.resumeMime), size: a.resumeSize } : null,
   };
-}
-
-/** A filename safe in a quoted header value; the original in RFC 5987 form for browsers that read it. */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
-  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  // RFC 5987 leaves ' ( ) * out of attr-char, and encodeURIComponent keeps them: encode them too.
-  const encoded = encodeURIComponent(filename).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 export const recruiterApplicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage; appSecret: string }> = async (
@@ -88,12 +79,6 @@ export const recruiterApplicationRoutes: FastifyPluginAsync<{ db: Db; storage: S
     const application = await findOwnApplication(db, claims.recruiterId, claims.applicationId);
     const file = application.resumeKey ? await storage.get(application.resumeKey) : null;
     if (!file) throw notFound(NO_RESUME);
-    reply
-      .header('content-type', application.resumeMime ?? file.contentType)
-      .header('content-disposition', contentDisposition(application.resumeFilename ?? 'resume'))
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer');
-    if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply.send(file.body);
+    return sendResume(reply, file, { filename: application.resumeFilename, mime: application.resumeMime });
   });
 };

@@ -3,6 +3,7 @@
 // and the rating, which stays null until the caller has rated the applicant themselves (independent
 // scores: nobody anchors on the panel's average before forming their own view).
 import type { ApplicantJson, RatingSummaryJson } from '@phd/web/shared/api-types';
+import { resumeFileName } from '../applications/resume-types.ts';
 import type { ApplicantStatus, Prisma } from '../db/client.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import { stageNames } from './pipeline.ts';
@@ -53,7 +54,7 @@ export function presentApplicant(row: ApplicantRow, names: StageNames, viewerId:
     opportunity_id: row.opportunityId,
     opportunity_title: row.opportunity?.title ?? null,
     resume: row.resumeKey
-      ? { filename: row.resumeFilename ?? 'resume', size: row.resumeSize, mime: row.resumeMime }
+      ? { filename: resumeFileName(row.resumeFilename, row.resumeMime), size: row.resumeSize, mime: row.resumeMime }
       : null,
     rating: visibleRating(row.ratings, viewerId),
     comments_count: row._count.comments,

@@ -10,18 +10,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { invalid } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import { FORM_UNREADABLE, RESUME_MESSAGES } from './application.schema.ts';
+import { ACCEPTED, resumeFileName } from './resume-types.ts';
 import { checkZipDirectory, TailKeeper, ZIP_LIMITS } from './zip-limits.ts';
 
 /** Enough of a DOCX (a zip) for file-type to reach its `word/` entries. */
 const SNIFF_BYTES = 64 * 1024;
-
-export const ACCEPTED: Record<string, { ext: string; mime: string }> = {
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-  // Word 97-2003 files are OLE2 compound files; file-type cannot tell them from old Excel files, so
-  // the name decides between .doc and a refusal.
-  cfb: { ext: 'doc', mime: 'application/msword' },
-};
 
 export interface StoredResume {
   key: string;
@@ -66,17 +59,9 @@ async function drain(iterator: AsyncIterator<Buffer>) {
   }
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what is removed
-const CONTROLS = /[\u0000-\u001f\u007f]/g;
-
 /** Why a DOCX was refused, and what the candidate can do instead. */
 export const unsafeDocx = (reason: string) =>
   `This DOCX file cannot be accepted because ${reason}. Please save your resume as a PDF and upload that.`;
-
-function cleanName(filename: string, ext: string): string {
-  const base = filename.replace(/[\\/]/g, '_').replace(CONTROLS, '').trim().slice(0, 200);
-  return base || `resume.${ext}`;
-}
 
 export async function storeResume(storage: Storage, upload: ResumeUpload): Promise<StoredResume> {
   const iterator = upload.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -120,5 +105,5 @@ export async function storeResume(storage: Storage, upload: ResumeUpload): Promi
     const message = unsafeDocx(zip.reason);
     throw invalid(message, { resume: message });
   }
-  return { key, filename: cleanName(upload.filename, kind.ext), mime: kind.mime, size };
+  return { key, filename: resumeFileName(upload.filename, kind.mime), mime: kind.mime, size };
 }

@@ -5,7 +5,7 @@
 // refused before mammoth sees it), and only the first pages and characters are kept.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ACCEPTED } from '../../applications/resume.ts';
+import { ACCEPTED } from '../../applications/resume-types.ts';
 import { checkZipInflation } from '../../applications/zip-limits.ts';
 
 export interface ExtractLimits {
