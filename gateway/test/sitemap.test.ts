@@ -3,10 +3,12 @@
 // deleted or tenant-only, and the fixed pages and country routes in front.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingPath } from '@phd/web/shared/paths';
+import { pageMeta } from '@phd/web/shared/seo';
 import { closeOpportunity } from '@phd/services/opportunities/index';
 import { createMicroCache } from '../src/cache/micro-cache.ts';
 import { opportunityLink } from '../src/presenters/opportunity-link.ts';
-import { createSitemaps } from '../src/seo/sitemap.ts';
+import { DISALLOWED_PATHS } from '../src/seo/robots.ts';
+import { createSitemaps, FIXED_PATHS } from '../src/seo/sitemap.ts';
 import { searchable, startGateway, testConfig, type Gateway } from './harness.ts';
 
 const PUBLIC_URL = testConfig().publicUrl;
@@ -67,7 +69,7 @@ describe('sitemap', () => {
     const countries = await gw.db.opportunity.groupBy({ by: ['country'], where: searchable });
     // The fixed pages, /blogs and its published posts, the countries, the opportunities.
     const posts = await gw.db.blogPost.count({ where: { status: 'published' } });
-    const total = 5 + 1 + posts + countries.length + open;
+    const total = FIXED_PATHS.length + 1 + posts + countries.length + open;
     expect(locs(root.body)).toEqual(
       Array.from({ length: Math.ceil(total / PAGE_SIZE) }, (_, i) => `${PUBLIC_URL}/sitemaps/${i + 1}.xml`),
     );
@@ -85,6 +87,9 @@ describe('sitemap', () => {
       `${PUBLIC_URL}/phd-vacancies/standard`,
       `${PUBLIC_URL}/phd-vacancies/featured`,
     ]);
+    for (const path of ['/phd-postings', '/post-jobs', '/embed-test', '/about', '/contact', '/blogs']) {
+      expect(urls).toContain(`${PUBLIC_URL}${path}`);
+    }
 
     const countries = await gw.db.opportunity.groupBy({ by: ['country'], where: searchable });
     for (const { country } of countries) {
@@ -103,6 +108,20 @@ describe('sitemap', () => {
     expect(urls.some((u) => u.includes('Iceland'))).toBe(false);
     const ids = new Set(listed.map((u) => u.slice(-36)));
     for (const o of hidden) expect(ids.has(o.id), o.title).toBe(false);
+  });
+
+  it('lists only pages that may be crawled and indexed', async () => {
+    const paths = (await allFiles())
+      .flat()
+      .map((u) => u.slice(PUBLIC_URL.length))
+      .filter((path) => !path.startsWith('/opportunities/'));
+    for (const path of paths) {
+      expect(pageMeta(path).noindex, path).toBeUndefined();
+      expect(
+        DISALLOWED_PATHS.filter((prefix) => path.startsWith(prefix)),
+        path,
+      ).toEqual([]);
+    }
   });
 
   it('gives opportunities their last modification', async () => {

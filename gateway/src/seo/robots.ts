@@ -1,5 +1,6 @@
 // robots.txt: every public page may be crawled; the API and the signed-in areas (admin, dashboards,
-// user pages, the recruiter and tenant areas, Smart Picks and the editing tools) may not.
+// user pages, the recruiter and tenant areas, Smart Picks and the blog editor) may not. The public post-a-position
+// form and the widget's embed page are for universities to find, so they are crawled and in the sitemap.
 
 export const DISALLOWED_PATHS = [
   '/api/',
@@ -9,10 +10,8 @@ export const DISALLOWED_PATHS = [
   '/university/',
   '/saas/',
   '/smart-picks',
-  '/post-jobs',
   '/create-blog',
   '/edit-blog/',
-  '/embed-test',
 ] as const;
 
 export function robotsTxt(publicUrl: string): string {

@@ -14,8 +14,17 @@ import { opportunityLink } from '../presenters/opportunity-link.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Pages listed before the opportunities, in this order; country routes follow them. */
-const FIXED_PATHS = ['/', '/phd-vacancies/standard', '/phd-vacancies/featured', '/about', '/contact'];
+/** Pages listed before the opportunities, in this order; country routes follow them. Each is indexable and crawlable. */
+export const FIXED_PATHS = [
+  '/',
+  '/phd-vacancies/standard',
+  '/phd-vacancies/featured',
+  '/phd-postings',
+  '/post-jobs',
+  '/embed-test',
+  '/about',
+  '/contact',
+];
 
 // Rows per query: large enough to be few round trips, small enough to keep each result modest.
 const DEFAULT_BATCH = 5_000;

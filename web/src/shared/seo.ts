@@ -358,14 +358,18 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   },
   '/post-jobs': {
     title: 'Post a PhD Opportunity',
-    description: `Publish a PhD opportunity on ${SITE_NAME} for free.`,
-    noindex: true,
+    description: `Publish a PhD opportunity on ${SITE_NAME} for free: describe the position, confirm by e-mail, and candidates worldwide can find it.`,
+    keywords: ['post a PhD position', 'advertise PhD opportunity'],
   },
   '/admin': PRIVATE('Admin'),
   '/dashboard': PRIVATE('Dashboard'),
   '/user': PRIVATE('User'),
   '/create-blog': PRIVATE('Create Blog Post'),
-  '/embed-test': PRIVATE('Embed Test'),
+  '/embed-test': {
+    title: 'Show PhD Openings on Your Site',
+    description: `Embed the current PhD openings of your university, country or discipline from ${SITE_NAME} on your own site with one script tag.`,
+    keywords: ['PhD openings widget', 'embed PhD positions'],
+  },
   '/university/login': PRIVATE('Recruiter Login'),
   '/university/verify': PRIVATE('Verify Email'),
   '/newsletter/confirm': PRIVATE('Confirm Your Subscription'),
@@ -418,10 +422,8 @@ const PRIVATE_PREFIXES = [
   '/university/',
   '/saas',
   '/smart-picks',
-  '/post-jobs',
   '/create-blog',
   '/edit-blog/',
-  '/embed-test',
 ];
 
 const isPrivate = (path: string) =>
