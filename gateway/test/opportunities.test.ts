@@ -29,6 +29,8 @@ const LIST_FIELDS = [
   'fully_funded',
   'funding',
   'fundingDetails',
+  // One fact with fully_funded (services/src/opportunities/funding.ts): the cards' funding line.
+  'funding_type',
   'id',
   'link',
   'open_to',
@@ -187,16 +189,7 @@ describe('GET /api/opportunities/{id}', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const detail = res.json<Item>();
     expect(Object.keys(detail).sort()).toEqual(
-      [
-        ...LIST_FIELDS,
-        'also_posted_at',
-        'closed_at',
-        'description',
-        'expired_at',
-        'facts',
-        'funding_type',
-        'inferred',
-      ].sort(),
+      [...LIST_FIELDS, 'also_posted_at', 'closed_at', 'description', 'expired_at', 'facts', 'inferred'].sort(),
     );
     expect(detail).toMatchObject({
       id: row.id,
@@ -366,5 +359,35 @@ describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
       select: { views: true },
     });
     expect(data.map((o) => o.views)).toEqual(top.map((t) => t.views));
+  });
+});
+
+describe('one funding fact (services/src/opportunities/funding.ts)', () => {
+  it('a type that says fully funded, with the box empty, is fully funded in the listing, both filters and the detail', async () => {
+    const country = inList('Fundland');
+    const base = { universityName: 'University of Fundland', country: 'Fundland', description: '<p>Funded.</p>' };
+    const typed = await gw.db.opportunity.create({
+      data: { ...base, title: 'Typed Fully Funded', fullyFunded: false, fundingType: 'fully_funded' },
+    });
+    const boxed = await gw.db.opportunity.create({
+      data: { ...base, title: 'Boxed Partially', fullyFunded: true, fundingType: 'partially_funded' },
+    });
+    const partly = await gw.db.opportunity.create({
+      data: { ...base, title: 'Partly', fullyFunded: false, fundingType: 'partially_funded' },
+    });
+    await gw.search.index([typed.id, boxed.id, partly.id]);
+    const titles = async (query: string) =>
+      (await getJson<Page>(gw.app, `/api/opportunities?country=${country}&${query}`)).data.map((o) => o.title).sort();
+    expect(await titles('funded=true')).toEqual(['Boxed Partially', 'Typed Fully Funded']);
+    expect(await titles('funding_type=fully_funded')).toEqual(['Boxed Partially', 'Typed Fully Funded']);
+    expect(await titles('funding_type=partially_funded')).toEqual(['Partly']);
+    const { data } = await getJson<Page>(gw.app, `/api/opportunities?country=${country}`);
+    expect(Object.fromEntries(data.map((o) => [o.title, [o.fully_funded, o.funding_type]]))).toEqual({
+      'Typed Fully Funded': [true, 'fully_funded'],
+      'Boxed Partially': [true, 'fully_funded'],
+      Partly: [false, 'partially_funded'],
+    });
+    const detail = await getJson<Item>(gw.app, `/api/opportunities/${typed.id}`);
+    expect(detail).toMatchObject({ fully_funded: true, funding_type: 'fully_funded' });
   });
 });

@@ -31,7 +31,9 @@ export interface SearchDocument {
   city: string | null;
   country: string;
   opportunityUrl: string | null;
+  /** The one funding fact (@phd/services/opportunities/funding): fullyFunded is fundingType === 'fully_funded'. */
   fullyFunded: boolean;
+  fundingType: FundingTypeFilter | 'unknown' | null;
   funding: string | null;
   fundingDetails: string | null;
   researchArea: string | null;
@@ -46,7 +48,10 @@ export interface SearchDocument {
   postedByDepartment: string | null;
 }
 
-/** The values of the "Funding" filter (opportunities.funding_type; "unknown" is not offered). */
+/**
+ * The values of the "Funding" filter (the funding fact of @phd/services/opportunities/funding;
+ * "unknown" is not offered). "Fully Funded Only" (fundedOnly) is the same as fundingType ['fully_funded'].
+ */
 export const FUNDING_TYPES = ['fully_funded', 'partially_funded', 'self_funded'] as const;
 export type FundingTypeFilter = (typeof FUNDING_TYPES)[number];
 

@@ -25,6 +25,7 @@ function opportunity(fields: Partial<OpportunityJson>): OpportunityJson {
     country: 'United Kingdom',
     opportunity_url: null,
     fully_funded: true,
+    funding_type: 'fully_funded',
     funding: null,
     fundingDetails: null,
     researchArea: null,

@@ -20,7 +20,8 @@ export const opportunitySchema = z
     city: z.string().nullable(),
     country: z.string(),
     opportunity_url: z.string().nullable(),
-    fully_funded: z.boolean(),
+    fully_funded: z.boolean().describe("The same fact as funding_type 'fully_funded' (the badge, funded=true)"),
+    funding_type: z.enum(['fully_funded', 'partially_funded', 'self_funded', 'unknown']).nullable(),
     funding: z.string().nullable(),
     fundingDetails: z.string().nullable(),
     researchArea: z.string().nullable(),
@@ -79,7 +80,6 @@ export const opportunityDetailSchema = opportunitySchema
     expired_at: unixSeconds
       .nullable()
       .describe('When it closed by itself, its deadline more than 30 days past; null otherwise'),
-    funding_type: z.enum(['fully_funded', 'partially_funded', 'self_funded', 'unknown']).nullable(),
     facts: factsSchema.nullable().describe('Read from the posting by the enrichment processor; null until then'),
     inferred: z
       .array(z.string())

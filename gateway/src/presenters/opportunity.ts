@@ -4,6 +4,7 @@ import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
 import { storedFactsSchema } from '@phd/services/enrichment/engine';
 import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichment/inferred-fields';
+import { effectiveFundingType, isFullyFunded } from '@phd/services/opportunities/funding';
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type {
   AlsoPostedAtJson,
@@ -36,7 +37,8 @@ function present(o: Presentable): OpportunityJson {
     city: o.city,
     country: o.country,
     opportunity_url: o.opportunityUrl,
-    fully_funded: o.fullyFunded,
+    fully_funded: isFullyFunded(o),
+    funding_type: effectiveFundingType(o),
     funding: o.funding,
     fundingDetails: o.fundingDetails,
     researchArea: o.researchArea,
@@ -82,7 +84,6 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
     description: row.description,
     closed_at: closedAt,
     expired_at: row.status === 'closed' && row.expiredAt ? unixSeconds(row.expiredAt) : null,
-    funding_type: row.fundingType,
     facts: presentFacts(row.facts),
     inferred: row.inferredFields.flatMap((f) => (isEnrichedField(f) ? [ENRICHED_FIELD_API_NAMES[f]] : [])),
   };

@@ -2,6 +2,7 @@
 // fields copied as they are, plus the full-text vectors. The weights are the ranking policy (a title
 // match beats a university match beats a place match beats a description match).
 import { Prisma } from '@phd/services/db/client';
+import { effectiveFundingTypeSql, isFullyFundedSql } from '@phd/services/opportunities/funding';
 import { postedOnSiteSql } from '@phd/services/opportunities/posted-on-site';
 import { listedInSearchSql, takesSiteApplicationsSql } from '@phd/services/opportunities/public-visibility';
 
@@ -22,7 +23,7 @@ const documentVector = Prisma.sql`
   setweight(to_tsvector('english', concat_ws(' ', supervisor, city, country, research_area)), 'C') ||
   setweight(coalesce(description_vector, to_tsvector('english', description)), 'D')`;
 
-/** The card fields, named alike in both tables. */
+/** The card fields, named alike in both tables (the funding fact is derived: opportunities/funding.ts). */
 const CARD_FIELDS = [
   'title',
   'university_name',
@@ -37,7 +38,6 @@ const CARD_FIELDS = [
   'city',
   'country',
   'opportunity_url',
-  'fully_funded',
   'funding',
   'funding_details',
   'research_area',
@@ -55,6 +55,7 @@ const DOCUMENT_FIELDS = [
   ...CARD_FIELDS,
   'collect_resumes',
   'posted_on_site',
+  'fully_funded',
   'funding_type',
   'search_vector',
   'title_vector',
@@ -69,7 +70,7 @@ export function upsertDocuments(rows: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     INSERT INTO search_documents (${Prisma.raw(DOCUMENT_FIELDS.join(', '))})
     SELECT id, ${Prisma.raw(CARD_FIELDS.join(', '))}, ${takesSiteApplicationsSql()}, ${postedOnSiteSql()},
-      funding_type, ${documentVector}, title_words
+      ${isFullyFundedSql()}, ${effectiveFundingTypeSql()}, ${documentVector}, title_words
     FROM opportunities, LATERAL to_tsvector('english', coalesce(title, '')) AS title_words
     WHERE (${rows}) AND ${searchableRow}
     ON CONFLICT (id) DO UPDATE SET ${Prisma.join(updates, ', ')}

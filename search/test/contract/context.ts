@@ -39,3 +39,6 @@ export const MOST_VIEWED = [
 ];
 
 export const VISIBLE_TOTAL = 30;
+
+/** Visible rows that are fully funded (the box, or the funding type), ascending. */
+export const FULLY_FUNDED = [1, 2, 4, 5, 7, 9, 10, 12, 13, 14, 15, 18, 19, 20, 21, 24, 26, 28];

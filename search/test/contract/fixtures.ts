@@ -580,7 +580,11 @@ const DEADLINES: Record<number, string> = {
 /** The visible rows that are not open for applications at OPEN_AT. */
 export const NOT_OPEN_AT = [2, 6, 12];
 
-/** Funding types (the "Funding" filter); rows not listed have none, 6 is "unknown"; hidden 31 and 38 would leak. */
+/**
+ * Funding types (the "Funding" filter); rows not listed have none, 6 is "unknown"; hidden 31 and 38
+ * would leak. 4 and 9 tick the "fully funded" box too: the box wins (services/src/opportunities/funding.ts),
+ * so they are fully funded, and the partially funded rows are 11, 16 and 29.
+ */
 const FUNDING: Record<number, FundingType> = {
   1: 'fully_funded',
   2: 'fully_funded',
@@ -588,6 +592,8 @@ const FUNDING: Record<number, FundingType> = {
   4: 'partially_funded',
   9: 'partially_funded',
   11: 'partially_funded',
+  16: 'partially_funded',
+  29: 'partially_funded',
   3: 'self_funded',
   22: 'self_funded',
   6: 'unknown',

@@ -15,7 +15,9 @@ export interface OpportunityJson {
   city: string | null;
   country: string;
   opportunity_url: string | null;
+  /** One fact with funding_type (services/src/opportunities/funding.ts): true exactly when it is 'fully_funded'. */
   fully_funded: boolean;
+  funding_type: FundingTypeJson | null;
   funding: string | null;
   fundingDetails: string | null;
   researchArea: string | null;
@@ -65,7 +67,6 @@ export interface OpportunityDetailJson extends OpportunityJson {
    * null otherwise. The public detail answers such a position 410 (ExpiredOpportunityJson).
    */
   expired_at: number | null;
-  funding_type: FundingTypeJson | null;
   /** Null until the posting has been read. */
   facts: PostingFactsJson | null;
   /** Fields inferred from the text rather than set by the poster: ai_summary, ai_department, funding_type, facts. */

@@ -7,6 +7,7 @@ import {
   takesSiteApplications,
   visibilitySelect,
 } from '@phd/services/opportunities/public-visibility';
+import { effectiveFundingType, isFullyFunded } from '@phd/services/opportunities/funding';
 import { isPostedOnSite } from '@phd/services/opportunities/posted-on-site';
 import type { SearchDocument } from '../../engine.ts';
 
@@ -69,8 +70,8 @@ export interface EsDocument {
   country: string;
   opportunity_url: string | null;
   fully_funded: boolean;
-  /** The "Funding" filter's field (filtered only; a SearchDocument does not carry it). */
-  funding_type: string | null;
+  /** The "Funding" filter's field; fully_funded and funding_type are one fact (opportunities/funding.ts). */
+  funding_type: SearchDocument['fundingType'];
   funding: string | null;
   funding_details: string | null;
   research_area: string | null;
@@ -112,8 +113,8 @@ export function toEsDocument(row: OpportunityRow): EsDocument {
     city: row.city,
     country: row.country,
     opportunity_url: row.opportunityUrl,
-    fully_funded: row.fullyFunded,
-    funding_type: row.fundingType,
+    fully_funded: isFullyFunded(row),
+    funding_type: effectiveFundingType(row),
     funding: row.funding,
     funding_details: row.fundingDetails,
     research_area: row.researchArea,
@@ -151,6 +152,7 @@ export function fromSource(source: Partial<EsDocument>): SearchDocument {
     country: source.country!,
     opportunityUrl: orNull(source.opportunity_url),
     fullyFunded: source.fully_funded ?? false,
+    fundingType: orNull(source.funding_type),
     funding: orNull(source.funding),
     fundingDetails: orNull(source.funding_details),
     researchArea: orNull(source.research_area),

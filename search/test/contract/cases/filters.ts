@@ -2,7 +2,7 @@
 // must never surface.
 import { expect, it } from 'vitest';
 import type { IndexResult, SearchRequest } from '../../../src/engine.ts';
-import { LATEST, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
+import { FULLY_FUNDED, LATEST, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
 import {
   CA,
   day,
@@ -53,6 +53,7 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
         country: UK,
         opportunityUrl: 'https://www.ed.ac.uk/phd/trapped-ions',
         fullyFunded: true,
+        fundingType: 'fully_funded',
         funding: 'Full studentship',
         fundingDetails: 'Stipend and tuition fees for 3.5 years',
         researchArea: 'Atomic physics',
@@ -182,16 +183,28 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
   });
 
   it('fundingType keeps any of the given funding types; unknown or none never matches; empty is no filter', async () => {
-    expect(sorted(await search({ fundingType: ['fully_funded'] }))).toEqual([1, 2, 10]);
     const page = await search({ fundingType: ['partially_funded', 'self_funded'] });
-    expect(nums(page)).toEqual([3, 9, 22, 4, 11]);
+    expect(nums(page)).toEqual([3, 16, 29, 22, 11]);
     expect(page.total).toBe(5);
     expect((await search({ fundingType: [] })).total).toBe(VISIBLE_TOTAL);
   });
 
+  it('one funding fact: fully funded (the box or the type) is funding type fully_funded, in filters and hits', async () => {
+    const funded = await search({ fundedOnly: true });
+    expect(sorted(funded)).toEqual(FULLY_FUNDED);
+    expect(await search({ fundingType: ['fully_funded'] })).toEqual(funded);
+    // 4 and 9 tick the box beside a partially funded type: the box wins, so they are not partially funded.
+    expect(funded.hits.every((hit) => hit.fullyFunded && hit.fundingType === 'fully_funded')).toBe(true);
+    const others = await search({ fundingType: ['partially_funded', 'self_funded'] });
+    expect(others.hits.some((hit) => hit.fullyFunded)).toBe(false);
+    expect(sorted(others)).not.toContain(4);
+  });
+
   it('fundingType combines with fundedOnly, openAt and the facet fields', async () => {
-    expect(sorted(await search({ fundingType: ['partially_funded'], fundedOnly: true }))).toEqual([4, 9]);
-    expect(sorted(await search({ fundingType: ['fully_funded'], openAt: OPEN_AT }))).toEqual([1, 10]);
+    expect(sorted(await search({ fundingType: ['partially_funded'], fundedOnly: true }))).toEqual([]);
+    expect(sorted(await search({ fundingType: ['fully_funded'], openAt: OPEN_AT }))).toEqual(
+      FULLY_FUNDED.filter((n) => !NOT_OPEN_AT.includes(n)),
+    );
     expect(sorted(await search({ fundingType: ['partially_funded'], country: [UK] }))).toEqual([11]);
   });
 

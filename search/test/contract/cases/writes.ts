@@ -2,7 +2,16 @@
 // starts from a freshly loaded catalogue.
 import { expect, it } from 'vitest';
 import type { Facets, SearchPage, SearchRequest } from '../../../src/engine.ts';
-import { counts, LATEST, MOST_VIEWED, nums, sorted, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
+import {
+  counts,
+  FULLY_FUNDED,
+  LATEST,
+  MOST_VIEWED,
+  nums,
+  sorted,
+  VISIBLE_TOTAL,
+  type ContractContext,
+} from '../context.ts';
 import { ALL_IDS, CA, day, DE, DK, fixtureId, NL, UK } from '../fixtures.ts';
 
 const id = fixtureId;
@@ -44,7 +53,15 @@ export function defineWriteCases(ctx: ContractContext): void {
     const openAt = new Date('2026-05-01T00:00:00.000Z');
     const open = await search({ openAt, country: [UK] });
     expect(sorted(open)).toEqual([1, 2, 8, 11, 15, 19, 22, 27]);
-    expect(sorted(await search({ fundingType: ['fully_funded'] }))).toEqual([1, 3, 10]);
+    // 3's type says fully funded with the box empty: fully funded by both filters and in its hit; 2's
+    // box still makes it fully funded without a type.
+    const funded = await search({ fundingType: ['fully_funded'] });
+    expect(sorted(funded)).toEqual([...FULLY_FUNDED, 3].sort((a, b) => a - b));
+    expect(await search({ fundedOnly: true })).toEqual(funded);
+    expect(funded.hits.find((hit) => hit.id === id(3))).toMatchObject({
+      fullyFunded: true,
+      fundingType: 'fully_funded',
+    });
     expect(sorted(await search({ fundingType: ['self_funded'] }))).toEqual([22]);
   });
 
