@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // The blog editor (issue 18): who may see it (signed out: sent to /login; signed in but not an admin:
 // "Not allowed"), the slug following the title until edited, the form's own checks before any call,
-// and a saved draft sent to the API with the fields the server reads. Plus the shared blog rules.
+// and a saved draft sent to the API with the fields the server reads; a chosen cover kept across Preview
+// (issue 28). Plus the shared blog rules.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminBlogSection } from '../src/pages/blog/AdminBlogSection.tsx';
 import { BlogEditorPage } from '../src/pages/blog/BlogEditorPage.tsx';
 import { draftErrors, EMPTY_POST, withTitle } from '../src/pages/blog/blog-form.ts';
@@ -103,6 +104,49 @@ describe('the editor', () => {
     // The new post opens in its own editor, with the server's message.
     expect(await screen.findByRole('heading', { name: 'Edit blog post' })).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText(/Draft saved\./)).toBeTruthy();
+  });
+});
+
+describe('the cover image', () => {
+  it('survives Preview and "Back to editing", shows in the preview, and is uploaded on save', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const saved = { id: 'p1', title: 'Funding Your PhD', slug: 'funding-your-phd', excerpt: '', content_html: '' };
+    const api = fakeApi({
+      'GET /api/user': () => ADMIN,
+      'POST /api/admin/blog/preview': () => ({ content_html: '<p>Body</p>' }),
+      'POST /api/admin/blog': () => ({
+        status: 201,
+        body: { message: 'Draft saved.', data: { ...saved, status: 'draft', cover_url: null } },
+      }),
+      'POST /api/admin/blog/p1/cover': () => ({
+        message: 'Cover saved.',
+        data: { ...saved, status: 'draft', cover_url: '/images/blog/p1.webp' },
+      }),
+      'GET /api/admin/blog/p1': () => ({ data: { ...saved, status: 'draft', cover_url: '/images/blog/p1.webp' } }),
+    });
+    const user = userEvent.setup();
+    editorAt('/create-blog');
+    await user.type(await screen.findByLabelText('Title', { exact: false }), 'Funding Your PhD');
+    const image = new File([new Uint8Array([137, 80, 78, 71])], 'campus.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Cover image', { exact: false }), image);
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(preview.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
+    expect(within(preview).queryByTestId('cover-placeholder')).toBeNull();
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0 });
+
+    scrolled.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Back to editing' }));
+    expect(await screen.findByText('campus.png')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'The chosen cover' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/admin/blog/p1/cover')).toBe(true),
+    );
+    scrolled.mockRestore();
   });
 });
 

@@ -2,7 +2,7 @@
 // until edited), excerpt, cover image, the recruiters' rich-text editor, and a preview of the HTML as the
 // server will store it. "Save draft" keeps the post private; "Publish" puts it on /blogs.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ADMIN_BLOG_KEY, BLOG_KEY, adminBlog, type BlogPostInput } from '../../api/blog.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
@@ -41,6 +41,31 @@ const IMAGE_TOOL: EditorTool = {
     );
   },
 };
+
+/** A chosen file with an address to show it before it is uploaded, let go once replaced or gone. */
+function useChosenFile() {
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
+  const choose = (file: File | null) => setChosen(file ? { file, url: URL.createObjectURL(file) } : null);
+  return [chosen, choose] as const;
+}
+
+/** The file field shows the chosen file again after Preview (where the browser can set it). */
+function keepChosenFile(input: HTMLInputElement | null, file: File | undefined) {
+  if (!input || !file || input.files?.[0] === file || typeof DataTransfer === 'undefined') return;
+  try {
+    const chosen = new DataTransfer();
+    chosen.items.add(file);
+    input.files = chosen.files;
+  } catch {
+    // The state still holds the file; the notice below the field names it.
+  }
+}
 
 export function BlogEditorPage() {
   const { id } = useParams();
@@ -81,8 +106,16 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
   );
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
-  const cover = useRef<HTMLInputElement>(null);
+  // The chosen cover lives here, not in the file field, which Preview takes off the page: it survives
+  // Preview and "Back to editing", shows in the preview, and is uploaded when the post is saved.
+  const [cover, chooseCover] = useChosenFile();
   const excerptId = useId();
+
+  /** Preview and back: the top of what is now shown, not where the buttons were. */
+  const showPreviewHtml = (html: string | null) => {
+    setPreview(html);
+    window.scrollTo({ top: 0 });
+  };
 
   const update = (change: Partial<BlogDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -102,7 +135,7 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
 
   async function save(status: 'draft' | 'published') {
     const found = draftErrors(draft, status === 'published');
-    const file = cover.current?.files?.[0];
+    const file = cover?.file;
     if (file && file.size > COVER_MAX_BYTES) found.cover = 'The cover image must be smaller than 8 MB.';
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
@@ -131,7 +164,7 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
           setPost(saved.data);
           return fail(error, 'The cover image could not be uploaded.');
         }
-        if (cover.current) cover.current.value = '';
+        chooseCover(null);
       }
       await refresh();
       if (!post) return navigate(`/edit-blog/${saved.data.id}`, { replace: true, state: { message: saved.message } });
@@ -148,7 +181,7 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
   async function showPreview() {
     setBusy(true);
     try {
-      setPreview((await adminBlog.preview(draft.content_html)).content_html);
+      showPreviewHtml((await adminBlog.preview(draft.content_html)).content_html);
     } catch (error) {
       fail(error, 'The preview could not be made.');
     } finally {
@@ -210,11 +243,11 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
       {preview !== null ? (
         <section aria-label="Preview" className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">Preview</p>
-          <BlogCover title={draft.title} src={post?.cover_url ?? null} className="rounded-xl" />
+          <BlogCover title={draft.title} src={cover?.url ?? post?.cover_url ?? null} className="rounded-xl" />
           <h2 className="text-3xl font-bold text-brand-900">{draft.title || 'Untitled post'}</h2>
           {draft.excerpt && <p className="text-lg text-slate-700">{draft.excerpt}</p>}
           <div className={POST_BODY} dangerouslySetInnerHTML={{ __html: preview }} />
-          <Button variant="secondary" onClick={() => setPreview(null)}>
+          <Button variant="secondary" onClick={() => showPreviewHtml(null)}>
             Back to editing
           </Button>
         </section>
@@ -266,12 +299,15 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
             <label className="block font-medium text-slate-800">
               Cover image
               <input
-                ref={cover}
+                ref={(input) => keepChosenFile(input, cover?.file)}
                 type="file"
                 name="cover"
                 accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
                 aria-invalid={errors.cover ? true : undefined}
-                onChange={() => setErrors((current) => ({ ...current, cover: undefined }))}
+                onChange={(e) => {
+                  chooseCover(e.target.files?.[0] ?? null);
+                  setErrors((current) => ({ ...current, cover: undefined }));
+                }}
                 className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-900"
               />
               <span className="block text-sm font-normal text-slate-600">
@@ -280,7 +316,19 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
               </span>
             </label>
             {errors.cover && <p className="text-sm text-red-700">{errors.cover}</p>}
-            {post?.cover_url && (
+            {cover && (
+              <div className="flex items-center gap-4">
+                <img src={cover.url} alt="The chosen cover" className="h-16 w-32 rounded object-cover" />
+                <p className="min-w-0 text-sm text-slate-700">
+                  <span className="block font-medium break-all">{cover.file.name}</span>
+                  Uploaded when you save.
+                </p>
+                <Button variant="secondary" onClick={() => chooseCover(null)}>
+                  Do not use
+                </Button>
+              </div>
+            )}
+            {post?.cover_url && !cover && (
               <div className="flex items-center gap-4">
                 <img src={post.cover_url} alt="The current cover" className="h-16 w-32 rounded object-cover" />
                 <Button variant="secondary" disabled={busy} onClick={() => void dropCover()}>
