@@ -7,7 +7,7 @@ import { ADMIN_KEY, ADMIN_PAGE_SIZE } from '../../api/admin.ts';
 import { adminPeopleApi, type ProvisionForm, type TenantFilter } from '../../api/admin-people.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/TextField.tsx';
+import { RequiredLegend, TextField } from '../../components/ui/TextField.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
@@ -63,6 +63,7 @@ function ProvisionSiteForm({ onDone }: { onDone: (message: string) => void }) {
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h3 className="text-lg font-semibold text-brand-900">Provision a university site</h3>
+      <RequiredLegend />
       {provision.isError && !anyField ? (
         <Notice tone="error">{serverMessage(provision.error, 'The site could not be provisioned.')}</Notice>
       ) : null}

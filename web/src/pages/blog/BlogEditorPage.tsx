@@ -8,7 +8,7 @@ import { ADMIN_BLOG_KEY, BLOG_KEY, adminBlog, type BlogPostInput } from '../../a
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
+import { INPUT_CLASS, RequiredLegend, TextField } from '../../components/ui/TextField.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { blogPostPath, type AdminBlogPostJson } from '../../shared/blog.ts';
@@ -260,6 +260,7 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
             void save('published');
           }}
         >
+          <RequiredLegend />
           <TextField
             label="Title"
             required
