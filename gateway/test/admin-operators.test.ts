@@ -111,6 +111,62 @@ describe('who may use the queue board and the search panel', () => {
   });
 });
 
+describe("the board's API answers as the rest of the site does", () => {
+  const list = (query: string) => admin.inject({ method: 'GET', url: `/admin/queues/api/queues?${query}` });
+
+  it('refuses malformed escapes and out-of-range numbers with a 400 naming the parameter', async () => {
+    for (const bad of ['%ZZ%', '%E0%A4%A', '%C0%AF%C0%80', '%FF%FE%C3%28', 'nope']) {
+      const res = await list(`activeQueue=${bad}&status=failed&page=1&jobsPerPage=10`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'invalid',
+        message: expect.stringMatching(/^activeQueue must be one of the board's queues: .*\bmail\b.*\.$/),
+      });
+    }
+    for (const [query, field] of [
+      ['activeQueue=mail&status=failed&page=99999999999999999999999&jobsPerPage=10', 'page'],
+      ['activeQueue=mail&status=failed&page=0', 'page'],
+      ['activeQueue=mail&status=failed&page=1.5', 'page'],
+      ['activeQueue=mail&jobsPerPage=100000', 'jobsPerPage'],
+      ['activeQueue=mail&status=everything', 'status'],
+      ['activeQueue=mail&activeQueue=mail', 'activeQueue'],
+    ] as const) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(new RegExp(`^${field} must be`));
+      expect(res.json().details, query).toHaveProperty(field);
+    }
+    const schedulers = await admin.inject({ method: 'GET', url: '/admin/queues/api/job-schedulers?queueName=%ZZ%' });
+    expect(schedulers.statusCode).toBe(400);
+    expect(schedulers.json().message).toMatch(/^queueName must be one of the board's queues/);
+    // What the board's own UI sends still works, empty values included.
+    expect((await list('activeQueue=mail&status=failed&page=1&jobsPerPage=10')).statusCode).toBe(200);
+    expect((await list('activeQueue=&status=latest&page=2')).statusCode).toBe(200);
+  });
+
+  it("turns the board's own refusals into { error, message } with a sentence", async () => {
+    const queue = await admin.inject({ method: 'GET', url: '/admin/queues/api/queues/no-such-queue/1' });
+    expect(queue.statusCode).toBe(404);
+    expect(queue.json()).toEqual({
+      error: 'not_found',
+      message: 'The queue board has no queue named "no-such-queue".',
+    });
+    const job = await admin.inject({ method: 'GET', url: '/admin/queues/api/queues/mail/123456789' });
+    expect(job.statusCode).toBe(404);
+    expect(job.json()).toMatchObject({
+      error: 'not_found',
+      message: expect.stringMatching(/^Queue mail has no job 123456789/),
+    });
+    const retry = await admin.inject({
+      method: 'PUT',
+      url: '/admin/queues/api/queues/mail/retry/waiting',
+      headers: SAME_SITE,
+    });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json()).toMatchObject({ error: 'invalid', message: 'Jobs that are waiting cannot be retried.' });
+  });
+});
+
 describe('the queue board (real Redis)', () => {
   it('lists every catalogue queue, shows a failed job with its error, and retries it, audited', async () => {
     const jobId = await failedMailJob('SMTP server refused the message');

@@ -3,7 +3,7 @@
 // with another); request metrics are labelled by route pattern; queue and outbox gauges are read at
 // scrape time and a dead Redis never hangs a scrape or a readiness probe; warnings never make /readyz 503.
 import { randomUUID } from 'node:crypto';
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/free-port.ts';
 import { redisUrl } from '../../tests/support/services.ts';
@@ -85,25 +85,32 @@ describe('/readyz warnings', () => {
         createdAt: new Date(Date.now() - 300_000),
       },
     });
+    // Two jobs that fail for good: one on an error that may pass (Redis down), one on bad input.
     const queue = gw.operators.queues.get('analytics')!;
-    const job = await queue.add('analytics.batch', { batchId: randomUUID(), counts: [] }, { attempts: 1 });
+    const jobs = await Promise.all(
+      ['passing', 'bad input'].map((why) =>
+        queue.add('analytics.batch', { batchId: randomUUID(), counts: [], why }, { attempts: 2 }),
+      ),
+    );
     const worker = new Worker(
       'analytics',
-      async () => {
-        throw new Error('bad batch');
+      async (job) => {
+        if (job.data.why === 'bad input') throw new UnrecoverableError('bad analytics.batch job');
+        throw new Error('Redis went away');
       },
       { connection: { url: redisUrl(), maxRetriesPerRequest: null }, prefix: gw.prefix },
     );
-    for (let i = 0; i < 200 && (await queue.getJobState(job.id!)) !== 'failed'; i += 1) {
+    for (let i = 0; i < 200 && ((await queue.getJobCounts('failed')).failed ?? 0) < 2; i += 1) {
       await new Promise((r) => setTimeout(r, 25));
     }
     await worker.close();
+    expect(await Promise.all(jobs.map((job) => queue.getJobState(job.id!)))).toEqual(['failed', 'failed']);
     const res = await gw.app.inject('/readyz');
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ready');
     expect(res.json().warnings).toEqual([
       expect.stringMatching(/^The oldest unpublished outbox event is 3\d\d s old \(more than 60 s\)/),
-      'Queue analytics has 1 failed job(s) waiting for a retry.',
+      'Queue analytics has 2 failed job(s): 1 ran out of attempts on an error that may pass (a service down, a lost connection): retry them on the queue board once the cause is fixed; 1 failed for good (bad input or a permanent refusal): a retry fails again, so read the error and remove them.',
     ]);
     await queue.obliterate({ force: true });
     await gw.db.outboxEvent.updateMany({ data: { publishedAt: new Date() } });

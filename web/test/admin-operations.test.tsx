@@ -34,7 +34,9 @@ const PANEL: SearchPanelJson = {
   queues: { mail: { ...COUNTS, failed: 2 }, 'search-index': { ...COUNTS, waiting: 3 } },
   last_reindex: LAST,
   running_reindex: null,
-  warnings: ['Queue mail has 2 failed job(s) waiting for a retry.'],
+  warnings: [
+    'Queue mail has 2 failed job(s): 2 failed for good (bad input or a permanent refusal): a retry fails again, so read the error and remove them.',
+  ],
 };
 
 function operationsApi(routes: Record<string, FakeHandler> = {}) {
@@ -105,6 +107,34 @@ describe('Search & queues', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reindex' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error Occurred' });
     expect(within(dialog).getByText(/A reindex is already running/)).toBeTruthy();
+  });
+
+  it('runs a scheduled e-mail job now and says what it did and that the schedule stays', async () => {
+    const { calls } = operationsApi({
+      'POST /api/admin/scheduled-jobs/digest/run': () => ({
+        data: {
+          job: 'digest',
+          message: 'Weekly digest for 2026-W48: 3 e-mails queued.',
+          next_run_at: '2026-11-30T07:00:00.000Z',
+        },
+      }),
+      'POST /api/admin/scheduled-jobs/reminders/run': () => ({
+        status: 409,
+        body: { error: 'conflict', message: 'Deadline reminders is already running.' },
+      }),
+    });
+    renderPage(<AdminPage />, { path: '/admin?section=operations' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Run alerts now' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Run digest now' }));
+    const status = await screen.findByText('Weekly digest for 2026-W48: 3 e-mails queued.');
+    expect(status.closest('[role="status"]')!.textContent).toContain('Schedule unchanged: next scheduled run ');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
+      '/api/admin/scheduled-jobs/digest/run',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Run reminders now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error Occurred' });
+    expect(within(dialog).getByText('Deadline reminders is already running.')).toBeTruthy();
   });
 
   it('says when Redis or the engine did not answer', async () => {

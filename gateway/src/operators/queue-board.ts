@@ -16,6 +16,7 @@ import { recordAudit, type Actor } from '@phd/services/audit/audit-log';
 import type { Db } from '@phd/services/db/client';
 import { DomainError, forbidden, unauthorized } from '@phd/services/errors';
 import { ADMINS_ONLY } from '../auth/admin.ts';
+import { boardQueryCheck, readableBoardError } from './queue-board-api.ts';
 import type { OperatorQueues } from './queues.ts';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -70,9 +71,11 @@ export interface QueueBoardOptions {
   publicUrl: string;
 }
 
-/** `PUT /api/queues/...` for a board route, without the board's path. */
-const writeKey = (request: FastifyRequest) =>
-  `${request.method} ${(request.routeOptions.url ?? '').slice(QUEUE_BOARD_PATH.length)}`;
+/** `/api/queues/:queueName/...`: the board's route pattern, without the board's path. */
+const boardRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '').slice(QUEUE_BOARD_PATH.length);
+
+/** `PUT /api/queues/...` for a board route. */
+const writeKey = (request: FastifyRequest) => `${request.method} ${boardRoute(request)}`;
 
 function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
@@ -83,6 +86,7 @@ function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoardOptions) {
+  const checkQuery = boardQueryCheck([...(options.queues?.queues.keys() ?? [])]);
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({
@@ -154,10 +158,14 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
 
   await app.register(async (board) => {
     board.addHook('onRequest', guard);
+    board.addHook('preValidation', async (request) => {
+      if (request.method === 'GET') checkQuery(boardRoute(request), request.query);
+    });
     // onSend: the admin's answer waits for the audit row, so what they see is already recorded.
     board.addHook('onSend', async (request, reply, payload) => {
       await audit(request, reply);
-      return payload;
+      if (reply.statusCode < 400 || reply.statusCode >= 500 || !request.url.startsWith(API)) return payload;
+      return readableBoardError(reply.statusCode, payload, request.params as Record<string, string | undefined>);
     });
     await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
     // Anything else under the path: the guard has answered strangers (401/403), admins get a 404.

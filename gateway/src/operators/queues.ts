@@ -5,6 +5,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { QueueCountsJson } from '@phd/web/shared/api-types';
+import { failedForGood, type FailedJobs } from '@phd/services/admin/operator-status';
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import { createFailFastConnection, createFailFastQueue } from '@phd/services/queues/producer';
@@ -13,10 +14,15 @@ import { within } from './within.ts';
 /** How long the operators' reads of Redis may take before they report "unavailable". */
 export const QUEUE_READ_TIMEOUT_MS = 1_500;
 
+/** The latest failed jobs read per queue to tell which a retry can help: enough to judge, quick to read. */
+export const FAILED_JOBS_READ = 50;
+
 export interface OperatorQueues {
   readonly queues: ReadonlyMap<QueueName, Queue>;
   /** Job counts per queue, or null when Redis does not answer within the time-out. */
   counts(timeoutMs?: number): Promise<Record<string, QueueCountsJson> | null>;
+  /** For these queues, which of their latest failed jobs a retry can help; null when Redis does not answer. */
+  failedJobs(names: readonly string[], timeoutMs?: number): Promise<Record<string, FailedJobs> | null>;
   close(): Promise<void>;
 }
 
@@ -42,9 +48,25 @@ export function createOperatorQueues(redisUrl: string, prefix: string, logger: L
     return Object.fromEntries(entries);
   }
 
+  async function readFailedJobs(names: readonly string[]): Promise<Record<string, FailedJobs>> {
+    const read = names.flatMap((name) => {
+      const queue = queues.get(name as QueueName);
+      return queue ? [[name, queue] as const] : [];
+    });
+    const entries = await Promise.all(
+      read.map(async ([name, queue]) => {
+        const jobs = await queue.getFailed(0, FAILED_JOBS_READ - 1);
+        const permanent = jobs.filter(failedForGood).length;
+        return [name, { transient: jobs.length - permanent, permanent, read: jobs.length }] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
   return {
     queues,
     counts: (timeoutMs = QUEUE_READ_TIMEOUT_MS) => within(readCounts(), timeoutMs),
+    failedJobs: (names, timeoutMs = QUEUE_READ_TIMEOUT_MS) => within(readFailedJobs(names), timeoutMs),
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close().catch(() => undefined)));
       connection.disconnect();

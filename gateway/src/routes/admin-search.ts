@@ -46,7 +46,7 @@ export const adminSearchRoutes: FastifyPluginAsync<AdminSearchOptions> = async (
       queues,
       last_reindex: runs.last,
       running_reindex: runs.running,
-      warnings: operatorWarnings(outbox, queues),
+      warnings: operatorWarnings(outbox, queues, await status.failedJobs(queues)),
     };
   });
 

@@ -44,12 +44,57 @@ export const OUTBOX_BACKLOG_WARNING = 1_000;
 export const OUTBOX_AGE_WARNING_SECONDS = 60;
 
 /**
+ * What a retry can do for a queue's failed jobs. BullMQ keeps a job in the failed list only once it
+ * has given up, so none is waiting for a retry of its own: the question is whether a retry on the
+ * queue board can succeed.
+ */
+export interface FailedJobs {
+  /** Ran out of attempts on an error that may pass (a service down, a lost connection). */
+  transient: number;
+  /** Refused for good by the worker (bad input, a permanent refusal): a retry fails the same way. */
+  permanent: number;
+  /** How many failed jobs were read, the latest first: the two counts describe these. */
+  read: number;
+}
+
+/**
+ * A failed job the worker gave up on at once (an UnrecoverableError: the job's input is at fault), as
+ * opposed to one that used up its attempts on errors that may pass.
+ */
+export function failedForGood(job: {
+  attemptsMade: number;
+  opts: { attempts?: number };
+  stacktrace?: string[] | null;
+}) {
+  const last = job.stacktrace?.at(-1) ?? '';
+  return last.startsWith('UnrecoverableError') || job.attemptsMade < (job.opts.attempts ?? 1);
+}
+
+function failedJobsWarning(name: string, failed: number, jobs: FailedJobs | undefined): string {
+  if (!jobs || jobs.read === 0) return `Queue ${name} has ${failed} failed job(s); the queue board shows their errors.`;
+  const parts: string[] = [];
+  if (jobs.transient > 0) {
+    parts.push(
+      `${jobs.transient} ran out of attempts on an error that may pass (a service down, a lost connection): retry them on the queue board once the cause is fixed`,
+    );
+  }
+  if (jobs.permanent > 0) {
+    parts.push(
+      `${jobs.permanent} failed for good (bad input or a permanent refusal): a retry fails again, so read the error and remove them`,
+    );
+  }
+  const of = jobs.read < failed ? `; of the latest ${jobs.read}, ` : ': ';
+  return `Queue ${name} has ${failed} failed job(s)${of}${parts.join('; ')}.`;
+}
+
+/**
  * Conditions an operator should look at. Warnings, not failures: the site still serves, so /readyz
  * stays 200 with them; the panel shows the same sentences.
  */
 export function operatorWarnings(
   outbox: OutboxBacklog | null,
   queues: Record<string, QueueCountsJson> | null,
+  failedJobs: Record<string, FailedJobs> | null = null,
 ): string[] {
   const warnings: string[] = [];
   if (!outbox) warnings.push('The outbox backlog could not be read.');
@@ -67,7 +112,7 @@ export function operatorWarnings(
   if (!queues) warnings.push('The queues could not be read from Redis.');
   else {
     for (const [name, counts] of Object.entries(queues)) {
-      if (counts.failed > 0) warnings.push(`Queue ${name} has ${counts.failed} failed job(s) waiting for a retry.`);
+      if (counts.failed > 0) warnings.push(failedJobsWarning(name, counts.failed, failedJobs?.[name]));
     }
   }
   return warnings;
