@@ -116,7 +116,8 @@ async function send(attempt: Attempt) {
  * people with HTML, by design; every API route answers `{ error, message }`.
  */
 const HTML_LINKS = ['/api/subscribe/unsubscribe', '/api/alerts/unsubscribe', '/api/reminders/unsubscribe'];
-const answersHtml = (url: string) => !url.startsWith('/api/') || HTML_LINKS.some((path) => url.startsWith(path));
+const answersHtml = (url: string) =>
+  !(url.startsWith('/api/') || url.startsWith('/admin/queues/api/')) || HTML_LINKS.some((path) => url.startsWith(path));
 
 async function check(attempt: Attempt, problems: string[]) {
   const res = await send(attempt);
@@ -260,6 +261,14 @@ const queries = () => [
   '%FF%FE=%00',
 ];
 
+/** The queue board's API reads these (and decodes a queue's name again, and hands pages to Redis). */
+const BOARD_QUERIES = [
+  ...['%ZZ%', '%E0%A4%A', '%C0%AF%C0%80', '%FF%FE%C3%28'].map((name) => `activeQueue=${name}&status=failed&page=1`),
+  'activeQueue=mail&status=failed&page=99999999999999999999999&jobsPerPage=10',
+  'activeQueue=mail&page=-1&jobsPerPage=1e9',
+  'queueName=%ZZ%',
+];
+
 function expand(url: string): string[] {
   const params = url.match(/:[A-Za-z]+/g) ?? [];
   const wildcard = url.endsWith('*');
@@ -303,6 +312,9 @@ describe('malformed input on every route (generated from the route table)', () =
         for (const url of urls) attempts.push({ method: route.method, url, who });
         const plain = (who === 'admin' ? urls[0] : expand(route.url)[ids.length]) ?? route.url;
         for (const query of queries()) attempts.push({ method: route.method, url: `${plain}?${query}`, who });
+        if (route.url.startsWith('/admin/queues/api/')) {
+          for (const query of BOARD_QUERIES) attempts.push({ method: route.method, url: `${plain}?${query}`, who });
+        }
         if (route.method !== 'GET') {
           for (const body of bodies()) attempts.push({ method: route.method, url: plain, who, ...body });
         }
