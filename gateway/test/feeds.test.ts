@@ -153,6 +153,50 @@ describe('JSON Feed 1.1', () => {
   });
 });
 
+describe('the blog feeds', () => {
+  const EXCERPT = '<script>alert(1)</script><img src=x onerror=alert(1)>';
+  let link: string;
+
+  beforeAll(async () => {
+    const author = await gw.db.user.create({ data: { email: 'grace@feeds.test', name: 'Grace Hopper' } });
+    const post = await gw.db.blogPost.create({
+      data: {
+        slug: 'hostile-excerpt',
+        title: 'Hostile <em>excerpt</em>',
+        excerpt: EXCERPT,
+        contentHtml: '<p>Body.</p>',
+        status: 'published',
+        publishedAt: new Date(Date.now() + 60_000),
+        authorId: author.id,
+      },
+    });
+    link = `${PUBLIC_URL}/blog/${post.slug}/${post.id}`;
+  });
+
+  it('RSS names the author with dc:creator (its <author> is for an e-mail), the namespace declared', async () => {
+    const res = await get('/blogs/rss.xml');
+    const { rss } = xml(res.body);
+    expect(rss['@xmlns:dc']).toBe('http://purl.org/dc/elements/1.1/');
+    const item = list<Record<string, unknown>>(rss.channel.item).find((i) => i.link === link)!;
+    expect(item['dc:creator']).toBe('Grace Hopper');
+    expect(res.body).not.toContain('<author>');
+    const atom = xml((await get('/blogs/atom.xml')).body).feed;
+    const entry = list<Record<string, unknown>>(atom.entry).find((e) => e.id === link)!;
+    expect(entry.author).toEqual({ name: 'Grace Hopper' });
+  });
+
+  it('carries a hostile excerpt and title as text, never as markup', async () => {
+    for (const url of ['/blogs/rss.xml', '/blogs/atom.xml']) {
+      const body = (await get(url)).body;
+      expect(body, url).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(body, url).toContain('Hostile &lt;em&gt;excerpt&lt;/em&gt;');
+      expect(body, url).not.toContain('<script');
+      expect(body, url).not.toContain('<img');
+      expect(body, url).not.toContain('<em>');
+    }
+  });
+});
+
 describe('input', () => {
   it.each([
     ['/feeds/opportunities.rss?limit=abc', 'limit'],

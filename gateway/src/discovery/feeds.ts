@@ -1,13 +1,14 @@
 // Feeds of new opportunities (RSS 2.0, Atom 1.0, JSON Feed 1.1) for any listing: the same filters as
 // GET /api/opportunities, newest first, each item linking to its page on the site (/opportunities/{link},
 // as the sitemap does). Written with the `feed` package; what it leaves to its caller is done here:
-// text is made safe for XML 1.0 (no control characters; its attribute values are not escaped) and
+// text is made safe for XML 1.0 (feed-text.ts; its attribute values are not escaped either) and
 // JSON Feed 1.0 becomes 1.1 (`authors`, `language`, plain-text content).
 import { Feed, type Item } from 'feed';
 import { listingPath, opportunityPath, type Category } from '@phd/web/shared/paths';
 import type { OpportunityJson } from '@phd/web/shared/api-types';
 import { canonicalUrl, SITE_NAME } from '@phd/web/shared/seo';
 import type { SearchFilters } from '@phd/search/engine';
+import { textAsHtml, xmlText } from './feed-text.ts';
 
 export const FEED_FORMATS = ['rss', 'atom', 'json'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
@@ -31,14 +32,8 @@ export interface FeedInput {
   now: Date;
 }
 
-// XML 1.0 allows tab, newline and carriage return only among the control characters.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g;
-const clean = (text: string) => text.replace(NOT_XML, '');
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const html = (text: string) => clean(text).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 /** Category names go into attributes, which the library escapes only for "&". */
-const attribute = (text: string) => clean(text).replace(/[<>"]/g, '');
+const attribute = (text: string) => xmlText(text).replace(/[<>"]/g, '');
 
 const only = (values: readonly string[] | undefined) => (values?.length === 1 ? values[0] : undefined);
 
@@ -53,7 +48,7 @@ export function feedTitle(filters: SearchFilters): string {
   let title = `New ${featured}PhD opportunities${scope.length ? ` ${scope.join(' ')}` : ''}`;
   if (filters.fundedOnly) title += ', fully funded';
   if (filters.q) title += `, matching “${filters.q}”`;
-  return clean(`${title} | ${SITE_NAME}`);
+  return xmlText(`${title} | ${SITE_NAME}`);
 }
 
 /** The listing page the feed mirrors (its route when the filters fit one, else the whole listing). */
@@ -86,14 +81,14 @@ function item(publicUrl: string, o: OpportunityJson): Item {
   const created = date(o.created_at);
   return {
     // Atom's title and summary are declared HTML by the library: escaped text shows as written.
-    title: html(o.title),
+    title: textAsHtml(o.title),
     id: link,
     link,
     date: created,
     published: created,
     description: summary(o)
       .split('\n\n')
-      .map((p) => `<p>${html(p)}</p>`)
+      .map((p) => `<p>${textAsHtml(p)}</p>`)
       .join(''),
     category: [o.ai_department, o.country]
       .filter((c): c is string => Boolean(c))
