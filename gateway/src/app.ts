@@ -42,6 +42,7 @@ import { adminRecruiterRoutes } from './routes/admin-recruiters.ts';
 import { adminTenantRoutes } from './routes/admin-tenants.ts';
 import { adminModerationRoutes } from './routes/admin-moderation.ts';
 import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
+import { adminScheduledJobRoutes } from './routes/admin-scheduled-jobs.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminModerationRoutes, { db: deps.db });
   await app.register(adminNewsletterRoutes, { db: deps.db });
   await app.register(adminSearchRoutes, { db: deps.db, search: deps.search, status: operatorStatus });
+  await app.register(adminScheduledJobRoutes, { db: deps.db, search: deps.search, queues: deps.operators });
   await app.register(queueBoardRoutes, { db: deps.db, queues: deps.operators, publicUrl: deps.config.publicUrl });
   // The blog (issue 18): public posts, their feeds, and the admins' editor API.
   await app.register(blogRoutes, { db: deps.db, storage: deps.storage });

@@ -8,7 +8,7 @@ import { createQueue, type RedisTarget } from './queue-factory.ts';
  * A repeating direct job, every `everyMs` or at a cron `pattern` (UTC); one member per queue, so each
  * queue's job names stay checked.
  */
-type Schedule = {
+export type Schedule = {
   [Q in QueueName]: { queue: Q; job: DirectJobName<Q> } & ({ everyMs: number } | { pattern: string });
 }[QueueName];
 

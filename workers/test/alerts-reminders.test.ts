@@ -3,18 +3,23 @@
 // filters, leaving out what its candidate applied to; daily and weekly alerts are due on their days; a
 // reminder goes out three days before a saved opportunity's deadline, once, unless turned off. Each
 // job run twice sends one e-mail, and an e-mail queued while the mail server is down arrives once.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runScheduledPass } from '@phd/services/admin/scheduled-runs';
 import { alertUnsubscribeUrl, createAlert, runAlerts } from '@phd/services/alerts/index';
 import { createOpportunity } from '@phd/services/opportunities/index';
 import { remindersOffUrl, runDeadlineReminders } from '@phd/services/reminders/index';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
+import { schedules } from '../src/schedules.ts';
 import { startWorkers } from '../src/start.ts';
-import { silentLogger, waitFor } from './helpers.ts';
+import { silentLogger, startScheduler, waitFor } from './helpers.ts';
 import { mailContextFor, recipients, startInbox, type Inbox } from './mail-inbox.ts';
 
 const DAY = 86_400_000;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 let database: TestDatabase;
 let inbox: Inbox;
 beforeAll(async () => {
@@ -230,4 +235,62 @@ describe('deadline reminders', () => {
       await inbox.start();
     }
   });
+});
+
+describe('run now (npm run alerts, npm run reminders, the panel)', () => {
+  it('one e-mail each however often it runs, the scheduled runs after it add nothing, and the schedule stays', async () => {
+    const fay = await candidate('fay@example.org');
+    await alertFor(fay.id, { country: ['Estonia'] });
+    const o = await listing({ title: 'Baltic peatlands', country: 'Estonia', closingInDays: 2 });
+    await database.db.savedOpportunity.create({ data: { userId: fay.id, opportunityId: o.id } });
+    const scheduler = await startScheduler(schedules.filter((s) => s.queue === 'reminders'));
+    try {
+      const before = await scheduler.next();
+      for (let i = 0; i < 2; i += 1) {
+        await runScheduledPass(database.db, engine(), 'alerts');
+        await runScheduledPass(database.db, engine(), 'reminders');
+      }
+      await withWorkers(async (run) => {
+        await waitFor(() => mailsTo('fay@example.org').length === 2, {
+          what: 'the alert and the reminder',
+          timeoutMs: 30_000,
+        });
+        expect(mailsTo('fay@example.org').map((m) => m.subject)).toEqual(
+          expect.arrayContaining([
+            '1 new match: PhD positions in Estonia',
+            expect.stringMatching(/: Baltic peatlands$/),
+          ]),
+        );
+        await run('alerts.run');
+        await run('deadlines.run');
+        await new Promise((r) => setTimeout(r, 1_000));
+        expect(mailsTo('fay@example.org')).toHaveLength(2);
+      });
+      expect(await scheduler.next()).toEqual(before);
+    } finally {
+      await scheduler.close();
+    }
+  });
+
+  it('npm run reminders prints what it did; a pass it does not know is refused', async () => {
+    const cli = (name: string) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'infra/cli/run-scheduled.ts', name],
+          { cwd: ROOT, env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: 'silent' } },
+          (error, stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, out: stdout + stderr }),
+        );
+      });
+    const ran = await cli('reminders');
+    expect(ran).toEqual({
+      code: 0,
+      out:
+        'Deadline reminders: 0 e-mails queued (each saved position is reminded of once).\n' +
+        'The e-mails go out through the outbox once the workers run; the schedule is unchanged.\n',
+    });
+    const unknown = await cli('expiry');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('Say which pass to run: digest, alerts, reminders');
+  }, 60_000);
 });

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpportunity } from '@phd/services/opportunities/index';
+import { runScheduledPass } from '@phd/services/admin/scheduled-runs';
 import { digestMail, digestWindow, isoWeek, runWeeklyDigest, weekStart } from '@phd/services/digest/index';
 import { tokenHash, unsubscribeToken } from '@phd/services/subscriptions/index';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
 import { schedules, startSchedules } from '../src/schedules.ts';
 import { startWorkers } from '../src/start.ts';
-import { silentLogger, waitFor } from './helpers.ts';
+import { noSearch, silentLogger, startScheduler, waitFor } from './helpers.ts';
 import { mailContextFor, recipients, startInbox, type Inbox } from './mail-inbox.ts';
 
 const DAY = 86_400_000;
@@ -200,6 +201,26 @@ describe('the digest e-mail, through the outbox and the mail processor', () => {
       await new Promise((r) => setTimeout(r, 1_500));
       expect(mailsTo('reader@example.org')).toHaveLength(1);
     });
+  });
+
+  it('run now (npm run digest, the panel): one e-mail, the schedule left alone, and the Monday run after it adds nothing', async () => {
+    await subscriber('on-demand@example.org');
+    const scheduler = await startScheduler(schedules.filter((s) => s.queue === 'digest'));
+    try {
+      const before = await scheduler.next();
+      const now = await runScheduledPass(database.db, noSearch, 'digest');
+      expect(now.result).toMatchObject({ week: WEEK, queued: 1 });
+      expect((await runScheduledPass(database.db, noSearch, 'digest')).result).toMatchObject({ queued: 0 });
+      await withWorkers(async (enqueue) => {
+        await inbox.waitForMessage((m) => recipients(m).includes('on-demand@example.org'), 'the digest run now');
+        await enqueue(); // the scheduled run of the same week
+        await new Promise((r) => setTimeout(r, 1_500));
+        expect(mailsTo('on-demand@example.org')).toHaveLength(1);
+      });
+      expect(await scheduler.next()).toEqual(before);
+    } finally {
+      await scheduler.close();
+    }
   });
 
   it('SMTP down: the digests wait and each arrives once when the server is back', async () => {

@@ -66,6 +66,9 @@ export const LIMITS = {
   postJobsConfirm: { max: 20, timeWindow: '10 minutes' },
   // Logos (up to 5 MB each, re-encoded on the server).
   logoUpload: { max: 10, timeWindow: '10 minutes' },
+  // The operators' "Run digest now" and its siblings: a second click adds nothing, but each reads
+  // every subscriber or alert.
+  scheduledRun: { max: 10, timeWindow: '10 minutes' },
 } as const;
 
 /** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */

@@ -1,6 +1,7 @@
-// The operators' panel's calls (issue 15): the search index against Postgres, the queues, and a full
-// reindex. Cookie-authenticated like every admin call; the client adds the CSRF token to the write.
-import type { ReindexRunJson, SearchPanelJson } from '../shared/api-types.ts';
+// The operators' panel's calls (issue 15): the search index against Postgres, the queues, a full
+// reindex, and a scheduled e-mail job's pass run now (issue 28). Cookie-authenticated like every admin
+// call; the client adds the CSRF token to the writes.
+import type { ReindexRunJson, ScheduledRunJson, SearchPanelJson } from '../shared/api-types.ts';
 import { api } from './client.ts';
 
 export const OPERATIONS_KEY = ['admin', 'operations'] as const;
@@ -8,4 +9,6 @@ export const OPERATIONS_KEY = ['admin', 'operations'] as const;
 export const operationsApi = {
   panel: () => api<SearchPanelJson>('/api/admin/search'),
   reindex: () => api<{ data: ReindexRunJson }>('/api/admin/search/reindex', { method: 'POST' }),
+  runScheduled: (job: ScheduledRunJson['job']) =>
+    api<{ data: ScheduledRunJson }>(`/api/admin/scheduled-jobs/${job}/run`, { method: 'POST' }),
 };

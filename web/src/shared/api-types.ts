@@ -450,6 +450,15 @@ export interface ReindexRunJson {
   error: string | null;
 }
 
+/** A scheduled e-mail job's pass run now (POST /api/admin/scheduled-jobs/{job}/run). */
+export interface ScheduledRunJson {
+  job: 'digest' | 'alerts' | 'reminders';
+  /** What the pass did, in one sentence. */
+  message: string;
+  /** The job scheduler's next run, left where it was; null when Redis could not be read. */
+  next_run_at: string | null;
+}
+
 /** The operators' search panel (GET /api/admin/search). */
 export interface SearchPanelJson {
   engine: 'postgres' | 'elasticsearch';

@@ -1,8 +1,8 @@
 // Search & queues (issue 15): the operators' panel. Documents in the search index against the open
 // opportunities in Postgres, how far indexing lags (oldest change not indexed, outbox backlog), the
 // last full reindex and a "Reindex" button (after a confirmation) whose progress is polled while it
-// runs, the queues with their failed jobs, and a link to the queue board (a server page, so a full
-// page load rather than a client route).
+// runs, the scheduled e-mails' "Run … now" buttons, the queues with their failed jobs, and a link to
+// the queue board (a server page, so a full page load rather than a client route).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OPERATIONS_KEY, operationsApi } from '../../api/admin-operations.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,6 +13,7 @@ import { serverMessage } from '../../layout/server-message.ts';
 import type { ReindexRunJson, SearchPanelJson } from '../../shared/api-types.ts';
 import { Notice } from '../university/AuthShell.tsx';
 import { formatWhen, LoadState } from './AdminStates.tsx';
+import { ScheduledJobsCard } from './ScheduledJobsCard.tsx';
 
 /** How often the panel refreshes while a reindex is queued or running. */
 export const REINDEX_POLL_MS = 2_000;
@@ -211,6 +212,8 @@ export function OperationsSection() {
               {running ? 'Reindex running…' : 'Reindex'}
             </Button>
           </div>
+
+          <ScheduledJobsCard />
 
           <div className="space-y-2">
             <h3 className="font-semibold text-slate-900">Queues</h3>
