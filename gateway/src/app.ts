@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SearchEngine } from '@phd/search/engine';
+import { readIndexGeneration } from '@phd/search/index-generation';
 import type { Config } from '@phd/services/config';
 import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
@@ -16,6 +17,7 @@ import { recruiterSessionPlugin } from './auth/recruiter-session.ts';
 import { signInPlugin } from './auth/sign-in.ts';
 import { tenantStaffPlugin } from './auth/tenant-staff.ts';
 import { createMicroCache, serializeOnce } from './cache/micro-cache.ts';
+import { watchIndexGeneration } from './cache/index-generation.ts';
 import { createGatewayMetrics } from './metrics/gateway-metrics.ts';
 import { metricsPlugin } from './metrics/metrics-route.ts';
 import { queueBoardRoutes } from './operators/queue-board.ts';
@@ -181,8 +183,11 @@ export async function buildApp(deps: AppDependencies) {
     ...(deps.rateLimits ? rateLimitStoreOptions(deps.rateLimits) : {}),
   });
 
-  const cache = createMicroCache({ ttlMs: deps.cacheTtlMs });
-  const names = createNameResolver(deps.search);
+  // Cached public reads are keyed by the search index's generation: a write shows in every process.
+  const generation = await watchIndexGeneration({ read: () => readIndexGeneration(deps.db), logger: deps.logger });
+  app.addHook('onClose', async () => generation.close());
+  const cache = createMicroCache({ ttlMs: deps.cacheTtlMs, generation: generation.current });
+  const names = createNameResolver(deps.search, { generation: generation.current });
   const catalogue = createCatalogue({ db: deps.db, search: deps.search, cache, names });
   const views = createViewBuffer({ producer: deps.views, logger: deps.logger, flushMs: deps.viewFlushMs });
   app.decorate('viewBuffer', views);

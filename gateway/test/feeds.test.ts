@@ -54,7 +54,7 @@ describe('RSS 2.0', () => {
     const res = await get('/feeds/opportunities.rss');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=1');
     const { rss } = xml(res.body);
     expect(rss['@version']).toBe('2.0');
     const channel = rss.channel;

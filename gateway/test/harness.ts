@@ -55,22 +55,24 @@ export interface GatewayOptions {
   webRoot?: string;
   /** URLs per sitemap file (default 50,000). */
   sitemapPageSize?: number;
+  /** Another process of that gateway's deployment: its database and queue prefix, caches of its own. */
+  sharing?: Gateway;
 }
 
 export const testConfig = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
 
 export async function startGateway(options: GatewayOptions = {}): Promise<Gateway> {
-  const database = await createTestDatabase();
+  const database = options.sharing?.database ?? (await createTestDatabase());
   const config = testConfig(options.env);
   const search = createSearchEngine(config, database.db);
-  if (options.seedCount !== undefined) {
+  if (options.seedCount !== undefined && !options.sharing) {
     await seedDemo(database.owner, { count: options.seedCount });
     await search.reindexAll();
   }
   const storageRoot = mkdtempSync(join(tmpdir(), 'gateway-files-'));
   const storage = createLocalStorage(storageRoot);
-  const prefix = uniquePrefix(options.label ?? 'gateway');
+  const prefix = options.sharing?.prefix ?? uniquePrefix(options.label ?? 'gateway');
   const logger = pino({ level: 'silent' });
   const views = createViewQueue(options.redisUrl ?? redisUrl(), prefix, logger);
   const analytics = createDirectQueue('analytics', options.redisUrl ?? redisUrl(), prefix, logger);
@@ -113,7 +115,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       await analytics.close();
       await operators.close();
       limits.disconnect();
-      await database.drop();
+      if (!options.sharing) await database.drop();
       rmSync(storageRoot, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,12 @@
 // A one-second in-process cache for public reads. Under load, every request for the same listing in
 // the same second shares one engine query (single-flight: concurrent misses wait on the same
 // promise). Once an entry is older than its lifetime it is still served while one background load
-// refreshes it (stale-while-revalidate), so no request waits on a refill and a change still shows
-// within about a second of the first request after it. Failures are never cached.
+// refreshes it (stale-while-revalidate), so no request waits on a refill. Failures are never cached.
+//
+// Serving a stale answer is only safe while nothing changed, so entries are keyed by the search
+// index's generation (cache/index-generation.ts): after an index write every process misses and reads
+// afresh within a quarter of a second, however long ago an address was last asked for. Without a
+// generation (caches of things the index does not hold) a change shows within ten lifetimes.
 import { LRUCache } from 'lru-cache';
 
 export interface MicroCache {
@@ -16,6 +20,8 @@ export interface MicroCacheOptions {
   maxEntries?: number;
   /** Past this age (default ten lifetimes) a stale value is not served: the caller waits for a fresh one. */
   maxStaleMs?: number;
+  /** Part of every key: when it changes, nothing cached before is served again. */
+  generation?: () => string;
 }
 
 interface Entry {
@@ -29,6 +35,7 @@ export function createMicroCache({
   ttlMs = 1_000,
   maxEntries = 5_000,
   maxStaleMs = ttlMs * 10,
+  generation = () => '',
 }: MicroCacheOptions = {}): MicroCache {
   // Off: every read goes to the engine (the cold-query benchmark measures the engine this way).
   if (ttlMs === 0) return { get: (_key, loader) => loader(), clear: () => undefined };
@@ -51,7 +58,8 @@ export function createMicroCache({
   }
 
   return {
-    get<T>(key: string, loader: () => Promise<T>): Promise<T> {
+    get<T>(route: string, loader: () => Promise<T>): Promise<T> {
+      const key = `${generation()}\n${route}`;
       const entry = entries.get(key);
       if (!entry) return load(key, loader);
       const age = Date.now() - entry.loadedAt;

@@ -1,7 +1,7 @@
 // GET /feeds/opportunities.rss, .atom and .json: the newest opportunities of any listing (the listing's
-// own query string, parsed by the same schema) as a feed (discovery/feeds.ts). Feed readers poll, so
-// the answer may be reused for five minutes and carries an ETag for cheap revalidation; the rendered
-// document lives in the micro-cache like the lists.
+// own query string, parsed by the same schema) as a feed (discovery/feeds.ts). Cached like the lists
+// (a second, so a new position is in the feed within two), with an ETag: a feed reader's poll of an
+// unchanged feed is a 304. The rendered document lives in the micro-cache like the lists.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +10,7 @@ import type { Catalogue } from '../discovery/catalogue.ts';
 import { FEED_CONTENT_TYPES, FEED_FORMATS, feedRoute, renderFeed, type FeedFormat } from '../discovery/feeds.ts';
 import { errorSchema } from '../openapi/public-schemas.ts';
 import { listingQuery } from '../query/listing-query.ts';
-
-export const FEED_CACHE = 'public, max-age=300';
+import { LIST_CACHE } from './cache-headers.ts';
 
 export interface FeedRouteOptions {
   catalogue: Catalogue;
@@ -57,7 +56,7 @@ export const feedRoutes: FastifyPluginAsyncZod<FeedRouteOptions> = async (app, {
       },
       async (request, reply) => {
         const { body, etag } = await document(format, request.url, request.query);
-        reply.header('cache-control', FEED_CACHE).header('etag', etag).header('access-control-allow-origin', '*');
+        reply.header('cache-control', LIST_CACHE).header('etag', etag).header('access-control-allow-origin', '*');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.type(FEED_CONTENT_TYPES[format]).send(body);
       },

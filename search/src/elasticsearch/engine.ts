@@ -18,6 +18,7 @@ import {
 import { fromHit, type EsDocument } from './mapping/document.ts';
 import { searchRequest } from './query.ts';
 import { relatedOpportunities } from './related.ts';
+import { withIndexGeneration } from '../index-generation.ts';
 
 export interface ElasticsearchEngineOptions {
   db: Db;
@@ -47,7 +48,7 @@ export function createElasticsearchEngine(options: ElasticsearchEngineOptions): 
   };
   const alias = indices.alias;
 
-  return {
+  return withIndexGeneration(options.db, {
     name: 'elasticsearch',
     ensureIndex: () => indices.ensure(),
     index: (ids) => indexOpportunities(ctx, ids),
@@ -80,5 +81,5 @@ export function createElasticsearchEngine(options: ElasticsearchEngineOptions): 
       await indices.ensure();
       return relatedOpportunities(client, alias, id, limit);
     },
-  };
+  });
 }

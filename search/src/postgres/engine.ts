@@ -12,6 +12,7 @@ import {
 import { relatedOpportunities } from './related.ts';
 import { searchOpportunities, type SearchThresholds } from './search.ts';
 import { refreshVocabulary } from './vocabulary.ts';
+import { withIndexGeneration } from '../index-generation.ts';
 
 /**
  * keywordTotalCap: keyword matches counted before the total reads "at least" (default
@@ -37,7 +38,7 @@ export function createPostgresEngine(db: Db, thresholds: PostgresEngineOptions =
     await refreshVocabulary(db);
     builtFrom = mark;
   };
-  return {
+  return withIndexGeneration(db, {
     name: 'postgres',
     index: (ids) => indexOpportunities(db, ids),
     remove: (ids) => removeOpportunities(db, ids),
@@ -52,5 +53,5 @@ export function createPostgresEngine(db: Db, thresholds: PostgresEngineOptions =
     related: (id, limit) => relatedOpportunities(db, id, limit),
     updateViews: (views) => updateDocumentViews(db, views),
     maintain: () => rebuildVocabulary(false),
-  };
+  });
 }
