@@ -101,7 +101,18 @@ describe('the widget', () => {
     // The host page's styles do not reach in: the list lives in the shadow root only.
     expect(document.querySelectorAll('li')).toHaveLength(0);
     const more = [...root.querySelectorAll('a')].find((a) => a.textContent?.startsWith('See all openings'))!;
-    expect(more.getAttribute('href')).toBe(`${ORIGIN}/phd-vacancies/standard?q=University%20of%20Edinburgh`);
+    // The university's own listing (under the country of its openings), not a keyword search.
+    expect(more.getAttribute('href')).toBe(`${ORIGIN}/phd-vacancies/standard/United-Kingdom/University-of-Edinburgh`);
+  });
+
+  it("leads to a university's listing under its given country, or to a search when it has no openings", async () => {
+    expect(listingUrl(options({ university: 'Trinity College Dublin', country: 'Ireland' }))).toBe(
+      `${ORIGIN}/phd-vacancies/standard/Ireland/Trinity-College-Dublin`,
+    );
+    const host = document.createElement('div');
+    await renderWidget(host, options({ university: 'Trinity College Dublin' }), answer({ data: [] }));
+    const more = [...host.shadowRoot!.querySelectorAll('a')].find((a) => a.textContent?.startsWith('See all'))!;
+    expect(more.getAttribute('href')).toBe(`${ORIGIN}/phd-vacancies/standard?q=Trinity%20College%20Dublin`);
   });
 
   it('says so when there are no openings, or when they cannot be loaded', async () => {

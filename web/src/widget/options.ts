@@ -46,16 +46,15 @@ export function apiUrl(o: WidgetOptions): string {
 
 export const detailUrl = (o: WidgetOptions, link: string) => `${o.origin}${opportunityPath(link)}`;
 
-/** The listing page of these filters on PhD Finder, or the whole listing when the route has none for them. */
-export function listingUrl(o: WidgetOptions): string {
-  const path = listingPath({
-    category: 'standard',
-    country: o.country,
-    university: o.university,
-    discipline: o.discipline,
-  });
-  // A university alone has no route of its own (it needs its country): keep it as a keyword search.
-  const keyword = o.university && !o.country ? `?q=${encodeURIComponent(o.university)}` : '';
+/**
+ * The listing page of these filters on PhD Finder. A university's listing lives under its country:
+ * without data-country, `openingsCountry` (the country of the university's openings shown) gives it;
+ * before they are known, a keyword search for the university stands in.
+ */
+export function listingUrl(o: WidgetOptions, openingsCountry?: string): string {
+  const country = o.country ?? (o.university ? openingsCountry : undefined);
+  const path = listingPath({ category: 'standard', country, university: o.university, discipline: o.discipline });
+  const keyword = o.university && !country ? `?q=${encodeURIComponent(o.university)}` : '';
   return `${o.origin}${path}${keyword}`;
 }
 

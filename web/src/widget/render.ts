@@ -35,17 +35,13 @@ function item(options: WidgetOptions, o: OpportunityJson): HTMLLIElement {
 export async function renderWidget(host: HTMLElement, options: WidgetOptions, fetchFn: Fetch): Promise<void> {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   const body = element('div', { 'aria-live': 'polite' }, element('p', { class: 'note' }, 'Loading openings…'));
+  const seeAll = link(listingUrl(options), 'See all openings on PhD Finder →');
   const box = element(
     'section',
     { class: 'box', 'aria-label': heading(options) },
     element('h2', {}, heading(options)),
     body,
-    element(
-      'div',
-      { class: 'more' },
-      link(listingUrl(options), 'See all openings on PhD Finder →'),
-      element('span', { class: 'brand' }, 'Powered by PhD Finder'),
-    ),
+    element('div', { class: 'more' }, seeAll, element('span', { class: 'brand' }, 'Powered by PhD Finder')),
   );
   root.replaceChildren(element('style', {}, WIDGET_CSS), box);
   try {
@@ -53,6 +49,7 @@ export async function renderWidget(host: HTMLElement, options: WidgetOptions, fe
     const response = await fetchFn(apiUrl(options), { credentials: 'omit', mode: 'cors' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { data } = (await response.json()) as Listing;
+    seeAll.setAttribute('href', listingUrl(options, data.find((o) => o.country)?.country));
     body.replaceChildren(
       data.length === 0
         ? element('p', { class: 'note' }, 'No open positions right now.')
