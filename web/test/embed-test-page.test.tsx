@@ -40,4 +40,31 @@ describe('the embed page', () => {
     expect(preview.getAttribute('src')).toBe('/widget.js');
     expect(preview.dataset).toMatchObject({ university: 'University of Freiburg', discipline: 'Physics', limit: '8' });
   });
+
+  it('lists the universities, countries and disciplines alphabetically', async () => {
+    fakeApi({
+      'GET /api/countries': () => [
+        { country: 'United Kingdom', Count: 9 },
+        { country: 'Austria', Count: 1 },
+      ],
+      'GET /api/universities': () => [
+        { university: 'University of Zurich', Count: 5 },
+        { university: 'ETH Zurich', Count: 3 },
+        { university: 'Aalto University', Count: 1 },
+      ],
+      'GET /api/disciplines': () => [
+        { ai_department: 'Physics', Count: 4 },
+        { ai_department: 'Biology', Count: 2 },
+      ],
+    });
+    renderPage(<EmbedTestPage />, { path: '/embed-test' });
+    await screen.findByRole('option', { name: 'Aalto University' });
+    await screen.findByRole('option', { name: 'Biology' });
+    await screen.findByRole('option', { name: 'Austria' });
+    const choices = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text).slice(1);
+    expect(choices('University')).toEqual(['Aalto University', 'ETH Zurich', 'University of Zurich']);
+    expect(choices('Country')).toEqual(['Austria', 'United Kingdom']);
+    expect(choices('Discipline')).toEqual(['Biology', 'Physics']);
+  });
 });

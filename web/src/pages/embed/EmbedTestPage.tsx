@@ -6,6 +6,7 @@ import { countryOptions, disciplineOptions, universityOptions } from '../../api/
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
 import { pageMeta } from '../../shared/seo.ts';
+import { sortedNames } from '../smart-picks/smart-picks-rules.ts';
 import { CopyableCode } from './CopyableCode.tsx';
 import { iframeSnippet, scriptSnippet, type EmbedChoice } from './embed-snippets.ts';
 import { WidgetPreview } from './WidgetPreview.tsx';
@@ -44,9 +45,11 @@ function Choice({
 
 export function EmbedTestPage() {
   const [choice, setChoice] = useState<EmbedChoice>({ limit: DEFAULT_LIMIT });
-  const universities = useQuery(universityOptions('standard', '')).data?.map((u) => u.university);
-  const countries = useQuery(countryOptions('standard')).data?.map((c) => c.country);
-  const disciplines = useQuery(disciplineOptions('standard')).data?.map((d) => d.ai_department);
+  // Alphabetical, to be found: the API sends the names by how many openings each has.
+  const names = (list: string[] | undefined) => list && sortedNames(list);
+  const universities = names(useQuery(universityOptions('standard', '')).data?.map((u) => u.university));
+  const countries = names(useQuery(countryOptions('standard')).data?.map((c) => c.country));
+  const disciplines = names(useQuery(disciplineOptions('standard')).data?.map((d) => d.ai_department));
   const limitId = useId();
   // The field's own text, so it can be cleared and retyped; the choice keeps the last valid number.
   const [limitText, setLimitText] = useState(String(DEFAULT_LIMIT));
