@@ -1,19 +1,21 @@
 // No input makes the gateway answer 5xx, and every refusal says what was wrong. The battery is made
 // from the app's own route table (plugins/route-table.ts), so a route is covered the day it is added:
 // every route is tried signed out, as a candidate, as a recruiter and as a university site's owner, with hostile path parameters,
-// query strings and bodies (NUL and control characters, 1 MB strings, wrong JSON types, nested
-// objects, prototype keys, wrong content types, upper-case and malformed ids, path traversal).
+// query strings and bodies (NUL, control characters and lone UTF-16 surrogates, 1 MB strings, wrong
+// JSON types, nested objects, prototype keys, wrong content types, upper-case and malformed ids, path
+// traversal).
 // Each request comes from its own address, so rate limits never hide an answer.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@phd/services/accounts/sessions';
+import { loneSurrogateRefusal } from '@phd/services/input/text';
 import { SIGNUP_DONE } from '@phd/services/recruiters/signup';
 import { startStaffSession } from '@phd/services/tenants/staff-sessions';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { TOO_DEEP } from '../src/plugins/input-guard.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
-import { fileForm, multipartPayload } from './multipart.ts';
+import { fileForm, handWrittenForm, multipartPayload } from './multipart.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 import { recruiterSignup, verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
@@ -82,6 +84,16 @@ async function signInAgain() {
 let addresses = 0;
 const nextAddress = () => `10.${(++addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 
+/** The candidate's application (a multipart form), from an address of its own. */
+const postApplication = ({ payload, contentType }: { payload: Buffer; contentType: string }) =>
+  candidate.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload,
+    headers: { 'content-type': contentType },
+    remoteAddress: nextAddress(),
+  });
+
 type Who = 'anonymous' | 'candidate' | 'recruiter' | 'staff' | 'admin';
 
 /** The admin's calls, which only an admin gets past the door of (the others are tried by everyone). */
@@ -142,6 +154,13 @@ async function check(attempt: Attempt, problems: string[]) {
 const MEGABYTE_STRING = 'x'.repeat(1024 * 1024);
 const NUL = 'a\u0000b';
 const CONTROLS = '\u001b[31mred\u001b[0m\u0007\u0008\r\n\u007f\u0085';
+/** Half of a character each: a high surrogate alone, a low one alone. */
+const HALVES = ['Dr A\ud800B', 'Dr A\udc00B'];
+/** A form part declared UTF-16, the one way a multipart field can carry half a character. */
+const utf16Part = (name: string, value: string) => ({
+  headers: [`Content-Disposition: form-data; name="${name}"`, 'Content-Type: text/plain; charset=utf-16le'],
+  body: Buffer.from(value, 'utf16le'),
+});
 
 /** Every field name any form or API body takes, so hostile values land where a route reads them. */
 const FIELDS = [
@@ -190,11 +209,15 @@ const NESTED = `${'{"a":'.repeat(100_000)}"deep"${'}'.repeat(100_000)}`;
 
 const json = (value: unknown) => ({ payload: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
 
+const halvesForm = handWrittenForm(['name', 'university', 'opportunity_id'].map((f) => utf16Part(f, HALVES[0]!)));
+const UTF16_FORM = { payload: halvesForm.payload, headers: { 'content-type': halvesForm.contentType } };
+
 /** Bodies for writes: [payload, content type]. */
 const bodies = (): { payload?: string | Buffer; headers?: Record<string, string> }[] => [
   {},
   json(everyField(NUL)),
   json(everyField(CONTROLS)),
+  ...HALVES.map((half) => json(everyField(half))),
   json(everyField('x'.repeat(20_000))),
   json({ message: MEGABYTE_STRING }),
   json(everyField(12345)),
@@ -223,6 +246,7 @@ const bodies = (): { payload?: string | Buffer; headers?: Record<string, string>
     payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx',
     headers: { 'content-type': 'multipart/form-data; boundary=x' },
   },
+  UTF16_FORM,
   { payload: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } },
 ];
 
@@ -240,6 +264,8 @@ const pathValues = () => [
   '%2e%2e%2f',
   '%E0%A4%A',
   '%F0%9F%8E%93',
+  '%ED%A0%80',
+  '%ED%B0%80',
   `${ids[0]!.toUpperCase()}%00`,
   'x'.repeat(990),
 ];
@@ -259,6 +285,8 @@ const queries = () => [
   '__proto__[admin]=1&constructor[prototype][admin]=1',
   'a[]=1&a[b]=2',
   '%FF%FE=%00',
+  'q=%ED%A0%80&name=%ED%B0%80',
+  `university=${encodeURIComponent('{"in":["\\ud800","\\udc00"]}')}`,
 ];
 
 /** The queue board's API reads these (and decodes a queue's name again, and hands pages to Redis). */
@@ -355,16 +383,85 @@ describe('malformed input on every route (generated from the route table)', () =
     })) {
       form.append(field, value);
     }
-    const { payload, contentType } = await multipartPayload(form);
-    const apply = await candidate.inject({
-      method: 'POST',
-      url: '/api/applications',
-      payload,
-      headers: { 'content-type': contentType },
-      remoteAddress: nextAddress(),
-    });
+    const apply = await postApplication(await multipartPayload(form));
     expect(apply.statusCode).toBe(400);
-    expect(apply.json()).toMatchObject({ message: 'Name may not contain the NUL character (U+0000).' });
+    expect(apply.json()).toMatchObject({ message: 'name may not contain the NUL character (U+0000).' });
+  });
+
+  it('refuses half of a character (a lone UTF-16 surrogate) naming the field, never 500', async () => {
+    const posting = {
+      poster_name: 'Dr Aoife Byrne',
+      poster_position: 'Associate Professor',
+      poster_department: 'School of Physics',
+      poster_email: 'aoife.byrne@example.org',
+      university: 'University of Edinburgh',
+      title: 'Quantum optics PhD',
+      country: 'United Kingdom',
+      city: 'Edinburgh',
+      ai_department: 'Physics',
+      fully_funded: true,
+      description: '<p>Build single-photon sources.</p>',
+      opportunity_url: 'https://example.org/jobs/quantum-optics',
+      closing_date: 4_000_000_000,
+    };
+    const refused = (field: string) => ({ error: 'invalid', message: loneSurrogateRefusal(field) });
+    for (const [i, field] of ['poster_name', 'poster_position', 'university', 'title', 'country', 'city'].entries()) {
+      const res = await gw.app.inject({
+        method: 'POST',
+        url: '/api/post-jobs',
+        payload: { ...posting, [field]: HALVES[i % 2] },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject(refused(field));
+    }
+    for (const [field, half] of [
+      ['name', HALVES[0]!],
+      ['message', 'Hello \udc00'],
+    ]) {
+      const res = await gw.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Ada', email: 'ada@example.org', message: 'Hello', [field!]: half },
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject(refused(field!));
+    }
+
+    // A query's percent escapes are UTF-8, which cannot spell a surrogate; a filter's JSON can.
+    const listing = await gw.app.inject(`/api/opportunities?university=${encodeURIComponent('{"in":["\\ud800"]}')}`);
+    expect(listing.statusCode).toBe(400);
+    expect(listing.json().message).toContain('university');
+    const escaped = await gw.app.inject('/api/opportunities?q=%ED%A0%80');
+    expect(escaped.statusCode).toBe(200);
+
+    const resume = {
+      headers: ['Content-Disposition: form-data; name="resume"; filename="cv.pdf"'],
+      body: '%PDF-1.4\n',
+    };
+    const plain = (name: string, body: string) => ({
+      headers: [`Content-Disposition: form-data; name="${name}"`],
+      body,
+    });
+    const apply = (parts: Parameters<typeof handWrittenForm>[0]) =>
+      postApplication(
+        handWrittenForm([
+          plain('opportunity_id', ids[0]!),
+          plain('country', 'Norway'),
+          plain('contact_mobile', '+47 1234 5678'),
+          ...parts,
+        ]),
+      );
+    const field = await apply([utf16Part('name', HALVES[1]!), resume]);
+    expect(field.statusCode, field.body).toBe(400);
+    expect(field.json()).toMatchObject(refused('name'));
+    const filename = await apply([
+      plain('name', 'Ada Lovelace'),
+      { ...resume, headers: [`Content-Disposition: form-data; name="resume"; filename*=utf-16le''%00%D8c%00v%00`] },
+    ]);
+    expect(filename.statusCode, filename.body).toBe(400);
+    expect(filename.json()).toMatchObject(refused('resume.filename'));
   });
 
   it('stores text without control characters: ANSI escapes go, multi-line fields keep their line breaks', async () => {
@@ -498,14 +595,7 @@ describe('two identical requests at once', () => {
         form.append('name', 'Bat Candidate');
         form.append('country', 'Norway');
         form.append('contact_mobile', '+47 1234 5678');
-        const { payload, contentType } = await multipartPayload(form);
-        return candidate.inject({
-          method: 'POST',
-          url: '/api/applications',
-          payload,
-          headers: { 'content-type': contentType },
-          remoteAddress: nextAddress(),
-        });
+        return postApplication(await multipartPayload(form));
       }),
     );
     const statuses = applications.map((r) => r.statusCode).sort();

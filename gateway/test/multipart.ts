@@ -12,6 +12,23 @@ export function fileForm(field: string, bytes: Buffer, filename: string, type = 
 }
 
 /**
+ * A multipart body written by hand, for what no browser sends but any client may: a part declared
+ * UTF-16 (`Content-Type: text/plain; charset=utf-16le`), a file name in RFC 5987 form.
+ */
+export function handWrittenForm(parts: { headers: string[]; body: string | Buffer }[]) {
+  const boundary = 'hand-written-form';
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(`--${boundary}\r\n${part.headers.join('\r\n')}\r\n\r\n`),
+    Buffer.from(part.body),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
  * A valid PDF that is also an HTML page with a script: accepted as a PDF by its content, dangerous if
  * it were saved under an `.html` name and opened.
  */

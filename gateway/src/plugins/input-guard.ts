@@ -1,8 +1,13 @@
 // The edge every request body, query and path passes before any route sees it:
 // - JSON bodies are parsed here, and a key that could poison prototypes (`__proto__`, or
 //   `constructor.prototype`) is refused by name, not as "invalid JSON";
-// - a NUL character anywhere (Postgres refuses it in text) is refused with a 400 naming the field, so
-//   no route, today's or tomorrow's, can reach the database with one;
+// - a NUL character or a lone UTF-16 surrogate anywhere is refused with a 400 naming the field, never
+//   replaced, so no route, today's or tomorrow's, can reach the database with one: Postgres refuses NUL
+//   in text, and half of a character (which JSON can spell, "\ud800") in a JSON column, while a text
+//   column would quietly keep U+FFFD instead. Text that arrives as bytes cannot hold a surrogate (invalid
+//   UTF-8 decodes to U+FFFD; a query keeps an undecodable escape as typed), but a multipart part may
+//   declare UTF-16, and multipart routes read their forms after this hook: they pass the fields they keep
+//   and file names through `guardFormText`;
 // - ids (UUIDs in the path, the query, or a body field named like an id) are brought to their one
 //   canonical form, lower case, so `9B34…` and `9b34…` are the same row everywhere (other body text,
 //   a password above all, is never changed);
@@ -13,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '@phd/services/errors';
 import { canonicalId } from '@phd/services/input/ids';
-import { hasNul, nulRefusal } from '@phd/services/input/text';
+import { unstorable } from '@phd/services/input/text';
 
 /** Deeper than any form we take; deeper bodies are refused before anything walks them. */
 export const MAX_DEPTH = 32;
@@ -51,13 +56,15 @@ const fieldName = (parent: string, key: string | number) =>
 const ID_FIELD = /(?:^|[._])ids?(?:\[\d+\])?$|[a-z]Ids?(?:\[\d+\])?$/;
 
 /**
- * Refuses NUL, canonicalises ids, bounds depth; returns the value to keep (ids may change case).
+ * Refuses NUL and lone surrogates, canonicalises ids, bounds depth; returns the value to keep (ids may
+ * change case).
  * `where` names the field for people: `name`, `countries[2]`, `id`. `anyId`: every string that is a
  * UUID is an id (paths and queries); otherwise only fields named like one.
  */
 function guard(value: unknown, where: string, depth: number, anyId: boolean): unknown {
   if (typeof value === 'string') {
-    if (hasNul(value)) throw invalid(nulRefusal(where || 'The request'), { [where || '_']: 'contains NUL' });
+    const problem = unstorable(where || 'The request', value);
+    if (problem) throw invalid(problem, { [where || '_']: problem });
     return anyId || ID_FIELD.test(where) ? (canonicalId(value) ?? value) : value;
   }
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return value;
@@ -68,7 +75,8 @@ function guard(value: unknown, where: string, depth: number, anyId: boolean): un
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (hasNul(key)) throw invalid('A field name may not contain the NUL character (U+0000).');
+    const problem = unstorable('A field name', key);
+    if (problem) throw invalid(problem);
     record[key] = guard(record[key], fieldName(where, key), depth + 1, anyId);
   }
   return value;
@@ -79,6 +87,13 @@ export function guardRequest(request: FastifyRequest): void {
   request.query = guard(request.query, '', 0, true) as typeof request.query;
   request.body = guard(request.body, '', 0, false);
 }
+
+/**
+ * The same rule for a multipart form's text, which its route reads after the hook has run: the fields it
+ * keeps, and a file's name as `{ resume: { filename } }` (named `resume.filename`). Returns the fields
+ * with their ids canonical, as a JSON body's would be.
+ */
+export const guardFormText = <T extends Record<string, unknown>>(fields: T): T => guard(fields, '', 0, false) as T;
 
 export const inputGuardPlugin = fp(
   async function inputGuard(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 // One listing filter parameter (spec section 7): JSON text of the form {"in":["value", ...]}, or a
 // plain value meaning a one-item list. Empty (no parameter, "", {"in":[]}) means no filter.
 import { z } from 'zod';
+import { hasLoneSurrogate } from '@phd/services/input/text';
 
 export const MAX_FILTER_VALUES = 50;
 export const MAX_VALUE_LENGTH = 200;
@@ -15,6 +16,8 @@ function problemWith(values: unknown[]): string | null {
     if (typeof value !== 'string') return `${EXPECTED} (every value a string)`;
     if (value.length > MAX_VALUE_LENGTH) return `values may be at most ${MAX_VALUE_LENGTH} characters`;
     if (CONTROL.test(value)) return 'values may not contain control characters';
+    // The guard saw this JSON as text; only parsing it can reveal an escaped half of a character.
+    if (hasLoneSurrogate(value)) return 'values may not contain half of a character (an unpaired UTF-16 surrogate)';
   }
   return null;
 }

@@ -13,6 +13,7 @@ import type { Db } from '@phd/services/db/client';
 import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
 import type { Storage } from '@phd/services/storage/storage';
+import { guardFormText } from '../plugins/input-guard.ts';
 import { presentRowListItem } from '../presenters/opportunity.ts';
 import { LIMITS } from './rate-limits.ts';
 
@@ -42,6 +43,7 @@ export async function readResumeForm(request: FastifyRequest, storage: Storage, 
         part.file.resume();
       } else {
         try {
+          guardFormText({ resume: { filename: part.filename } });
           resume = await storeResume(storage, { filename: part.filename, stream: part.file });
         } catch (error) {
           problem = error;
@@ -55,6 +57,11 @@ export async function readResumeForm(request: FastifyRequest, storage: Storage, 
     problem ??= invalid(
       error instanceof request.server.multipartErrors.FilesLimitError ? ONE_FILE_ONLY : FORM_UNREADABLE,
     );
+  }
+  try {
+    guardFormText(fields);
+  } catch (error) {
+    problem ??= error;
   }
   if (problem) {
     if (resume) await storage.delete(resume.key);

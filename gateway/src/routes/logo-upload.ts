@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { invalid } from '@phd/services/errors';
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@phd/services/images/logo-image';
+import { guardFormText } from '../plugins/input-guard.ts';
 
 export const NO_LOGO = 'Please choose an image file to upload as the logo.';
 export const FORM_UNREADABLE = 'The form could not be read. Please send it again.';
@@ -46,6 +47,7 @@ export async function readLogoForm(
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) throw invalid(LOGO_TOO_LARGE);
     throw invalid(logoRequired ? NO_LOGO : FORM_UNREADABLE);
   }
+  guardFormText(fields);
   if (logo?.length === 0) logo = null;
   if (!logo && logoRequired) throw invalid(NO_LOGO);
   return { fields, logo };
