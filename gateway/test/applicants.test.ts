@@ -464,15 +464,25 @@ describe('status changes', () => {
     expect(froms).toEqual(['new', ...tos.filter((t) => t !== row.status)].sort());
   });
 
-  it('moves many in one call, skipping ids it cannot see', async () => {
+  it('moves many in one call; an id it cannot see is 404 naming it, and nobody moves', async () => {
     const mine = [await applicant(), await applicant(), await applicant()];
     const theirs = await applicant({}, beta);
     const before = (await outbox('applicant.status_changed')).length;
-    const res = await reviewer.inject({
-      method: 'POST',
-      url: '/api/applicants/bulk-status',
-      payload: { ids: [...mine, theirs], status: 'rejected', notify: true },
+    const move = (ids: string[]) =>
+      reviewer.inject({
+        method: 'POST',
+        url: '/api/applicants/bulk-status',
+        payload: { ids, status: 'rejected', notify: true },
+      });
+    const refused = await move([...mine, theirs]);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({
+      error: 'not_found',
+      message: `Applicant not found on your site: ${theirs}.`,
     });
+    const unmoved = await withTenant(gw.db, alpha.id, (tx) => tx.applicant.findMany({ where: { id: { in: mine } } }));
+    expect(unmoved.map((r) => r.status)).toEqual(['new', 'new', 'new']);
+    const res = await move(mine);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ updated: 3 });
     expect((await outbox('applicant.status_changed')).length).toBe(before + 3);
@@ -525,8 +535,19 @@ describe('GET /api/applicants/export.csv', () => {
     const chosen = await applicant({ name: 'Chosen By Post' });
     await applicant({ name: 'Left Out Of Post' });
     // 36 characters each: about 18,500 characters of ids, past what servers take in an address.
-    const ids = [...Array.from({ length: 499 }, () => randomUUID()), chosen.toUpperCase()];
-    const res = await reviewer.inject({ method: 'POST', url: '/api/applicants/export.csv', payload: { ids } });
+    const unknown = Array.from({ length: 499 }, () => randomUUID());
+    const ids = [...unknown, chosen.toUpperCase()];
+    const refused = await reviewer.inject({ method: 'POST', url: '/api/applicants/export.csv', payload: { ids } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(
+      `Applicants not found on your site: ${unknown.slice(0, 10).join(', ')} and 489 more.`,
+    );
+    expect(refused.json().details.ids.split(',')).toEqual(unknown);
+    const res = await reviewer.inject({
+      method: 'POST',
+      url: '/api/applicants/export.csv',
+      payload: { ids: [chosen.toUpperCase()] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applicants-alpha-ats-/);
     expect(res.body).toContain('Chosen By Post');
@@ -721,8 +742,9 @@ describe('another site', () => {
       url: '/api/applicants/bulk-status',
       payload: { ids: [id], status: 'rejected' },
     });
-    expect(bulk.json()).toMatchObject({ updated: 0 });
+    expect(bulk.statusCode).toBe(404);
     const exported = await betaOwner.inject({ method: 'GET', url: `/api/applicants/export.csv?ids=${id}` });
+    expect(exported.statusCode).toBe(404);
     expect(exported.body).not.toContain('Ada');
     expect((await list(betaOwner, '')).data.map((a) => a.id)).not.toContain(id);
     const after = await withTenant(gw.database.owner, alpha.id, async (tx) => ({

@@ -7,6 +7,7 @@
 //   and after);
 // never 404 or 500 for the first two. And at the database, the runtime role sees none of the first
 // site's staff links from the second site's unit of work, even through hand-written SQL.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@phd/services/db/client';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
@@ -192,6 +193,79 @@ describe('every tenant endpoint', () => {
     }
     expect(leaks, leaks.join('\n')).toEqual([]);
     expect(await alphaSnapshot(gw.database.owner)).toEqual(before);
+  });
+});
+
+describe('a call naming the first site’s records in a filter or a selection', () => {
+  it('answers 404 naming the ids that are not the caller’s, as by id: lists, exports, bulk changes, stats', async () => {
+    const mine = await withTenant(gw.database.owner, beta.id, async (tx) => {
+      const opportunity = await tx.opportunity.create({
+        data: { title: 'Beta position', universityName: 'Beta University', country: 'France', tenantId: beta.id },
+      });
+      const applicant = await tx.applicant.create({
+        data: {
+          tenantId: beta.id,
+          opportunityId: opportunity.id,
+          name: 'Bob Applicant',
+          email: 'bob@applicant.test',
+          confirmedAt: new Date(),
+        },
+      });
+      return { opportunity: opportunity.id, applicant: applicant.id };
+    });
+    const main = await gw.database.owner.opportunity.create({
+      data: { title: 'Main site position', universityName: 'Main University', country: 'France' },
+    });
+    const unknown = randomUUID();
+    const before = await alphaSnapshot(gw.database.owner);
+
+    const byOpportunity = (id: string) =>
+      [
+        ['GET', `/api/applicants?opportunity=${id}`],
+        ['GET', `/api/applicants/export.csv?opportunity=${id}`],
+        ['POST', '/api/applicants/export.csv', { opportunity: id }],
+        ['GET', `/api/applicants/stats?opportunity=${id}`],
+      ] as const;
+    const bySelection = (ids: string[]) =>
+      [
+        ['GET', `/api/applicants/export.csv?ids=${ids.join(',')}`],
+        ['POST', '/api/applicants/export.csv', { ids }],
+        ['POST', '/api/applicants/bulk-status', { ids, status: 'rejected' }],
+      ] as const;
+    const call = ([method, url, payload]: readonly [string, string, object?]) =>
+      betaOwner.inject({ method: method as 'GET', url, payload });
+
+    const wrong: string[] = [];
+    const expectNotFound = async (calls: readonly (readonly [string, string, object?])[], message: string) => {
+      for (const c of calls) {
+        const res = await call(c);
+        const body = res.json() as { error?: string; message?: string };
+        if (res.statusCode !== 404 || body.error !== 'not_found' || body.message !== message)
+          wrong.push(`${c[0]} ${c[1]} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    };
+    const alphaOpportunity = alphaIds.opportunities!;
+    for (const id of [alphaOpportunity, alphaOpportunity.toUpperCase(), main.id, unknown])
+      await expectNotFound(byOpportunity(id), `Opportunity not found on your site: ${id.toLowerCase()}.`);
+    const alphaApplicant = alphaIds.applicants!;
+    await expectNotFound(bySelection([alphaApplicant]), `Applicant not found on your site: ${alphaApplicant}.`);
+    // A mixed selection names only what is not the caller's, and changes nothing of its own either.
+    await expectNotFound(
+      bySelection([mine.applicant, alphaApplicant, unknown]),
+      `Applicants not found on your site: ${alphaApplicant}, ${unknown}.`,
+    );
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    const own = await withTenant(gw.db, beta.id, (tx) =>
+      tx.applicant.findUniqueOrThrow({ where: { id: mine.applicant } }),
+    );
+    expect(own.status).toBe('new');
+    expect(await alphaSnapshot(gw.database.owner)).toEqual(before);
+
+    // The caller's own ids answer as before.
+    for (const c of [...byOpportunity(mine.opportunity), ...bySelection([mine.applicant])]) {
+      const res = await call(c);
+      expect(res.statusCode, `${c[0]} ${c[1]} ${res.body.slice(0, 200)}`).toBe(200);
+    }
   });
 });
 

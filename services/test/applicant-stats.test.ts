@@ -164,8 +164,11 @@ describe('applicant stats (real Postgres)', () => {
     const theirs = await stats(other);
     expect(theirs.by_opportunity).toHaveLength(1);
     expect(theirs.by_status.reviewing).toBe(1);
-    // Naming this site's opportunity from the other site finds nothing.
-    expect((await stats(other, { opportunity: physics })).by_opportunity).toEqual([]);
+    // Naming this site's opportunity from the other site is "not found", as by id.
+    await expect(stats(other, { opportunity: physics })).rejects.toMatchObject({
+      kind: 'not_found',
+      message: `Opportunity not found on your site: ${physics}.`,
+    });
   });
 
   it('refuses malformed filters with a sentence', () => {

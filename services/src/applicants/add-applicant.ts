@@ -6,7 +6,7 @@
 import type { StoredResume } from '../applications/resume.ts';
 import { RESUME_MESSAGES } from '../applications/application.schema.ts';
 import type { Db } from '../db/client.ts';
-import { invalid, notFound } from '../errors.ts';
+import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -14,9 +14,8 @@ import type { StaffSession } from '../tenants/staff-sessions.ts';
 import { withTenant } from '../tenants/unit-of-work.ts';
 import { uploadFields } from './applicant.schema.ts';
 import { applicantBody } from './find-applicant.ts';
+import { requireOwnOpportunity } from './own-records.ts';
 import type { ApplicantBody } from './present-applicant.ts';
-
-export const NOT_OUR_OPPORTUNITY = 'Opportunity not found on your site.';
 
 export async function addApplicant(
   db: Db,
@@ -29,16 +28,11 @@ export async function addApplicant(
     const form = parseForm(uploadFields, fields);
     if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
     const data = await withTenant(db, actor.tenantId, async (tx) => {
-      // The main site's listings are visible in a unit too (tenant_id NULL): only the site's own count.
-      const opportunity = await tx.opportunity.findFirst({
-        where: { id: form.opportunity, tenantId: actor.tenantId, deletedAt: null },
-        select: { id: true },
-      });
-      if (!opportunity) throw notFound(NOT_OUR_OPPORTUNITY);
+      await requireOwnOpportunity(tx, actor, form.opportunity);
       const row = await tx.applicant.create({
         data: {
           tenantId: actor.tenantId,
-          opportunityId: opportunity.id,
+          opportunityId: form.opportunity,
           name: form.name,
           email: form.email,
           phone: form.phone,

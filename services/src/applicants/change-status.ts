@@ -13,6 +13,7 @@ import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import { bulkStatusInput, statusInput } from './applicant.schema.ts';
 import { CONFIRMED, findApplicant } from './find-applicant.ts';
+import { requireOwnApplicants } from './own-records.ts';
 import { EMAILED_STATUSES, type EmailedStatus } from './pipeline.ts';
 import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
 
@@ -93,13 +94,17 @@ export async function changeStatus(
   return { message: `Moved to ${names[status]}.${emailed}`, data: presentApplicant(moved, names, actor.userId) };
 }
 
-/** Many applicants to one status in one transaction; ids of other sites or unknown ids are skipped. */
+/**
+ * Many applicants to one status in one transaction. Any id that is not the site's applicant (another
+ * site's, unknown, unconfirmed) is 404 naming it, and nobody moves.
+ */
 export async function bulkChangeStatus(
   tx: TenantTx,
   actor: StaffSession,
   input: unknown,
 ): Promise<{ message: string; updated: number }> {
   const { ids, status, notify } = parseForm(bulkStatusInput, input);
+  await requireOwnApplicants(tx, actor, ids);
   await lockApplicants(tx, ids);
   const applicants = await tx.applicant.findMany({
     where: { id: { in: ids }, tenantId: actor.tenantId, ...CONFIRMED, status: { not: status } },

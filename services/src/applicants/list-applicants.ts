@@ -7,6 +7,7 @@ import { Prisma, type ApplicantStatus } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import type { ListQuery } from './applicant.schema.ts';
+import { requireOwnApplicants, requireOwnOpportunity } from './own-records.ts';
 import { STAGES } from './pipeline.ts';
 import {
   APPLICANT_QUERY,
@@ -41,7 +42,8 @@ const ORDER: Record<ListQuery['sort'], Prisma.Sql> = {
 
 /**
  * One page of the selected applicants' ids in the list's order, and the number in each status. One
- * statement, so the selection (the costly part when `q` matches most resumes) is made once.
+ * statement, so the selection (the costly part when `q` matches most resumes) is made once. An
+ * opportunity or selected applicant that is not the site's is 404 (own-records.ts), not an empty page.
  */
 async function selectPage(
   tx: TenantTx,
@@ -49,6 +51,8 @@ async function selectPage(
   filters: ListFilters,
   page: { limit: number; offset: number },
 ): Promise<{ ids: string[]; counts: StatusCounts }> {
+  await requireOwnOpportunity(tx, actor, filters.opportunity);
+  await requireOwnApplicants(tx, actor, filters.ids);
   // The average only of applicants the caller rated: the order never reveals scores still hidden.
   const ratings =
     filters.sort === 'rating'

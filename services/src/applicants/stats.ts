@@ -15,6 +15,7 @@ import type { ApplicantStatus } from '../db/client.ts';
 import { Prisma } from '../db/client.ts';
 import { parseForm } from '../form-input.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
+import { requireOwnOpportunity } from './own-records.ts';
 import { STAGES } from './pipeline.ts';
 
 /** The pipeline's forward path; rejected and withdrawn leave it. */
@@ -128,6 +129,8 @@ export async function applicantStats(
   tenantId: string,
   filter: StatsFilter,
 ): Promise<ApplicantStats> {
+  // Another site's (or an unknown) opportunity is 404, as everywhere (own-records.ts), not zeros.
+  if (filter.opportunity) await units((tx) => requireOwnOpportunity(tx, { tenantId }, filter.opportunity));
   const where = selection(tenantId, filter);
   const run = <T>(part: Part<T>) => units((tx) => part(tx, where));
   const [groups, weeks, reached, stays] = await Promise.all([run(byGroup), run(byWeek), run(byReach), run(byStay)]);
