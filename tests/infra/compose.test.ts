@@ -293,9 +293,16 @@ describe('infra/docker/Dockerfile, static checks (no image is built here)', () =
     .filter((name): name is string => Boolean(name));
   const finalArgs = (keyword: string) => finalStage.filter(([k]) => k === keyword).map(([, args]) => args);
 
-  it('is multi-stage, from node:20-bookworm-slim', () => {
+  it('is multi-stage, from the Node LTS that package.json "engines" names last (24), not end-of-life 20', () => {
     expect(fromIndexes.length).toBeGreaterThanOrEqual(2);
-    expect(instructions[fromIndexes[0]!]![1]).toMatch(/^node:20-bookworm-slim\b/);
+    const image = /^node:(\d+)-bookworm-slim\b/.exec(instructions[fromIndexes[0]!]![1]);
+    expect(image?.[1]).toBe('24');
+    const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } })
+      .engines.node;
+    const majors = engines.split('||').map((range) => /^\^(\d+)\./.exec(`${range.trim()}.`)?.[1]);
+    expect(majors.at(-1)).toBe(image?.[1]);
+    // Development and CI keep working on the Node that runs these tests (20.19+ on our machines).
+    expect(majors).toContain(process.versions.node.split('.')[0]);
   });
 
   it('copies only from stages it defines', () => {
