@@ -37,9 +37,9 @@ describe('the name resolver', () => {
   };
 
   it('re-reads the known names for an unknown one once the index has changed, and only then', async () => {
-    let universities = ['Lund University'];
+    let universities = (): string[] => ['Lund University'];
     let generation = '1';
-    const { engine, reads } = engineWith(() => universities);
+    const { engine, reads } = engineWith(() => universities());
     const names = createNameResolver(engine, { refreshMs: 60_000, generation: () => generation });
     expect(await names.canonicalFilters({ university: ['lund-university'] })).toEqual({
       university: ['Lund University'],
@@ -48,7 +48,7 @@ describe('the name resolver', () => {
     expect(await names.canonicalFilters({ university: ['new-institute'] })).toEqual({ university: ['new-institute'] });
     expect(reads()).toBe(1);
     // The first position of a new university is indexed.
-    universities = ['Lund University', 'New Institute'];
+    universities = () => ['Lund University', 'New Institute'];
     generation = '2';
     expect(await names.canonicalFilters({ university: ['lund-university'] })).toEqual({
       university: ['Lund University'],
@@ -59,6 +59,15 @@ describe('the name resolver', () => {
       university: ['other-institute'],
     });
     expect(reads()).toBe(2);
+    // A re-read that fails keeps the list it had: the request is answered, not failed.
+    universities = () => {
+      throw new Error('engine down');
+    };
+    generation = '3';
+    expect(await names.canonicalFilters({ university: ['newer-institute'] })).toEqual({
+      university: ['newer-institute'],
+    });
+    expect(await names.canonicalFilters({ university: ['new-institute'] })).toEqual({ university: ['New Institute'] });
   });
 });
 

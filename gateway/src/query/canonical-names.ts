@@ -83,7 +83,10 @@ export function createNameResolver(
       if (!FIELDS.some((f) => filters[f]?.length)) return filters;
       let list = await current();
       // A name the list lacks may belong to a position indexed since: worth one shared re-read per write.
-      if (list.generation !== generation() && unknownIn(list, filters)) list = await refresh();
+      if (list.generation !== generation() && unknownIn(list, filters)) {
+        const stale = list;
+        list = await refresh().catch(() => stale);
+      }
       const out = { ...filters };
       for (const field of FIELDS) {
         const values = filters[field];
