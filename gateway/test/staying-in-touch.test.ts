@@ -3,7 +3,7 @@
 // frequency, delete, who may call (signed out 401, CSRF 403, another person's alert 404), readable
 // 400s, the reminders switch, and the e-mails' one-click links (GET and RFC 8058 POST, forged 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertToken } from '@phd/services/alerts/index';
+import { alertToken, runAlerts } from '@phd/services/alerts/index';
 import { remindersOffUrl } from '@phd/services/reminders/index';
 import { ALERT_DELETED, ALERT_EXISTS, ALERT_SAVED, REMINDERS_SAVED } from '../src/routes/staying-in-touch.ts';
 import { signInAs } from './candidate.ts';
@@ -86,8 +86,67 @@ describe('search alerts', () => {
     }
   });
 
+  it('keeps "open for applications" and the Funding filter, and its run applies them', async () => {
+    const eva = await someone();
+    const country = 'Alertland';
+    const saved = await eva.inject({
+      method: 'POST',
+      url: '/api/user/alerts',
+      payload: { filters: { country: [country], open: true, funding_type: ['self_funded', 'partially_funded'] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().alert).toMatchObject({
+      label: `Partially funded or self-funded PhD positions open for applications in ${country}`,
+      filters: { country: [country], open: true, funding_type: ['partially_funded', 'self_funded'] },
+    });
+    const alertId = saved.json().alert.id as string;
+    await gw.db.searchAlert.update({ where: { id: alertId }, data: { lastRunAt: new Date(Date.now() - 60_000) } });
+    const day = 86_400_000;
+    const listing = (title: string, fundingType: 'partially_funded' | 'self_funded' | 'fully_funded', days: number) =>
+      gw.db.opportunity.create({
+        data: {
+          title,
+          universityName: 'Alert University',
+          country,
+          fundingType,
+          closingDate: new Date(Date.now() + days * day),
+        },
+      });
+    const match = await listing('Open and partially funded', 'partially_funded', 30);
+    const closed = await listing('Deadline passed', 'self_funded', -2);
+    const fully = await listing('Fully funded', 'fully_funded', 30);
+    await gw.search.index([match.id, closed.id, fully.id]);
+
+    await runAlerts(gw.db, gw.search);
+    const run = await gw.db.searchAlertRun.findFirstOrThrow({ where: { alertId } });
+    expect(run.opportunityIds).toEqual([match.id]);
+  });
+
+  it('reads an alert saved before open and funding_type existed as not using them', async () => {
+    const fay = await someone();
+    await gw.db.searchAlert.create({
+      data: {
+        userId: fay.userId,
+        filters: { category: 'standard', country: ['Peru'], university: [], discipline: [], funded: false, q: '' },
+        label: 'PhD positions in Peru',
+      },
+    });
+    const again = await fay.inject({
+      method: 'POST',
+      url: '/api/user/alerts',
+      payload: { filters: { country: ['Peru'] } },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      message: ALERT_EXISTS,
+      alert: { filters: { open: false, funding_type: [] } },
+    });
+  });
+
   it.each([
     ['an unknown filter', { filters: { colour: 'blue' } }],
+    ['an unknown funding type', { filters: { funding_type: ['free'] } }],
+    ['open that is not true or false', { filters: { open: 'yes' } }],
     ['too many countries', { filters: { country: Array.from({ length: 11 }, (_, i) => `C${i}`) } }],
     ['a bad frequency', { filters: {}, frequency: 'hourly' }],
     ['a keyword too long', { filters: { q: 'x'.repeat(201) } }],

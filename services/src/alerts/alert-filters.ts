@@ -1,8 +1,20 @@
 // What a search alert keeps of the listing's search (spec section 7's listing filters): category,
-// countries, universities, disciplines, funded only and a keyword. Dates are not kept: an alert is
-// about listings created after its last run. The label says it in words for Smart Picks and e-mails.
+// countries, universities, disciplines, funded only, open for applications, the Funding filter and a
+// keyword (the web app's one list of listing filters, web/src/shared/listing-filters.ts, says which
+// listing filter becomes which field). Dates are not kept: an alert is about listings created after
+// its last run. The label says it in words for Smart Picks and e-mails.
 import { z } from 'zod';
 import { lineText } from '../input/text.ts';
+
+/** The listing's Funding filter (search/src/engine.ts FUNDING_TYPES), with its words for labels. */
+const FUNDING_WORDS = {
+  fully_funded: 'fully funded',
+  partially_funded: 'partially funded',
+  self_funded: 'self-funded',
+} as const;
+type FundingFilter = keyof typeof FUNDING_WORDS;
+const FUNDING_FILTER = Object.keys(FUNDING_WORDS) as [FundingFilter, ...FundingFilter[]];
+const FUNDING_MESSAGE = `Funding type must be a list of ${FUNDING_FILTER.join(', ')}`;
 
 const names = (field: string) =>
   z
@@ -18,6 +30,12 @@ export const alertFilters = z
     university: names('universities'),
     discipline: names('disciplines'),
     funded: z.boolean({ error: 'Funded must be true or false' }).default(false),
+    open: z.boolean({ error: 'Open must be true or false' }).default(false),
+    funding_type: z
+      .array(z.enum(FUNDING_FILTER, { error: FUNDING_MESSAGE }), { error: FUNDING_MESSAGE })
+      .max(FUNDING_FILTER.length, FUNDING_MESSAGE)
+      .default([])
+      .transform((list) => FUNDING_FILTER.filter((type) => list.includes(type))),
     q: lineText('Keyword').trim().max(200, 'The keyword may be at most 200 characters').default(''),
   })
   .strict();
@@ -34,6 +52,8 @@ export interface AlertSearchFilters {
   university?: readonly string[];
   discipline?: readonly string[];
   fundedOnly?: boolean;
+  openAt?: Date;
+  fundingType?: readonly FundingFilter[];
   q?: string;
   createdAfter: Date;
   createdBefore: Date;
@@ -46,14 +66,16 @@ export interface AlertSearch {
   ): Promise<{ hits: readonly { id: string }[] }>;
 }
 
-/** The engine's filters for an alert's matches created after `since`. */
-export function searchFiltersOf(filters: AlertFilters, since: Date, until: Date): AlertSearchFilters {
+/** The engine's filters for an alert's matches created after `since`, "open" judged at `now`. */
+export function searchFiltersOf(filters: AlertFilters, since: Date, until: Date, now = until): AlertSearchFilters {
   return {
     category: [filters.category],
     ...(filters.country.length > 0 && { country: filters.country }),
     ...(filters.university.length > 0 && { university: filters.university }),
     ...(filters.discipline.length > 0 && { discipline: filters.discipline }),
     ...(filters.funded && { fundedOnly: true }),
+    ...(filters.open && { openAt: now }),
+    ...(filters.funding_type.length > 0 && { fundingType: filters.funding_type }),
     ...(filters.q !== '' && { q: filters.q }),
     createdAfter: since,
     createdBefore: until,
@@ -63,10 +85,15 @@ export function searchFiltersOf(filters: AlertFilters, since: Date, until: Date)
 const list = (values: string[]) =>
   values.length <= 2 ? values.join(' or ') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 
-/** "Fully funded PhD positions in Physics in Germany or Sweden matching “quantum”". */
+/** "Fully funded PhD positions open for applications in Physics in Germany or Sweden matching “quantum”". */
 export function alertLabel(f: AlertFilters): string {
+  const funding = [
+    f.funded ? FUNDING_WORDS.fully_funded : '',
+    f.funding_type.length > 0 ? list(f.funding_type.map((type) => FUNDING_WORDS[type])) : '',
+  ].filter(Boolean);
   const parts = [
-    `${f.funded ? 'Fully funded ' : ''}${f.category === 'featured' ? 'featured ' : ''}PhD positions`,
+    `${funding.length > 0 ? `${funding.join(', ')} ` : ''}${f.category === 'featured' ? 'featured ' : ''}PhD positions`,
+    f.open ? 'open for applications' : '',
     f.discipline.length > 0 ? `in ${list(f.discipline)}` : '',
     f.country.length > 0 ? `in ${list(f.country)}` : '',
     f.university.length > 0 ? `at ${list(f.university)}` : '',

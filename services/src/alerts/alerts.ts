@@ -29,6 +29,12 @@ export interface AlertView {
   last_run_at: string;
 }
 
+/** Stored filters with today's defaults: an alert saved before a filter existed reads as not using it. */
+function storedFilters(filters: unknown): AlertFilters {
+  const parsed = alertFilters.safeParse(filters);
+  return parsed.success ? parsed.data : (filters as AlertFilters);
+}
+
 const view = (row: {
   id: string;
   label: string;
@@ -39,7 +45,7 @@ const view = (row: {
 }): AlertView => ({
   id: row.id,
   label: row.label,
-  filters: row.filters as AlertFilters,
+  filters: storedFilters(row.filters),
   frequency: row.frequency,
   created_at: row.createdAt.toISOString(),
   last_run_at: row.lastRunAt.toISOString(),
@@ -50,9 +56,9 @@ export async function listAlerts(db: Db, userId: string): Promise<AlertView[]> {
   return rows.map(view);
 }
 
-/** Key order differs once stored (jsonb): compare by sorted keys. */
+/** Key order differs once stored (jsonb), and older rows lack newer filters: compare with defaults, by sorted keys. */
 const canonical = (filters: unknown) =>
-  JSON.stringify(Object.entries(filters as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+  JSON.stringify(Object.entries(storedFilters(filters)).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Saving the same search twice answers the alert already kept (no second row, no second e-mail). */
 export async function createAlert(

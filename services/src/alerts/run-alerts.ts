@@ -62,7 +62,7 @@ export async function runAlerts(db: Db, search: AlertSearch, now = new Date()): 
       // before this run but indexed after it would never be in any alert).
       const until = new Date(Math.max(alert.lastRunAt.getTime(), Math.min(now.getTime(), indexedUpTo)));
       const page = await search.search({
-        ...searchFiltersOf(filters.data, alert.lastRunAt, new Date(until.getTime() + 1)),
+        ...searchFiltersOf(filters.data, alert.lastRunAt, new Date(until.getTime() + 1), now),
         sort: 'latest',
         limit: ALERT_MATCHES_MAX * 2,
         offset: 0,
