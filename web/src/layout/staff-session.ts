@@ -27,6 +27,19 @@ function read(key: string): string | null {
 
 export const storedStaffToken = () => read(STAFF_TOKEN_KEY) || null;
 
+const listeners = new Set<() => void>();
+
+/**
+ * Hears this tab's own sign-in and sign-out at once (the every-second poll catches other tabs and a
+ * cleared storage), so the header never says "Sign In" beside a signed-in page.
+ */
+export function onStaffSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const changed = () => listeners.forEach((listener) => listener());
+
 export function storeStaffSession(token: string, user: StoredStaffUser, slug: string): void {
   try {
     localStorage.setItem(STAFF_TOKEN_KEY, token);
@@ -35,6 +48,7 @@ export function storeStaffSession(token: string, user: StoredStaffUser, slug: st
   } catch {
     // storage disabled: nothing can keep the sign-in across pages
   }
+  changed();
 }
 
 function remove(keys: string[]): void {
@@ -43,6 +57,7 @@ function remove(keys: string[]): void {
   } catch {
     // nothing stored
   }
+  changed();
 }
 
 /** After a refused token: token, user and tenant are cleared (spec section 4). */

@@ -1,26 +1,30 @@
 // The signed-in staff member of the current university site (spec section 4, "Main and tenant
 // session"): the stored token is read every second (a sign-in or sign-out in another tab, or a cleared
-// token, shows within a second) and a change refetches the profile, GET /api/user/me, which is cached
+// token, shows within a second; this tab's own at once) and a change refetches the profile, GET /api/user/me, which is cached
 // 6 minutes and never retried. A refused token ends the sign-in (api/client.ts).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { staffApi, type Customer, type StaffSignIn, type StaffUser } from '../api/staff.ts';
 import { PROFILE_CACHE_MS } from '../api/user.ts';
-import { storedStaffToken, storeStaffSession } from './staff-session.ts';
+import { onStaffSessionChange, storedStaffToken, storeStaffSession } from './staff-session.ts';
 
 /** Spec section 9: the stored token is polled every second. */
 export const TOKEN_POLL_MS = 1_000;
 
 export const staffQueryKey = (token: string | null) => ['staff', 'me', token] as const;
 
-/** The stored staff token, re-read every second. */
+function watchToken(onChange: () => void): () => void {
+  const timer = window.setInterval(onChange, TOKEN_POLL_MS);
+  const stop = onStaffSessionChange(onChange);
+  return () => {
+    window.clearInterval(timer);
+    stop();
+  };
+}
+
+/** The stored staff token, re-read every second and on this tab's own sign-in or sign-out. */
 export function useStaffToken(): string | null {
-  const [token, setToken] = useState(storedStaffToken);
-  useEffect(() => {
-    const timer = window.setInterval(() => setToken(storedStaffToken()), TOKEN_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, []);
-  return token;
+  return useSyncExternalStore(watchToken, storedStaffToken, () => null);
 }
 
 export interface StaffState {
@@ -50,7 +54,8 @@ export function useStaff(active = true): StaffState {
 export function useRememberStaff() {
   const client = useQueryClient();
   return ({ token, user, tenant }: StaffSignIn) => {
-    storeStaffSession(token, user, tenant.slug);
+    // The profile first: the header, told of the new token at once, finds it and asks for nothing.
     client.setQueryData(staffQueryKey(token), { user, tenant });
+    storeStaffSession(token, user, tenant.slug);
   };
 }

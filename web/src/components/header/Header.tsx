@@ -13,6 +13,7 @@ import { UniversityLogo } from '../opportunity/UniversityLogo.tsx';
 import { BrandMark } from '../ui/BrandMark.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { FOCUS_RING, PRIMARY_BUTTON } from '../ui/styles.ts';
+import { AccountPending } from './AccountPending.tsx';
 import { DropdownMenu } from './DropdownMenu.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { RECRUITER_DASHBOARD } from './navigation.ts';
@@ -72,7 +73,9 @@ export function Header() {
 
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSwitcher />
-          {menus.account ? (
+          {menus.accountPending ? (
+            <AccountPending />
+          ) : menus.account ? (
             <DropdownMenu
               align="right"
               button={<UserBadge account={menus.account} />}
@@ -156,9 +159,14 @@ function RecruiterBrand({ recruiter }: { recruiter: RecruiterUser | null }) {
   );
 }
 
-/** Spec section 2: on a tenant site, the tenant's university name (the product's mark until it is known). */
+/**
+ * Spec section 2: on a tenant site, the tenant's university name. While it loads, a neutral place
+ * holder (never the product's mark, which would flash before the university's); the mark only where
+ * no university answers (no such site, or none chosen yet on /saas).
+ */
 function TenantBrand() {
-  const { tenant } = useTenant();
+  const { tenant, loading } = useTenant();
+  if (loading) return <span aria-hidden="true" data-testid="brand-pending" className="h-9 w-48 max-w-full" />;
   if (!tenant) return <BrandMark />;
   return (
     <span className="inline-flex min-w-0 items-center gap-3">

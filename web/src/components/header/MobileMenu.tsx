@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { LanguageSwitcher } from '../language/LanguageSwitcher.tsx';
 import { FOCUS_RING, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../ui/styles.ts';
+import { AccountPending } from './AccountPending.tsx';
 import type { MenuItem } from './menu-items.ts';
 import type { useHeaderMenus } from './useHeaderMenus.ts';
 import { useDismiss } from './useDismiss.ts';
@@ -75,7 +76,9 @@ export function MobileMenu({ id, menus, container, toggle, onClose }: MobileMenu
           <LanguageSwitcher variant="full" />
         </section>
         <div className="border-t border-slate-200 px-3 pt-4">
-          {menus.account ? (
+          {menus.accountPending ? (
+            <AccountPending />
+          ) : menus.account ? (
             <div className="flex items-center justify-between gap-3">
               <span className="truncate text-sm text-slate-700">
                 Signed in as <span className="font-medium text-slate-900">{menus.account.name}</span>

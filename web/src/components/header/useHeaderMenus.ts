@@ -14,6 +14,7 @@ import { isManagerRole, ROLE_LABELS, staffApi } from '../../api/staff.ts';
 import { browser, forgetStaffSignIn, staffLoginPath } from '../../layout/staff-session.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { useStaff } from '../../layout/useStaff.ts';
+import { useTenant } from '../../layout/useTenant.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
 import { TENANT_SCREEN_PATHS } from '../../shared/tenant-site.ts';
 import { useSupportModal } from '../support/SupportModal.tsx';
@@ -59,7 +60,8 @@ export function useHeaderMenus() {
   const recruiterArea = inRecruiterArea(pathname);
   const { user, isAdmin } = useCurrentUser();
   const { recruiter } = useRecruiter();
-  const { staff } = useStaff(tenant);
+  const { staff, loading: staffLoading } = useStaff(tenant);
+  const tenantLoading = useTenant().loading;
   const logout = useLogout();
   const recruiterLogout = useRecruiterLogout();
   const support = useSupportModal();
@@ -108,6 +110,8 @@ export function useHeaderMenus() {
     recruiters: tenant ? null : recruiters,
     /** The More menu belongs to the public site. */
     more: recruiterArea || tenant ? null : more,
+    /** On a university site before its sign-in is known: neither "Sign In" nor a name yet. */
+    accountPending: tenant && !staff && (staffLoading || tenantLoading),
     signInTo: signInPath(pathname, tenant),
     signOut,
     signingOut: logout.isPending || recruiterLogout.isPending,
