@@ -31,7 +31,7 @@ async function apiTotal(request: APIRequestContext, query: Record<string, string
 async function filterPanel(page: Page): Promise<Locator> {
   if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filters' });
   const dialog = page.getByRole('dialog', { name: 'Filters' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Filters\b/ }).click();
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -118,11 +118,14 @@ test('the listing filters by "Open for applications" and Funding, in the address
   expect(open).toBeLessThan(await apiTotal(request, standard));
   await expectHeadingTotal(page, open);
 
+  // Fully funded alone is "Fully Funded Only" (one funding fact): the box ticks with it, funded=true.
   panel = await filterPanel(page);
   await panel.getByLabel('Fully funded', { exact: true }).check();
-  await expect(page).toHaveURL(exactly('/phd-vacancies/standard?open=true&funding_type=fully_funded'));
-  const full = await apiTotal(request, { ...standard, open: 'true', funding_type: 'fully_funded' });
+  await expect(page).toHaveURL(exactly('/phd-vacancies/standard?open=true&funded=true'));
+  await expect((await filterPanel(page)).getByLabel('Fully Funded Only')).toBeChecked();
+  const full = await apiTotal(request, { ...standard, open: 'true', funded: 'true' });
   expect(full).toBeGreaterThan(0);
+  expect(await apiTotal(request, { ...standard, open: 'true', funding_type: 'fully_funded' })).toBe(full);
   await expectHeadingTotal(page, full);
 
   panel = await filterPanel(page);
@@ -143,10 +146,22 @@ test('the listing filters by "Open for applications" and Funding, in the address
   await expect(page).toHaveURL(exactly('/phd-vacancies/standard?funding_type=fully_funded,self_funded'));
   await expectHeadingTotal(page, await apiTotal(request, { ...standard, funding_type: 'fully_funded,self_funded' }));
 
+  // With the panel out of sight (a phone's closed drawer), the chips and the button's count show them;
+  // a chip's button removes its filter.
+  if (isMobile(page)) await page.keyboard.press('Escape');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Fully funded', 'Self-funded']);
+  if (isMobile(page)) await expect(page.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+  await shots.screenshot('listing-active-filter-chips');
+  await chips.getByRole('button', { name: 'Remove filter: Self-funded' }).click();
+  await expect(page).toHaveURL(exactly('/phd-vacancies/standard?funded=true'));
+  await expect(chips.getByRole('listitem')).toHaveText(['Fully funded']);
+
   // A reload keeps them; "Clear All Filters" drops them.
   await page.reload();
   panel = await filterPanel(page);
-  await expect(panel.getByLabel('Self-funded', { exact: true })).toBeChecked();
+  await expect(panel.getByLabel('Fully Funded Only')).toBeChecked();
+  await expect(panel.getByLabel('Fully funded', { exact: true })).toBeChecked();
   await panel.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page).toHaveURL(exactly('/phd-vacancies/standard'));
 });

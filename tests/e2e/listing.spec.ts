@@ -60,7 +60,7 @@ async function catalogueNames(request: APIRequestContext) {
 async function filterPanel(page: Page): Promise<Locator> {
   if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filters' });
   const dialog = page.getByRole('dialog', { name: 'Filters' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Filters\b/ }).click();
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -348,7 +348,7 @@ test.describe('listing: layout and states', () => {
   }) => {
     await page.goto('/phd-vacancies/standard');
     await heading(page);
-    const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+    const filtersButton = page.getByRole('button', { name: /^Filters\b/ });
     // Nothing wider than the screen: no sideways scrolling at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,

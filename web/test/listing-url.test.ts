@@ -6,12 +6,15 @@ import {
   dateInputValue,
   endDateInputValue,
   endOfDateInput,
+  fundingSelection,
   pageAddress,
   readListingSearch,
   sameName,
   startOfDateInput,
 } from '../src/components/listing/listing-url.ts';
+import { activeFilters } from '../src/components/listing/active-filters.ts';
 import { listingHeading } from '../src/components/listing/listing-heading.ts';
+import { countWords } from '../src/shared/count-words.ts';
 import { totalPages } from '../src/components/listing/pagination.ts';
 
 const NOW = 1_773_000_000;
@@ -165,6 +168,13 @@ describe('listingHeading (spec section 2)', () => {
     expect(listingHeading({ category: 'standard', country: 'France' })).toBe('PhD Positions in France');
   });
 
+  it('reads "1 PhD Position", singular after 1 only', () => {
+    expect(listingHeading({ category: 'standard', total: 1, country: 'France' })).toBe('1 PhD Position in France');
+    expect(listingHeading({ category: 'standard', total: 0 })).toBe('0 PhD Positions');
+    expect(countWords(1, 'view')).toBe('1 view');
+    expect(countWords(1_234, 'view')).toBe('1,234 views');
+  });
+
   it('reads "10,000+" when a keyword search stopped counting at 10,000', () => {
     expect(listingHeading({ category: 'standard', total: 10_000, totalAtLeast: true })).toBe('10,000+ PhD Positions');
   });
@@ -205,7 +215,78 @@ describe('the Open for applications and Funding filters in the address', () => {
     expect(none).toBe('/phd-vacancies/standard/Germany');
   });
 
+  it('"Fully Funded Only" is Fully funded alone in the Funding group: written funded=true, read by both', () => {
+    const only = addressAfterChange(route, q('funding_type=self_funded'), { kind: 'funded', value: true }, NOW);
+    expect(only).toBe('/phd-vacancies/standard/Germany?funded=true');
+    const ticked = addressAfterChange(route, q(''), { kind: 'funding', value: 'fully_funded', checked: true }, NOW);
+    expect(ticked).toBe('/phd-vacancies/standard/Germany?funded=true');
+    const more = addressAfterChange(
+      route,
+      q('funded=true'),
+      { kind: 'funding', value: 'partially_funded', checked: true },
+      NOW,
+    );
+    expect(more).toBe('/phd-vacancies/standard/Germany?funding_type=fully_funded,partially_funded');
+    const off = addressAfterChange(
+      route,
+      q('funding_type=fully_funded,self_funded'),
+      { kind: 'funded', value: false },
+      NOW,
+    );
+    expect(off).toBe('/phd-vacancies/standard/Germany?funding_type=self_funded');
+    // An address naming Fully funded alone reads as "Fully Funded Only", so both boxes show it.
+    expect(readListingSearch(q('funding_type=fully_funded'))).toMatchObject({ funded: true, fundingTypes: [] });
+    expect(fundingSelection(true, [])).toEqual(['fully_funded']);
+    expect(readListingSearch(q('funded=true&funding_type=self_funded'))).toMatchObject({
+      funded: false,
+      fundingTypes: ['fully_funded', 'self_funded'],
+    });
+  });
+
   it('"Clear All Filters" drops them with the rest', () => {
     expect(clearedAddress('standard')).toBe('/phd-vacancies/standard');
+  });
+});
+
+describe("activeFilters: the chips above the list and the Filters button's count", () => {
+  it("names every active filter once, in the panel's order, with the change that removes it", () => {
+    const chips = activeFilters({
+      country: 'Germany',
+      discipline: undefined,
+      university: 'TUM',
+      createdAfter: 1_772_323_200, // 2026-03-01
+      createdBefore: 1_773_100_800, // 2026-03-10, exclusive: until 9 March
+      funded: false,
+      fundingTypes: ['fully_funded', 'self_funded'],
+      open: true,
+    });
+    expect(chips.map((c) => c.label)).toEqual([
+      'Germany',
+      'TUM',
+      'Posted from 1 Mar 2026',
+      'Posted until 9 Mar 2026',
+      'Fully funded',
+      'Self-funded',
+      'Open for applications',
+    ]);
+    const route = { category: 'standard' as const, country: 'Germany', university: 'TUM' };
+    const address = q(
+      'created_at[gt]=1772323200&created_at[lt]=1773100800&funding_type=fully_funded,self_funded&open=true',
+    );
+    const removed = (label: string) =>
+      addressAfterChange(route, address, chips.find((c) => c.label === label)!.remove, NOW);
+    expect(removed('TUM')).toBe(
+      '/phd-vacancies/standard/Germany?created_at[gt]=1772323200&created_at[lt]=1773100800&funding_type=fully_funded,self_funded&open=true',
+    );
+    expect(removed('Self-funded')).toBe(
+      '/phd-vacancies/standard/Germany/TUM?created_at[gt]=1772323200&created_at[lt]=1773100800&open=true&funded=true',
+    );
+    expect(removed('Open for applications')).not.toContain('open=');
+  });
+
+  it('shows "Fully Funded Only" as the Fully funded chip, and nothing when no filter is on', () => {
+    const base = { funded: true, fundingTypes: [], open: false };
+    expect(activeFilters(base).map((c) => c.label)).toEqual(['Fully funded']);
+    expect(activeFilters({ ...base, funded: false })).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // menu on phones (spec section 2). A click on the backdrop or Escape closes it. The panel never takes
 // the whole width: at least a 3rem strip of backdrop stays beside it to tap (85% of a 375 px phone).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from '../opportunity/icons.tsx';
 
 export interface DrawerProps {
   onClose: () => void;
@@ -54,9 +55,7 @@ export function FilterDrawer({ onClose, children, title = 'Filters' }: DrawerPro
             aria-label={`Close ${title.toLowerCase()}`}
             className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" stroke="currentColor" strokeWidth={2}>
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className="h-5 w-5" />
           </button>
         </div>
         {children}

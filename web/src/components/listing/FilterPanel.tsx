@@ -10,6 +10,7 @@ import {
   endDateInputValue,
   endOfDateInput,
   FUNDING_CHOICES,
+  fundingSelection,
   sameName,
   startOfDateInput,
   type FilterChange,
@@ -58,11 +59,9 @@ export function FilterPanel(props: FilterPanelProps) {
     useQuery({ ...universityOptions(category, country ?? '', posted), enabled: Boolean(country) }).data ?? [];
   const startId = useId();
   const endId = useId();
-  const fundedId = useId();
-  const openId = useId();
-  const fundingId = useId();
   const open = props.open ?? false;
-  const fundingTypes = props.fundingTypes ?? [];
+  // "Fully Funded Only" is Fully funded alone in the Funding group: each shows the other's tick.
+  const funding = fundingSelection(funded, props.fundingTypes ?? []);
   const start = dateInputValue(createdAfter);
   const countryChoices = countries.map((c) => ({ value: c.country, count: c.Count }));
   const universityChoices = universities.map((u) => ({ value: u.university, count: u.Count }));
@@ -125,55 +124,28 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         </div>
       </fieldset>
-      <div className="flex items-center gap-2">
-        {/* Uncontrolled, keyed on the address: the tick shows at once while the navigation it
-            starts completes, and follows the address afterwards. */}
-        <input
-          key={String(funded)}
-          id={fundedId}
-          type="checkbox"
-          defaultChecked={funded}
-          onChange={(event) => onChange({ kind: 'funded', value: event.target.checked })}
-          className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-        />
-        <label htmlFor={fundedId} className="text-sm font-medium text-slate-800">
-          Fully Funded Only
-        </label>
-      </div>
-      <div className="flex items-center gap-2">
-        <input
-          key={String(open)}
-          id={openId}
-          type="checkbox"
-          defaultChecked={open}
-          onChange={(event) => onChange({ kind: 'open', value: event.target.checked })}
-          className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-        />
-        <label htmlFor={openId} className="text-sm font-medium text-slate-800">
-          Open for applications
-        </label>
-      </div>
+      <CheckboxRow
+        label="Fully Funded Only"
+        checked={funded}
+        onChange={(value) => onChange({ kind: 'funded', value })}
+        strong
+      />
+      <CheckboxRow
+        label="Open for applications"
+        checked={open}
+        onChange={(value) => onChange({ kind: 'open', value })}
+        strong
+      />
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Funding</legend>
-        {FUNDING_CHOICES.map((choice) => {
-          const checked = fundingTypes.includes(choice.value);
-          const id = `${fundingId}-${choice.value}`;
-          return (
-            <div key={choice.value} className="flex items-center gap-2">
-              <input
-                key={String(checked)}
-                id={id}
-                type="checkbox"
-                defaultChecked={checked}
-                onChange={(event) => onChange({ kind: 'funding', value: choice.value, checked: event.target.checked })}
-                className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-              />
-              <label htmlFor={id} className="text-sm text-slate-700">
-                {choice.label}
-              </label>
-            </div>
-          );
-        })}
+        {FUNDING_CHOICES.map((choice) => (
+          <CheckboxRow
+            key={choice.value}
+            label={choice.label}
+            checked={funding.includes(choice.value)}
+            onChange={(checked) => onChange({ kind: 'funding', value: choice.value, checked })}
+          />
+        ))}
       </fieldset>
       <button
         type="button"
@@ -182,6 +154,34 @@ export function FilterPanel(props: FilterPanelProps) {
       >
         Clear All Filters
       </button>
+    </div>
+  );
+}
+
+/**
+ * One checkbox and its label. Uncontrolled, keyed on the address's value: the tick shows at once while
+ * the navigation it starts completes, and follows the address afterwards.
+ */
+function CheckboxRow(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  strong?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        key={String(props.checked)}
+        id={id}
+        type="checkbox"
+        defaultChecked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+        className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+      />
+      <label htmlFor={id} className={props.strong ? 'text-sm font-medium text-slate-800' : 'text-sm text-slate-700'}>
+        {props.label}
+      </label>
     </div>
   );
 }

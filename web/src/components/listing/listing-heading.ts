@@ -1,5 +1,6 @@
-// The listing's heading (spec section 2): total and "PhD Positions", then "in {discipline}",
+// The listing's heading (spec section 2): total and "PhD Positions" ("1 PhD Position"), then "in {discipline}",
 // "in {country}", "at {university}"; the featured category reads "Featured Opportunities".
+import { countWords } from '../../shared/count-words.ts';
 import type { Category } from '../../shared/paths.ts';
 
 export interface HeadingInput {
@@ -23,7 +24,9 @@ export function listingHeading({
   const base =
     category === 'featured'
       ? 'Featured Opportunities'
-      : `${total === undefined ? '' : `${total.toLocaleString('en-US')}${totalAtLeast ? '+' : ''} `}PhD Positions`;
+      : total === undefined
+        ? 'PhD Positions'
+        : countWords(total, 'PhD Position', 'PhD Positions', totalAtLeast);
   const scope = [discipline && `in ${discipline}`, country && `in ${country}`, university && `at ${university}`];
   return [base, ...scope].filter(Boolean).join(' ');
 }

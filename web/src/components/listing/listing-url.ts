@@ -34,6 +34,18 @@ export function readFundingTypes(text: string | null): FundingChoice[] {
   return FUNDING_CHOICES.map((c) => c.value).filter((v) => given.has(v));
 }
 
+/**
+ * The Funding filter's ticked types. "Fully Funded Only" (funded=true, the spec's checkbox) is the
+ * Funding filter with Fully funded alone ticked: both read one funding fact on the server, so each
+ * shows the other's tick (docs/listing-filters.md).
+ */
+export function fundingSelection(funded: boolean, types: readonly FundingChoice[]): FundingChoice[] {
+  return readFundingTypes([...(funded ? ['fully_funded'] : []), ...types].join(','));
+}
+
+const isFullyFundedOnly = (selection: readonly FundingChoice[]) =>
+  selection.length === 1 && selection[0] === 'fully_funded';
+
 export interface ListingSearch {
   /** Unix seconds. */
   createdAfter?: number;
@@ -41,10 +53,11 @@ export interface ListingSearch {
   createdBefore?: number;
   /** The end date was derived from the start, not read from the address. */
   endDerived: boolean;
+  /** "Fully Funded Only": Fully funded is the only funding type ticked. */
   funded: boolean;
   /** Only positions open for applications (a deadline in the future, or none). */
   open: boolean;
-  /** The Funding filter: any of these (none chosen: no filter). */
+  /** The Funding filter when it is not "Fully Funded Only": any of these (none chosen: no filter). */
   fundingTypes: FundingChoice[];
   q: string;
   page: number;
@@ -60,13 +73,15 @@ export function readListingSearch(params: URLSearchParams): ListingSearch {
   const givenBefore = unixSeconds(params.get(PARAM.before));
   const endDerived = createdAfter !== undefined && givenBefore === undefined;
   const page = Number(params.get(PARAM.page));
+  const funding = fundingSelection(params.get(PARAM.funded) === 'true', readFundingTypes(params.get(PARAM.funding)));
+  const funded = isFullyFundedOnly(funding);
   return {
     createdAfter,
     createdBefore: endDerived ? createdAfter + DEFAULT_END_EXTENSION_SECONDS : givenBefore,
     endDerived,
-    funded: params.get(PARAM.funded) === 'true',
+    funded,
     open: params.get(PARAM.open) === 'true',
-    fundingTypes: readFundingTypes(params.get(PARAM.funding)),
+    fundingTypes: funded ? [] : funding,
     q: params.get(PARAM.q)?.trim() ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -96,19 +111,31 @@ function setOrDelete(params: URLSearchParams, key: string, value: string | numbe
   else params.set(key, String(value));
 }
 
-/** "Open for applications" or one funding type ticked or unticked, in the query string (both listings). */
+/**
+ * "Open for applications", "Fully Funded Only" or one funding type ticked or unticked, in the query
+ * string (both listings). Fully funded alone is written funded=true (the spec's parameter, and the
+ * server's counted fast path); any other choice of types is funding_type.
+ */
 export function applyOpenOrFunding(
   params: URLSearchParams,
-  change: Extract<FilterChange, { kind: 'open' | 'funding' }>,
+  change: Extract<FilterChange, { kind: 'open' | 'funded' | 'funding' }>,
 ): void {
   if (change.kind === 'open') {
     setOrDelete(params, PARAM.open, change.value ? 'true' : undefined);
     return;
   }
-  const chosen = new Set(readFundingTypes(params.get(PARAM.funding)));
-  if (change.checked) chosen.add(change.value);
-  else chosen.delete(change.value);
-  setOrDelete(params, PARAM.funding, readFundingTypes([...chosen].join(',')).join(','));
+  const chosen = new Set(
+    fundingSelection(params.get(PARAM.funded) === 'true', readFundingTypes(params.get(PARAM.funding))),
+  );
+  // "Fully Funded Only" ticked leaves Fully funded alone; unticked, it unticks Fully funded.
+  const tick = change.kind === 'funded' ? { value: 'fully_funded' as const, checked: change.value } : change;
+  if (change.kind === 'funded' && change.value) chosen.clear();
+  if (tick.checked) chosen.add(tick.value);
+  else chosen.delete(tick.value);
+  const selection = readFundingTypes([...chosen].join(','));
+  const only = isFullyFundedOnly(selection);
+  setOrDelete(params, PARAM.funded, only ? 'true' : undefined);
+  setOrDelete(params, PARAM.funding, only ? undefined : selection.join(','));
 }
 
 /**
@@ -144,8 +171,6 @@ export function addressAfterChange(
       setOrDelete(params, PARAM.before, change.value);
       break;
     case 'funded':
-      setOrDelete(params, PARAM.funded, change.value ? 'true' : undefined);
-      break;
     case 'open':
     case 'funding':
       applyOpenOrFunding(params, change);

@@ -1,6 +1,7 @@
 // The detail page's save button with the view count (spec section 4: "Login to Save" and disabled
 // when signed out).
 import { useSavedOpportunity } from '../../api/saved.ts';
+import { countWords } from '../../shared/count-words.ts';
 import { BookmarkIcon, EyeIcon } from './icons.tsx';
 
 export function DetailSaveButton({ opportunityId, views }: { opportunityId: string; views: number }) {
@@ -20,7 +21,7 @@ export function DetailSaveButton({ opportunityId, views }: { opportunityId: stri
       </button>
       <span className="flex items-center gap-1.5 text-sm text-slate-600" data-testid="view-count">
         <EyeIcon />
-        {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'}
+        {countWords(views, 'view')}
       </span>
     </div>
   );

@@ -2,6 +2,7 @@
 // detail page in a new tab so the visitor keeps their place in the list. Stacked under 768 px.
 import { useId } from 'react';
 import type { Opportunity } from '../../api/types.ts';
+import { countWords } from '../../shared/count-words.ts';
 import { opportunityPath } from '../../shared/paths.ts';
 import { freshnessBadge } from './freshness.ts';
 import { EyeIcon } from './icons.tsx';
@@ -63,7 +64,7 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3, href: target
           />
         </div>
       </div>
-      <OpportunityFacts opportunity={o} now={now} />
+      <OpportunityFacts opportunity={o} now={now} withFunding />
       <PostedBy postedBy={o.posted_by} compact />
       {o.ai_summary && <p className="line-clamp-4 text-sm text-slate-700 md:line-clamp-3">{o.ai_summary}</p>}
       <div className="mt-auto flex flex-col gap-3 pt-1 md:flex-row md:items-center md:justify-between">
@@ -78,7 +79,7 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3, href: target
         </a>
         <span className="flex items-center justify-center gap-1.5 text-sm text-slate-600" data-testid="view-count">
           <EyeIcon />
-          {views.toLocaleString('en-US')} {views === 1 ? 'view' : 'views'}
+          {countWords(views, 'view')}
         </span>
       </div>
     </article>

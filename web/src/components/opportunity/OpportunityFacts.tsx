@@ -1,20 +1,29 @@
 // Where, who and until when (spec section 2): university, city and country, department, supervisor
-// (a link when there is a page for them) and the deadline.
+// (a link when there is a page for them), the deadline and, on cards, the funding.
 import type { Opportunity } from '../../api/types.ts';
 import { deadlineView } from './deadline.ts';
-import { BuildingIcon, CalendarIcon, PersonIcon, PinIcon } from './icons.tsx';
+import { fundingLine } from './funding-facts.ts';
+import { BuildingIcon, CalendarIcon, CoinsIcon, PersonIcon, PinIcon } from './icons.tsx';
 
 export interface OpportunityFactsProps {
   opportunity: Opportunity;
   now: number;
   /** False on a closed position's page, where the deadline no longer applies. */
   withDeadline?: boolean;
+  /** Cards: the funding on a line of its own (the detail page has it in its summary panel). */
+  withFunding?: boolean;
 }
 
 const ROW = 'flex items-start gap-2';
 
-export function OpportunityFacts({ opportunity: o, now, withDeadline = true }: OpportunityFactsProps) {
+export function OpportunityFacts({
+  opportunity: o,
+  now,
+  withDeadline = true,
+  withFunding = false,
+}: OpportunityFactsProps) {
   const place = [o.city, o.country].filter(Boolean).join(', ');
+  const funding = withFunding ? fundingLine(o) : null;
   const deadline = withDeadline ? deadlineView(o.closing_date, now) : null;
   return (
     <ul className="space-y-1.5 text-sm text-slate-700">
@@ -64,6 +73,14 @@ export function OpportunityFacts({ opportunity: o, now, withDeadline = true }: O
               Deadline: <span className="font-medium text-slate-900">{deadline.text}</span>
             </span>
           )}
+        </li>
+      )}
+      {funding && (
+        <li className={ROW} data-testid="funding">
+          <CoinsIcon className="mt-0.5 h-4 w-4 text-slate-500" />
+          <span className="line-clamp-2">
+            Funding: <span className="font-medium text-slate-900">{funding}</span>
+          </span>
         </li>
       )}
     </ul>

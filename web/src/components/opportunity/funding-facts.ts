@@ -1,5 +1,5 @@
-// The funding facts of a position in words (the detail page's summary panel).
-import type { FundingTypeJson, PostingFactsJson } from '../../api/types.ts';
+// The funding facts of a position in words (the detail page's summary panel, the cards' funding line).
+import type { FundingTypeJson, Opportunity, PostingFactsJson } from '../../api/types.ts';
 
 export const FUNDING_TYPE_LABELS: Record<FundingTypeJson, string | null> = {
   fully_funded: 'Fully funded',
@@ -7,6 +7,18 @@ export const FUNDING_TYPE_LABELS: Record<FundingTypeJson, string | null> = {
   self_funded: 'Self-funded',
   unknown: null,
 };
+
+/**
+ * The card's funding line: the funding type (the one funding fact the badge and filters read) and the
+ * posting's own funding words beside it when they add something ("Fully funded · CHF 47,040 a year").
+ * A card shows it on its own line, so a summary cut short never drops it.
+ */
+export function fundingLine(o: Pick<Opportunity, 'funding_type' | 'funding'>): string | null {
+  const type = o.funding_type ? FUNDING_TYPE_LABELS[o.funding_type] : null;
+  const words = o.funding?.replace(/\s+/g, ' ').trim() || null;
+  if (!words || words.toLowerCase() === type?.toLowerCase()) return type;
+  return type ? `${type} · ${words}` : words;
+}
 
 const PERIODS = { year: 'a year', month: 'a month', total: 'in total' } as const;
 

@@ -71,3 +71,17 @@ export const ChevronIcon = (p: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+
+export const CoinsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="9" r="6" />
+    <path d="M15.5 9.5a6 6 0 1 1-6 6" />
+  </Icon>
+);
+
+/** The cross of close and remove buttons. */
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);

@@ -13,6 +13,8 @@ import {
   universityOptions,
   type ListingFilters,
 } from '../../api/opportunities.ts';
+import { ActiveFilters, FiltersButtonLabel } from '../../components/listing/ActiveFilters.tsx';
+import { activeFilters } from '../../components/listing/active-filters.ts';
 import { EmptyState } from '../../components/listing/EmptyState.tsx';
 import { FeedLink } from '../../components/listing/FeedLink.tsx';
 import { FilterDrawer } from '../../components/listing/FilterDrawer.tsx';
@@ -36,6 +38,7 @@ import { SocialFollow } from '../../components/listing/SocialFollow.tsx';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard.tsx';
 import { SIDEBAR_QUERY, useMediaQuery } from '../../components/opportunity/use-media-query.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
+import { countWords } from '../../shared/count-words.ts';
 import { feedPath } from '../../shared/feeds.ts';
 import { parseListingPath } from '../../shared/paths.ts';
 import { listingMeta } from '../../shared/seo.ts';
@@ -106,13 +109,14 @@ export function ListingPage() {
     ),
   };
 
-  // The feed follows every filter on screen (the route's and the address's query).
+  // The feed and the alert follow every filter on screen (the route's and the address's query).
   const meta = listingMeta(names);
-  const feed = feedPath({ ...filters, q: filters.q?.trim() || undefined });
+  const feed = feedPath(filters);
   const total = results.data?.pagination.total;
   const pages = totalPages(total ?? 0);
   const opportunities = results.data?.data ?? [];
 
+  const active = activeFilters({ ...search, ...names });
   const change = (filterChange: FilterChange) =>
     navigate(addressAfterChange(route, params, filterChange, Math.floor(Date.now() / 1000)));
   const clear = () => navigate(clearedAddress(route.category));
@@ -152,18 +156,9 @@ export function ListingPage() {
           </h1>
           <FeedLink href={feed} />
         </div>
-        <AlertMeButton
-          filters={{
-            category: route.category === 'featured' ? 'featured' : 'standard',
-            country: filters.country ? [filters.country] : [],
-            university: filters.university ? [filters.university] : [],
-            discipline: filters.discipline ? [filters.discipline] : [],
-            funded: Boolean(search.funded),
-            q: search.q ?? '',
-          }}
-        />
+        <AlertMeButton filters={filters} />
         {route.category === 'featured' && results.isSuccess && (
-          <p className="text-slate-600">{(total ?? 0).toLocaleString('en-US')} positions</p>
+          <p className="text-slate-600">{countWords(total ?? 0, 'position')}</p>
         )}
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
@@ -177,7 +172,7 @@ export function ListingPage() {
               onClick={() => setDrawerOpen(true)}
               className="rounded-lg border border-brand-700 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Filters
+              <FiltersButtonLabel count={active.length} />
             </button>
           )}
         </div>
@@ -192,6 +187,7 @@ export function ListingPage() {
           </aside>
         )}
         <div className="min-w-0 space-y-6">
+          <ActiveFilters filters={active} onRemove={(filter) => change(filter.remove)} />
           <section aria-label="Results" className="space-y-4">
             {results.isPending ? (
               <SkeletonCards />

@@ -47,8 +47,6 @@ export function postingsAddressAfterChange(current: URLSearchParams, change: Fil
       put(params, PARAM.before, change.value);
       break;
     case 'funded':
-      put(params, PARAM.funded, change.value ? 'true' : undefined);
-      break;
     case 'open':
     case 'funding':
       applyOpenOrFunding(params, change);
