@@ -1,5 +1,6 @@
 // What a university site's careers page shows (issue 14): the site's own open opportunities, listed on
-// PhD Finder or not; drafts, closed and deleted ones never, nor another site's or the main site's.
+// PhD Finder or not; drafts, closed, deleted and past-deadline ones never, nor another site's or the
+// main site's.
 // Runs in the site's unit of work (row-level security is the wall; the filter says what the page wants).
 import { z } from 'zod';
 import type { Opportunity } from '../db/generated/client.ts';
@@ -8,7 +9,16 @@ import type { TenantTx } from '../tenants/unit-of-work.ts';
 
 export const CAREERS_NOT_FOUND = 'This position is not open on this site.';
 
-const careersOpen = (tenantId: string) => ({ tenantId, status: 'open' as const, deletedAt: null });
+/**
+ * Open and taking applications: a passed deadline closes them (@phd/web/shared/application-window, the
+ * rule every screen shows), so the page never lists, shows or accepts a position past its deadline.
+ */
+const careersOpen = (tenantId: string, now = new Date()) => ({
+  tenantId,
+  status: 'open' as const,
+  deletedAt: null,
+  OR: [{ closingDate: null }, { closingDate: { gt: now } }],
+});
 
 /** The site's open opportunities, newest first (a site has tens, not thousands: no paging). */
 export function listCareersOpportunities(tx: TenantTx, tenantId: string): Promise<Opportunity[]> {

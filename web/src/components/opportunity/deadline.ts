@@ -1,4 +1,5 @@
 // The deadline display of spec section 4, shared by the card and the detail page.
+import { deadlinePassed } from '../../shared/application-window.ts';
 import { formatDeadline } from '../../shared/seo.ts';
 
 export const DEADLINE_PASSED = 'Deadline passed';
@@ -16,6 +17,6 @@ export function deadlineView(closingDate: number | null | undefined, now: number
   if (typeof closingDate !== 'number' || !Number.isFinite(closingDate) || closingDate <= 0) return null;
   const ms = closingDate * 1000;
   if (Number.isNaN(new Date(ms).getTime())) return null;
-  if (ms < now) return { text: DEADLINE_PASSED, passed: true };
+  if (deadlinePassed(closingDate, now)) return { text: DEADLINE_PASSED, passed: true };
   return { text: formatDeadline(closingDate), passed: false };
 }

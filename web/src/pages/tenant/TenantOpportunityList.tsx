@@ -13,7 +13,7 @@ import {
   type TenantOpportunityFilters,
 } from '../../api/tenant-opportunities.ts';
 import { Pagination } from '../../components/listing/Pagination.tsx';
-import { deadlineView } from '../../components/opportunity/deadline.ts';
+import { DEADLINE_PASSED, deadlineView } from '../../components/opportunity/deadline.ts';
 import { useNow } from '../../components/opportunity/use-now.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -23,6 +23,7 @@ import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { APPLICANT_STATUSES, type ApplicantCounts, type TenantOpportunityStatus } from '../../shared/api-types.ts';
+import { takesApplications } from '../../shared/application-window.ts';
 
 export const TENANT_PAGE_SIZE = 20;
 
@@ -137,6 +138,9 @@ function useChange(onMessage: (message: string) => void) {
 function OpportunityRow({ opportunity: o, actions }: { opportunity: TenantOpportunity; actions: ReactNode }) {
   const now = useNow();
   const deadline = deadlineView(o.closing_date, now);
+  // One state: an open position past its deadline no longer takes applications, so it reads
+  // "Deadline passed" where it would read "Open" (@phd/web/shared/application-window).
+  const pastDeadline = o.status === 'open' && !takesApplications(o, now);
   const created = new Date(o.created_at * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200" data-testid="tenant-opportunity">
@@ -145,12 +149,14 @@ function OpportunityRow({ opportunity: o, actions }: { opportunity: TenantOpport
           <h3 className="text-lg font-semibold break-words text-slate-900">{o.title}</h3>
           <p className="mt-1 text-sm text-slate-600">
             Created {created}
-            {deadline && ` · ${deadline.passed ? deadline.text : `Deadline ${deadline.text}`}`}
+            {deadline && !deadline.passed && ` · Deadline ${deadline.text}`}
             {o.listed_publicly ? ' · Also on PhD Finder' : ' · This site only'}
           </p>
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[o.status]}`}>
-          {TENANT_STATUS_LABELS[o.status]}
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[pastDeadline ? 'closed' : o.status]}`}
+        >
+          {pastDeadline ? DEADLINE_PASSED : TENANT_STATUS_LABELS[o.status]}
         </span>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
