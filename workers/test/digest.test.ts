@@ -263,6 +263,56 @@ describe('the digest e-mail, through the outbox and the mail processor', () => {
     });
   });
 
+  it("shows each opening's funding and summary, and links the listing of the subscriber's choices", async () => {
+    const settings = mailContextFor(inbox.url);
+    const compose = async (choice: { countries?: string[]; disciplines?: string[] }) => {
+      const id = await subscriber(`choice-${randomUUID()}@example.org`, 'confirmed', choice);
+      await runWeeklyDigest(database.db, { week: WEEK });
+      return (await database.db.$transaction((tx) => digestMail(tx, settings, { subscriptionId: id, week: WEEK })))!;
+    };
+    const summary = `Soil <chemistry> of the Rhine floodplain. ${'Long words. '.repeat(40)}`;
+    await database.db.opportunity.update({
+      where: { id: ids['de-2'] },
+      data: { aiSummary: summary, fundingType: 'partially_funded', funding: 'EUR 1,800 a month' },
+    });
+    await database.db.opportunity.update({ where: { id: ids['de-1'] }, data: { fullyFunded: true } });
+    try {
+      const german = await compose({ countries: ['Germany'] });
+      expect(german.text).toContain('Position de-2\nUniversity of Uppsala, Germany\n');
+      expect(german.text).toContain('Partially funded · EUR 1,800 a month\nSoil <chemistry> of the Rhine floodplain.');
+      expect(german.text).toMatch(/Position de-1\n.*\n.*\nFully funded\n/);
+      expect(german.html).toContain('Soil &lt;chemistry&gt; of the Rhine floodplain.');
+      // The summary is kept short, cut at a word.
+      const shown = german.text.split('\n').find((l) => l.startsWith('Soil'))!;
+      expect(shown.length).toBeLessThanOrEqual(300);
+      expect(shown.endsWith('…')).toBe(true);
+      expect(german.text).toContain(
+        'See every opening in:\nGermany: http://localhost:3000/phd-vacancies/standard/Germany\n',
+      );
+      expect(german.html).toContain(
+        'See every opening in <a href="http://localhost:3000/phd-vacancies/standard/Germany">Germany</a>',
+      );
+
+      const two = await compose({ countries: ['Germany', 'Sweden'], disciplines: ['Chemistry'] });
+      expect(two.html).toContain(
+        'See every opening in <a href="http://localhost:3000/phd-vacancies/standard/discipline/Chemistry/country/Germany">Germany</a>' +
+          ' · <a href="http://localhost:3000/phd-vacancies/standard/discipline/Chemistry/country/Sweden">Sweden</a>',
+      );
+      const physics = await compose({ disciplines: ['Physics'] });
+      expect(physics.text).toContain(
+        'See every opening in:\nPhysics: http://localhost:3000/phd-vacancies/standard/discipline/Physics\n',
+      );
+      const everyone = await compose({});
+      expect(everyone.text).toContain('\nSee every opening: http://localhost:3000/phd-vacancies/standard\n');
+    } finally {
+      await database.db.opportunity.update({
+        where: { id: ids['de-2'] },
+        data: { aiSummary: null, fundingType: null, funding: null },
+      });
+      await database.db.opportunity.update({ where: { id: ids['de-1'] }, data: { fullyFunded: false } });
+    }
+  });
+
   it('leaves out openings closed since the digest was queued, and sends nothing when none is left', async () => {
     const id = await subscriber('closing@example.org', 'confirmed', { countries: ['Germany'] });
     await runWeeklyDigest(database.db, { week: WEEK });

@@ -1,13 +1,21 @@
 // A subscriber's weekly digest, built when its mail job runs from the newsletter_digests row. Null
 // (nothing sent) when the address is no longer confirmed or none of its openings is open any more.
-// Carries the one-click unsubscribe headers and a link to change the countries and disciplines.
+// Each opening shows its funding and summary; "See every opening" leads to the listing of the
+// subscriber's countries (and discipline). Carries the one-click unsubscribe headers and a link to
+// change the countries and disciplines.
 import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { oneClickUnsubscribe, opportunityListMail } from '../mail/templates/opportunity-list.ts';
+import { fundingLine, type FundingTypeName } from '@phd/web/shared/funding-line';
+import { listingPath } from '@phd/web/shared/paths';
 import { Prisma } from '../db/client.ts';
+import { SUMMARY_MAX } from '../enrichment/engine.ts';
+import { clip } from '../enrichment/local/summarise.ts';
+import { effectiveFundingTypeSql } from '../opportunities/funding.ts';
 import { publiclyOpenSql } from '../opportunities/public-visibility.ts';
 import { tokenHash, unsubscribeToken, unsubscribeUrl } from '../subscriptions/unsubscribe-token.ts';
+import type { Choice } from './candidates.ts';
 
 type LinkSettings = Pick<MailContext, 'publicUrl' | 'appSecret'>;
 
@@ -23,10 +31,33 @@ interface DigestRow {
   universityName: string | null;
   country: string | null;
   closingDate: Date | null;
+  summary: string | null;
+  fundingType: FundingTypeName | null;
+  funding: string | null;
 }
 
 /** The page where a subscriber changes the digest's countries and disciplines (manage token). */
 export const DIGEST_PREFERENCES_PAGE = '/newsletter/preferences';
+
+/**
+ * "See every opening": the listing of each chosen country (narrowed by the discipline when there is
+ * one), else of each chosen discipline, else the whole listing. A listing address names one country
+ * and one discipline, so several choices get a link each.
+ */
+export function everyOpening(publicUrl: string, { countries, disciplines }: Choice) {
+  const link = (label: string, route: { country?: string; discipline?: string }) => ({
+    label,
+    url: `${publicUrl}${listingPath(route)}`,
+  });
+  const discipline = disciplines.length === 1 ? disciplines[0] : undefined;
+  if (countries.length > 0) {
+    return { lead: 'See every opening in', links: countries.map((country) => link(country, { country, discipline })) };
+  }
+  if (disciplines.length > 0) {
+    return { lead: 'See every opening in', links: disciplines.map((d) => link(d, { discipline: d })) };
+  }
+  return { links: [link('See every opening', {})] };
+}
 
 export async function digestMail(
   db: Tx,
@@ -37,7 +68,8 @@ export async function digestMail(
   // digest's openings still publicly open, in the digest's order.
   const rows = await db.$queryRaw<DigestRow[]>(Prisma.sql`
     SELECT s.email, s.status::text AS status, s.unsubscribe_token_hash AS "tokenHash", s.countries, s.disciplines,
-      o.id, o.title, o.university_name AS "universityName", o.country, o.closing_date AS "closingDate"
+      o.id, o.title, o.university_name AS "universityName", o.country, o.closing_date AS "closingDate",
+      o.ai_summary AS summary, ${effectiveFundingTypeSql('o')}::text AS "fundingType", o.funding
     FROM newsletter_digests d
     JOIN newsletter_subscriptions s ON s.id = d.subscription_id
     LEFT JOIN LATERAL unnest(d.opportunity_ids) WITH ORDINALITY AS u(id, n) ON true
@@ -78,8 +110,10 @@ export async function digestMail(
         country: o.country ?? '',
         closingDate: o.closingDate,
         url: `${settings.publicUrl}/opportunities/${o.id}`,
+        funding: fundingLine(o.fundingType, o.funding),
+        summary: o.summary && clip(o.summary.replace(/\s+/g, ' ').trim(), SUMMARY_MAX),
       })),
-      more: { label: 'See every opening', url: `${settings.publicUrl}/phd-vacancies` },
+      more: everyOpening(settings.publicUrl, { countries: countries ?? [], disciplines: disciplines ?? [] }),
       footer: [
         {
           text: 'You receive this because you subscribed to the PhD Finder weekly update.',
