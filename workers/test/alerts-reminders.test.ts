@@ -240,8 +240,8 @@ describe('deadline reminders', () => {
 describe('run now (npm run alerts, npm run reminders, the panel)', () => {
   it('one e-mail each however often it runs, the scheduled runs after it add nothing, and the schedule stays', async () => {
     const fay = await candidate('fay@example.org');
-    await alertFor(fay.id, { country: ['Estonia'] });
-    const o = await listing({ title: 'Baltic peatlands', country: 'Estonia', closingInDays: 2 });
+    await alertFor(fay.id, { country: ['Lithuania'] });
+    const o = await listing({ title: 'Baltic peatlands', country: 'Lithuania', closingInDays: 2 });
     await database.db.savedOpportunity.create({ data: { userId: fay.id, opportunityId: o.id } });
     const scheduler = await startScheduler(schedules.filter((s) => s.queue === 'reminders'));
     try {
@@ -257,7 +257,7 @@ describe('run now (npm run alerts, npm run reminders, the panel)', () => {
         });
         expect(mailsTo('fay@example.org').map((m) => m.subject)).toEqual(
           expect.arrayContaining([
-            '1 new match: PhD positions in Estonia',
+            '1 new match: PhD positions in Lithuania',
             expect.stringMatching(/: Baltic peatlands$/),
           ]),
         );
