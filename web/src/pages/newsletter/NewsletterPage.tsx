@@ -81,12 +81,15 @@ export function NewsletterPreferencesPage() {
         <>
           {justConfirmed && (
             <Notice tone="success">
-              Thank you! <strong>{stored.data.email}</strong> will receive new PhD openings every Monday.
+              {/* An address has no spaces to wrap at: it may break anywhere rather than overflow a phone's width. */}
+              Thank you! <strong className="break-all">{stored.data.email}</strong> will receive new PhD openings every
+              Monday.
             </Notice>
           )}
           {stored.data.status === 'unsubscribed' ? (
             <Notice tone="info">
-              {stored.data.email} is unsubscribed. Subscribe again on our home page to get the weekly update.
+              <span className="break-all">{stored.data.email}</span> is unsubscribed. Subscribe again on our home page
+              to get the weekly update.
             </Notice>
           ) : (
             <ChoicesForm token={token} initial={stored.data} />
