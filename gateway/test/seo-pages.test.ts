@@ -291,6 +291,32 @@ describe('listing pages', () => {
     expect(jsonLd(head)).toEqual([]);
   });
 
+  it('links the feed of every filter on the page, its query string too, and never one the feed would refuse', async () => {
+    const feedOf = async (url: string) => {
+      const res = await page(url);
+      const href = /<link rel="alternate" type="application\/rss\+xml" data-page-feed [^>]*href="([^"]*)"/.exec(
+        res.body,
+      );
+      return new URL(decode(href![1]!));
+    };
+    const feed = await feedOf(
+      '/phd-vacancies/standard/United-Kingdom?open=true&funding_type=partially_funded&q=ice&created_at%5Bgt%5D=100&page=2',
+    );
+    expect(feed.pathname).toBe('/feeds/opportunities.rss');
+    expect(Object.fromEntries(feed.searchParams)).toEqual({
+      category: 'standard',
+      country: 'United Kingdom',
+      'created_at[gt]': '100',
+      open: 'true',
+      funding_type: 'partially_funded',
+      q: 'ice',
+    });
+    const answered = await gw.app.inject({ method: 'GET', url: `${feed.pathname}${feed.search}` });
+    expect(answered.statusCode).toBe(200);
+    const refused = await feedOf('/phd-vacancies/standard/United-Kingdom?funding_type=free&open=true');
+    expect(Object.fromEntries(refused.searchParams)).toEqual({ category: 'standard', country: 'United Kingdom' });
+  });
+
   it('escapes names typed into the URL', async () => {
     const res = await page('/phd-vacancies/standard/%3Cscript%3Ealert(1)%3C%2Fscript%3E%22');
     expect(res.statusCode).toBe(200);

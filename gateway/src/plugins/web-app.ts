@@ -112,7 +112,7 @@ export const webAppPlugin = fp(
         ({ head, status } = await tenantHead(request, path, options));
       } else {
         try {
-          head = await options.pages.resolve(path);
+          head = await options.pages.resolve(request.url);
           status = head.status;
         } catch (error) {
           // The app still works in the browser; crawlers are told to come back rather than index a generic page.

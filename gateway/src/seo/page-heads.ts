@@ -15,6 +15,7 @@ import {
   pageMeta,
   type PageMeta,
 } from '@phd/web/shared/seo';
+import { listingParams, listingQueryFilters, type ListingFilters } from '@phd/web/shared/listing-filters';
 import { parseListingPath } from '@phd/web/shared/paths';
 import { isKnownPagePath } from '@phd/web/shared/site-pages';
 import { DomainError } from '@phd/services/errors';
@@ -23,6 +24,7 @@ import type { Catalogue } from '../discovery/catalogue.ts';
 import { idFromParam } from '../presenters/opportunity-link.ts';
 import { isExpired, presentExpired } from '../presenters/opportunity.ts';
 import type { NameResolver } from '../query/canonical-names.ts';
+import { filtersQuery } from '../query/listing-query.ts';
 import { createBlogHeads, type BlogPostReader } from './blog-heads.ts';
 import { renderHeadTags } from './head-tags.ts';
 
@@ -55,6 +57,16 @@ export interface PageHeads {
 }
 
 const DETAIL_PREFIX = '/opportunities/';
+
+/**
+ * The listing filters of a page's query string, for its feed link (the route gives the others): none
+ * when the listing API would refuse them, so the head never links to a feed that answers 400.
+ */
+function feedQuery(search: string): ListingFilters {
+  const query = listingQueryFilters(new URLSearchParams(search));
+  const params = Object.fromEntries(listingParams(query).map((p) => [p.name, p.value]));
+  return filtersQuery.safeParse(params).success ? query : {};
+}
 
 function decodeSegment(segment: string): string | null {
   try {
@@ -102,7 +114,7 @@ export function createPageHeads({
     });
   }
 
-  async function listing(path: string): Promise<PageHead> {
+  async function listing(path: string, search: string): Promise<PageHead> {
     const route = parseListingPath(path);
     if (!route) return notFound;
     const given = {
@@ -118,7 +130,10 @@ export function createPageHeads({
       university: canonical.university?.[0],
       discipline: canonical.discipline?.[0],
     };
-    return cache.get(cacheKey('page-head listing', filters), async () => head(listingMeta(filters)));
+    const query = feedQuery(search);
+    return cache.get(cacheKey('page-head listing', { ...filters, query }), async () =>
+      head(listingMeta({ ...filters, query })),
+    );
   }
 
   return {
@@ -137,6 +152,7 @@ export function createPageHeads({
         // The app's router ignores case; route names are matched without it by the name resolver.
         return listing(
           path.replace(/^\/phd-vacancies(\/(standard|featured)(?=\/|$))?/i, (prefix) => prefix.toLowerCase()),
+          rawPath.includes('?') ? rawPath.slice(rawPath.indexOf('?') + 1).split('#')[0]! : '',
         );
       }
       return cache.get(cacheKey('page-head page', { path }), async () => head(pageMeta(path)));

@@ -1,4 +1,5 @@
 // A signed-in candidate's search alerts and deadline-reminder switch (gateway routes/staying-in-touch.ts).
+import type { ListingFilters } from '../shared/listing-filters.ts';
 import { api } from './client.ts';
 
 export interface AlertFiltersJson {
@@ -7,7 +8,38 @@ export interface AlertFiltersJson {
   university: string[];
   discipline: string[];
   funded: boolean;
+  open: boolean;
+  funding_type: string[];
   q: string;
+}
+
+const names = (value: string | undefined) => (value?.trim() ? [value.trim()] : []);
+
+/** What an alert keeps of each listing filter: a record over every filter, so none is forgotten. */
+const ALERT_FIELDS: { [K in keyof ListingFilters]-?: (value: ListingFilters[K]) => Partial<AlertFiltersJson> } = {
+  category: (value) => ({ category: value === 'featured' ? 'featured' : 'standard' }),
+  country: (value) => ({ country: names(value) }),
+  university: (value) => ({ university: names(value) }),
+  discipline: (value) => ({ discipline: names(value) }),
+  // An alert is about listings created after its last run: the listing's date range is not kept.
+  createdAfter: () => ({}),
+  createdBefore: () => ({}),
+  funded: (value) => ({ funded: Boolean(value) }),
+  open: (value) => ({ open: Boolean(value) }),
+  fundingTypes: (value) => ({ funding_type: [...(value ?? [])] }),
+  q: (value) => ({ q: value?.trim() ?? '' }),
+  // The PhD postings' listing offers no alert.
+  posted: () => ({}),
+};
+
+/** The alert of a listing's search (POST /api/user/alerts `filters`). */
+export function alertFiltersOf(filters: ListingFilters): Partial<AlertFiltersJson> {
+  return Object.assign(
+    {},
+    ...(Object.keys(ALERT_FIELDS) as (keyof ListingFilters)[]).map((key) =>
+      (ALERT_FIELDS[key] as (value: unknown) => Partial<AlertFiltersJson>)(filters[key]),
+    ),
+  );
 }
 
 export interface SearchAlertJson {

@@ -1,6 +1,7 @@
 // Public discovery reads (spec section 7, "Opportunities, public") as react-query option factories,
 // so every screen shares one cache key per request.
 import { queryOptions } from '@tanstack/react-query';
+import { listingParams, type ListingFilters } from '../shared/listing-filters.ts';
 import type { Category } from '../shared/paths.ts';
 import { api, ApiError, type QueryValue } from './client.ts';
 import type {
@@ -16,43 +17,15 @@ import type {
 /** Spec section 9: page size 30, offset 30 * (page - 1). */
 export const PAGE_SIZE = 30;
 
-export interface ListingFilters {
-  /** None: every category (the /phd-postings pages list the posted positions, featured or not). */
-  category?: Category;
-  country?: string;
-  university?: string;
-  discipline?: string;
-  /** Unix seconds. */
-  createdAfter?: number;
-  /** Unix seconds. */
-  createdBefore?: number;
-  funded?: boolean;
-  /** Only positions open for applications (a deadline in the future, or none). */
-  open?: boolean;
-  /** The Funding filter: any of these funding types. */
-  fundingTypes?: readonly string[];
-  /** Keyword search. */
-  q?: string;
-  /** Only positions published on the site by their posters (the /phd-postings pages). */
-  posted?: boolean;
-}
+export type { ListingFilters };
 
 const oneOf = (value: string | undefined): QueryValue => (value ? { in: [value] } : undefined);
 
+/** The listing request's query: every listing filter set, a name as the one-item list {"in":[name]}. */
 export function listingQuery(filters: ListingFilters): Record<string, QueryValue> {
-  return {
-    category: oneOf(filters.category),
-    country: oneOf(filters.country),
-    university: oneOf(filters.university),
-    discipline: oneOf(filters.discipline),
-    'created_at[gt]': filters.createdAfter,
-    'created_at[lt]': filters.createdBefore,
-    funded: filters.funded ? 'true' : undefined,
-    open: filters.open ? 'true' : undefined,
-    funding_type: filters.fundingTypes?.length ? filters.fundingTypes.join(',') : undefined,
-    q: filters.q?.trim() || undefined,
-    posted: filters.posted ? 'true' : undefined,
-  };
+  return Object.fromEntries(
+    listingParams(filters).map(({ name, value, isName }) => [name, isName ? oneOf(value) : value]),
+  );
 }
 
 export const listing = (filters: ListingFilters, page: number) =>

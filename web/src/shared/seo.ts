@@ -7,6 +7,7 @@ import { listingPath, opportunityPath, type Category } from './paths.ts';
 import { isKnownPagePath } from './site-pages.ts';
 import { CAREERS_CONFIRM_PATH } from './careers.ts';
 import { feedPath } from './feeds.ts';
+import type { ListingFilters } from './listing-filters.ts';
 import { tenantScreen, type TenantScreen } from './tenant-site.ts';
 import type { ExpiredOpportunityBriefJson } from './api-types.ts';
 
@@ -165,6 +166,8 @@ export interface ListingMetaInput {
   country?: string;
   university?: string;
   discipline?: string;
+  /** The filters of the page's query string (dates, funding, open, keyword): its feed carries them too. */
+  query?: ListingFilters;
 }
 
 /** Metadata of a listing route (spec section 2, "PhD vacancies listing"), from its filters. */
@@ -199,7 +202,7 @@ export function listingMeta(input: ListingMetaInput): PageMeta {
     ]),
     canonicalPath: listingPath(filters),
     ogType: 'website',
-    feed: { title: `${phrase} (RSS)`, path: feedPath(filters) },
+    feed: { title: `${phrase} (RSS)`, path: feedPath({ ...filters, ...input.query }) },
   };
 }
 

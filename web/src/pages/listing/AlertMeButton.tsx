@@ -1,17 +1,19 @@
-// "Alert me about new matches": saves the listing's current search as an alert (daily by default)
-// for the signed-in candidate, who manages it in Smart Picks; signed out, it leads to sign-in.
+// "Alert me about new matches": saves the listing's current search (every filter an alert keeps,
+// api/alerts.ts alertFiltersOf) as an alert (daily by default) for the signed-in candidate, who
+// manages it in Smart Picks; signed out, it leads to sign-in.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { ALERTS_KEY, alertsApi, type AlertFiltersJson } from '../../api/alerts.ts';
+import { ALERTS_KEY, alertFiltersOf, alertsApi } from '../../api/alerts.ts';
 import { SECONDARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { serverMessage } from '../../layout/server-message.ts';
+import type { ListingFilters } from '../../shared/listing-filters.ts';
 
-export function AlertMeButton({ filters }: { filters: Partial<AlertFiltersJson> }) {
+export function AlertMeButton({ filters }: { filters: ListingFilters }) {
   const { user } = useCurrentUser();
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: () => alertsApi.create(filters),
+    mutationFn: () => alertsApi.create(alertFiltersOf(filters)),
     onSuccess: () => client.invalidateQueries({ queryKey: ALERTS_KEY }),
   });
   if (!user)
