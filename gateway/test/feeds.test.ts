@@ -5,6 +5,7 @@ import parser from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunityPath } from '@phd/web/shared/paths';
 import { canonicalUrl, listingMeta } from '@phd/web/shared/seo';
+import { opportunityLink } from '../src/presenters/opportunity-link.ts';
 import { renderHeadTags } from '../src/seo/head-tags.ts';
 import { getJson, searchable, startGateway, testConfig, type Gateway } from './harness.ts';
 
@@ -88,6 +89,30 @@ describe('RSS 2.0', () => {
     expect(items.length).toBeGreaterThan(0);
     expect(items.map((i) => i.link)).toEqual(await expectedLinks(query));
     expect(list(channel['atom:link'])[0]['@href']).toBe(`${PUBLIC_URL}/feeds/opportunities.rss?${query}`);
+  });
+
+  it('takes open and funding_type too, as the listing does', async () => {
+    const day = 86_400_000;
+    const make = (title: string, fundingType: 'partially_funded' | 'self_funded', days: number) =>
+      gw.db.opportunity.create({
+        data: {
+          title,
+          universityName: 'Feed University',
+          country: 'Feedland',
+          fundingType,
+          closingDate: new Date(Date.now() + days * day),
+        },
+      });
+    const match = await make('Open, partially funded', 'partially_funded', 20);
+    await make('Deadline passed', 'partially_funded', -3);
+    await make('Open, self-funded', 'self_funded', 20);
+    await gw.search.reindexAll();
+    const query = 'country=Feedland&open=true&funding_type=partially_funded';
+    const items = list<Record<string, string>>(
+      xml((await get(`/feeds/opportunities.rss?${query}`)).body).rss.channel.item,
+    );
+    expect(items.map((i) => i.link)).toEqual([detailUrl(opportunityLink(match))]);
+    expect(items.map((i) => i.link)).toEqual(await expectedLinks(query));
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
