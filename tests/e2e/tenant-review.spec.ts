@@ -1,7 +1,8 @@
 // The review screen (issue 14) against the running product: the demo owner adds two applicants through
 // the API, finds them with the search, steps through them with the keyboard, previews a PDF resume,
 // rates one (the colleagues' ratings were hidden until then), rejects one through the e-mail question
-// and moves both in bulk, and exports them as CSV.
+// and moves both in bulk, and exports them as CSV. The keys' legend is not shown at a phone's width, and
+// an unknown opportunity's address shows "not found".
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from './support/constants.ts';
@@ -60,7 +61,15 @@ test.describe('review screen', () => {
       await page.keyboard.press('j');
       const ada = page.getByRole('heading', { name: `Ada ${tag}`, level: 2 });
       await expect(ada).toBeVisible();
-      await expect(page.locator('iframe[title^="Resume of Ada"]')).toBeAttached();
+      const preview = page.locator('figure').filter({ has: page.locator('iframe[title^="Resume of Ada"]') });
+      await expect(preview.locator('figcaption')).toContainText('cv.pdf');
+      await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:.*#toolbar=0/);
+      // The keys' legend is for keyboards: shown here, not at a phone's width.
+      const legend = page.getByText('set the status (not while typing)', { exact: false });
+      await expect(legend).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(legend).toBeHidden();
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // Ratings: hidden until rated, then the average.
       const ratings = page.getByRole('region', { name: 'Ratings' });
@@ -93,6 +102,11 @@ test.describe('review screen', () => {
       expect(csv.suggestedFilename()).toBe('applicants.csv');
       const text = await (await csv.createReadStream()).toArray();
       expect(Buffer.concat(text).toString()).toContain(`Grace ${tag}`);
+
+      // Another site's or an unknown opportunity: "not found", not an empty review screen.
+      await page.goto(`${TENANT}/review/${randomUUID()}`);
+      await expect(page.getByRole('heading', { name: 'Opportunity not found', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Review applicants' })).toHaveCount(0);
     },
   );
 });

@@ -2,14 +2,17 @@
 // The review screen as a reviewer uses it (issue 14): j/k and the arrow keys step through the
 // applicants and 1 to 7 set the status, but never while the reviewer types; interview, offered and
 // rejected ask whether to e-mail the applicant first; colleagues' ratings stay hidden until you rate;
-// a bulk change and the CSV export act on the selection.
-import { screen, waitFor, within } from '@testing-library/react';
+// a bulk change and the CSV export act on the selection. Another site's or an unknown opportunity
+// shows "not found"; the PDF preview names its file (the viewer's own toolbar would show a blob UUID).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Applicant, ApplicantDetail } from '../src/api/applicants.ts';
 import { RATINGS_HIDDEN } from '../src/pages/tenant/review/RatingSection.tsx';
-import { TenantReviewPage } from '../src/pages/tenant/review/ReviewPage.tsx';
+import { PDF_VIEW } from '../src/pages/tenant/review/ResumeSection.tsx';
+import { KEYBOARD_HINT } from '../src/pages/tenant/review/review-keys.ts';
+import { OPPORTUNITY_NOT_FOUND, TenantReviewPage } from '../src/pages/tenant/review/ReviewPage.tsx';
 import { fakeApi, renderPage, type FakeHandler, type FakeRequest } from './dom.tsx';
 import { signedInStaff } from './signed-in-staff.tsx';
 
@@ -299,5 +302,48 @@ describe('empty states', () => {
     expect(await screen.findByText('No applicants match these filters.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
     expect(await screen.findByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+  });
+});
+
+describe('an opportunity that is not the site’s', () => {
+  const NOT_FOUND = { status: 404, body: { error: 'not_found', message: 'Opportunity not found.' } };
+
+  it('shows "not found", not an empty review screen, whether the opportunity or its list answers 404', async () => {
+    const cases: Record<string, FakeHandler>[] = [
+      { [`GET /api/saas/opportunities/${OPP}`]: () => NOT_FOUND },
+      { 'GET /api/applicants': () => NOT_FOUND },
+    ];
+    for (const answers of cases) {
+      reviewApi(answers);
+      renderReview();
+      expect(await screen.findByRole('heading', { level: 1, name: OPPORTUNITY_NOT_FOUND })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Review applicants' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Applicant list' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toBeTruthy();
+      cleanup();
+    }
+  });
+});
+
+describe('the resume preview', () => {
+  it('names the file in its own bar and switches off the viewer’s toolbar, which would show the blob’s UUID', async () => {
+    const pdf = applicant('a1', 'Ada Lovelace', {
+      resume: { filename: 'ada-cv.pdf', size: 2_048, mime: 'application/pdf' },
+    });
+    reviewApi({ 'GET /api/applicants/a1/resume': () => '%PDF-1.4' }, [pdf]);
+    renderReview('?applicant=a1');
+    const frame = await screen.findByTitle('Resume of Ada Lovelace: ada-cv.pdf');
+    await waitFor(() => expect(frame.getAttribute('src')).toBe(`blob:test${PDF_VIEW}`));
+    expect(PDF_VIEW).toContain('toolbar=0');
+    const figure = frame.closest('figure')!;
+    expect(within(figure).getByText('ada-cv.pdf (2 KB)')).toBeTruthy();
+  });
+
+  it('keeps the keyboard legend for wide screens with a mouse: hidden on phones', async () => {
+    reviewApi();
+    renderReview('?applicant=a1');
+    const legend = (await screen.findByText(/set the status \(not while typing\)/)).closest('p')!;
+    expect(legend.className.split(' ')).toEqual(expect.arrayContaining(KEYBOARD_HINT.split(' ')));
+    expect(KEYBOARD_HINT).toBe('hidden md:pointer-fine:block');
   });
 });

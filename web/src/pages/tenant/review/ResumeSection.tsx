@@ -1,6 +1,8 @@
 // The resume: a PDF previewed inline (fetched with the staff token, shown from a blob URL, since an
 // iframe cannot send the token), other types as a download; the download is recorded in the audit.
 // Its query stays outside the applicants' key: a status change must not fetch the file again.
+// A browser's PDF viewer titles its toolbar with the address's last part, a blob's UUID: the viewer's
+// toolbar is switched off (PDF open parameters) and the preview's own bar names the file.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { applicantsApi, type Applicant } from '../../../api/applicants.ts';
@@ -8,6 +10,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { fileSize } from './review-format.ts';
 
 const PDF = 'application/pdf';
+/** PDF open parameters (Adobe's, which Chromium's viewer follows): no toolbar, no sidebar, page width. */
+export const PDF_VIEW = '#toolbar=0&navpanes=0&view=FitH';
 
 /** The PDF in a frame, from a blob URL that lives as long as the frame shows that file. */
 function PdfFrame({ blob, title }: { blob: Blob; title: string }) {
@@ -15,15 +19,16 @@ function PdfFrame({ blob, title }: { blob: Blob; title: string }) {
     (frame: HTMLIFrameElement | null) => {
       if (!frame) return;
       const url = URL.createObjectURL(blob);
-      frame.src = url;
+      frame.src = `${url}${PDF_VIEW}`;
       return () => URL.revokeObjectURL(url);
     },
     [blob],
   );
-  return (
-    <iframe ref={attach} title={title} className="mt-2 h-[70vh] min-h-96 w-full rounded-lg border border-slate-200" />
-  );
+  return <iframe ref={attach} title={title} className="block h-[70vh] min-h-96 w-full" />;
 }
+
+const fileLabel = (resume: NonNullable<Applicant['resume']>) =>
+  resume.size === null ? resume.filename : `${resume.filename} (${fileSize(resume.size)})`;
 
 export function ResumeSection({
   applicant,
@@ -59,10 +64,7 @@ export function ResumeSection({
       {!resume ? (
         <p className="mt-2 text-sm text-slate-600">This applicant sent no resume.</p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">
-          {resume.filename}
-          {resume.size !== null && ` (${fileSize(resume.size)})`}
-        </p>
+        !preview.data && <p className="mt-1 text-sm text-slate-600">{fileLabel(resume)}</p>
       )}
       {resume && !isPdf && (
         <p className="mt-2 text-sm text-slate-700">Only PDFs can be previewed here: download the file to read it.</p>
@@ -73,7 +75,14 @@ export function ResumeSection({
           The preview could not be loaded. The download may still work.
         </p>
       )}
-      {preview.data && <PdfFrame blob={preview.data} title={`Resume of ${applicant.name}`} />}
+      {resume && preview.data && (
+        <figure className="mt-2 overflow-hidden rounded-lg border border-slate-200">
+          <figcaption className="truncate border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-sm text-slate-700">
+            {fileLabel(resume)}
+          </figcaption>
+          <PdfFrame blob={preview.data} title={`Resume of ${applicant.name}: ${resume.filename}`} />
+        </figure>
+      )}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
+import { ApiError } from '../../../api/client.ts';
 import type { ApplicantStatus } from '../../../shared/api-types.ts';
 import { isManagerRole } from '../../../api/staff.ts';
 import { TENANT_OPPORTUNITIES_KEY, tenantOpportunities } from '../../../api/tenant-opportunities.ts';
@@ -22,12 +23,18 @@ import { ApplicantFilters } from './ApplicantFilters.tsx';
 import { ApplicantList, rowId } from './ApplicantList.tsx';
 import { ApplicantPanel } from './ApplicantPanel.tsx';
 import { BulkBar } from './BulkBar.tsx';
-import { reviewKeyAction } from './review-keys.ts';
+import { KEYBOARD_HINT_INLINE, reviewKeyAction } from './review-keys.ts';
 import { needsConfirm, StatusConfirm, type StatusChangeRequest } from './StatusConfirm.tsx';
 import { useReviewActions } from './useReviewActions.ts';
 
 /** Applicants fetched at a time; "Show more" fetches the next ones. */
 export const PAGE_SIZE = 50;
+
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/** Not found stays so: asking again only delays the answer. */
+const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
 
 function useApplicantList(opportunity: string, status: ApplicantStatus | undefined, q: string) {
   const list = useInfiniteQuery({
@@ -37,6 +44,7 @@ function useApplicantList(opportunity: string, status: ApplicantStatus | undefin
         { opportunity, status, q: q || undefined, sort: 'newest', limit: PAGE_SIZE, offset: pageParam },
         signal,
       ),
+    retry: retryUnlessNotFound,
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, page) => n + page.data.length, 0);
@@ -71,6 +79,7 @@ export function TenantReviewPage() {
   const opportunity = useQuery({
     queryKey: [...TENANT_OPPORTUNITIES_KEY, opportunityId],
     queryFn: ({ signal }) => tenantOpportunities.get(opportunityId, signal).then((answer) => answer.data),
+    retry: retryUnlessNotFound,
   });
   const { list, applicants, total, counts } = useApplicantList(opportunityId, status, q);
   const selection = applicants.filter((applicant) => checked.has(applicant.id)).map((applicant) => applicant.id);
@@ -145,17 +154,26 @@ export function TenantReviewPage() {
   };
   const filtered = Boolean(status || q);
   const title = opportunity.data?.title ?? applicants[0]?.opportunity_title;
+  const backLink = (
+    <Link to={`${tenantBase()}/dashboard`} className={TEXT_LINK}>
+      Back to the dashboard
+    </Link>
+  );
+
+  // Another site's, a deleted or an unknown opportunity: the API answers 404 for it and for its list.
+  if (isNotFound(opportunity.error) || isNotFound(list.error)) {
+    return (
+      <StaffScreen title={OPPORTUNITY_NOT_FOUND} actions={backLink}>
+        <Notice tone="info">
+          There is no opportunity at this address on your site: it may have been deleted, or the link may be mistyped.
+          Its applicants, if any, are reviewed from the opportunity on the dashboard.
+        </Notice>
+      </StaffScreen>
+    );
+  }
 
   return (
-    <StaffScreen
-      title="Review applicants"
-      intro={title}
-      actions={
-        <Link to={`${tenantBase()}/dashboard`} className={TEXT_LINK}>
-          Back to the dashboard
-        </Link>
-      }
-    >
+    <StaffScreen title="Review applicants" intro={title} actions={backLink}>
       <p role="status" aria-live="polite" className="sr-only">
         {live}
       </p>
@@ -271,8 +289,11 @@ export function TenantReviewPage() {
             />
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-              Choose an applicant to read their details, or press <kbd className="font-mono">j</kbd> to start with the
-              first.
+              Choose an applicant to read their details
+              <span className={KEYBOARD_HINT_INLINE}>
+                , or press <kbd className="font-mono">j</kbd> to start with the first
+              </span>
+              .
             </p>
           )}
         </section>

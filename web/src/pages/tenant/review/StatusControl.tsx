@@ -1,8 +1,8 @@
 // The applicant's stage: one button per stage, each showing its keyboard shortcut (the legend), the
-// current one pressed.
+// current one pressed. The shortcuts and the legend are for keyboards: not shown on phones.
 import { APPLICANT_STATUSES, type ApplicantStatus } from '../../../shared/api-types.ts';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
-import { stageKey } from './review-keys.ts';
+import { KEYBOARD_HINT, KEYBOARD_HINT_INLINE, stageKey } from './review-keys.ts';
 
 export function StatusControl({
   status,
@@ -36,7 +36,7 @@ export function StatusControl({
               }`}
             >
               <kbd
-                className={`rounded px-1 font-mono text-xs ${current ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
+                className={`${KEYBOARD_HINT_INLINE} rounded px-1 font-mono text-xs ${current ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
               >
                 {stageKey(stage)}
               </kbd>
@@ -45,7 +45,7 @@ export function StatusControl({
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-slate-600">
+      <p data-testid="review-keys" className={`${KEYBOARD_HINT} mt-2 text-xs text-slate-600`}>
         Keys: <kbd className="font-mono">j</kbd> or <kbd className="font-mono">↓</kbd> next applicant,{' '}
         <kbd className="font-mono">k</kbd> or <kbd className="font-mono">↑</kbd> previous,{' '}
         <kbd className="font-mono">1</kbd>–<kbd className="font-mono">7</kbd> set the status (not while typing).

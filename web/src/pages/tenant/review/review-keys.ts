@@ -16,6 +16,13 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return TYPING_ROLES.has(element.getAttribute('role') ?? '');
 }
 
+/**
+ * Classes of what only a keyboard user needs (the keys' legend, the shortcut on each stage): shown from
+ * tablet width with a fine pointer (a mouse or trackpad, so likely a keyboard too), never on phones.
+ */
+export const KEYBOARD_HINT = 'hidden md:pointer-fine:block';
+export const KEYBOARD_HINT_INLINE = 'hidden md:pointer-fine:inline';
+
 /** The key of the status shortcut for a stage ("1" for the first). */
 export const stageKey = (stage: ApplicantStatus) => String(APPLICANT_STATUSES.indexOf(stage) + 1);
 
