@@ -3,6 +3,7 @@
 // site, audited) and the search panel (documents vs open rows, the lag, the last reindex, a reindex
 // queued once at a time and audited).
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishRun, startRun } from '@phd/services/admin/search-reindex';
@@ -11,20 +12,26 @@ import type { SearchPanelJson } from '@phd/web/shared/api-types';
 import { redisUrl } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { ACTION_SWITCHED_OFF, CROSS_SITE_REFUSED } from '../src/operators/queue-board.ts';
+import { BOARD_SCRIPT, BOARD_SCRIPT_PATH } from '../src/operators/queue-board-page.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
+import { fixtureWebRoot } from './web-root.ts';
 
 let gw: Gateway;
 let admin: SignedInCandidate;
 let candidate: SignedInCandidate;
 
+let webRoot: string;
+
 beforeAll(async () => {
-  gw = await startGateway({ label: 'admin-operators' });
+  webRoot = fixtureWebRoot();
+  gw = await startGateway({ label: 'admin-operators', webRoot });
   admin = await signInAs(gw.app, gw.db, 'admin@admin-operators.test', { role: 'admin' });
   candidate = await signInAs(gw.app, gw.db, 'someone@admin-operators.test');
 });
 afterAll(async () => {
   await gw?.close();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
@@ -85,6 +92,26 @@ describe('who may use the queue board and the search panel', () => {
     }
   });
 
+  it("answers a signed-in non-admin's page load with the console's page (Admins only), 403", async () => {
+    for (const url of ['/admin/queues', '/admin/queues/queue/mail?status=failed']) {
+      const page = await candidate.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(page.statusCode, url).toBe(403);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('fixture app');
+      expect(page.body).toContain('<title>Admin | PhD Finder</title>');
+      expect(page.body).not.toContain('__UI_CONFIG__');
+      // The web app's own policy: the board's (fonts from Google) is for the board only.
+      expect(String(page.headers['content-security-policy'])).not.toContain('fonts.googleapis.com');
+    }
+    // A script's call still gets JSON.
+    const api = await candidate.inject({
+      method: 'GET',
+      url: '/admin/queues/api/queues',
+      headers: { accept: 'text/html' },
+    });
+    expect(api.json()).toMatchObject({ error: 'forbidden' });
+  });
+
   it('serves the board (not the web app) to an admin, with a CSP of its own under /admin/queues only', async () => {
     const page = await admin.inject({ method: 'GET', url: '/admin/queues' });
     expect(page.statusCode).toBe(200);
@@ -98,6 +125,13 @@ describe('who may use the queue board and the search panel', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     const [script] = /static\/js\/main\.[\w.]+\.js/.exec(page.body) ?? [];
     expect((await admin.inject({ method: 'GET', url: `/admin/queues/${script}` })).statusCode).toBe(200);
+    // With the site's script that names the board's icon buttons and hides the actions switched off.
+    expect(page.body).toContain(`<script defer src="${BOARD_SCRIPT_PATH}"></script></body>`);
+    const site = await admin.inject({ method: 'GET', url: BOARD_SCRIPT_PATH });
+    expect(site.statusCode).toBe(200);
+    expect(site.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(site.body).toBe(BOARD_SCRIPT);
+    expect((await candidate.inject({ method: 'GET', url: BOARD_SCRIPT_PATH })).statusCode).toBe(403);
     // Elsewhere, the site's own policy, without the board's font host.
     const elsewhere = await gw.app.inject({ method: 'GET', url: '/healthz' });
     expect(String(elsewhere.headers['content-security-policy'])).not.toContain('fonts.googleapis.com');

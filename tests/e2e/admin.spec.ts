@@ -4,7 +4,8 @@
 // contact message deleted; a university site provisioned and its invited owner signed in; a held
 // posting approved; a failed job seen on the queue board and retried; a reindex from the panel;
 // /metrics with and without the token; each action in the audit log. The demo candidate is refused
-// everywhere. Rules at lower levels live in gateway/test/admin-*.test.ts.
+// everywhere (the queue board's page shows them the console's "Admins only"). Rules at lower levels
+// live in gateway/test/admin-*.test.ts.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_METRICS_TOKEN } from './support/constants.ts';
@@ -185,6 +186,12 @@ test(
     // the page as the board's button sends it (same-origin, the admin's cookie).
     await page.goto('/admin/queues/queue/resume-text?status=failed');
     await expect(page.getByText(/resume unreadable/).first()).toBeVisible();
+    // Each job card's buttons have names, and only the actions this site allows are offered.
+    const card = page.locator('[class^="jobActions-"]').first();
+    await expect(card.getByRole('button', { name: 'Retry job' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Clean job' })).toBeVisible();
+    await expect(card.getByRole('button')).toHaveCount(2);
+    await shots.expectAccessible();
     await shots.screenshot('admin-queue-board');
     const board = await page.request.get('/admin/queues/api/queues?activeQueue=resume-text&status=failed');
     const queue = ((await board.json()).queues as { name: string; jobs: { id: string }[] }[]).find(
@@ -242,6 +249,8 @@ test('the demo candidate is refused: every admin call 403, the queue board too',
     expect((await page.request.get(url)).status(), url).toBe(403);
   }
   expect((await page.request.get('/admin/queues/api/queues')).status()).toBe(403);
+  // Opening the queue board in the browser: the console's page, not the API's JSON.
   const board = await page.goto('/admin/queues');
   expect(board?.status()).toBe(403);
+  await expect(main(page).getByRole('heading', { name: 'Admins only' })).toBeVisible();
 });

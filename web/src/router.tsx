@@ -139,6 +139,8 @@ export const routes: RouteObject[] = [
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
       { path: '/admin', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
+      // The queue board is the gateway's page; a signed-in non-admin is sent the console's "Admins only".
+      { path: '/admin/queues/*', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
       { path: '/embed-test', ...page(() => import('./pages/embed/EmbedTestPage.tsx'), 'EmbedTestPage') },
       ...RECRUITER_ROUTES,
       tenantRoutes('/saas'),

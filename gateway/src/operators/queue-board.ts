@@ -17,6 +17,7 @@ import type { Db } from '@phd/services/db/client';
 import { DomainError, forbidden, unauthorized } from '@phd/services/errors';
 import { ADMINS_ONLY } from '../auth/admin.ts';
 import { boardQueryCheck, readableBoardError } from './queue-board-api.ts';
+import { BOARD_SCRIPT, BOARD_SCRIPT_PATH, withBoardScript } from './queue-board-page.ts';
 import type { OperatorQueues } from './queues.ts';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -54,6 +55,13 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
+/** Bull Board's light theme, darker where its text falls short of WCAG AA contrast (4.5:1). */
+const READABLE_LIGHT_THEME = {
+  'muted-foreground': '#475569',
+  destructive: '#b42318',
+  'sidebar-state-selected-foreground': '#0b5149',
+};
+
 const STATUS = { unauthorized: 401, forbidden: 403 } as const;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -77,6 +85,17 @@ const boardRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '')
 /** `PUT /api/queues/...` for a board route. */
 const writeKey = (request: FastifyRequest) => `${request.method} ${boardRoute(request)}`;
 
+/** A page load by a browser (not a script's fetch), which a person reads. */
+const readsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/** The board's own page (its React app), as opposed to its API and static files. */
+const isBoardPage = (request: FastifyRequest, reply: FastifyReply) =>
+  request.method === 'GET' &&
+  reply.statusCode === 200 &&
+  String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+  !request.url.startsWith(API) &&
+  !request.url.startsWith(`${QUEUE_BOARD_PATH}/static/`);
+
 function fromThisSite(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite === 'same-origin';
@@ -93,7 +112,7 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
     queues: [...(options.queues?.queues.values() ?? [])].map((queue) => new BullMQAdapter(queue)),
     // @bull-board/fastify pins a patch release of @bull-board/api of its own: same shape, separate types.
     serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
-    options: { uiConfig: { boardTitle: 'PhD Finder queues' } },
+    options: { uiConfig: { boardTitle: 'PhD Finder queues', theme: { light: READABLE_LIGHT_THEME } } },
   });
   // Errors go on to the app's own handler (plugins/errors.ts): { error, message } with the right status
   // (the board's would answer 500 to, say, the input guard's 400 for a NUL character). Fastify hands
@@ -123,6 +142,7 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
       if (page && error.kind === 'unauthorized') {
         return reply.redirect(`/login?returnTo=${encodeURIComponent(request.url)}`, 302);
       }
+      if (page && readsHtml(request)) return sendAdminsOnly(request, reply);
       return reply.status(STATUS[error.kind]).send({ error: error.kind, message: error.message });
     }
     if (SAFE_METHODS.has(request.method)) return;
@@ -132,6 +152,23 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
     if (!Object.hasOwn(ALLOWED_WRITES, writeKey(request))) {
       return reply.status(403).send({ error: 'forbidden', message: ACTION_SWITCHED_OFF });
     }
+  }
+
+  /**
+   * A signed-in non-admin's page load: the console's own "Admins only" page (the web app's /admin,
+   * which shows it to them), answered 403 with the web app's headers rather than the board's.
+   */
+  async function sendAdminsOnly(request: FastifyRequest, reply: FastifyReply) {
+    const adminPage = await app.inject({
+      method: 'GET',
+      url: '/admin',
+      headers: { host: request.headers.host ?? 'localhost', cookie: request.headers.cookie ?? '', accept: 'text/html' },
+    });
+    for (const header of ['content-type', 'content-security-policy']) {
+      const value = adminPage.headers[header];
+      if (value !== undefined) reply.header(header, value);
+    }
+    return reply.status(403).send(adminPage.body);
   }
 
   async function audit(request: FastifyRequest, reply: FastifyReply) {
@@ -164,10 +201,16 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
     // onSend: the admin's answer waits for the audit row, so what they see is already recorded.
     board.addHook('onSend', async (request, reply, payload) => {
       await audit(request, reply);
+      if (typeof payload === 'string' && request.queueBoardActor && isBoardPage(request, reply)) {
+        return withBoardScript(payload);
+      }
       if (reply.statusCode < 400 || reply.statusCode >= 500 || !request.url.startsWith(API)) return payload;
       return readableBoardError(reply.statusCode, payload, request.params as Record<string, string | undefined>);
     });
     await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
+    board.get(BOARD_SCRIPT_PATH, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(BOARD_SCRIPT),
+    );
     // Anything else under the path: the guard has answered strangers (401/403), admins get a 404.
     board.all(`${QUEUE_BOARD_PATH}/*`, async (request, reply) =>
       reply.status(404).send({ error: 'not_found', message: `The queue board has no ${request.url.split('?')[0]}.` }),
