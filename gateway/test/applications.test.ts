@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_EXISTS, FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
 import { unsafeDocx } from '@phd/services/applications/resume';
-import { NOT_ON_SITE } from '@phd/services/applications/submit-application';
+import { DEADLINE_PASSED, NOT_ON_SITE } from '@phd/services/applications/submit-application';
 import { syncApplicationStatus } from '@phd/services/careers/application-status';
 import type { ApplicantStatus } from '@phd/services/db/client';
 import { withTenant, type TenantTx } from '@phd/services/tenants/unit-of-work';
@@ -33,7 +33,7 @@ afterAll(() => gw?.close());
 let people = 0;
 const someone = () => signInAs(gw.app, gw.db, `applicant-${++people}@example.org`, { firstName: 'Ada' });
 
-const opportunity = (fields: { collectResumes?: boolean; status?: 'open' | 'closed' } = {}) =>
+const opportunity = (fields: { collectResumes?: boolean; status?: 'open' | 'closed'; closingDate?: Date } = {}) =>
   createOpportunity(gw.db, 'Application test', { collectResumes: true, ...fields });
 
 // ---------------------------------------------------------------- files, by content
@@ -232,6 +232,17 @@ describe('POST /api/applications', () => {
     const external = await apply(who, (await opportunity({ collectResumes: false })).id);
     expect(external.statusCode).toBe(400);
     expect(external.json()).toMatchObject({ message: NOT_ON_SITE });
+  });
+
+  it('refuses an open opportunity whose deadline has passed (a passed deadline closes applications), keeping nothing', async () => {
+    const who = await someone();
+    const past = await opportunity({ closingDate: new Date(Date.now() - 60_000) });
+    const before = await storedResumes();
+    const res = await apply(who, past.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid', message: DEADLINE_PASSED });
+    expect(await storedResumes()).toEqual(before);
+    expect(await gw.db.application.count({ where: { opportunityId: past.id } })).toBe(0);
   });
 
   it("makes an application to a university site's listed opportunity the site's applicant, in one transaction", async () => {

@@ -4,6 +4,7 @@
 // message, and the server refusing a renamed .exe by content.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OpportunityJson } from '../../web/src/shared/api-types.ts';
+import { takesApplications } from '../../web/src/shared/application-window.ts';
 import { longDate } from './support/expected.ts';
 import { alertsDuring, ANY_WIDTH, expect, test } from './support/fixtures.ts';
 import { asShownInCatcher } from './support/mail.ts';
@@ -15,7 +16,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 async function applyable(request: APIRequestContext, index: number): Promise<OpportunityJson> {
   const response = await request.get('/api/opportunities?limit=100&sort=latest');
   const { data } = (await response.json()) as { data: OpportunityJson[] };
-  const found = data.filter((o) => o.collect_resumes)[index];
+  // A passed deadline closes applications, so only positions with their deadline ahead (or none) qualify.
+  const found = data.filter((o) => o.collect_resumes && takesApplications(o, Date.now()))[index];
   expect(found, 'the demo catalogue has opportunities collecting resumes').toBeDefined();
   return found!;
 }

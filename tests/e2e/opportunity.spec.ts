@@ -6,6 +6,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { closedOpportunityMeta, opportunityMeta } from '../../web/src/shared/seo.ts';
 import type { OpportunityDetailJson, OpportunityJson } from '../../web/src/shared/api-types.ts';
+import { takesApplications } from '../../web/src/shared/application-window.ts';
 import { longDate } from './support/expected.ts';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 import { demoRecruiter } from './support/recruiter-api.ts';
@@ -235,7 +236,7 @@ test.describe('opportunity detail', () => {
   });
 
   test('collecting resumes: guests see "Login to apply" going to /login', async ({ page, request, shots }) => {
-    const o = await find(request, (x) => x.collect_resumes);
+    const o = await find(request, (x) => x.collect_resumes && takesApplications(x, Date.now()));
     await openDetail(page, `/opportunities/${o.link}`, o.id);
     const apply = page.getByRole('region', { name: 'Apply for this Position' });
     await expect(apply.getByRole('heading', { level: 2 })).toHaveText('Apply for this Position');
@@ -248,7 +249,10 @@ test.describe('opportunity detail', () => {
   });
 
   test('otherwise an "Apply Now" link to the opportunity page in a new tab', ANY_WIDTH, async ({ page, request }) => {
-    const o = await find(request, (x) => !x.collect_resumes && Boolean(x.opportunity_url));
+    const o = await find(
+      request,
+      (x) => !x.collect_resumes && Boolean(x.opportunity_url) && takesApplications(x, Date.now()),
+    );
     await openDetail(page, `/opportunities/${o.link}`, o.id);
     const apply = page.getByRole('link', { name: /^Apply Now/ });
     await expect(apply).toHaveAttribute('href', o.opportunity_url!);

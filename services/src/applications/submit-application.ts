@@ -6,6 +6,7 @@
 // application also becomes the site's applicant (careers/main-site-applicant.ts).
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { deadlinePassed } from '@phd/web/shared/application-window';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
@@ -19,6 +20,7 @@ import type { StoredResume } from './resume.ts';
 
 export const NOT_ON_SITE = 'This opportunity does not take applications on the site: please apply on its own page.';
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found or no longer open.';
+export const DEADLINE_PASSED = 'The deadline for this position has passed, so it no longer takes applications.';
 
 export interface Applicant {
   id: string;
@@ -38,9 +40,13 @@ export async function submitApplication(
     if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
     const opportunity = await db.opportunity.findFirst({
       where: { id: form.opportunity_id, ...publiclyOpen },
-      select: { id: true, collectResumes: true, tenantId: true },
+      select: { id: true, collectResumes: true, tenantId: true, closingDate: true },
     });
     if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
+    // A passed deadline closes applications: the rule every screen shows.
+    if (opportunity.closingDate && deadlinePassed(opportunity.closingDate.getTime() / 1000, Date.now())) {
+      throw invalid(DEADLINE_PASSED);
+    }
     if (!takesSiteApplications(opportunity)) throw invalid(NOT_ON_SITE);
     const record = async (tx: Tx) => {
       const row = await tx.application.create({

@@ -1,7 +1,8 @@
 // How to apply (spec section 2): on the site when the opportunity collects resumes (guests are sent to
 // sign in first), otherwise the university's own page. A candidate who has already applied is told
 // when, and where the application stands, instead of being offered the form again; a closed position
-// offers no way to apply (its page says it is closed).
+// offers no way to apply (its page says it is closed), and neither does one past its deadline: a passed
+// deadline closes applications (shared/application-window), which the page says here.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -9,15 +10,20 @@ import { trackEvent } from '../../analytics/track.ts';
 import { applicationFor } from '../../api/applications.ts';
 import type { Opportunity } from '../../api/types.ts';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
+import { deadlinePassed } from '../../shared/application-window.ts';
 import { ApplicationForm } from '../apply/ApplicationForm.tsx';
 import { AppliedNote } from './AppliedNote.tsx';
+import { useNow } from './use-now.ts';
 
 const PRIMARY =
   'inline-block rounded-lg bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
 
+export const APPLICATIONS_CLOSED = 'Applications for this position closed on its deadline.';
+
 export function ApplySection({ opportunity: o }: { opportunity: Opportunity }) {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  const now = useNow();
   const application = useQuery({ ...applicationFor(o.id), enabled: Boolean(user) });
   // Applied from this page just now: the form keeps its confirmation rather than turning into the note.
   const [appliedHere, setAppliedHere] = useState(false);
@@ -25,6 +31,13 @@ export function ApplySection({ opportunity: o }: { opportunity: Opportunity }) {
 
   if (earlier) return <AppliedNote application={earlier} />;
   if (o.status === 'closed') return null;
+  if (deadlinePassed(o.closing_date, now)) {
+    return (
+      <p role="status" className="rounded-xl bg-white p-6 text-slate-700 shadow-sm">
+        {APPLICATIONS_CLOSED}
+      </p>
+    );
+  }
   if (o.collect_resumes) {
     return (
       <section aria-labelledby="apply-title" className="space-y-3 rounded-xl bg-white p-6 shadow-sm">
