@@ -293,10 +293,10 @@ describe('infra/docker/Dockerfile, static checks (no image is built here)', () =
     .filter((name): name is string => Boolean(name));
   const finalArgs = (keyword: string) => finalStage.filter(([k]) => k === keyword).map(([, args]) => args);
 
-  it('is multi-stage, from the Node LTS that package.json "engines" names last (24), not end-of-life 20', () => {
+  it('is multi-stage, from the Node LTS that package.json "engines" names last (26, the active LTS), not end-of-life 20', () => {
     expect(fromIndexes.length).toBeGreaterThanOrEqual(2);
     const image = /^node:(\d+)-bookworm-slim\b/.exec(instructions[fromIndexes[0]!]![1]);
-    expect(image?.[1]).toBe('24');
+    expect(image?.[1]).toBe('26');
     const engines = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } })
       .engines.node;
     const majors = engines.split('||').map((range) => /^\^(\d+)\./.exec(`${range.trim()}.`)?.[1]);
