@@ -1,6 +1,13 @@
 // What text can never be stored (services/src/input/text.ts): a NUL, or half of a UTF-16 surrogate pair.
 import { describe, expect, it } from 'vitest';
-import { hasLoneSurrogate, lineText, loneSurrogateRefusal, multilineText, unstorable } from '../src/input/text.ts';
+import {
+  hasLoneSurrogate,
+  lineText,
+  loneSurrogateRefusal,
+  multilineText,
+  storableText,
+  unstorable,
+} from '../src/input/text.ts';
 
 describe('lone surrogates', () => {
   it.each([
@@ -39,5 +46,15 @@ describe('lone surrogates', () => {
       loneSurrogateRefusal('Message'),
     );
     expect(name.parse(' Ada 😀 ')).toBe('Ada 😀');
+  });
+});
+
+describe('storableText (text from files and other systems, which nobody can be asked to correct)', () => {
+  it('drops NUL and turns half a character into U+FFFD, keeping whole characters', () => {
+    expect(storableText('Ada\u0000 Lovelace')).toBe('Ada Lovelace');
+    expect(storableText('A\ud800B\udc00C')).toBe('A\ufffdB\ufffdC');
+    expect(storableText('x\ud83d')).toBe('x\ufffd');
+    expect(storableText('Ada 😀 — ü')).toBe('Ada 😀 — ü');
+    expect(unstorable('text', storableText('\u0000\ude00\ud83d\u0000'))).toBeUndefined();
   });
 });

@@ -177,6 +177,11 @@ describe('resume-text processor (real files, real Postgres)', () => {
     const long = await extractResumeText(await pdfOf(['word '.repeat(60)]), PDF, { ...EXTRACT_LIMITS, maxChars: 40 });
     expect(long.length).toBeLessThanOrEqual(40);
   });
+
+  it('a cut between the two halves of a character leaves no half behind (U+FFFD in its place)', async () => {
+    const cut = await extractResumeText(docxOf(['😀😀😀']), DOCX, { ...EXTRACT_LIMITS, maxChars: 3 });
+    expect(cut).toBe('😀\ufffd');
+  });
 });
 
 describe('resume-text through the outbox (real Redis)', () => {

@@ -42,6 +42,16 @@ export function unstorable(field: string, s: string): string | undefined {
   return undefined;
 }
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * Text read from a file or another system (a resume's words, a model's answer), which nobody can be
+ * asked to correct: NUL goes and half a character becomes U+FFFD, so Postgres always takes it.
+ */
+export function storableText(s: string): string {
+  return s.replaceAll(NUL, '').replace(LONE_SURROGATES, '\ufffd');
+}
+
 /** One line of text: control characters (line breaks and tabs included) become single spaces. */
 export function cleanLine(s: string): string {
   return s.replace(ANSI_SEQUENCE, '').replace(LINE_CONTROLS, ' ');

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ACCEPTED } from '../../applications/resume-types.ts';
 import { checkZipInflation } from '../../applications/zip-limits.ts';
+import { storableText } from '../../input/text.ts';
 
 export interface ExtractLimits {
   timeoutMs: number;
@@ -30,12 +31,15 @@ export class UnreadableResumeError extends Error {
 
 const READER = fileURLToPath(new URL('./reader-child.mjs', import.meta.url));
 
+// Cut last and made storable after the cut: a cut may fall between the two halves of a character.
 const tidy = (text: string, limits: ExtractLimits) =>
-  text
-    .replace(/[^\S\n]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim()
-    .slice(0, limits.maxChars);
+  storableText(
+    text
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/\s*\n\s*/g, '\n')
+      .trim()
+      .slice(0, limits.maxChars),
+  );
 
 function readInChild(bytes: Buffer, kind: 'pdf' | 'docx', limits: ExtractLimits): Promise<string> {
   return new Promise((resolve, reject) => {
