@@ -5,3 +5,17 @@ test('the gateway serves the web app at /', ANY_WIDTH, async ({ page, shots }) =
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await shots.expectAccessible();
 });
+
+test('the API description at /api/docs resolves every schema', ANY_WIDTH, async ({ page }) => {
+  await page.goto('/api/docs/');
+  // Swagger UI resolves a schema when it is shown: open the detail read, the listing, then every schema.
+  for (const path of ['/api/opportunities/{id}', '/api/opportunities']) {
+    await page.locator(`.opblock-summary-control:has([data-path="${path}"])`).click();
+  }
+  await expect(page.locator('.responses-table').first()).toBeVisible();
+  const schemas = page.locator('.models .json-schema-2020-12-accordion');
+  await expect(schemas.first()).toBeVisible();
+  for (const schema of await schemas.all()) await schema.click();
+  await expect(page.getByText('OpportunityDetail').first()).toBeVisible();
+  await expect(page.getByText('Resolver error')).toHaveCount(0);
+});
