@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The admin console (issue 15) as people reach it: a visitor is asked to sign in, a candidate is told
 // it is for admins, and an admin reads the waiting contact messages, marks one handled, deletes one
-// after confirming (a failure shows "Error Occurred"), and reads the audit log with its filters.
+// after confirming (a failure shows "Error Occurred"), and reads the audit log with its filters (a
+// record's history among them, linked from each row with the record's admin page).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -118,6 +119,46 @@ describe('audit log', () => {
       const last = calls.filter((c) => c.url.pathname === '/api/admin/audit').at(-1)!;
       expect(last.url.searchParams.get('action')).toBe('contact_message.handled');
       expect(last.url.searchParams.get('actor')).toBe('admin@');
+    });
+  });
+
+  it('links each record to its history and its admin page, and filters by record', async () => {
+    const POST = '33333333-3333-4333-8333-333333333333';
+    const { calls } = adminApi({
+      'GET /api/admin/audit': () => ({
+        data: [EVENT, { ...EVENT, id: 'e2', action: 'blog_post.published', record_type: 'blog_post', record_id: POST }],
+        pagination: { total: 2 },
+      }),
+    });
+    renderPage(<AdminPage />, { path: '/admin?section=audit' });
+    const table = await screen.findByRole('region', { name: 'Audit log entries' });
+    const history = within(table).getByRole('link', { name: /^blog_post 33333333… \(history of this record\)$/ });
+    expect(history.getAttribute('href')).toBe(`/admin?section=audit&record_type=blog_post&record_id=${POST}`);
+    expect(within(table).getByRole('link', { name: 'Edit the post' }).getAttribute('href')).toBe(`/edit-blog/${POST}`);
+    expect(within(table).getByRole('link', { name: 'Contact messages' }).getAttribute('href')).toBe(
+      '/admin?section=contact',
+    );
+    // No raw UUIDs on screen: the link carries the id.
+    expect(table.textContent).not.toContain(POST);
+
+    const user = userEvent.setup();
+    await user.click(history);
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.pathname === '/api/admin/audit').at(-1)!;
+      expect(last.url.searchParams.get('record_type')).toBe('blog_post');
+      expect(last.url.searchParams.get('record_id')).toBe(POST);
+    });
+    expect((screen.getByLabelText('Record id') as HTMLInputElement).value).toBe(POST);
+
+    await user.clear(screen.getByLabelText('Record type'));
+    await user.clear(screen.getByLabelText('Record id'));
+    await user.click(screen.getByLabelText('Record id'));
+    await user.paste(MESSAGE.id);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.pathname === '/api/admin/audit').at(-1)!;
+      expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ record_id: MESSAGE.id });
+      expect(last.url.searchParams.has('record_type')).toBe(false);
     });
   });
 });

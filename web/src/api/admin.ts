@@ -11,6 +11,14 @@ export interface Page<T> {
 }
 
 export const ADMIN_KEY = ['admin'] as const;
+
+/** GET /api/admin/audit's filters: action, the actor's e-mail (contains), and one record. */
+export interface AuditFilter {
+  action?: string;
+  actor?: string;
+  record_type?: string;
+  record_id?: string;
+}
 export const ADMIN_PAGE_SIZE = 20;
 
 export const adminApi = {
@@ -21,7 +29,7 @@ export const adminApi = {
   setHandled: (id: string, handled: boolean) =>
     api<{ data: ContactMessageJson }>(`/api/admin/contact/${id}`, { method: 'PUT', body: { handled } }),
   deleteContact: (id: string) => api<{ message: string }>('/api/admin/contact', { method: 'DELETE', query: { id } }),
-  audit: (filter: { action?: string; actor?: string }, offset: number) =>
+  audit: (filter: AuditFilter, offset: number) =>
     api<Page<AuditEventJson>>('/api/admin/audit', {
       query: { ...filter, limit: ADMIN_PAGE_SIZE, offset },
     }),

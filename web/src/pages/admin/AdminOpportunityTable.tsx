@@ -1,9 +1,10 @@
 // One page of the admin catalogue: the title links to the public page (a deleted one's says it was
 // removed), with its university, state badges, a featured switch, and edit and delete for the ones
-// not deleted. Wide, so it scrolls sideways on narrow screens.
+// not deleted. Wide: one card per listing on narrow screens (StackedTable).
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
+import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { opportunityPath } from '../../shared/paths.ts';
 import type { AdminOpportunityJson } from '../../shared/api-types.ts';
@@ -25,7 +26,7 @@ const inDuplicateGroup = (o: AdminOpportunityJson) => o.duplicate_of !== null ||
 export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunityJson[]; actions: RowActions }) {
   return (
     <ScrollRegion label="Opportunity listings">
-      <table className="w-full min-w-[60rem] text-left text-sm">
+      <table className={`${STACKED_TABLE} md:min-w-[60rem]`}>
         <thead className="border-b border-slate-200 text-slate-600">
           <tr>
             <th className="py-2 pr-4 font-medium">Title</th>
@@ -44,17 +45,17 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
           {rows.map((o) => {
             const deleted = o.deleted_at !== null;
             return (
-              <tr key={o.id} className="border-b border-slate-100 align-top">
-                <td className="max-w-[22rem] py-2 pr-4">
+              <tr key={o.id} className={STACKED_ROW}>
+                <Cell label="Title" className="md:max-w-[22rem]">
                   <Link to={opportunityPath(o.link)} className={`${TEXT_LINK} break-words`}>
                     {o.title}
                   </Link>
-                </td>
-                <td className="py-2 pr-4">
+                </Cell>
+                <Cell label="University">
                   {o.university}
                   <span className="block text-slate-600">{[o.city, o.country].filter(Boolean).join(', ')}</span>
-                </td>
-                <td className="py-2 pr-4">
+                </Cell>
+                <Cell label="Status">
                   <StatusBadge o={o} />
                   {o.duplicate_of !== null ? (
                     <span className="block text-slate-600">Duplicate</span>
@@ -63,14 +64,14 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
                       {o.duplicates === 1 ? '1 duplicate' : `${o.duplicates} duplicates`}
                     </span>
                   ) : null}
-                </td>
-                <td className="py-2 pr-4">
+                </Cell>
+                <Cell label="Source">
                   <SourceBadge source={o.source} />
-                </td>
-                <td className="py-2 pr-4">
+                </Cell>
+                <Cell label="Moderation">
                   <ModerationBadges o={o} />
-                </td>
-                <td className="py-2 pr-4">
+                </Cell>
+                <Cell label="Featured">
                   <label className="flex items-center gap-2">
                     <input
                       type="checkbox"
@@ -83,13 +84,15 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
                     />
                     <span aria-hidden="true">{o.category === 'featured' ? 'Yes' : 'No'}</span>
                   </label>
-                </td>
-                <td className="py-2 pr-4 whitespace-nowrap">{day(o.created_at)}</td>
-                <td className="py-2">
+                </Cell>
+                <Cell label="Added" className="whitespace-nowrap">
+                  {day(o.created_at)}
+                </Cell>
+                <Cell className="max-md:pt-2">
                   {deleted ? (
                     <span className="text-slate-600">Deleted {day(o.deleted_at!)}</span>
                   ) : (
-                    <span className="flex gap-2">
+                    <span className="flex flex-wrap gap-2">
                       <Button variant="secondary" className="px-3 py-1 text-sm" onClick={() => actions.onEdit(o)}>
                         Edit<span className="sr-only"> {o.title}</span>
                       </Button>
@@ -113,7 +116,7 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
                       ) : null}
                     </span>
                   )}
-                </td>
+                </Cell>
               </tr>
             );
           })}

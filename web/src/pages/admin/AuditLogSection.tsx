@@ -1,25 +1,91 @@
-// The audit log: who did what to which record, newest first, filtered by action and by the actor's
-// e-mail; "before" and "after" open on demand.
+// The audit log: who did what to which record, newest first, filtered by action, by the actor's
+// e-mail and by record; "before" and "after" open on demand. The filters live in the address
+// (/admin?section=audit&record_id=...), so each record's history is a link: every row's record leads
+// to it, and to the record's own admin page where there is one.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_KEY, ADMIN_PAGE_SIZE, adminApi } from '../../api/admin.ts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ADMIN_KEY, ADMIN_PAGE_SIZE, adminApi, type AuditFilter } from '../../api/admin.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
+import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
+import { TEXT_LINK } from '../../components/ui/styles.ts';
+import type { AuditEventJson } from '../../shared/api-types.ts';
+import { opportunityPath } from '../../shared/paths.ts';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 
+/** The log's filters (GET /api/admin/audit's), as the form asks for them. */
+const FILTER_FIELDS = [
+  { key: 'action', label: 'Action', placeholder: 'e.g. contact_message.deleted' },
+  { key: 'actor', label: 'By (e-mail contains)' },
+  { key: 'record_type', label: 'Record type', placeholder: 'e.g. opportunity' },
+  { key: 'record_id', label: 'Record id' },
+] as const;
+const FILTERS = FILTER_FIELDS.map((field) => field.key);
+type FilterKey = (typeof FILTERS)[number];
+
+/** The address of the log filtered to one record's history. */
+export const recordHistoryPath = (type: string, id: string) =>
+  `/admin?${new URLSearchParams({ section: 'audit', record_type: type, record_id: id })}`;
+
+/** Where a record is managed, for the types that have such a page: its own, else its console section. */
+const RECORD_PAGES: Record<string, { label: string; path: (id: string) => string }> = {
+  blog_post: { label: 'Edit the post', path: (id) => `/edit-blog/${encodeURIComponent(id)}` },
+  opportunity: { label: 'Open the position', path: (id) => opportunityPath(encodeURIComponent(id)) },
+  contact_message: { label: 'Contact messages', path: () => '/admin?section=contact' },
+  recruiter: { label: 'Recruiters', path: () => '/admin?section=recruiters' },
+  tenant: { label: 'University sites', path: () => '/admin?section=tenants' },
+  newsletter_subscription: { label: 'Newsletter', path: () => '/admin?section=newsletter' },
+};
+
+/** A UUID is long: its first block is enough to tell records apart on screen (the link carries all of it). */
+const shortId = (id: string) => (/^[0-9a-f]{8}-/i.test(id) ? `${id.slice(0, 8)}…` : id);
+
+function RecordCell({ event }: { event: AuditEventJson }) {
+  const { record_type: type, record_id: id } = event;
+  if (!id) return <span className="font-mono text-xs">{type}</span>;
+  const page = RECORD_PAGES[type];
+  return (
+    <span className="flex flex-col gap-0.5">
+      <Link to={recordHistoryPath(type, id)} className={`${TEXT_LINK} font-mono text-xs`} title={id}>
+        {type} {shortId(id)}
+        <span className="sr-only"> (history of this record)</span>
+      </Link>
+      {page ? (
+        <Link to={page.path(id)} className={`${TEXT_LINK} text-xs`}>
+          {page.label}
+        </Link>
+      ) : null}
+    </span>
+  );
+}
+
 export function AuditLogSection() {
-  const [filter, setFilter] = useState({ action: '', actor: '' });
-  const [draft, setDraft] = useState(filter);
+  const [params] = useSearchParams();
+  // A new filter (a record's history link included) starts afresh: its form and its first page.
+  return <AuditLog key={FILTERS.map((key) => params.get(key) ?? '').join('\n')} />;
+}
+
+function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const filter: AuditFilter = Object.fromEntries(
+    FILTERS.map((key) => [key, params.get(key)?.trim() || undefined]).filter(([, value]) => value),
+  );
+  const filtered = Object.keys(filter).length > 0;
+  const [draft, setDraft] = useState(
+    () => Object.fromEntries(FILTERS.map((key) => [key, filter[key] ?? ''])) as Record<FilterKey, string>,
+  );
   const [offset, setOffset] = useState(0);
-  const query = { action: filter.action || undefined, actor: filter.actor || undefined };
   const log = useQuery({
-    queryKey: [...ADMIN_KEY, 'audit', query, offset],
-    queryFn: () => adminApi.audit(query, offset),
+    queryKey: [...ADMIN_KEY, 'audit', filter, offset],
+    queryFn: () => adminApi.audit(filter, offset),
     placeholderData: keepPreviousData,
   });
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ action: draft.action.trim(), actor: draft.actor.trim() });
+    const next = new URLSearchParams({ section: 'audit' });
+    for (const key of FILTERS) if (draft[key].trim()) next.set(key, draft[key].trim());
+    setParams(next);
     setOffset(0);
   };
 
@@ -29,23 +95,17 @@ export function AuditLogSection() {
         Audit log
       </h2>
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3" aria-label="Filter the audit log">
-        <label className="flex flex-col text-sm">
-          Action
-          <input
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-1.5"
-            placeholder="e.g. contact_message.deleted"
-            value={draft.action}
-            onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          By (e-mail contains)
-          <input
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-1.5"
-            value={draft.actor}
-            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
-          />
-        </label>
+        {FILTER_FIELDS.map((field) => (
+          <label key={field.key} className="flex flex-col text-sm">
+            {field.label}
+            <input
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-1.5"
+              placeholder={'placeholder' in field ? field.placeholder : undefined}
+              value={draft[field.key]}
+              onChange={(e) => setDraft((d) => ({ ...d, [field.key]: e.target.value }))}
+            />
+          </label>
+        ))}
         <Button type="submit" variant="secondary">
           Filter
         </Button>
@@ -53,12 +113,12 @@ export function AuditLogSection() {
       <LoadState query={log} what="audit log" />
       {log.data && log.data.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          Nothing recorded{filter.action || filter.actor ? ' for these filters' : ' yet'}.
+          Nothing recorded{filtered ? ' for these filters' : ' yet'}.
         </p>
       ) : null}
       {log.data && log.data.data.length > 0 ? (
         <ScrollRegion label="Audit log entries">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className={`${STACKED_TABLE} md:min-w-[40rem]`}>
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th className="py-2 pr-4 font-medium">When</th>
@@ -70,21 +130,24 @@ export function AuditLogSection() {
             </thead>
             <tbody>
               {log.data.data.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">{formatWhen(e.created_at)}</td>
-                  <td className="py-2 pr-4">
+                <tr key={e.id} className={STACKED_ROW}>
+                  <Cell label="When" className="md:whitespace-nowrap">
+                    {formatWhen(e.created_at)}
+                  </Cell>
+                  <Cell label="Who" className="break-words">
                     {e.actor.email ?? e.actor.kind}
                     <span className="block text-xs text-slate-500">
                       {e.actor.kind}
                       {e.ip ? ` · ${e.ip}` : ''}
                     </span>
-                  </td>
-                  <td className="py-2 pr-4 font-mono text-xs">{e.action}</td>
-                  <td className="py-2 pr-4 font-mono text-xs break-all">
-                    {e.record_type}
-                    {e.record_id ? ` ${e.record_id}` : ''}
-                  </td>
-                  <td className="py-2">
+                  </Cell>
+                  <Cell label="Action" className="font-mono text-xs break-all">
+                    {e.action}
+                  </Cell>
+                  <Cell label="Record">
+                    <RecordCell event={e} />
+                  </Cell>
+                  <Cell label="Details">
                     {e.before || e.after ? (
                       <details>
                         <summary className="cursor-pointer">Before and after</summary>
@@ -95,7 +158,7 @@ export function AuditLogSection() {
                     ) : (
                       '—'
                     )}
-                  </td>
+                  </Cell>
                 </tr>
               ))}
             </tbody>

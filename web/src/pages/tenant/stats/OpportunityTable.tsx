@@ -1,11 +1,13 @@
 // Each opportunity's applicants per stage, most applicants first; its title leads to its review screen.
+// One card per opportunity on narrow screens (StackedTable): ten columns do not fit a phone.
 import { Link } from 'react-router-dom';
 import type { ApplicantStats } from '../../../api/applicants.ts';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
+import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../../components/ui/styles.ts';
 import { tenantBase } from '../../../layout/tenant.ts';
 import { APPLICANT_STATUSES, type ApplicantStatus } from '../../../shared/api-types.ts';
-import { BODY_ROW, CELL, HEAD_ROW, NUMBER_CELL, StatsSection, TABLE } from './StatsSection.tsx';
+import { CELL, HEAD_ROW, NUMBER_CELL, StatsSection } from './StatsSection.tsx';
 
 const TITLE = 'Applicants per opportunity';
 
@@ -19,7 +21,7 @@ export function OpportunityTable({
   return (
     <StatsSection title={TITLE}>
       <ScrollRegion label="Table of applicants per opportunity">
-        <table className={`${TABLE} min-w-[48rem]`}>
+        <table className={`${STACKED_TABLE} border-collapse md:min-w-[48rem]`}>
           <thead>
             <tr className={HEAD_ROW}>
               <th scope="col" className={CELL}>
@@ -37,8 +39,8 @@ export function OpportunityTable({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id ?? 'none'} className={BODY_ROW}>
-                <th scope="row" className={`${CELL} max-w-72 font-normal break-words`}>
+              <tr key={row.id ?? 'none'} className={`${STACKED_ROW} md:border-slate-200 md:last:border-b-0`}>
+                <Cell as="th" className="font-normal break-words max-md:font-semibold md:max-w-72">
                   {row.id ? (
                     <Link to={`${tenantBase()}/review/${row.id}`} className={TEXT_LINK}>
                       {row.title ?? 'Untitled opportunity'}
@@ -47,12 +49,14 @@ export function OpportunityTable({
                     // Applicants of a since deleted opportunity, or of none.
                     <span className="text-slate-600">No opportunity</span>
                   )}
-                </th>
-                <td className={`${NUMBER_CELL} font-semibold`}>{row.total}</td>
+                </Cell>
+                <Cell label="Total" className="font-semibold md:text-right md:tabular-nums">
+                  {row.total}
+                </Cell>
                 {APPLICANT_STATUSES.map((stage) => (
-                  <td key={stage} className={NUMBER_CELL}>
+                  <Cell key={stage} label={stageNames[stage]} className="tabular-nums md:text-right">
                     {row.by_status[stage]}
-                  </td>
+                  </Cell>
                 ))}
               </tr>
             ))}
