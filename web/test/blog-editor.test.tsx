@@ -134,13 +134,13 @@ describe('the cover image', () => {
     const preview = await screen.findByRole('region', { name: 'Preview' });
     expect(preview.querySelector('img')?.getAttribute('src')).toMatch(/^blob:/);
     expect(within(preview).queryByTestId('cover-placeholder')).toBeNull();
-    expect(scrolled).toHaveBeenLastCalledWith({ top: 0 });
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
 
     scrolled.mockClear();
     await user.click(screen.getByRole('button', { name: 'Back to editing' }));
     expect(await screen.findByText('campus.png')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'The chosen cover' }).getAttribute('src')).toMatch(/^blob:/);
-    expect(scrolled).toHaveBeenLastCalledWith({ top: 0 });
+    expect(scrolled).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() =>

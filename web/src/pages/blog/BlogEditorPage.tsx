@@ -114,7 +114,7 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
   /** Preview and back: the top of what is now shown, not where the buttons were. */
   const showPreviewHtml = (html: string | null) => {
     setPreview(html);
-    window.scrollTo({ top: 0 });
+    window.scrollTo({ top: 0, behavior: 'instant' });
   };
 
   const update = (change: Partial<BlogDraft>) => {
@@ -318,13 +318,10 @@ function PostForm({ existing }: { existing?: AdminBlogPostJson }) {
             </label>
             {errors.cover && <p className="text-sm text-red-700">{errors.cover}</p>}
             {cover && (
-              <div className="flex items-center gap-4">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <img src={cover.url} alt="The chosen cover" className="h-16 w-32 rounded object-cover" />
-                <p className="min-w-0 text-sm text-slate-700">
-                  <span className="block font-medium break-all">{cover.file.name}</span>
-                  Uploaded when you save.
-                </p>
-                <Button variant="secondary" onClick={() => chooseCover(null)}>
+                <span className="min-w-0 text-sm font-medium break-all text-slate-700">{cover.file.name}</span>
+                <Button variant="secondary" className="whitespace-nowrap" onClick={() => chooseCover(null)}>
                   Do not use
                 </Button>
               </div>
