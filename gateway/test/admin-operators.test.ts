@@ -12,7 +12,7 @@ import type { SearchPanelJson } from '@phd/web/shared/api-types';
 import { redisUrl } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { ACTION_SWITCHED_OFF, CROSS_SITE_REFUSED } from '../src/operators/queue-board.ts';
-import { BOARD_SCRIPT, BOARD_SCRIPT_PATH } from '../src/operators/queue-board-page.ts';
+import { BOARD_SCRIPT_PATH, boardScript } from '../src/operators/queue-board-page.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fixtureWebRoot } from './web-root.ts';
@@ -130,7 +130,12 @@ describe('who may use the queue board and the search panel', () => {
     const site = await admin.inject({ method: 'GET', url: BOARD_SCRIPT_PATH });
     expect(site.statusCode).toBe(200);
     expect(site.headers['content-type']).toMatch(/^text\/javascript/);
-    expect(site.body).toBe(BOARD_SCRIPT);
+    expect(site.body).toContain('const OFF_ICONS = ["files","pencil","clock","arrow-up-down","list-x"];');
+    expect(site.body).toContain(
+      'const OFF_LABELS = ["Add job","Set concurrency","Set rate limit","Empty","Obliterate","Run now","Edit schedule","Remove scheduler"];',
+    );
+    // A write allowed one day shows its control again.
+    expect(boardScript(['PUT /api/queues/:queueName/job-schedulers/:schedulerId/run'])).not.toContain('"Run now"');
     expect((await candidate.inject({ method: 'GET', url: BOARD_SCRIPT_PATH })).statusCode).toBe(403);
     // Elsewhere, the site's own policy, without the board's font host.
     const elsewhere = await gw.app.inject({ method: 'GET', url: '/healthz' });

@@ -17,7 +17,7 @@ import type { Db } from '@phd/services/db/client';
 import { DomainError, forbidden, unauthorized } from '@phd/services/errors';
 import { ADMINS_ONLY } from '../auth/admin.ts';
 import { boardQueryCheck, readableBoardError } from './queue-board-api.ts';
-import { BOARD_SCRIPT, BOARD_SCRIPT_PATH, withBoardScript } from './queue-board-page.ts';
+import { boardScript, BOARD_SCRIPT_PATH, withBoardScript } from './queue-board-page.ts';
 import type { OperatorQueues } from './queues.ts';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
@@ -41,6 +41,9 @@ const ALLOWED_WRITES: Record<string, string> = {
   'PUT /api/queues/pause': 'queues.paused',
   'PUT /api/queues/resume': 'queues.resumed',
 };
+
+/** The script served with the board's page: it hides the controls of every other write. */
+const BOARD_SCRIPT = boardScript(Object.keys(ALLOWED_WRITES));
 
 const CSP = [
   "default-src 'self'",
