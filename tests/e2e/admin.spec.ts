@@ -7,9 +7,9 @@
 // everywhere (the queue board's page shows them the console's "Admins only"). Rules at lower levels
 // live in gateway/test/admin-*.test.ts.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_METRICS_TOKEN } from './support/constants.ts';
-import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
+import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 import { linkFromMail } from './support/mail.ts';
 import { signIn } from './support/sign-in.ts';
 import { signInStaff } from './support/staff.ts';
@@ -232,17 +232,49 @@ test(
   },
 );
 
-test('the console at each width, and the audit log it keeps', async ({ page, shots }) => {
-  await openConsole(page, 'audit');
-  await expect(main(page).getByRole('heading', { name: 'Audit log' })).toBeVisible();
-  await shots.expectAccessible();
-  await shots.screenshot('admin-audit');
-  await page.goto('/admin?section=opportunities');
-  await expect(main(page).getByRole('region', { name: 'Opportunity listings' })).toBeVisible();
-  // The wide table scrolls inside its frame; the page itself never scrolls sideways.
+/** Neither the page nor the table's frame scrolls sideways: on a phone each row is a card. */
+async function expectNoSidewaysScroll(page: Page, region: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
+  if (isMobile(page)) expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+}
+
+/** One change of the signed-in admin's in the log (a contact message marked handled), whatever ran before. */
+async function someAuditedChange(page: Page) {
+  const name = `Visitor ${randomUUID().slice(0, 6)}`;
+  const data = { name, email: 'visitor@example.org', message: 'Is there a PhD in limnology?' };
+  expect((await page.request.post('/api/contact', { data })).status()).toBe(201);
+  const open = (await (await page.request.get('/api/admin/contact?state=open&limit=50')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const id = open.data.find((m) => m.name === name)!.id;
+  const csrf = ((await (await page.request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const handled = await page.request.put(`/api/admin/contact/${id}`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { handled: true },
+  });
+  expect(handled.status(), await handled.text()).toBe(200);
+}
+
+test('the console at each width, and the audit log it keeps', async ({ page, shots }) => {
+  await openConsole(page, 'contact');
+  await someAuditedChange(page);
+  await page.goto('/admin?section=audit');
+  await expect(main(page).getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  const entries = main(page).getByRole('region', { name: 'Audit log entries' });
+  await expect(entries).toBeVisible();
+  await expectNoSidewaysScroll(page, entries);
+  await shots.expectAccessible();
+  await shots.screenshot('admin-audit');
+  await page.goto('/admin?section=opportunities');
+  const listings = main(page).getByRole('region', { name: 'Opportunity listings' });
+  await expect(listings).toBeVisible();
+  await expectNoSidewaysScroll(page, listings);
+  // A row's buttons are on screen, not past the edge of a sideways-scrolling table.
+  const edit = listings.getByRole('button', { name: /^Edit / }).first();
+  const box = (await edit.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await shots.screenshot('admin-opportunities');
 });
 
