@@ -11,7 +11,12 @@ import { createOpportunity } from '@phd/services/opportunities/index';
 import type { SearchPanelJson } from '@phd/web/shared/api-types';
 import { redisUrl } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
-import { ACTION_SWITCHED_OFF, CROSS_SITE_REFUSED } from '../src/operators/queue-board.ts';
+import {
+  ACTION_SWITCHED_OFF,
+  CROSS_SITE_REFUSED,
+  SCHEDULED_RUN_KEPT,
+  SCHEDULED_RUNS_KEPT,
+} from '../src/operators/queue-board.ts';
 import { BOARD_SCRIPT_PATH, boardScript } from '../src/operators/queue-board-page.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
@@ -275,6 +280,47 @@ describe('the queue board (real Redis)', () => {
     }
     expect(await gw.operators.queues.get('mail')!.getJobState(jobId)).toBe('waiting');
     await gw.operators.queues.get('mail')!.obliterate({ force: true });
+  });
+
+  it('refuses to promote a scheduled run (it would move the schedule) but promotes other delayed jobs', async () => {
+    const queue = gw.operators.queues.get('digest')!;
+    await queue.upsertJobScheduler('digest.weekly', { pattern: '0 7 * * 1', tz: 'UTC' }, { name: 'digest.weekly' });
+    const [scheduled] = await queue.getDelayed();
+    expect(scheduled?.id).toMatch(/^repeat:/);
+    const nextRun = (await queue.getJobScheduler('digest.weekly'))?.next;
+
+    const one = await admin.inject({
+      method: 'PUT',
+      url: `/admin/queues/api/queues/digest/${encodeURIComponent(scheduled!.id!)}/promote`,
+      headers: SAME_SITE,
+    });
+    expect(one.statusCode, one.body).toBe(409);
+    expect(one.json()).toEqual({ error: 'conflict', message: SCHEDULED_RUN_KEPT });
+    const all = await admin.inject({
+      method: 'PUT',
+      url: '/admin/queues/api/queues/digest/promote',
+      headers: SAME_SITE,
+    });
+    expect(all.statusCode, all.body).toBe(409);
+    expect(all.json()).toEqual({ error: 'conflict', message: SCHEDULED_RUNS_KEPT });
+    expect(await queue.getJobState(scheduled!.id!)).toBe('delayed');
+    expect((await queue.getJobScheduler('digest.weekly'))?.next).toBe(nextRun);
+
+    // An ordinary delayed job (a retry's backoff, say) in a queue without schedulers is promoted as before.
+    const mail = gw.operators.queues.get('mail')!;
+    const later = await mail.add(
+      'contact.received',
+      { eventId: '2', payload: { contactMessageId: randomUUID(), version: 1 } },
+      { delay: 60_000 },
+    );
+    const promoted = await admin.inject({
+      method: 'PUT',
+      url: `/admin/queues/api/queues/mail/${later.id}/promote`,
+      headers: SAME_SITE,
+    });
+    expect(promoted.statusCode, promoted.body).toBe(204);
+    expect(await mail.getJobState(later.id!)).toBe('waiting');
+    await Promise.all([queue.obliterate({ force: true }), mail.obliterate({ force: true })]);
   });
 });
 

@@ -25,6 +25,12 @@ const API = `${QUEUE_BOARD_PATH}/api/`;
 
 export const CROSS_SITE_REFUSED =
   'This change must come from the queue board on this site. Reload /admin/queues and try again.';
+export const SCHEDULED_RUN_KEPT =
+  'This is a scheduled run: promoting it would run it now and book the next one a whole period later. ' +
+  "Use Run now in the operators' panel instead; it leaves the schedule as it is.";
+export const SCHEDULED_RUNS_KEPT =
+  'This queue holds scheduled runs, which promoting every delayed job would move. ' +
+  "Promote the jobs one by one, or use Run now in the operators' panel for a scheduled run.";
 export const ACTION_SWITCHED_OFF =
   'The queue board here can retry, promote, remove, pause and resume jobs; this action is switched off.';
 
@@ -66,6 +72,8 @@ const READABLE_LIGHT_THEME = {
 };
 
 const STATUS = { unauthorized: 401, forbidden: 403 } as const;
+/** The id BullMQ gives each run a job scheduler books: `repeat:<scheduler>:<time>`. */
+const SCHEDULER_JOB_PREFIX = 'repeat:';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -155,6 +163,23 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
     if (!Object.hasOwn(ALLOWED_WRITES, writeKey(request))) {
       return reply.status(403).send({ error: 'forbidden', message: ACTION_SWITCHED_OFF });
     }
+    const refusal = await movesASchedule(request);
+    if (refusal) return reply.status(409).send({ error: 'conflict', message: refusal });
+  }
+
+  /**
+   * BullMQ books a job scheduler's next run from the run it just started, so promoting the delayed
+   * run (Friday instead of Monday) skips a period: the week's digest would never be sent.
+   */
+  async function movesASchedule(request: FastifyRequest): Promise<string | undefined> {
+    const { queueName, jobId } = request.params as Record<string, string | undefined>;
+    const route = boardRoute(request);
+    if (route === '/api/queues/:queueName/:jobId/promote') {
+      return jobId?.startsWith(SCHEDULER_JOB_PREFIX) ? SCHEDULED_RUN_KEPT : undefined;
+    }
+    if (route !== '/api/queues/:queueName/promote' || !queueName) return undefined;
+    const queue = options.queues?.queues.get(queueName);
+    return queue && (await queue.getJobSchedulersCount()) > 0 ? SCHEDULED_RUNS_KEPT : undefined;
   }
 
   /**
