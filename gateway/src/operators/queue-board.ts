@@ -14,6 +14,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recordAudit, type Actor } from '@phd/services/audit/audit-log';
 import type { Db } from '@phd/services/db/client';
+import type { QueueName } from '@phd/services/events/catalogue';
 import { DomainError, forbidden, unauthorized } from '@phd/services/errors';
 import { ADMINS_ONLY } from '../auth/admin.ts';
 import { boardQueryCheck, readableBoardError } from './queue-board-api.ts';
@@ -178,7 +179,8 @@ export async function queueBoardRoutes(app: FastifyInstance, options: QueueBoard
       return jobId?.startsWith(SCHEDULER_JOB_PREFIX) ? SCHEDULED_RUN_KEPT : undefined;
     }
     if (route !== '/api/queues/:queueName/promote' || !queueName) return undefined;
-    const queue = options.queues?.queues.get(queueName);
+    // An unknown name finds no queue, and Bull Board answers its own readable 404.
+    const queue = options.queues?.queues.get(queueName as QueueName);
     return queue && (await queue.getJobSchedulersCount()) > 0 ? SCHEDULED_RUNS_KEPT : undefined;
   }
 
