@@ -7,11 +7,14 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectDuplicates } from '@phd/services/duplicates/detect';
 import { NOT_IN_A_GROUP } from '@phd/services/duplicates/split';
+import { createTenantOpportunity } from '@phd/services/tenants/tenant-opportunities';
+import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
 import { DUPLICATE_SPLIT } from '../src/routes/admin-opportunities.ts';
 import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
+import { createSite } from './tenant-staff.ts';
 import { fixtureWebRoot } from './web-root.ts';
 
 let gw: Gateway;
@@ -89,7 +92,12 @@ describe('near-duplicates in the API', () => {
 
     const canonical = await detail(a);
     expect(canonical.also_posted_at).toEqual([
-      expect.objectContaining({ id: b, title, university: 'University of Glasgow', status: 'open' }),
+      expect.objectContaining({
+        id: b,
+        title,
+        university: 'University of Glasgow',
+        origin: { kind: 'phd_finder', name: null },
+      }),
     ]);
     expect(canonical.also_posted_at[0].link).toMatch(new RegExp(`${b}$`));
     const duplicate = await detail(b);
@@ -99,6 +107,50 @@ describe('near-duplicates in the API', () => {
     const alone = await create(posting('University of Edinburgh'));
     await indexed(alone);
     expect((await detail(alone)).also_posted_at).toEqual([]);
+  });
+
+  it('names who posted each copy or where it came from, and leaves closed and past-deadline copies out', async () => {
+    const text = posting('University of Edinburgh');
+    const copy = async () => {
+      const id = await create(text);
+      await indexed(id);
+      return id;
+    };
+    const [a, recruiter, imported, closed, pastDeadline] = [
+      await copy(),
+      await copy(),
+      await copy(),
+      await copy(),
+      await copy(),
+    ];
+    // The same text from a university site's careers pages, listed on PhD Finder too.
+    const site = await createSite(gw.db, `dup-${randomUUID().slice(0, 8)}`, 'Edinburgh Doctoral College');
+    const { university: _university, ...fields } = text;
+    const staff = { tenantId: site.id, userId: randomUUID(), role: 'owner' as const };
+    const careers = (await withTenant(gw.db, site.id, (tx) => createTenantOpportunity(tx, staff, fields))).opportunity
+      .id;
+    await indexed(careers);
+    const set = (id: string, data: object) => gw.db.opportunity.update({ where: { id }, data });
+    await set(careers, { title: 'Glaciology studentship' });
+    await set(recruiter, { source: 'recruiter', postedByName: 'Dr Jane Roe' });
+    await set(imported, { source: 'import', opportunityUrl: 'https://www.ed.ac.uk/jobs/123' });
+    await set(closed, { status: 'closed', closedAt: new Date() });
+    await set(pastDeadline, { closingDate: new Date(Date.now() - 86_400_000) });
+
+    const others = (await detail(a)).also_posted_at as { id: string; title: string; origin: unknown }[];
+    expect(others.map((o) => [o.id, o.origin])).toEqual([
+      [recruiter, { kind: 'poster', name: 'Dr Jane Roe' }],
+      [imported, { kind: 'imported', name: 'www.ed.ac.uk' }],
+      [careers, { kind: 'careers_site', name: 'Edinburgh Doctoral College' }],
+    ]);
+    expect(others[2]!.title).toBe('Glaciology studentship');
+    // A closed copy's own page still names the open ones, and never itself.
+    expect(((await detail(closed)).also_posted_at as { id: string }[]).map((o) => o.id)).toEqual([
+      a,
+      recruiter,
+      imported,
+      careers,
+    ]);
   });
 
   it('marks the canonical posting: a duplicate page names it as its canonical URL, and the sitemap lists it alone', async () => {

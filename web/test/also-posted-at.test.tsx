@@ -1,43 +1,55 @@
 // @vitest-environment happy-dom
-// "Also posted at …" on a position's page: the other postings of its near-duplicate group, each
-// university linking to its own page; nothing at all for a posting in no group.
+// "Also posted at …" on a position's page: the other open postings of its near-duplicate group, each
+// university linking to its own page and told apart by who posted it or where it came from (copies
+// are often at the same university), with its title when it differs; nothing for a posting in no group.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AlsoPostedAt } from '../src/components/opportunity/AlsoPostedAt.tsx';
+import type { AlsoPostedAtJson } from '../src/shared/api-types.ts';
 import { renderPage } from './dom.tsx';
 
-const OTHER = {
-  id: '66666666-6666-4666-8666-666666666666',
-  title: 'PhD in Arctic Lakes',
-  university: 'University of Glasgow',
-  status: 'open' as const,
-  link: 'phd-vacancies-university-of-glasgow-united-kingdom-phd-in-arctic-lakes-66666666-6666-4666-8666-666666666666',
-  canonical: true,
-};
+const TITLE = 'PhD in Arctic Lakes';
+
+const copy = (n: number, fields: Partial<AlsoPostedAtJson>): AlsoPostedAtJson => ({
+  id: `${n}${n}${n}${n}${n}${n}${n}${n}-${n}${n}${n}${n}-4${n}${n}${n}-8${n}${n}${n}-${String(n).repeat(12)}`,
+  title: TITLE,
+  university: 'University of Edinburgh',
+  origin: { kind: 'phd_finder', name: null },
+  link: `phd-in-arctic-lakes-${n}`,
+  canonical: false,
+  ...fields,
+});
 
 describe('AlsoPostedAt', () => {
-  it('names each other posting by university, linked to its page, and marks a closed one', () => {
-    const closed = {
-      ...OTHER,
-      id: '77777777-7777-4777-8777-777777777777',
-      university: 'Lund University',
-      status: 'closed' as const,
-      link: 'x-77777777-7777-4777-8777-777777777777',
-      canonical: false,
-    };
-    renderPage(<AlsoPostedAt postings={[OTHER, closed]} />, { path: '/' });
-    const line = screen.getByTestId('also-posted-at');
-    expect(line.textContent).toBe('Also posted at University of Glasgow, Lund University (closed)');
+  it('tells copies at one university apart by poster or source, and names a title that differs', () => {
+    const postings = [
+      copy(1, { origin: { kind: 'poster', name: 'Dr Jane Roe' }, canonical: true }),
+      copy(2, { origin: { kind: 'careers_site', name: 'University of Edinburgh' } }),
+      copy(3, { origin: { kind: 'imported', name: 'www.ed.ac.uk' }, title: 'Arctic Lakes PhD studentship' }),
+      copy(4, { origin: { kind: 'phd_finder', name: null } }),
+      copy(5, { origin: { kind: 'poster', name: null }, university: 'University of Glasgow' }),
+    ];
+    renderPage(<AlsoPostedAt postings={postings} title={TITLE} />, { path: '/' });
+    expect(screen.getByTestId('also-posted-at').firstElementChild?.textContent).toBe('Also posted at');
+    const items = screen.getByRole('list', { name: 'Also posted at' }).querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      'University of Edinburgh, posted on PhD Finder by Dr Jane Roe',
+      'University of Edinburgh, from the University of Edinburgh careers site',
+      'University of Edinburgh, imported from www.ed.ac.uk (as “Arctic Lakes PhD studentship”)',
+      'University of Edinburgh, listed by PhD Finder',
+      'University of Glasgow, posted on PhD Finder',
+    ]);
+    expect(screen.getByTestId('also-posted-at').textContent).not.toContain('(closed)');
     expect(screen.getByRole('link', { name: 'University of Glasgow' }).getAttribute('href')).toBe(
-      `/opportunities/${OTHER.link}`,
+      '/opportunities/phd-in-arctic-lakes-5',
     );
   });
 
   it('renders nothing for a posting in no group', () => {
     renderPage(
       <div data-testid="host">
-        <AlsoPostedAt postings={[]} />
-        <AlsoPostedAt postings={undefined} />
+        <AlsoPostedAt postings={[]} title={TITLE} />
+        <AlsoPostedAt postings={undefined} title={TITLE} />
       </div>,
       { path: '/' },
     );

@@ -49,7 +49,7 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
         return {
           detail: {
             ...presentDetail(row),
-            also_posted_at: presentAlsoPostedAt(await otherPostings(db, row), row.duplicateOf ?? row.id),
+            also_posted_at: presentAlsoPostedAt(await otherPostings(db, row, now()), row.duplicateOf ?? row.id),
           },
         };
       } catch (error) {

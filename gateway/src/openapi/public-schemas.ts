@@ -65,7 +65,17 @@ const alsoPostedAtSchema = z
     id: z.uuid(),
     title: z.string(),
     university: z.string(),
-    status: z.enum(['open', 'closed']),
+    origin: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('poster'), name: z.string().nullable() }),
+        z.object({ kind: z.literal('careers_site'), name: z.string() }),
+        z.object({ kind: z.literal('imported'), name: z.string().nullable() }),
+        z.object({ kind: z.literal('phd_finder'), name: z.null() }),
+      ])
+      .describe(
+        "Where this copy came from: its poster's name, a university site's careers pages (the site's name), " +
+          "an import (the source's host), or PhD Finder's own editors",
+      ),
     link: z.string().describe('The web app path is /opportunities/{link}'),
     canonical: z
       .boolean()
@@ -88,7 +98,8 @@ export const opportunityDetailSchema = opportunitySchema
       .array(alsoPostedAtSchema)
       .optional()
       .describe(
-        'Public detail only: the other postings of its near-duplicate group ("Also posted at"); empty when none',
+        'Public detail only: the other open postings of its near-duplicate group ("Also posted at"), ' +
+          'closed or past-deadline copies left out; empty when none',
       ),
   })
   .meta({ id: 'OpportunityDetail' });

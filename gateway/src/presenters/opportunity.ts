@@ -2,6 +2,7 @@
 // the search engine's documents) and the detail (from the Postgres row, with the description).
 import type { SearchDocument } from '@phd/search/engine';
 import type { Opportunity } from '@phd/services/db/generated/client';
+import type { OtherPosting } from '@phd/services/duplicates/group';
 import { storedFactsSchema } from '@phd/services/enrichment/engine';
 import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichment/inferred-fields';
 import { effectiveFundingType, isFullyFunded } from '@phd/services/opportunities/funding';
@@ -89,17 +90,14 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
   };
 }
 
-/** The other postings of a near-duplicate group, for "Also posted at …". */
-export function presentAlsoPostedAt(
-  members: readonly { id: string; title: string; universityName: string; country: string; status: string }[],
-  canonicalId: string,
-): AlsoPostedAtJson[] {
+/** The other open postings of a near-duplicate group, for "Also posted at …". */
+export function presentAlsoPostedAt(members: readonly OtherPosting[], canonicalId: string): AlsoPostedAtJson[] {
   return members.map((m) => ({
     id: m.id,
     canonical: m.id === canonicalId,
     title: m.title,
     university: m.universityName,
-    status: m.status === 'open' ? 'open' : 'closed',
+    origin: m.origin,
     link: opportunityLink(m),
   }));
 }

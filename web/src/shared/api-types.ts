@@ -75,17 +75,28 @@ export interface OpportunityDetailJson extends OpportunityJson {
   also_posted_at?: AlsoPostedAtJson[];
 }
 
-/** Another posting of the same position (a near-duplicate, services/src/duplicates). */
+/** Another open posting of the same position (a near-duplicate, services/src/duplicates). */
 export interface AlsoPostedAtJson {
   id: string;
   title: string;
   university: string;
-  status: 'open' | 'closed';
+  /** Where this copy came from, so copies at one university can be told apart. */
+  origin: PostingOriginJson;
   /** The web app's /opportunities/{link}. */
   link: string;
   /** The group's canonical posting: the one listings show, and a duplicate page's canonical URL. */
   canonical: boolean;
 }
+
+/**
+ * Who posted a copy or where it came from: a named poster (a recruiter or the post-jobs form), a
+ * university site's careers pages (name: the site), an import (name: the source's host), or PhD Finder.
+ */
+export type PostingOriginJson =
+  | { kind: 'poster'; name: string | null }
+  | { kind: 'careers_site'; name: string }
+  | { kind: 'imported'; name: string | null }
+  | { kind: 'phd_finder'; name: null };
 
 /** What the page of a position that closed by itself shows (the public detail's 410 answer). */
 export type ExpiredOpportunityBriefJson = Pick<

@@ -49,7 +49,7 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
           </div>
           <OpportunityFacts opportunity={o} now={now} withDeadline={!closed} />
           <PostedBy postedBy={o.posted_by} />
-          <AlsoPostedAt postings={o.also_posted_at} />
+          <AlsoPostedAt postings={o.also_posted_at} title={o.title} />
           {closed ? <ClosedNotice opportunity={o} /> : <DetailSaveButton opportunityId={o.id} views={viewCount(o)} />}
         </header>
         {/* A closed position: an earlier application is news to put first; there is nothing to apply to. */}
