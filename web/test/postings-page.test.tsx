@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // /phd-postings (issue 28): every position posted on the site, featured or not, so the page asks the
 // listing and its filter options for posted positions of any category, and its keyword search too.
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PostingsPage } from '../src/pages/postings/PostingsPage.tsx';
 import { fakeApi, renderPage } from './dom.tsx';
 
@@ -27,6 +27,8 @@ function postingsApi() {
   });
 }
 
+const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
+
 describe('the PhD postings page', () => {
   it('lists the posted positions of every category, and counts them all', async () => {
     const api = postingsApi();
@@ -50,5 +52,31 @@ describe('the PhD postings page', () => {
     for (const call of options) {
       expect(Object.fromEntries(call.url.searchParams), call.url.pathname).toEqual({ posted: 'true' });
     }
+  });
+
+  it('shows the active filters as removable chips and counts them on the Filters button', async () => {
+    // A phone: the panel is in a drawer, out of sight.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const api = postingsApi();
+    renderPage(<PostingsPage />, { path: '/phd-postings?country=United+Kingdom&open=true' });
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['United Kingdom', 'Open for applications']);
+    expect(filtersButton().textContent).toBe('Filters2, 2 active');
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Open for applications' }));
+    await waitFor(() => {
+      const last = api.calls.filter((c) => c.url.pathname === '/api/opportunities').at(-1)!;
+      expect(last.url.searchParams.has('open')).toBe(false);
+      expect(last.url.searchParams.get('country')).toContain('United Kingdom');
+    });
+    await waitFor(() => expect(filtersButton().textContent).toBe('Filters1, 1 active'));
   });
 });

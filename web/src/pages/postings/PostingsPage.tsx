@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { listing, type ListingFilters } from '../../api/opportunities.ts';
+import { ActiveFilters, FiltersButtonLabel } from '../../components/listing/ActiveFilters.tsx';
+import { activeFilters } from '../../components/listing/active-filters.ts';
 import { EmptyState } from '../../components/listing/EmptyState.tsx';
 import { FilterDrawer } from '../../components/listing/FilterDrawer.tsx';
 import { FilterPanel } from '../../components/listing/FilterPanel.tsx';
@@ -49,6 +51,8 @@ export function PostingsPage() {
   const total = results.data?.pagination.total;
   const postings = results.data?.data ?? [];
 
+  // Below 1024 px the panel is out of sight: the chips and the button's count show what is on.
+  const active = activeFilters({ ...search, ...route });
   const change = (filterChange: FilterChange) =>
     navigate(postingsAddressAfterChange(params, filterChange, Math.floor(Date.now() / 1000)));
   const clear = () => navigate(POSTINGS_PATH);
@@ -108,7 +112,7 @@ export function PostingsPage() {
               onClick={() => setDrawerOpen(true)}
               className="rounded-lg border border-brand-700 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Filters
+              <FiltersButtonLabel count={active.length} />
             </button>
           )}
         </div>
@@ -123,6 +127,7 @@ export function PostingsPage() {
           </aside>
         )}
         <div className="min-w-0 space-y-6">
+          <ActiveFilters filters={active} onRemove={(filter) => change(filter.remove)} />
           <section aria-label="Results" className="space-y-4">
             {results.isPending ? (
               <SkeletonCards />
