@@ -2,6 +2,7 @@
 // trained from the seed catalogue, determinism, and the engine's shape.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUMMARY_MAX, postingFactsSchema, type EnrichmentInput } from '../src/enrichment/engine.ts';
+import { contradictsFunding } from '../src/enrichment/funding-words.ts';
 import {
   classifyDiscipline,
   createLocalEngine,
@@ -30,6 +31,7 @@ const posting = (overrides: Partial<EnrichmentInput> = {}): EnrichmentInput => (
   deadline: null,
   funding: null,
   fundingDetails: null,
+  statedFundingType: null,
   description:
     '<p>Applications are invited for a fully funded three-year PhD studentship developing machine learning models ' +
     'that forecast river floods from weather ensembles.</p>' +
@@ -147,6 +149,25 @@ describe('summary', () => {
     const { summary } = enrichLocally(model, posting({ description: '<p>Apply now.</p>' }));
     expect(sentences(summary)).toHaveLength(2);
     expect(summary).toMatch(/does not say how the position is funded\.$/);
+  });
+
+  it('follows the stated funding: a ticked box never reads "does not say", nor keeps a sentence naming another type', () => {
+    const oneLine = enrichLocally(
+      model,
+      posting({ description: '<p>Apply now.</p>', statedFundingType: 'fully_funded' }),
+    );
+    expect(oneLine.summary).toMatch(/fully funded/i);
+    expect(oneLine.summary).not.toMatch(/does not say/);
+    expect(oneLine.facts.fundingType).toBe('fully_funded');
+
+    const description =
+      '<p>The project models how glaciers respond to warming oceans using satellite data and field work.</p>' +
+      '<p>This is a self-funded position: applicants must bring their own funding for fees and living costs.</p>';
+    // The text alone says self-funded; the poster's ticked box says fully funded, as the badge does.
+    expect(enrichLocally(model, posting({ description })).summary).toMatch(/self-funded/i);
+    const stated = enrichLocally(model, posting({ description, statedFundingType: 'fully_funded' }));
+    expect(stated.summary).toMatch(/fully funded/i);
+    expect(contradictsFunding(stated.summary, 'fully_funded')).toBe(false);
   });
 
   it("the funding clause keeps the posting's own wording of the pay", () => {

@@ -31,6 +31,7 @@ const posting: EnrichmentInput = {
   deadline: null,
   funding: 'Fully funded',
   fundingDetails: 'Stipend and home tuition fees',
+  statedFundingType: null,
 };
 
 const modelAnswer: Enrichment = {
@@ -215,6 +216,24 @@ describe('OpenAI enrichment engine (local OpenAI-compatible server, not OpenAI)'
     expect(server.requests).toHaveLength(1); // an invalid answer is not retried
     expect(fallback.calls).toBe(1);
     expect(logs.join('')).toContain('"reason":"invalid_answer"');
+  });
+
+  it('tells the model the stated funding, and falls back when its summary contradicts it', async () => {
+    const boxed = { ...posting, statedFundingType: 'self_funded' as const };
+    server.reply(chatCompletion(JSON.stringify(modelAnswer)));
+    const { openai, fallback, logs } = engine();
+    // modelAnswer's summary says "fully funded": beside a self-funded badge it would contradict it.
+    expect(await openai.enrich(boxed)).toEqual({ ...localAnswer, engine: 'local' });
+    expect(fallback.calls).toBe(1);
+    expect(logs.join('')).toContain('summary contradicts the stated funding');
+    const user = server.requests[0]!.body.messages[1].content as string;
+    expect(user).toContain('Funding type (as the poster states it; the summary must agree): self-funded');
+
+    server.reply(chatCompletion(JSON.stringify(modelAnswer)));
+    expect(await openai.enrich({ ...posting, statedFundingType: 'fully_funded' })).toEqual({
+      ...modelAnswer,
+      engine: 'openai',
+    });
   });
 
   it('falls back on a refusal', async () => {

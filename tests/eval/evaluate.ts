@@ -53,7 +53,12 @@ export function loadEvalSet(path = EVAL_SET_PATH): EvalPosting[] {
 /** The posting as an engine reads it: an ISO closing date is the end of that day (UTC). */
 export function engineInput(posting: EvalPosting): EnrichmentInput {
   const { closingDate, ...rest } = posting.input;
-  return { ...rest, closingDate: closingDate ? new Date(`${closingDate.slice(0, 10)}T23:59:00Z`) : null };
+  // Nothing stated beside the text: the evaluation judges what an engine reads from the posting.
+  return {
+    ...rest,
+    closingDate: closingDate ? new Date(`${closingDate.slice(0, 10)}T23:59:00Z`) : null,
+    statedFundingType: null,
+  };
 }
 
 /** Lower case, typographic quotes and dashes made plain, white space collapsed. */

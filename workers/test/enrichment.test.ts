@@ -133,6 +133,30 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
     expect(current.discipline).toBe('Environmental Science');
   });
 
+  it('the summary follows the stated funding: a ticked box, or a type an editor chooses later', async () => {
+    // A posting that says nothing of money: the engine alone would read its funding as unknown.
+    const quiet = {
+      ...STIPEND_POSTING,
+      title: 'PhD Studentship: River Sediment Transport',
+      description:
+        '<p>The project studies river sediment transport with flume experiments and numerical models.</p>' +
+        '<p>The student joins a group of six researchers in the School of Geography.</p>',
+    };
+    const boxed = await createOpportunity(database.db, opportunityInput({ ...quiet, fullyFunded: true }));
+    await run('opportunity.created', event(boxed.id));
+    const summary = (await row(boxed.id)).aiSummary!;
+    expect(summary).toMatch(/fully funded/i);
+    expect(summary).not.toMatch(/does not say/i);
+
+    const plain = await createOpportunity(database.db, opportunityInput(quiet));
+    await run('opportunity.created', event(plain.id));
+    expect((await row(plain.id)).aiSummary).not.toMatch(/funded/i);
+    // The editor's choice changes what the summary must say, so the posting is read again.
+    await updateOpportunity(database.db, plain.id, { fundingType: 'partially_funded' });
+    await expect(run('opportunity.updated', event(plain.id))).resolves.toEqual({ outcome: 'enriched' });
+    expect((await row(plain.id)).aiSummary).toMatch(/partially funded/i);
+  });
+
   it('the sweep enriches rows never enriched, and then finds nothing to do', async () => {
     const a = await createOpportunity(database.db, opportunityInput(STIPEND_POSTING));
     const b = await createOpportunity(database.db, opportunityInput({ ...STIPEND_POSTING, title: 'PhD in Hydrology' }));

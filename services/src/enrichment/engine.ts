@@ -53,6 +53,12 @@ export interface EnrichmentInput {
   /** The editor's own funding texts, when given. */
   funding: string | null;
   fundingDetails: string | null;
+  /**
+   * The funding the poster or an editor stated (services/src/opportunities/funding.ts
+   * statedFundingType): the summary's funding clause follows it, so it never contradicts the badge.
+   * Null: nothing stated, the engine reads the funding from the text.
+   */
+  statedFundingType: FundingType | null;
 }
 
 export interface Enrichment {

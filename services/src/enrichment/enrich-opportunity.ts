@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.ts';
 import type { FundingType } from '../db/client.ts';
 import { recordEvent } from '../events/outbox.ts';
+import { statedFundingType } from '../opportunities/funding.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
 import { ENRICHED_FIELDS, isInferable, type EnrichedField } from './inferred-fields.ts';
 import { enrichmentHash } from './text-hash.ts';
@@ -40,7 +41,14 @@ function readRow(db: Pick<Db, 'opportunity'>, id: string) {
   return db.opportunity.findUnique({ where: { id }, select: enrichmentSelect });
 }
 
-export function enrichmentInput(row: EnrichmentInput): EnrichmentInput {
+/** What an engine reads of a row; a row not stored yet (the seed's) states nothing beyond its box. */
+export function enrichmentInput(
+  row: Omit<EnrichmentInput, 'statedFundingType'> & {
+    fullyFunded: boolean;
+    fundingType?: FundingType | null;
+    inferredFields?: readonly string[];
+  },
+): EnrichmentInput {
   return {
     title: row.title,
     description: row.description,
@@ -52,6 +60,11 @@ export function enrichmentInput(row: EnrichmentInput): EnrichmentInput {
     deadline: row.deadline,
     funding: row.funding,
     fundingDetails: row.fundingDetails,
+    statedFundingType: statedFundingType({
+      fullyFunded: row.fullyFunded,
+      fundingType: row.fundingType ?? null,
+      inferredFields: row.inferredFields ?? [],
+    }),
   };
 }
 

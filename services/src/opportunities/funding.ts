@@ -21,6 +21,16 @@ export function effectiveFundingType(row: FundingInputs): FundingType | null {
   return row.fullyFunded ? 'fully_funded' : row.fundingType;
 }
 
+/**
+ * The funding a poster or an editor stated (the box, or a type they chose), by the same rule; null
+ * when only the enrichment inferred it or nobody says. The summary's funding clause follows this
+ * when present, so it never contradicts the badge; an inferred type is re-read with the text.
+ */
+export function statedFundingType(row: FundingInputs & { inferredFields: readonly string[] }): FundingType | null {
+  const explicit = row.inferredFields.includes('fundingType') || row.fundingType === 'unknown' ? null : row.fundingType;
+  return effectiveFundingType({ fullyFunded: row.fullyFunded, fundingType: explicit });
+}
+
 /** fully_funded as the API, the badge and "Fully Funded Only" mean it. */
 export const isFullyFunded = (row: FundingInputs): boolean => effectiveFundingType(row) === 'fully_funded';
 

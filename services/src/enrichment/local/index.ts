@@ -28,7 +28,9 @@ export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): E
     if (!inSummary[i] && !b.heading) for (const t of tokenize(b.text)) body.push(t);
   });
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
-  const facts = extractFacts({ editorTexts, description: plain, country: input.country });
+  const read = extractFacts({ editorTexts, description: plain, country: input.country });
+  // The funding a poster or editor stated wins over the one read from the text (the badge shows it).
+  const facts = input.statedFundingType ? { ...read, fundingType: input.statedFundingType } : read;
   const discipline = pickDiscipline(model, scoreTerms(model, postingTerms(input.title, input.department, body)));
   const summary = summarise({
     title: input.title,
@@ -38,6 +40,7 @@ export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): E
     sentences,
     tokens,
     facts,
+    fundingStated: input.statedFundingType !== null,
     idf: (term) => model.idf.get(term) ?? model.unknownIdf,
   });
   return { summary, discipline, facts, engine: 'local' };

@@ -5,6 +5,7 @@
 // deadline joins the lead when no sentence names it. The combination that keeps the most within
 // SUMMARY_MAX characters wins. Plain text, 2 to 3 sentences, never cut mid-word.
 import { SUMMARY_MAX, type PostingFacts } from '../engine.ts';
+import { contradictsFunding, TYPE_WORDS, UNSTATED_FUNDING } from '../funding-words.ts';
 import type { Sentence } from './sentences.ts';
 import { tokenize } from './text.ts';
 
@@ -17,6 +18,8 @@ export interface SummaryInput {
   /** Each sentence's tokens (text.ts tokenize), aligned with sentences. */
   tokens: readonly (readonly string[])[];
   facts: PostingFacts;
+  /** facts.fundingType is the poster's or editor's word: no sentence naming another type is kept. */
+  fundingStated: boolean;
   idf: (term: string) => number;
 }
 
@@ -197,16 +200,6 @@ export function leadOf(title: string, universityName: string): string {
 
 const lower = (s: string) => s.toLowerCase();
 
-/** Words that name each funding type, as a reader looks for them. */
-const TYPE_WORDS: Record<PostingFacts['fundingType'], RegExp | null> = {
-  fully_funded: /\bfull(?:y)?[- ]funded\b|\bfull (?:funding|scholarship|studentship)\b/i,
-  partially_funded: /\bpartial(?:ly)?[- ]funded\b|\bpartial (?:funding|scholarship)\b/i,
-  self_funded: /\bself[- ]?fund(?:ed|ing)?\b|\bown funding\b|\bno funding\b|\bnot funded\b/i,
-  unknown: null,
-};
-/** The second sentence of a summary whose posting offers none and says nothing about money. */
-const UNSTATED_FUNDING = 'The posting does not say how the position is funded.';
-
 const TYPE_NOTE: Record<PostingFacts['fundingType'], string | null> = {
   fully_funded: 'fully funded',
   partially_funded: 'partially funded',
@@ -257,6 +250,8 @@ export function summarise(input: SummaryInput): string {
     score: ranks[i]! / maxRank + cosine(vectors[i]!, titleVector) + 0.5 / (1 + sentence.index),
   }));
 
+  // A sentence that names another funding type than the one stated would contradict the badge.
+  const consistent = (o: Option) => !input.fundingStated || !contradictsFunding(o.text, input.facts.fundingType);
   const deadline = deadlineText(input.closingDate, input.deadline);
   const deadlineLower = deadline ? lower(deadline) : null;
   const typeWords = TYPE_WORDS[input.facts.fundingType];
@@ -334,8 +329,8 @@ export function summarise(input: SummaryInput): string {
   }
 
   let best: { parts: string[]; value: number } | null = null;
-  for (const topic of [null, ...topics]) {
-    for (const funding of [null, ...fundingOptions]) {
+  for (const topic of [null, ...topics.filter(consistent)]) {
+    for (const funding of [null, ...fundingOptions.filter(consistent)]) {
       if (
         topic &&
         funding &&

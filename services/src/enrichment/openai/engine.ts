@@ -5,6 +5,7 @@
 import OpenAI from 'openai';
 import type { Logger } from '../../logger.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
+import { contradictsFunding } from '../funding-words.ts';
 import { answerFormat, parseAnswer } from './answer.ts';
 import { buildMessages } from './prompt.ts';
 import { createRequestBudget } from './request-budget.ts';
@@ -63,6 +64,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): EnrichmentEngi
       if (message?.refusal) return fallBack(input, { reason: 'refusal', problem: message.refusal.slice(0, 200) });
       const answer = parseAnswer(message?.content);
       if (!answer.ok) return fallBack(input, { reason: 'invalid_answer', problem: answer.problem });
+      // A summary that names another funding type than the one stated would contradict the badge:
+      // the local engine's follows the stated one.
+      const stated = input.statedFundingType;
+      if (stated && contradictsFunding(answer.enrichment.summary, stated)) {
+        return fallBack(input, { reason: 'invalid_answer', problem: 'summary contradicts the stated funding' });
+      }
       return { ...answer.enrichment, engine: 'openai' };
     },
   };

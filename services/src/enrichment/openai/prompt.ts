@@ -13,6 +13,8 @@ const INSTRUCTIONS = `You read one PhD position posting and answer with JSON in 
 - discipline: the one discipline of the list that fits the project best, or null when none fits.
 - facts: only what the posting states. fundingType "unknown" when it does not say; tuition.home / tuition.international true or false only when it says fees are or are not covered for home or international students, else null; stipend with amount as a number, the ISO 4217 currency code and the period (year, month or total), else null; durationMonths, the length of the position in months, else null; startDate as YYYY-MM-DD or YYYY-MM, else null; eligibility as short notes on who may apply (e.g. "UK applicants only"), at most 10 of at most 200 characters, else an empty list.`;
 
+const STATED = { fully_funded: 'fully funded', partially_funded: 'partially funded', self_funded: 'self-funded' };
+
 export function buildMessages(input: EnrichmentInput): ChatCompletionMessageParam[] {
   const lines = [
     `Title: ${input.title}`,
@@ -20,6 +22,9 @@ export function buildMessages(input: EnrichmentInput): ChatCompletionMessagePara
     input.department && `Department: ${input.department}`,
     `Country: ${input.country}${input.city ? ` (${input.city})` : ''}`,
     `Deadline: ${input.closingDate ? input.closingDate.toISOString().slice(0, 10) : (input.deadline ?? 'not given')}`,
+    input.statedFundingType &&
+      input.statedFundingType !== 'unknown' &&
+      `Funding type (as the poster states it; the summary must agree): ${STATED[input.statedFundingType]}`,
     input.funding && `Funding: ${input.funding}`,
     input.fundingDetails && `Funding details: ${input.fundingDetails}`,
     '',
