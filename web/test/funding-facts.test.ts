@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factRows, startText, stipendText, tuitionText } from '../src/components/opportunity/funding-facts.ts';
+import { fundingLine } from '../src/shared/funding-line.ts';
 
 const facts = {
   tuition: { home: true, international: false },
@@ -19,6 +20,13 @@ describe('funding facts in words', () => {
       { label: 'Starts', value: 'October 2027' },
       { label: 'Eligibility', value: 'UK applicants only' },
     ]);
+  });
+
+  it("the funding line (cards and the digest alike) is the type, with the posting's own words when they add something", () => {
+    expect(fundingLine('fully_funded', "CHF 47'040  a year")).toBe("Fully funded · CHF 47'040 a year");
+    expect(fundingLine('self_funded', 'self-funded')).toBe('Self-funded');
+    expect(fundingLine('unknown', 'Scholarship available')).toBe('Scholarship available');
+    expect(fundingLine(null, '  ')).toBeNull();
   });
 
   it('says nothing of an unknown funding type or absent facts', () => {

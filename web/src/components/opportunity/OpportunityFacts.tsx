@@ -1,8 +1,8 @@
 // Where, who and until when (spec section 2): university, city and country, department, supervisor
 // (a link when there is a page for them), the deadline and, on cards, the funding.
 import type { Opportunity } from '../../api/types.ts';
+import { fundingLine } from '../../shared/funding-line.ts';
 import { deadlineView } from './deadline.ts';
-import { fundingLine } from './funding-facts.ts';
 import { BuildingIcon, CalendarIcon, CoinsIcon, PersonIcon, PinIcon } from './icons.tsx';
 
 export interface OpportunityFactsProps {
@@ -23,7 +23,7 @@ export function OpportunityFacts({
   withFunding = false,
 }: OpportunityFactsProps) {
   const place = [o.city, o.country].filter(Boolean).join(', ');
-  const funding = withFunding ? fundingLine(o) : null;
+  const funding = withFunding ? fundingLine(o.funding_type, o.funding) : null;
   const deadline = withDeadline ? deadlineView(o.closing_date, now) : null;
   return (
     <ul className="space-y-1.5 text-sm text-slate-700">

@@ -1,24 +1,7 @@
-// The funding facts of a position in words (the detail page's summary panel, the cards' funding line).
-import type { FundingTypeJson, Opportunity, PostingFactsJson } from '../../api/types.ts';
-
-export const FUNDING_TYPE_LABELS: Record<FundingTypeJson, string | null> = {
-  fully_funded: 'Fully funded',
-  partially_funded: 'Partially funded',
-  self_funded: 'Self-funded',
-  unknown: null,
-};
-
-/**
- * The card's funding line: the funding type (the one funding fact the badge and filters read) and the
- * posting's own funding words beside it when they add something ("Fully funded · CHF 47,040 a year").
- * A card shows it on its own line, so a summary cut short never drops it.
- */
-export function fundingLine(o: Pick<Opportunity, 'funding_type' | 'funding'>): string | null {
-  const type = o.funding_type ? FUNDING_TYPE_LABELS[o.funding_type] : null;
-  const words = o.funding?.replace(/\s+/g, ' ').trim() || null;
-  if (!words || words.toLowerCase() === type?.toLowerCase()) return type;
-  return type ? `${type} · ${words}` : words;
-}
+// The funding facts of a position in words (the detail page's summary panel); the cards' funding line
+// is shared/funding-line.ts, which the digest e-mail uses too.
+import type { FundingTypeJson, PostingFactsJson } from '../../api/types.ts';
+import { fundingTypeLabel } from '../../shared/funding-line.ts';
 
 const PERIODS = { year: 'a year', month: 'a month', total: 'in total' } as const;
 
@@ -56,7 +39,7 @@ export function startText(start: string): string {
 /** The rows of the panel, in reading order; only what is known. */
 export function factRows(fundingType: FundingTypeJson | null, facts: PostingFactsJson | null) {
   const rows: { label: string; value: string }[] = [];
-  const funding = fundingType ? FUNDING_TYPE_LABELS[fundingType] : null;
+  const funding = fundingTypeLabel(fundingType);
   if (funding) rows.push({ label: 'Funding', value: funding });
   if (!facts) return rows;
   if (facts.stipend) rows.push({ label: 'Stipend', value: stipendText(facts.stipend) });
