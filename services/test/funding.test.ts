@@ -11,6 +11,7 @@ import {
   effectiveFundingTypeSql,
   isFullyFunded,
   isFullyFundedSql,
+  statedFundingType,
 } from '../src/opportunities/funding.ts';
 
 const TYPES = [null, 'fully_funded', 'partially_funded', 'self_funded', 'unknown'] as const;
@@ -33,6 +34,19 @@ describe('the funding fact (real Postgres)', () => {
     });
   });
   afterAll(() => database.drop());
+
+  it("the stated funding (the summary's) is the box or an editor's type; an inferred or unknown type states nothing", () => {
+    const row = (fullyFunded: boolean, fundingType: (typeof TYPES)[number], inferredFields: string[] = []) => ({
+      fullyFunded,
+      fundingType,
+      inferredFields,
+    });
+    expect(statedFundingType(row(true, 'self_funded', ['fundingType']))).toBe('fully_funded');
+    expect(statedFundingType(row(false, 'partially_funded'))).toBe('partially_funded');
+    expect(statedFundingType(row(false, 'partially_funded', ['fundingType']))).toBeNull();
+    expect(statedFundingType(row(false, 'unknown'))).toBeNull();
+    expect(statedFundingType(row(false, null))).toBeNull();
+  });
 
   it('a ticked box or a fully funded type is fully funded; otherwise the type as stored', () => {
     expect(effectiveFundingType({ fullyFunded: true, fundingType: 'partially_funded' })).toBe('fully_funded');
