@@ -345,12 +345,11 @@ describe('GET /api/user/opportunity/save/details', () => {
       unknown
     >;
     // The description, the closing time (the page says when a position closed), expiry, the funding
-    // facts and the duplicate group are the detail page's own.
+    // facts and the duplicate group are the detail page's own (the funding type is on cards too).
     const {
       description,
       closed_at: closedAt,
       expired_at: _expired,
-      funding_type: _fundingType,
       facts: _facts,
       inferred: _inferred,
       also_posted_at: _alsoPostedAt,
