@@ -4,19 +4,21 @@
 // reloaded.
 import { listingPath, type ListingRoute } from '../../shared/paths.ts';
 import type { Category } from '../../shared/paths.ts';
+import { LISTING_FILTERS } from '../../shared/listing-filters.ts';
 
 /** Spec section 9: a start date given without an end date covers one day. */
 export const DEFAULT_END_EXTENSION_SECONDS = 86_400;
 
+/** The address's query parameters: the filters' are the API's own names (shared/listing-filters.ts). */
 export const PARAM = {
-  after: 'created_at[gt]',
-  before: 'created_at[lt]',
-  funded: 'funded',
+  after: LISTING_FILTERS.createdAfter.param,
+  before: LISTING_FILTERS.createdBefore.param,
+  funded: LISTING_FILTERS.funded.param,
   /** "Open for applications" (issue 17): off unless the address says open=true. */
-  open: 'open',
+  open: LISTING_FILTERS.open.param,
   /** The Funding filter (issue 17): funding types separated by commas. */
-  funding: 'funding_type',
-  q: 'q',
+  funding: LISTING_FILTERS.fundingTypes.param,
+  q: LISTING_FILTERS.q.param,
   page: 'page',
 } as const;
 
