@@ -11,10 +11,9 @@ import { runAlerts } from '../alerts/run-alerts.ts';
 import type { AlertSearch } from '../alerts/alert-filters.ts';
 import type { Db } from '../db/client.ts';
 import { runWeeklyDigest } from '../digest/weekly-digest.ts';
+import { countWords } from '@phd/web/shared/count-words';
 import { conflict } from '../errors.ts';
 import { runDeadlineReminders } from '../reminders/deadline-reminders.ts';
-
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 interface Pass {
   /** What the operator reads: "The weekly digest". */
@@ -37,7 +36,7 @@ export const scheduledPasses = {
       const r = await runWeeklyDigest(db);
       const n = (x: number) => x.toLocaleString('en-GB');
       const message =
-        `Weekly digest for ${r.week}: ${count(r.queued, 'e-mail')} queued. Of ${count(r.subscribers, 'confirmed subscriber')}, ` +
+        `Weekly digest for ${r.week}: ${countWords(r.queued, 'e-mail')} queued. Of ${countWords(r.subscribers, 'confirmed subscriber')}, ` +
         `${n(r.subscribers - r.queued - r.empty)} already had this week's and ${n(r.empty)} had nothing new.`;
       return { result: r, message };
     },
@@ -49,7 +48,7 @@ export const scheduledPasses = {
     async run(db, search) {
       const r = await runAlerts(db, search);
       const message =
-        `Search alerts for ${r.period}: ${count(r.due, 'alert')} due, ${count(r.matched, 'e-mail')} queued ` +
+        `Search alerts for ${r.period}: ${countWords(r.due, 'alert')} due, ${countWords(r.matched, 'e-mail')} queued ` +
         '(an alert that already ran today waits for tomorrow).';
       return { result: r, message };
     },
@@ -60,7 +59,7 @@ export const scheduledPasses = {
     job: 'deadlines.run',
     async run(db) {
       const r = await runDeadlineReminders(db);
-      const message = `Deadline reminders: ${count(r.queued, 'e-mail')} queued (each saved position is reminded of once).`;
+      const message = `Deadline reminders: ${countWords(r.queued, 'e-mail')} queued (each saved position is reminded of once).`;
       return { result: r, message };
     },
   },

@@ -1,5 +1,5 @@
 // The active filters as chips above the results, each with a button that removes it, and their count
-// on the Filters button that opens the drawer below 1024 px.
+// on the Filters button that opens the drawer below 1024 px (the listing and the PhD postings pages).
 import type { ActiveFilter } from './active-filters.ts';
 import { CloseIcon } from '../opportunity/icons.tsx';
 
@@ -27,10 +27,19 @@ export function ActiveFilters({ filters, onRemove }: { filters: ActiveFilter[]; 
   );
 }
 
-/** "Filters" and, when any is on, the number of active filters (read as "Filters, 2 active"). */
-export function FiltersButtonLabel({ count }: { count: number }) {
+/**
+ * The button that opens the filter drawer below 1024 px: "Filters" and, when any is on, the number of
+ * active filters (read as "Filters, 2 active").
+ */
+export function FiltersButton({ count, expanded, onOpen }: { count: number; expanded: boolean; onOpen: () => void }) {
   return (
-    <>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onOpen}
+      className="rounded-lg border border-brand-700 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       Filters
       {count > 0 && (
         <>
@@ -43,6 +52,6 @@ export function FiltersButtonLabel({ count }: { count: number }) {
           <span className="sr-only">, {count} active</span>
         </>
       )}
-    </>
+    </button>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { listing, type ListingFilters } from '../../api/opportunities.ts';
-import { ActiveFilters, FiltersButtonLabel } from '../../components/listing/ActiveFilters.tsx';
+import { ActiveFilters, FiltersButton } from '../../components/listing/ActiveFilters.tsx';
 import { activeFilters } from '../../components/listing/active-filters.ts';
 import { EmptyState } from '../../components/listing/EmptyState.tsx';
 import { FilterDrawer } from '../../components/listing/FilterDrawer.tsx';
@@ -104,17 +104,7 @@ export function PostingsPage() {
           <div className="min-w-0 flex-1">
             <KeywordSearch key={search.q} initial={search.q} onSearch={(q) => change({ kind: 'q', value: q })} />
           </div>
-          {!sidebar && (
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
-              className="rounded-lg border border-brand-700 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <FiltersButtonLabel count={active.length} />
-            </button>
-          )}
+          {!sidebar && <FiltersButton count={active.length} expanded={drawerOpen} onOpen={() => setDrawerOpen(true)} />}
         </div>
       </div>
       <div className="gap-8 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)]">
