@@ -67,6 +67,11 @@ export interface Enrichment {
   /** One of the catalogue's disciplines (services/src/seed/data/disciplines.ts), or null when unsure. */
   discipline: string | null;
   facts: PostingFacts;
+  /**
+   * The language the description is written in (ISO 639-1, e.g. "de"), or null when the text is too
+   * short to tell. Always detected locally, whichever engine wrote the rest.
+   */
+  language?: string | null;
   /** Which engine produced it (the OpenAI engine says 'local' when it fell back), for `enriched_by`. */
   engine?: 'local' | 'openai';
 }
