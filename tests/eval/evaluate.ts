@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '@phd/services/enrichment/engine';
 import { FUNDING_TYPES, stipendSchema } from '@phd/services/enrichment/engine';
+import { htmlBlocks } from '@phd/services/enrichment/local/text';
+import { contradiction, cutWord, hasResearchSentence, summarySentences } from './summary-checks.ts';
 
 const KEY_FACTS = ['university', 'subject', 'funding', 'deadline'] as const;
 type KeyFact = (typeof KEY_FACTS)[number];
@@ -38,6 +40,13 @@ const evalPostingSchema = z.object({
       funding: z.string().nullable(),
       deadline: z.string().nullable(),
     }),
+    /** ISO 639-1 code of the description's language. */
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
+    /** The description's sentences that say what the research is (verbatim); [] when none does. */
+    research: z.array(z.string().min(1)).optional(),
   }),
 });
 export type EvalPosting = z.infer<typeof evalPostingSchema>;
@@ -45,6 +54,21 @@ export type EvalPosting = z.infer<typeof evalPostingSchema>;
 export const EVAL_SET_PATH = join(import.meta.dirname, 'postings.json');
 /** Postings written after the engine was tuned and never used for tuning. */
 export const HELD_OUT_PATH = join(import.meta.dirname, 'postings-holdout.json');
+
+/** A labelled set and whether its postings were read while writing the rules. */
+export interface EvalSetFile {
+  name: string;
+  path: string;
+  heldOut: boolean;
+}
+
+/** Every labelled set, held-out sets first: their figures are the honest ones. */
+export const EVAL_SETS: readonly EvalSetFile[] = [
+  { name: 'held-out', path: HELD_OUT_PATH, heldOut: true },
+  { name: 'long held-out', path: join(import.meta.dirname, 'postings-long-holdout.json'), heldOut: true },
+  { name: 'tuning', path: EVAL_SET_PATH, heldOut: false },
+  { name: 'long tuning', path: join(import.meta.dirname, 'postings-long.json'), heldOut: false },
+];
 
 export function loadEvalSet(path = EVAL_SET_PATH): EvalPosting[] {
   return z.array(evalPostingSchema).parse(JSON.parse(readFileSync(path, 'utf8')));
@@ -98,7 +122,26 @@ export interface EngineReport {
   eligibility: Share;
   /** Summaries within the rules: plain text, at most 300 characters, 2 or 3 sentences. */
   summaryShape: Share;
-  misses: Record<'discipline' | 'fundingType' | 'keyFacts' | 'stipend' | 'eligibility', Miss[]>;
+  /** Summaries with a sentence about the research, among postings that have one. */
+  researchSentence: Share;
+  /** Summaries that do not contradict the engine's own facts. */
+  noContradiction: Share;
+  /** Summaries that end every sentence on a whole word or number. */
+  noCutWord: Share;
+  language: Share;
+  misses: Record<
+    | 'discipline'
+    | 'fundingType'
+    | 'keyFacts'
+    | 'stipend'
+    | 'tuition'
+    | 'eligibility'
+    | 'language'
+    | 'research'
+    | 'contradiction'
+    | 'cutWord',
+    Miss[]
+  >;
 }
 
 const share = (): Share => ({ correct: 0, total: 0 });
@@ -119,7 +162,11 @@ const sameEligibility = (notes: string[], keywords: string[]) => {
   return keywords.every((k) => text.includes(normalise(k)));
 };
 
-const sentenceCount = (summary: string) => summary.split(/(?<=[.!?…])\s+(?=[A-Z0-9“"])/).filter(Boolean).length;
+/** Everything a summary may quote: the title, the description's text, the university, the deadline. */
+const sourceText = ({ input }: EvalPosting) =>
+  [input.title, ...htmlBlocks(input.description).map((b) => b.text), input.universityName, input.deadline ?? ''].join(
+    '\n',
+  );
 
 export async function evaluateEngine(
   engine: EnrichmentEngine,
@@ -140,7 +187,22 @@ export async function evaluateEngine(
     tuition: share(),
     eligibility: share(),
     summaryShape: share(),
-    misses: { discipline: [], fundingType: [], keyFacts: [], stipend: [], eligibility: [] },
+    researchSentence: share(),
+    noContradiction: share(),
+    noCutWord: share(),
+    language: share(),
+    misses: {
+      discipline: [],
+      fundingType: [],
+      keyFacts: [],
+      stipend: [],
+      tuition: [],
+      eligibility: [],
+      language: [],
+      research: [],
+      contradiction: [],
+      cutWord: [],
+    },
   };
   // One call first so a lazily loaded model (the sentence splitter's) is not counted in the mean.
   if (postings[0]) await engine.enrich(engineInput(postings[0]));
@@ -171,7 +233,7 @@ export async function evaluateEngine(
     }
     count(report.keyFacts, missing.length === 0);
     if (missing.length > 0) miss('keyFacts', missing, result.summary);
-    const sentences = sentenceCount(result.summary);
+    const sentences = summarySentences(result.summary).length;
     count(
       report.summaryShape,
       result.summary.length <= 300 && !/[<>]/.test(result.summary) && sentences >= 2 && sentences <= 3,
@@ -181,11 +243,26 @@ export async function evaluateEngine(
     if (!sameStipend(result.facts.stipend, truth.stipend)) miss('stipend', truth.stipend, result.facts.stipend);
     count(report.durationMonths, result.facts.durationMonths === truth.durationMonths);
     count(report.startDate, result.facts.startDate === truth.startDate);
-    count(
-      report.tuition,
+    const tuitionRight =
       result.facts.tuition.home === truth.tuition.home &&
-        result.facts.tuition.international === truth.tuition.international,
-    );
+      result.facts.tuition.international === truth.tuition.international;
+    count(report.tuition, tuitionRight);
+    if (!tuitionRight) miss('tuition', truth.tuition, result.facts.tuition);
+    if (truth.language) {
+      count(report.language, result.language === truth.language);
+      if (result.language !== truth.language) miss('language', truth.language, result.language ?? null);
+    }
+    if (truth.research && truth.research.length > 0) {
+      const found = hasResearchSentence(result.summary, truth.research);
+      count(report.researchSentence, found);
+      if (!found) miss('research', truth.research[0], result.summary);
+    }
+    const contradicts = contradiction(result.summary, result.facts);
+    count(report.noContradiction, contradicts === null);
+    if (contradicts) miss('contradiction', contradicts, result.summary);
+    const cut = cutWord(result.summary, sourceText(posting));
+    count(report.noCutWord, cut === null);
+    if (cut) miss('cutWord', cut, result.summary);
     const eligible = sameEligibility(result.facts.eligibility, truth.eligibility);
     count(report.eligibility, eligible);
     if (!eligible) miss('eligibility', truth.eligibility, result.facts.eligibility);
