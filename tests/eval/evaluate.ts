@@ -46,7 +46,7 @@ const evalPostingSchema = z.object({
       .regex(/^[a-z]{2}$/)
       .optional(),
     /** The description's sentences that say what the research is (verbatim); [] when none does. */
-    research: z.array(z.string().min(1)).optional(),
+    research: z.array(z.string().min(1)),
   }),
 });
 export type EvalPosting = z.infer<typeof evalPostingSchema>;
@@ -248,11 +248,9 @@ export async function evaluateEngine(
       result.facts.tuition.international === truth.tuition.international;
     count(report.tuition, tuitionRight);
     if (!tuitionRight) miss('tuition', truth.tuition, result.facts.tuition);
-    if (truth.language) {
-      count(report.language, result.language === truth.language);
-      if (result.language !== truth.language) miss('language', truth.language, result.language ?? null);
-    }
-    if (truth.research && truth.research.length > 0) {
+    count(report.language, result.language === truth.language);
+    if (result.language !== truth.language) miss('language', truth.language, result.language ?? null);
+    if (truth.research.length > 0) {
       const found = hasResearchSentence(result.summary, truth.research);
       count(report.researchSentence, found);
       if (!found) miss('research', truth.research[0], result.summary);
