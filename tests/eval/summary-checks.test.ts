@@ -54,17 +54,25 @@ describe('summary checks', () => {
     ).toBeNull();
   });
 
-  it('finds a word or number cut at a sentence end, and a missing final stop', () => {
-    const source = 'The project measures PM2.5 exposure in Delhi. The University of Glasgow is committed to equality.';
-    expect(cutWord('The project measures PM2. Apply by 1 May 2027.', source)).toBe('PM2');
+  it("finds a word or number cut at a sentence end, and a missing final stop, but not the engine's own words", () => {
+    const source =
+      'The project measures PM2.5 exposure in Delhi. The studentship is at the University of Glasgow, which is committed to equality.';
+    expect(cutWord('The project measures PM2. Apply by 1 May 2027.', source)).toBe('project measures PM2');
     expect(cutWord('The project measures PM2.5 exposure in Delhi. Fully funded at the Universit.', source)).toBe(
-      'Universit',
+      'at the Universit',
     );
     expect(cutWord('The project measures PM2.5 exposure in Delhi. Fully funded, with a', source)).toMatch(
       /without a full stop/,
     );
     expect(
       cutWord('The project measures PM2.5 exposure in Delhi. Fully funded at the University of Glasgow.', source),
+    ).toBeNull();
+    // "per month" is the engine's wording; the source's "months" does not make "month" a cut.
+    expect(
+      cutWord(
+        'The project measures PM2.5 exposure in Delhi. A salary of €2,770 per month.',
+        `${source} For 48 months.`,
+      ),
     ).toBeNull();
   });
 });

@@ -62,20 +62,21 @@ export function contradiction(summary: string, facts: PostingFacts): string | nu
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The last word or number of a summary sentence when the source only ever writes it longer ("PM2."
- * where the text says "PM2.5", "Universit" for "University"), or the summary's missing final stop;
- * null when every sentence ends whole. Sentence ends are where a cut happens; a word inside a
- * sentence may be the engine's own ("fee" where the posting says "fees").
+ * The end of a summary sentence when the source goes on where it stops ("... exposure to PM2." where
+ * the text says "exposure to PM2.5", "at the Universit." for "University"), or the summary's missing
+ * final stop; null when every sentence ends whole. A sentence's last three words are looked up in the
+ * source: the engine's own words ("per month") are not the source's and are never a cut.
  */
 export function cutWord(summary: string, source: string): string | null {
   if (!/[.!?]["”’)]?$/.test(summary.trim())) return `ends without a full stop: "${summary.slice(-30)}"`;
   for (const sentence of summarySentences(summary)) {
-    const word = /([\p{L}\p{N}]+)\W*$/u.exec(sentence)?.[1];
-    if (!word) continue;
-    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'iu');
+    const tail = /(?:[\p{L}\p{N}]+[^\p{L}\p{N}]+){0,2}[\p{L}\p{N}]+(?=[^\p{L}\p{N}]*$)/u.exec(sentence)?.[0];
+    if (!tail) continue;
+    const text = escape(tail).replace(/\s+/g, '\\s+');
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${text}(?![\\p{L}\\p{N}]|[.,]\\p{N})`, 'iu');
     if (whole.test(source)) continue;
-    const longer = new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?:[\\p{L}\\p{N}]|[.,]\\p{N})`, 'iu');
-    if (longer.test(source)) return word;
+    const longer = new RegExp(`(?<![\\p{L}\\p{N}])${text}(?:[\\p{L}\\p{N}]|[.,]\\p{N})`, 'iu');
+    if (longer.test(source)) return tail;
   }
   return null;
 }
