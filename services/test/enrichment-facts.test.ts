@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { postingFactsSchema } from '../src/enrichment/engine.ts';
 import { durationMonthsOf } from '../src/enrichment/local/facts/duration.ts';
 import { eligibilityOf } from '../src/enrichment/local/facts/eligibility.ts';
-import { fundingTypeOf } from '../src/enrichment/local/facts/funding-type.ts';
 import { extractFacts } from '../src/enrichment/local/facts/index.ts';
 import { parseAmount } from '../src/enrichment/local/facts/numbers.ts';
+import { readFunding } from '../src/enrichment/local/facts/reading.ts';
 import { startDateOf } from '../src/enrichment/local/facts/start-date.ts';
 import { stipendOf } from '../src/enrichment/local/facts/stipend.ts';
-import { tuitionOf } from '../src/enrichment/local/facts/tuition.ts';
+import { feesOf } from '../src/enrichment/local/facts/tuition.ts';
+import { yearlyStipend } from '../src/enrichment/stipend-yearly.ts';
+
+const fundingTypeOf = (editorTexts: string, text: string, country = 'United Kingdom') =>
+  readFunding(editorTexts, text, country).fundingType;
+const tuitionOf = (text: string, country = 'United Kingdom') => readFunding('', text, country).tuition;
 
 describe('funding type', () => {
   it.each([
@@ -183,40 +188,36 @@ describe('tuition', () => {
     expect(
       tuitionOf(
         'The award covers home tuition fees. International applicants must pay the difference between home and international fees.',
-        'partially_funded',
       ),
     ).toEqual({ home: true, international: false });
   });
 
   it('fees for home and international students', () => {
-    expect(tuitionOf('Tuition fees for home and international students are covered.', 'fully_funded')).toEqual({
+    expect(tuitionOf('Tuition fees for home and international students are covered.')).toEqual({
       home: true,
       international: true,
     });
   });
 
   it('says nothing when the posting does not', () => {
-    expect(tuitionOf('A salary according to TV-L E13.', 'fully_funded')).toEqual({ home: null, international: null });
+    expect(tuitionOf('A salary according to TV-L E13.')).toEqual({ home: null, international: null });
   });
 
   it('fees not included, or a self-funded place: not covered for anyone', () => {
-    expect(tuitionOf('A stipend of AUD 37,000. Tuition fees are not included.', 'partially_funded')).toEqual({
+    expect(tuitionOf('A stipend of AUD 37,000. Tuition fees are not included.')).toEqual({
       home: false,
       international: false,
     });
-    expect(tuitionOf('Join our lab.', 'self_funded')).toEqual({ home: false, international: false });
+    expect(tuitionOf('Join our lab. This is a self-funded project.')).toEqual({ home: false, international: false });
   });
 
   it('fees named among what is provided cover both; a few awards for international students decide nothing', () => {
-    expect(tuitionOf('The studentship provides full tuition fees and a stipend.', 'fully_funded')).toEqual({
+    expect(tuitionOf('The studentship provides full tuition fees and a stipend.')).toEqual({
       home: true,
       international: true,
     });
     expect(
-      tuitionOf(
-        'The studentship covers fees at the home rate. A limited number of awards cover international fees.',
-        'fully_funded',
-      ),
+      tuitionOf('The studentship covers fees at the home rate. A limited number of awards cover international fees.'),
     ).toEqual({ home: true, international: null });
   });
 });
@@ -240,5 +241,199 @@ describe('extractFacts', () => {
     expect(postingFactsSchema.parse(facts)).toEqual(facts);
     const empty = extractFacts({ editorTexts: '', country: 'France', description: '' });
     expect(postingFactsSchema.safeParse(empty).success).toBe(true);
+  });
+});
+
+describe('one reading of who pays what (issue 29)', () => {
+  it.each([
+    [
+      'The university covers or waives the international fee difference',
+      'A fully funded studentship with home fees and a stipend of £20,780 per year. The university waives the international fee difference for successful international applicants.',
+      'fully_funded',
+      { home: true, international: true },
+    ],
+    [
+      'international applicants also receive a tuition-fee scholarship',
+      'The studentship pays a stipend of £20,780 per year and home tuition fees. International applicants also receive a tuition-fee scholarship covering the difference.',
+      'fully_funded',
+      { home: true, international: true },
+    ],
+    [
+      'international applicants pay the difference themselves',
+      'A stipend of £20,780 per year and home tuition fees. International applicants would need to pay the difference between home and international fees.',
+      'partially_funded',
+      { home: true, international: false },
+    ],
+    [
+      'a stipend while students pay their own tuition',
+      'The position comes with a $25,000 CAD stipend per year; students are responsible for their own tuition, which is about $8,000 per year for international students.',
+      'partially_funded',
+      { home: false, international: false },
+    ],
+    [
+      'fees covered but no stipend: the fees are not what is left out',
+      'This is a fees-only studentship. It covers tuition fees at the home or international rate but does not include a stipend.',
+      'partially_funded',
+      { home: true, international: true },
+    ],
+    [
+      'home fees covered by an offset, international students pay',
+      'It does not include tuition: international students must pay their own tuition fees, and domestic students are covered by the fee offset.',
+      'partially_funded',
+      { home: true, international: false },
+    ],
+  ] as const)('%s', (_, text, type, tuition) => {
+    const reading = readFunding('', text, 'United Kingdom');
+    expect(reading.fundingType).toBe(type);
+    expect(reading.tuition).toEqual(tuition);
+  });
+
+  it('a studentship named in local terms, with a fellowship scheme to compete for beside it, is fully funded', () => {
+    const reading = readFunding(
+      '',
+      'Postgraduate Studentship HK$18,030 per month, and the tuition fee is covered. Outstanding applicants may be nominated for the Hong Kong PhD Fellowship Scheme.',
+      'Hong Kong',
+    );
+    expect(reading).toEqual({
+      fundingType: 'fully_funded',
+      tuition: { home: true, international: true },
+      stipend: { amount: 18030, currency: 'HKD', period: 'month' },
+    });
+  });
+
+  it('the funding type and the tuition never disagree', () => {
+    const editorFull = readFunding(
+      'Fully funded',
+      'International students must pay the difference in fees.',
+      'Ireland',
+    );
+    expect(editorFull.fundingType).toBe('fully_funded');
+    expect(editorFull.tuition.international).not.toBe(false);
+    expect(readFunding('', 'A self-funded project: candidates pay their own way.', 'Ireland').tuition).toEqual({
+      home: false,
+      international: false,
+    });
+  });
+
+  it('a research-costs budget is not a stipend, and funding to compete for decides nothing', () => {
+    expect(readFunding('', 'The lab has a research-costs budget of €10,000 per year.', 'Germany').stipend).toBeNull();
+    expect(fundingTypeOf('', 'Competitive scholarships are available for outstanding applicants.')).toBe('unknown');
+    expect(
+      fundingTypeOf(
+        '',
+        'Die Promotion ist nicht finanziert. Informationen zu Stellen und Stipendien erhalten Sie später.',
+      ),
+    ).toBe('self_funded');
+  });
+
+  it('reads fees by who pays, sentence by sentence', () => {
+    expect(feesOf('The lab covers tuition for both domestic and international students.')).toEqual({
+      home: true,
+      international: true,
+    });
+    expect(feesOf('We give feedback on every application.')).toEqual({ home: null, international: null });
+  });
+});
+
+describe('funding in other languages (issue 29)', () => {
+  it.each([
+    [
+      'Die Stelle ist auf 3 Jahre befristet; die Vergütung erfolgt nach Entgeltgruppe 13 TV-L (65 %).',
+      'Germany',
+      'fully_funded',
+    ],
+    ['Es handelt sich um ein selbstfinanziertes Promotionsvorhaben.', 'Germany', 'self_funded'],
+    ['Mit dieser Ausschreibung ist keine Stelle und kein Stipendium verbunden.', 'Germany', 'self_funded'],
+    [
+      'Ein Stipendium von € 1.700 pro Monat. Eine Anschlussfinanzierung ist nicht gesichert.',
+      'Austria',
+      'partially_funded',
+    ],
+    ['Contrat doctoral de 3 ans, rémunération 2 100 € bruts mensuels.', 'France', 'fully_funded'],
+    ['Thèse sans financement : le candidat doit disposer de son propre financement.', 'France', 'self_funded'],
+    [
+      'Wij bieden een aanstelling als promovendus, salaris € 2.901 per maand bruto (CAO).',
+      'Netherlands',
+      'fully_funded',
+    ],
+    ['Dit is een promotieplaats zonder financiering.', 'Netherlands', 'self_funded'],
+    ['Contrato predoctoral con un salario bruto de 1.400 € al mes.', 'Spain', 'fully_funded'],
+    ['Doktorandtjänst, anställning på fyra år. Lön enligt lokalt avtal.', 'Sweden', 'fully_funded'],
+    ['Ph.d.-stipendium, ansættelse efter AC-overenskomsten.', 'Denmark', 'fully_funded'],
+    ['Stipendiat, stillingen lønnes etter statens lønnsregulativ, kode 1017.', 'Norway', 'fully_funded'],
+  ] as const)('%s (%s) -> %s', (text, country, type) => {
+    expect(fundingTypeOf('', text, country)).toBe(type);
+  });
+});
+
+describe('amounts keep their currency and period (issue 29)', () => {
+  it.each([
+    ['A research scholarship of S$2,700 per month.', 'Singapore', { amount: 2700, currency: 'SGD', period: 'month' }],
+    ['The stipend is ¥200,000 per month.', 'Japan', { amount: 200000, currency: 'JPY', period: 'month' }],
+    ['A stipend of ¥6,000 per month.', 'China', { amount: 6000, currency: 'CNY', period: 'month' }],
+    [
+      'Students receive a stipend of ₩2,500,000 monthly.',
+      'South Korea',
+      { amount: 2500000, currency: 'KRW', period: 'month' },
+    ],
+    ['A salary of 2,000,000 won.', 'South Korea', { amount: 2000000, currency: 'KRW', period: 'month' }],
+    ['Gehalt: EUR 2.950 brutto pro Monat.', 'Germany', { amount: 2950, currency: 'EUR', period: 'month' }],
+    ['Vergütung: 3.100 Euro brutto monatlich.', 'Germany', { amount: 3100, currency: 'EUR', period: 'month' }],
+    ['Rémunération : 2 100 € bruts par mois.', 'France', { amount: 2100, currency: 'EUR', period: 'month' }],
+    ['Een salaris van € 2.901 per maand bruto.', 'Netherlands', { amount: 2901, currency: 'EUR', period: 'month' }],
+    ['Un salario de 1.400 € al mes.', 'Spain', { amount: 1400, currency: 'EUR', period: 'month' }],
+    ['Lön: 32 000 kr per månad.', 'Sweden', { amount: 32000, currency: 'SEK', period: 'month' }],
+    [
+      'Monthly salary starts at SEK 31 000 on the ladder.',
+      'Sweden',
+      { amount: 31000, currency: 'SEK', period: 'month' },
+    ],
+    ['Løn: 28.000 kr. om måneden.', 'Denmark', { amount: 28000, currency: 'DKK', period: 'month' }],
+    ['Lønn: kr 532 200 per år.', 'Norway', { amount: 532200, currency: 'NOK', period: 'year' }],
+    ["A salary of CHF 47'040 jährlich.", 'Switzerland', { amount: 47040, currency: 'CHF', period: 'year' }],
+  ] as const)('%s (%s)', (text, country, expected) => {
+    expect(stipendOf(text, country)).toEqual(expected);
+  });
+});
+
+describe('duration and start in other languages (issue 29)', () => {
+  it.each([
+    ['The position is a 12-month appointment, renewable, as a research assistant.', null],
+    ['A one-year contract, extendable to four years in total.', 48],
+    ['Die Stelle ist befristet auf 3 Jahre.', 36],
+    ['Contrat doctoral de 4 ans.', 48],
+    ['Een aanstelling voor 4 jaar.', 48],
+    ['Anställningen är på fyra år.', 48],
+    ['Stillingen er på 3 år.', 36],
+  ] as const)('%s -> %s', (text, months) => {
+    expect(durationMonthsOf(text)).toBe(months);
+  });
+
+  it.each([
+    ['Apply by 15 March 2027. Start: 1 September 2027.', '2027-09-01'],
+    ['Bewerbungen bis zum 15. März 2027. Beginn: 1. Oktober 2027.', '2027-10-01'],
+    ['Interessierte senden bis zum 30. April 2027 ein Exposé.', null],
+    ['Am Institut ist zum 1. April 2027 eine Stelle zu besetzen.', '2027-04-01'],
+    ['Eintrittsdatum: 01.10.2027.', '2027-10-01'],
+    ['Date de début : 1er septembre 2027.', '2027-09-01'],
+    ['Startdatum: 1 september 2027.', '2027-09-01'],
+    ['Tiltrædelse 1. februar 2027 eller snarest muligt.', '2027-02-01'],
+    ['Tiltredelse: 1. mars 2027.', '2027-03-01'],
+  ] as const)('%s -> %s', (text, date) => {
+    expect(startDateOf(text)).toBe(date);
+  });
+});
+
+describe('yearlyStipend', () => {
+  it('normalises to a year in the posting’s own currency', () => {
+    expect(yearlyStipend({ amount: 2700, currency: 'SGD', period: 'month' }, null)).toBe(32400);
+    expect(yearlyStipend({ amount: 20780, currency: 'GBP', period: 'year' }, 42)).toBe(20780);
+    expect(yearlyStipend({ amount: 2950.5, currency: 'EUR', period: 'month' }, 36)).toBe(35406);
+    expect(yearlyStipend({ amount: 12000, currency: 'EUR', period: 'total' }, 18)).toBe(8000);
+  });
+
+  it('has no figure without a stipend, or for a total without a duration', () => {
+    expect(yearlyStipend(null, 36)).toBeNull();
+    expect(yearlyStipend({ amount: 12000, currency: 'EUR', period: 'total' }, null)).toBeNull();
   });
 });

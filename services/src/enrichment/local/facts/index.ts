@@ -3,10 +3,8 @@
 import type { PostingFacts } from '../../engine.ts';
 import { durationMonthsOf } from './duration.ts';
 import { eligibilityOf } from './eligibility.ts';
-import { fundingTypeOf } from './funding-type.ts';
+import { readFunding } from './reading.ts';
 import { startDateOf } from './start-date.ts';
-import { stipendOf } from './stipend.ts';
-import { tuitionOf } from './tuition.ts';
 
 export interface FactsInput {
   /** The editor's funding and funding-details texts, joined. */
@@ -18,11 +16,11 @@ export interface FactsInput {
 
 export function extractFacts(input: FactsInput): PostingFacts {
   const all = input.editorTexts ? `${input.editorTexts}. ${input.description}` : input.description;
-  const fundingType = fundingTypeOf(input.editorTexts, input.description);
+  const { fundingType, tuition, stipend } = readFunding(input.editorTexts, input.description, input.country);
   return {
     fundingType,
-    tuition: tuitionOf(all, fundingType),
-    stipend: stipendOf(all, input.country),
+    tuition,
+    stipend,
     durationMonths: durationMonthsOf(all),
     startDate: startDateOf(all),
     eligibility: eligibilityOf(all).map((note) => note.slice(0, 200)),

@@ -1,8 +1,11 @@
 // The stipend or salary: an amount of money next to a word that names pay, with its ISO currency and
 // period. Fees, grants for research costs and bench fees are amounts too, so an amount counts only
-// when pay words are nearer to it than fee words.
+// when pay words are nearer to it than fee words. The period is kept as written, in any language
+// ("pro Monat", "par mois", "per maand", "om måneden"); only when none is written is it guessed from
+// the amount's size in its own currency (2,000,000 won is a month's pay, 2,000 euros too).
 import type { Stipend } from '../../engine.ts';
 import { parseAmount } from './numbers.ts';
+import { COST_WORDS, FEE_WORDS, PAY_WORDS, PER_MONTH, PER_YEAR } from './vocabulary.ts';
 
 const KRONA: Record<string, string> = { Sweden: 'SEK', Denmark: 'DKK', Norway: 'NOK', Iceland: 'ISK' };
 const DOLLAR: Record<string, string> = {
@@ -16,6 +19,7 @@ const DOLLAR: Record<string, string> = {
 const CURRENCY_WORDS: [RegExp, string | ((country: string) => string)][] = [
   [/^(?:£|gbp|pounds?(?: sterling)?)$/i, 'GBP'],
   [/^(?:€|eur|euros?)$/i, 'EUR'],
+  [/^(?:franken|francs?)$/i, 'CHF'],
   [/^(?:us\$|usd)$/i, 'USD'],
   [/^(?:a\$|au\$|aud)$/i, 'AUD'],
   [/^(?:c\$|ca\$|cad)$/i, 'CAD'],
@@ -29,11 +33,14 @@ const CURRENCY_WORDS: [RegExp, string | ((country: string) => string)][] = [
   [/^nok$/i, 'NOK'],
   [/^isk$/i, 'ISK'],
   [/^(?:kr\.?|kronor|kroner|krona|krone)$/i, (country) => KRONA[country] ?? 'SEK'],
-  [/^(?:jpy|¥|yen)$/i, 'JPY'],
+  [/^(?:jpy|yen|円)$/i, 'JPY'],
+  // The yen and the yuan share ¥: the country tells them apart.
+  [/^(?:¥|￥)$/, (country) => (country === 'China' ? 'CNY' : 'JPY')],
+  [/^(?:krw|₩|won|원)$/i, 'KRW'],
   [/^(?:pln|zł|zl)$/i, 'PLN'],
   [/^(?:czk|kč)$/i, 'CZK'],
   [/^(?:inr|₹|rs\.?)$/i, 'INR'],
-  [/^(?:cny|rmb)$/i, 'CNY'],
+  [/^(?:cny|rmb|yuan|元)$/i, 'CNY'],
   [/^(?:zar)$/i, 'ZAR'],
 ];
 
@@ -45,19 +52,23 @@ function currencyOf(symbol: string, country: string): string | null {
 }
 
 const SYMBOL =
-  '(?:US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
+  '(?:US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|￥|₩|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|KRW|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
 const AMOUNT = "\\d{1,3}(?:[,.'\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?k?";
-const AFTER = '(?:euros?|EUR|GBP|CHF|SEK|DKK|NOK|USD|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
-const MONEY = new RegExp(`(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMOUNT})\\s?(${AFTER})(?![a-z])`, 'gi');
+const AFTER =
+  '(?:€|euros?|EUR|GBP|CHF|Franken|francs|SEK|DKK|NOK|USD|SGD|HKD|JPY|KRW|CNY|RMB|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
+const MONEY = new RegExp(
+  `(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMOUNT})\\s?(${AFTER})(?![\\p{L}])`,
+  'giu',
+);
 
-const PAY =
-  /\b(?:stipend|salary|salaries|scholarship|bursary|allowance|maintenance|living costs|paid|pay|gross|net|remuneration|income|studentship|fellowship|tax[- ]free|per annum|per month|monthly|annual(?:ly)?)\b/gi;
-const FEE =
-  /\b(?:fees?|tuition|bench|research (?:training )?(?:support|costs|budget|grant)|travel|conference|consumables|rtsg|equipment)\b/gi;
+const PAY = new RegExp(
+  `\\b(?:${PAY_WORDS}|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])`,
+  'giu',
+);
+const FEE = new RegExp(`\\b(?:${FEE_WORDS}|${COST_WORDS})(?![\\p{L}])`, 'giu');
 
-const YEAR =
-  /\b(?:per (?:annum|year|yr)|a year|each year|every year|annual(?:ly)?|p\.?\s?a\.?|\/\s?(?:year|yr|annum)|yearly|pa\b)/i;
-const MONTH = /\b(?:per month|a month|each month|monthly|p\.?\s?m\.?|\/\s?(?:month|mo)\b|per calendar month)/i;
+const YEAR = new RegExp(`(?:^|[^\\p{L}])(?:${PER_YEAR})(?![\\p{L}])`, 'iu');
+const MONTH = new RegExp(`(?:^|[^\\p{L}])(?:${PER_MONTH})(?![\\p{L}])`, 'iu');
 const TOTAL = /\b(?:in total|total of|totalling|over (?:the )?(?:three|four|3|4) years|lump sum|one-off)\b/i;
 
 function nearest(pattern: RegExp, text: string, at: number): number {
@@ -72,14 +83,29 @@ function lastIndex(pattern: RegExp, text: string): number {
   return last;
 }
 
-function periodOf(after: string, before: string, amount: number): Stipend['period'] {
+/** Amounts below which an unqualified figure is a month's pay, in currencies with small units. */
+const MONTHLY_BELOW: Record<string, number> = {
+  JPY: 1_000_000,
+  KRW: 10_000_000,
+  CNY: 50_000,
+  HKD: 100_000,
+  SEK: 100_000,
+  NOK: 100_000,
+  DKK: 100_000,
+  ISK: 2_000_000,
+  CZK: 150_000,
+  INR: 300_000,
+  ZAR: 60_000,
+};
+
+function periodOf(after: string, before: string, amount: number, currency: string): Stipend['period'] {
   const near = after.slice(0, 60);
   if (MONTH.test(near)) return 'month';
   if (YEAR.test(near)) return 'year';
   if (TOTAL.test(near)) return 'total';
   if (MONTH.test(before)) return 'month';
   if (YEAR.test(before)) return 'year';
-  return amount < 8000 ? 'month' : 'year';
+  return amount < (MONTHLY_BELOW[currency] ?? 8000) ? 'month' : 'year';
 }
 
 export function stipendOf(text: string, country: string): Stipend | null {
@@ -102,7 +128,11 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const namedByPay = lastPay >= 0 && lastPay > lastFee && at - lastPay <= 60;
     if (!namedByPay && (pay === Infinity || fee < pay)) continue;
     const preceding = text.slice(Math.max(0, start - 40), start);
-    return { amount: Math.round(amount * 100) / 100, currency, period: periodOf(text.slice(end), preceding, amount) };
+    return {
+      amount: Math.round(amount * 100) / 100,
+      currency,
+      period: periodOf(text.slice(end), preceding, amount, currency),
+    };
   }
   return null;
 }

@@ -1,48 +1,111 @@
-// Whether tuition fees are covered, for home and for international students; null where the posting
-// does not say. Read sentence by sentence: a sentence that says fees must be paid (or are not
-// included) sets false, for international students only when it speaks of them ("non-EU students
-// pay the difference"); a sentence that names fees among what is provided sets true, for home
-// students when it names a home rate, for both when it names both or neither. "A limited number of
-// awards cover international fees" decides nothing.
-import type { FundingType } from '../../engine.ts';
+// Who pays the tuition fees, for home and for international students; null where the posting does
+// not say. Read sentence by sentence, and the subject decides, not the words "international" and
+// "difference": "the university covers the international fee difference" or "international
+// applicants also receive a tuition-fee scholarship" cover them; "international applicants must pay
+// the difference" or "students are responsible for their own tuition" do not. A sentence that names
+// fees among what is provided covers home students when it names a home rate, both when it names
+// both or neither. "A limited number of awards cover international fees" decides nothing.
+import { FEE_WORDS } from './vocabulary.ts';
 
 export interface Tuition {
   home: boolean | null;
   international: boolean | null;
 }
 
-const FEES = /\b(?:tuition|fees?)\b/i;
-const NOT_COVERED =
-  /\b(?:not|no) (?:\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\b|\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\b|\bmust be (?:covered|paid|met)\b|\bliable for\b|\bno (?:\w+ ){0,2}fee waiver\b|\bself[- ]fund/i;
-const INTERNATIONAL = /\b(?:international|overseas|non-eu|non-uk|non-eea|out-of-state)\b/i;
+// Bench, application and insurance fees are the project's or the candidate's costs, not tuition.
+const FEES = new RegExp(`(?<!bench |application |conference |insurance |visa )\\b(?:${FEE_WORDS})\\b`, 'i');
+/** The funder (not the candidate) pays the international part. */
+const FUNDER_COVERS_INTERNATIONAL = new RegExp(
+  [
+    // The funder is the subject of the paying verb; a modal or the candidate in between ("the
+    // programme's applicants must pay") makes the candidate the payer.
+    "\\b(?:university|department|school|faculty|institute|programme|program|studentship|scholarship|award|project|grant|we|funder|college|dtp|cdt|fund)\\b(?:\\s+(?!must|need|needs|have|has|are|required|expected|students|applicants|candidates|they)[\\w'’]+){0,4}?\\s+(?:covers?|waives?|pays?|meets?|tops? up|absorbs?)\\b[^.;]{0,50}\\b(?:difference|international|overseas|non-eu)",
+    '\\b(?:difference|international (?:tuition )?fees?|overseas (?:tuition )?fees?|non-eu fees?)\\b[^.;]{0,40}\\b(?:is|are|will be) (?:also )?(?:fully )?(?:covered|waived|paid|met)\\b(?! by (?:the )?(?:students?|candidates?|applicants?))',
+    '\\b(?:international|overseas|non-eu)\\b[^.;]{0,60}\\balso (?:receive|get|be awarded|be offered|qualify for|benefit from)\\w*\\b[^.;]{0,60}\\b(?:fee|tuition)',
+    '\\b(?:international|overseas|non-eu)\\b[^.;]{0,60}\\b(?:receive|are awarded|are offered|get)\\b[^.;]{0,30}\\b(?:(?:tuition[- ])?fee (?:waiver|scholarship)|full fees)',
+  ].join('|'),
+  'i',
+);
+/** The candidate pays (or the award leaves it out). */
+const NOT_COVERED = new RegExp(
+  [
+    '\\b(?:not|no) (?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
+    '\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b',
+    '\\bmust be (?:covered|paid|met)\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b|\\bself[- ]fund',
+    '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b',
+    // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
+    '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo del (?:estudiante|doctorando)|no (?:incluye|cubre)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
+  ].join('|'),
+  'gi',
+);
+/** Systems without fees, or a full waiver: both covered. */
+const NO_FEES =
+  /\bno (?:tuition|fees)\b|\b(?:tuition|fee)[- ]free\b|\bfree of (?:tuition|fees)\b|\bkeine (?:studien)?gebühren\b|\bgebührenfrei\b|\bpas de frais\b|\bgeen collegegeld\b|\bingen (?:studie|termins)?avgift|\bingen studieafgift|\bsin (?:tasas|matr[ií]cula)\b/i;
+const INTERNATIONAL =
+  /\b(?:international|overseas|non-eu|non-uk|non-eea|out-of-state|outside the (?:eu|uk|eea)|internationale[n]?|nicht-eu|hors (?:ue|union européenne)|extra-ue|extracomunitari|niet-eu|buiten de eu|extracomunitarios?|utanför eu|uden for eu|utenfor eu)\b/i;
 const HOME = /\b(?:home|uk|eu|domestic|in-state|national|uk-rate|eu-rate)\b|\b[A-Z][a-z]+an (?:students|citizens)\b/i;
 const BOTH = /\bboth\b|\ball students\b/i;
 const LIMITED = /\blimited number\b|\bsmall number\b|\bexceptional\b|\bsome awards\b|\ba few\b/i;
+/** A fee's amount stated, with nothing said of who pays it. */
+const FEE_AMOUNT_ONLY =
+  /\b(?:fees?|tuition)\b[^.;]{0,30}\b(?:are|is|of|amount to|total)\s*(?:about |approximately |currently )?[£€$¥₩]?\s?\d/i;
+const COVERED_WORD =
+  /\b(?:cover|covers|covered|covering|waive|waived|waiver|includ\w*|provid\w*|paid|pays|offset|plus|and|scholarship|funded)\b/i;
 
-export function tuitionOf(text: string, fundingType: FundingType): Tuition {
-  // A self-funded candidate pays the fees, whether or not the posting says so.
-  if (fundingType === 'self_funded') return { home: false, international: false };
-  const sentences = text.split(/(?<=[.!?])\s+/).filter((s) => FEES.test(s));
+const both = (value: boolean): Tuition => ({ home: value, international: value });
+const HOME_COVERED =
+  /\b(?:home|domestic|uk|eu) (?:students|candidates|applicants)\b[^.;]{0,30}\b(?:are|is) (?:covered|exempt|waived)\b|\bcovered for (?:home|domestic|uk|eu) (?:students|candidates)\b/i;
+/** "Tuition fees are not included", "the fees must be paid": the fees are the subject. */
+const PASSIVE = /(?:ed|paid|met|liable for|übernommen|abgedeckt|couverts|charge d|vergoed|gedekt|dækket|dekket)$/i;
+/** Whose fee the sentence leaves unpaid: "international", "all", or null when it speaks of another cost. */
+function feeShortfall(sentence: string): 'international' | 'all' | null {
+  for (const m of sentence.matchAll(NOT_COVERED)) {
+    // The clause the verb belongs to: "It covers fees ... but does not include a stipend" leaves the
+    // stipend out, not the fees.
+    const subject = sentence
+      .slice(0, m.index)
+      .split(/[;:,]|\bbut\b|\bwhich\b/)
+      .pop()!;
+    const object = sentence.slice(m.index, m.index + m[0].length + 60);
+    const aboutFees = FEES.test(object) || /\bdifference\b/i.test(object) || (PASSIVE.test(m[0]) && FEES.test(subject));
+    if (!aboutFees) continue;
+    // The payer decides: "international applicants must pay the difference" leaves home fees paid;
+    // "students are responsible for their own tuition" leaves everyone's unpaid.
+    const international = INTERNATIONAL.test(subject) || /\bdifference\b/i.test(object);
+    // "...international students must pay; domestic students are covered by the fee offset".
+    return international || HOME_COVERED.test(sentence) ? 'international' : 'all';
+  }
+  return null;
+}
+
+export function feesOf(text: string): Tuition {
   let home: boolean | null = null;
   let international: boolean | null = null;
-  for (const s of sentences) {
+  for (const s of text.split(/(?<=[.!?])\s+/)) {
+    if (!FEES.test(s)) continue;
     const international_ = INTERNATIONAL.test(s);
-    if (NOT_COVERED.test(s)) {
-      if (international_) {
-        international = false;
-        if (HOME.test(s.replace(INTERNATIONAL, ''))) home ??= true;
-      } else {
-        home = false;
-        international = false;
-      }
+    if (international_ && LIMITED.test(s)) continue;
+    if (FUNDER_COVERS_INTERNATIONAL.test(s)) {
+      home ??= true;
+      international = true;
       continue;
     }
-    if (international_ && LIMITED.test(s)) continue;
+    const shortfall = feeShortfall(s);
+    if (shortfall) {
+      if (shortfall === 'international') {
+        international = false;
+        if (HOME.test(s.replace(INTERNATIONAL, ''))) home ??= true;
+      } else ({ home, international } = both(false));
+      continue;
+    }
+    if (NO_FEES.test(s)) {
+      ({ home, international } = both(true));
+      continue;
+    }
+    if (FEE_AMOUNT_ONLY.test(s) && !COVERED_WORD.test(s)) continue;
     const home_ = HOME.test(s);
-    if (international_ && (home_ || BOTH.test(s))) {
-      home = true;
-      international = true;
-    } else if (home_) home = true;
+    if (international_ && (home_ || BOTH.test(s))) ({ home, international } = both(true));
+    else if (home_) home = true;
     else {
       home = true;
       international ??= true;
