@@ -357,6 +357,12 @@ describe('funding in other languages (issue 29)', () => {
       'fully_funded',
     ],
     ['Dit is een promotieplaats zonder financiering.', 'Netherlands', 'self_funded'],
+    [
+      'Er is geen aanstelling of salaris aan verbonden; je financiert je promotieonderzoek zelf.',
+      'Netherlands',
+      'self_funded',
+    ],
+    ["L'attribution d'un contrat doctoral dépendra du classement des candidats.", 'France', 'unknown'],
     ['Contrato predoctoral con un salario bruto de 1.400 € al mes.', 'Spain', 'fully_funded'],
     ['Doktorandtjänst, anställning på fyra år. Lön enligt lokalt avtal.', 'Sweden', 'fully_funded'],
     ['Ph.d.-stipendium, ansættelse efter AC-overenskomsten.', 'Denmark', 'fully_funded'],
@@ -405,6 +411,8 @@ describe('duration and start in other languages (issue 29)', () => {
     ['Een aanstelling voor 4 jaar.', 48],
     ['Anställningen är på fyra år.', 48],
     ['Stillingen er på 3 år.', 36],
+    ['Een tijdelijke aanstelling van 18 maanden met verlenging tot in totaal vier jaar.', 48],
+    ['Stillingen er et treårigt ph.d.-stipendium.', 36],
   ] as const)('%s -> %s', (text, months) => {
     expect(durationMonthsOf(text)).toBe(months);
   });
@@ -419,6 +427,8 @@ describe('duration and start in other languages (issue 29)', () => {
     ['Startdatum: 1 september 2027.', '2027-09-01'],
     ['Tiltrædelse 1. februar 2027 eller snarest muligt.', '2027-02-01'],
     ['Tiltredelse: 1. mars 2027.', '2027-03-01'],
+    ['Clôture des candidatures : 31 mai 2027. Entrée en fonction : 1er octobre 2027.', '2027-10-01'],
+    ['Ansøgningsfristen er 20. marts 2027, og stillingen ønskes besat pr. 1. juni 2027.', '2027-06-01'],
   ] as const)('%s -> %s', (text, date) => {
     expect(startDateOf(text)).toBe(date);
   });

@@ -12,7 +12,7 @@ const SELF_FUNDED: RegExp[] = [
   /\b(?:must|will need to|need to|expected to) (?:fund|finance|support|pay for) (?:fees and (?:maintenance|living costs)|themselves|their (?:own )?studies)\b/i,
   /\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
   // German, French, Dutch, Spanish, Nordic: "eigene Finanzierung mitbringen", "financement propre".
-  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bfinancement propre\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\begen finansiering\b/i,
+  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\bno (?:salary|position|employment) (?:is )?attached\b|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe) financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement propre\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\begen finansiering\b/i,
 ];
 
 /** A shortfall said in words: part of the money, part of the time, no stipend. */
@@ -44,7 +44,7 @@ const PAY = new RegExp(
 );
 /** Pay to compete for, not pay promised: it decides nothing. */
 export const CONDITIONAL =
-  /\bcompetition[- ]funded\b|\bcompetitive(?:ly)? funded\b|\bcompetitive (?:scholarships?|studentships?|funding)\b|\bsubject to funding\b|\bcompete for\b|\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\b|\bnominated for\b|\binformation(?:en)? (?:zu|über|on|about)\b|\bbewerbung um (?:ein )?stipend|\bmay (?:also )?apply for (?:an? |the )?(?:\w+ ){0,4}(?:fellowship|scholarship)s?\b/i;
+  /\bcompetition[- ]funded\b|\bcompetitive(?:ly)? funded\b|\bcompetitive (?:scholarships?|studentships?|funding)\b|\bsubject to funding\b|\bcompete for\b|\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\b|\bnominated for\b|\bdepend\w* on (?:the )?(?:outcome|ranking|result|success|availability)\b|\bdépendr?\w* d[ue] (?:classement|résultat)|\bconcours (?:de l|d.)|\bsous réserve de financement\b|\bvorbehaltlich\b|\bafhankelijk van (?:de )?(?:financiering|toekenning)\b|\binformation(?:en)? (?:zu|über|on|about)\b|\bbewerbung um (?:ein )?stipend|\bmay (?:also )?apply for (?:an? |the )?(?:\w+ ){0,4}(?:fellowship|scholarship)s?\b/i;
 
 export interface FundingComponents {
   self: boolean;

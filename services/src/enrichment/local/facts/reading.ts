@@ -8,7 +8,15 @@ import { stipendOf } from './stipend.ts';
 import { feesOf, type Tuition } from './tuition.ts';
 
 /** Countries whose universities charge doctoral candidates no tuition. */
-const NO_DOCTORAL_FEES = new Set(['Germany', 'Austria', 'Norway', 'Finland', 'Czech Republic', 'Czechia']);
+const NO_DOCTORAL_FEES = new Set([
+  'Germany',
+  'Austria',
+  'Netherlands',
+  'Norway',
+  'Finland',
+  'Czech Republic',
+  'Czechia',
+]);
 
 export interface FundingReading {
   fundingType: FundingType;
@@ -39,7 +47,7 @@ export function readFunding(editorTexts: string, description: string, country: s
   const editor = editorTexts ? statedType(wordsOf(editorTexts, CONDITIONAL.test(editorTexts))) : null;
   const fundingType = editor ?? fundingTypeOf(c);
   // A self-funded candidate pays the fees, whether or not the posting says so, except where
-  // doctoral candidates pay none.
+  // doctoral candidates pay none (a German or Dutch external doctorate).
   const unpaid = NO_DOCTORAL_FEES.has(country) ? c.fees : { home: false, international: false };
   // A fully funded posting (the editor's word) leaves no fee unpaid.
   const tuition =

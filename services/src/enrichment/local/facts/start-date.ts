@@ -21,9 +21,9 @@ const MONTH_NAME = `(${MONTH_NAMES.map(([, names]) => names).join('|')})\\.?`;
 const START_WORD = [
   '(?<!review |consideration |screening |interviews |assessment )(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:e|es|ing|ement)|entry|from|intake|available from|take up)',
   'beginn(?:t)?|eintritt(?:sdatum|stermin)?|starttermin|dienstantritt|arbeitsbeginn|ab|zum(?= \\d)',
-  'début|démarrage|à partir du|à compter du|prise de (?:poste|fonctions?)',
+  'début|démarrage|entrée en fonctions?|à partir du|à compter du|prise de (?:poste|fonctions?)',
   'startdatum|ingangsdatum|aanvang|per(?= \\d)',
-  'tillträde|tillträdesdag|tiltrædelse|tiltredelse|oppstart|tiltræde|tiltre',
+  'tillträde|tillträdesdag|besat|pr\\.(?= \\d)|tiltrædelse|tiltredelse|oppstart|tiltræde|tiltre',
   'fecha de (?:inicio|incorporación)|incorporación|inicio|a partir del?',
   'inizio|data di inizio|aloitus',
 ].join('|');
