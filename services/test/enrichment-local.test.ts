@@ -1,4 +1,5 @@
-// The local enrichment engine (issue 17): the extractive summary's rules, the discipline classifier
+// The local enrichment engine (issues 17 and 29): the extractive summary's rules (research first,
+// funding from the facts, no cut words), the discipline classifier
 // trained from the seed catalogue, determinism, and the engine's shape.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUMMARY_MAX, postingFactsSchema, type EnrichmentInput } from '../src/enrichment/engine.ts';
@@ -12,7 +13,16 @@ import {
   trainDisciplineClassifier,
   type DisciplineModel,
 } from '../src/enrichment/local/index.ts';
-import { clip, deadlineText, fundingClause, leadOf, payWording } from '../src/enrichment/local/summarise.ts';
+import { sentencesOf } from '../src/enrichment/local/sentences.ts';
+import {
+  clauseCuts,
+  clip,
+  deadlineText,
+  fundingSentences,
+  NO_RESEARCH,
+  payWording,
+} from '../src/enrichment/local/summarise.ts';
+import { titleTopic } from '../src/enrichment/local/title-topic.ts';
 import { htmlBlocks, plainText, tokenize } from '../src/enrichment/local/text.ts';
 import { DISCIPLINES } from '../src/seed/data/disciplines.ts';
 
@@ -61,7 +71,7 @@ const LONG_DESCRIPTION = [
 ].join('');
 
 describe('summary', () => {
-  it('is plain text, 2 to 3 sentences, at most 300 characters, and names the funding', () => {
+  it('is plain text, 2 to 3 sentences, at most 300 characters, and names the funding in the posting’s figures', () => {
     const { summary } = enrichLocally(model, posting());
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
     expect(summary).not.toMatch(/[<>]/);
@@ -71,48 +81,169 @@ describe('summary', () => {
     expect(summary).toMatch(/£20,780/);
   });
 
-  it('keeps the key facts: university, subject and deadline', () => {
+  it('leads with the research, then the funding with the university, then the deadline', () => {
     const { summary } = enrichLocally(model, posting());
-    expect(summary).toContain('University of Reading');
-    expect(summary).toContain('Flood Forecasting');
-    expect(summary).toContain('31 January 2027');
+    const [research, funding, deadline] = sentences(summary);
+    expect(research).toMatch(/^Applications are invited for a fully funded three-year PhD studentship developing/);
+    expect(funding).toContain('University of Reading');
+    expect(funding).toContain('£20,780');
+    expect(deadline).toBe('Apply by 31 January 2027.');
   });
 
-  it('takes its sentences from the posting and leaves out how-to-apply boilerplate', () => {
+  it('leads with the project, not the university’s introduction before it', () => {
+    const description =
+      '<h3>About us</h3><p>The University of Sheffield, founded in 1905, is one of the leading research-intensive ' +
+      'universities in the UK and is ranked among the top 100 in the world.</p>' +
+      '<p>The University of Sheffield has more than 30,000 students from 150 countries.</p>' +
+      '<h3>The project</h3><p>This project will measure indoor PM2.5 in 120 social-housing flats using low-cost ' +
+      'sensors and link the exposure data to GP records of asthma exacerbations.</p>' +
+      '<p>The studentship covers tuition fees and a stipend of £20,780 per year.</p>';
     const { summary } = enrichLocally(
       model,
       posting({
-        title: 'Doctoral Researcher (m/f/d): Salt Marsh Resilience',
-        universityName: 'University of Hamburg',
+        title: 'PhD Studentship: Indoor PM2.5 Exposure and Respiratory Health',
+        universityName: 'University of Sheffield',
+        description,
+      }),
+    );
+    expect(sentences(summary)[0]).toMatch(/^This project will measure indoor PM2\.5 in 120 social-housing flats/);
+    expect(summary).not.toMatch(/founded|ranked|30,000 students/);
+    expect(summary).toContain('University of Sheffield');
+  });
+
+  it('leaves out a German equality statement and “about us” text, and keeps the German research sentence', () => {
+    const description =
+      '<h3>Über uns</h3><p>Die Technische Universität Dresden ist eine der größten technischen Universitäten ' +
+      'Deutschlands und zählt zu den Exzellenzuniversitäten.</p>' +
+      '<h3>Ihre Aufgaben</h3><p>Im Projekt entwickeln Sie energieeffiziente Laufzeitsysteme für Edge-Cluster und ' +
+      'untersuchen, wie sich Rechenlast zwischen heterogenen Knoten verteilen lässt.</p>' +
+      '<h3>Wir bieten</h3><p>Die Vergütung erfolgt nach Entgeltgruppe 13 TV-L.</p>' +
+      '<p>Die TU Dresden strebt eine Erhöhung des Frauenanteils an und fordert Frauen nachdrücklich zur Bewerbung ' +
+      'auf. Schwerbehinderte Bewerber*innen werden bei gleicher Eignung bevorzugt berücksichtigt.</p>';
+    const { summary, facts } = enrichLocally(
+      model,
+      posting({
+        title: 'Wissenschaftliche*r Mitarbeiter*in (Doktorand*in) – Energieeffiziente Laufzeitsysteme für Edge-Cluster',
+        universityName: 'Technische Universität Dresden',
         country: 'Germany',
-        description: LONG_DESCRIPTION,
+        description,
       }),
     );
-    expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
-    expect(summary).not.toMatch(/m\/f\/d|cover letter|referees|equal opportunities/);
-    expect(summary).toMatch(/TV-L E13|salary/);
-    const body = sentences(summary).slice(1);
-    const plain = plainText(LONG_DESCRIPTION);
-    expect(body.some((s) => plain.includes(s.replace(/\.$/, '')))).toBe(true);
+    expect(sentences(summary)[0]).toMatch(/^Im Projekt entwickeln Sie energieeffiziente Laufzeitsysteme/);
+    expect(summary).not.toMatch(/Frauenanteil|Schwerbehindert|Exzellenz|größten/);
+    expect(summary).toContain('Technische Universität Dresden');
+    expect(contradictsFunding(summary, facts.fundingType)).toBe(false);
   });
 
-  it('never exceeds 300 characters or cuts a word, however long the title and sentences', () => {
-    const words = 'hydrodynamic sediment vegetation estuarine modelling calibration observational'.split(' ');
-    const long = Array.from({ length: 80 }, (_, i) => words[i % words.length]).join(' ');
+  it('never cuts a sentence inside a number or an abbreviation (PM2.5, Dr. rer. nat., 5.5 GHz, e.g.)', () => {
+    expect(sentencesOf('We measure PM2.5 exposure in cities. The student will earn a Dr. rer. nat. degree.')).toEqual([
+      'We measure PM2.5 exposure in cities.',
+      'The student will earn a Dr. rer. nat. degree.',
+    ]);
+    expect(sentencesOf('Antennas at 5.5 GHz, e.g. phased arrays, will be built. Approx. 20 sites are used.')).toEqual([
+      'Antennas at 5.5 GHz, e.g. phased arrays, will be built.',
+      'Approx. 20 sites are used.',
+    ]);
+    expect(sentencesOf('Das Projekt untersucht z. B. Böden bzw. Sedimente. Prof. Dr. Müller leitet es.')).toHaveLength(
+      2,
+    );
     const { summary } = enrichLocally(
       model,
       posting({
-        title: `PhD Studentship: ${long}`,
-        description: `<p>${long}. ${long}.</p><p>A stipend of £19,000 per year.</p>`,
+        description:
+          '<p>The project will model how PM2.5 from wood burning spreads through valleys, e.g. in the Alps. ' +
+          'It uses 5.5 GHz radar data.</p><p>A stipend of £20,780 per year.</p>',
       }),
     );
+    expect(summary).toContain('PM2.5 from wood burning');
+    expect(summary).not.toMatch(/PM2\.(?!5)|\be\.g\.$/);
+  });
+
+  it('cuts a sentence too long for the summary at a clause, ending on a whole word', () => {
+    const long = 'The project studies how salt marshes across northern Europe keep pace with rising seas';
+    expect(clauseCuts(`${long}, combining drone surveys with models of tides.`)).toEqual([
+      `${long}, combining drone surveys with models of tides.`,
+      `${long}.`,
+    ]);
+    const { summary } = enrichLocally(
+      model,
+      posting({ title: 'Doctoral Researcher (m/f/d): Salt Marsh Resilience', description: LONG_DESCRIPTION }),
+    );
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
-    const lastWord = summary
-      .replace(/[….]+$/, '')
-      .split(' ')
-      .pop()!;
-    expect(words.some((w) => w.startsWith(lastWord)) || /\d/.test(lastWord)).toBe(true);
-    expect(words).toContain(lastWord.replace(/[^a-z]/g, ''));
+    expect(summary).toMatch(/[.!?]$/);
+    expect(summary).not.toMatch(/cover letter|referees|equal opportunities|m\/f\/d/);
+    // The first sentence is the project's, whole or cut at a clause: never the offer or how to apply.
+    const first = sentences(summary)[0]!.replace(/\.$/, '');
+    expect(plainText(LONG_DESCRIPTION.split('<h3>What we offer</h3>')[0]!)).toContain(first);
+  });
+
+  it('names the subject of a title that is not "Type: Topic" as written, never garbled', () => {
+    expect(titleTopic('Doctoral researcher (m/f/d) in Optimal Transport for Generative Models')).toBe(
+      'Optimal Transport for Generative Models',
+    );
+    expect(titleTopic('Wissenschaftliche*r Mitarbeiter*in (Doktorand*in) – Energieeffiziente Laufzeitsysteme')).toBe(
+      'Energieeffiziente Laufzeitsysteme',
+    );
+    expect(titleTopic('Soil Carbon Dynamics in Alpine Grasslands (PhD)')).toBe(
+      'Soil Carbon Dynamics in Alpine Grasslands',
+    );
+    expect(titleTopic('Ph.d.-stipendium: Metanudledning fra malkekøer')).toBe('Metanudledning fra malkekøer');
+    expect(titleTopic('Doctoral Researcher (m/f/d) in Phonetics: Prosody of Questions')).toBe(
+      'Prosody of Questions (Phonetics)',
+    );
+    const { summary } = enrichLocally(
+      model,
+      posting({
+        title: 'Doctoral researcher (m/f/d) in Optimal Transport for Generative Models',
+        universityName: 'Technical University of Munich',
+        country: 'Germany',
+        description:
+          '<p>We study the geometry of diffusion models through the lens of Wasserstein gradient flows.</p>' +
+          '<p>Salary according to TV-L E13 (100%).</p>',
+      }),
+    );
+    expect(summary).not.toMatch(/m\/f\/d|researcher on|Doctoral researcher/i);
+    expect(summary).toContain('Optimal Transport for Generative Models');
+    expect(summary).toContain('TV-L E13');
+  });
+
+  it('says plainly when the posting does not describe the research, rather than repeat its title', () => {
+    const { summary } = enrichLocally(
+      model,
+      posting({
+        title: 'Self-Funded PhD Opportunities in Law',
+        universityName: 'University of Aberdeen',
+        closingDate: null,
+        description:
+          '<p>Applications are welcome from self-funded candidates.</p>' +
+          '<p>Candidates must hold a good Master’s degree in law.</p><p>Please contact the Graduate School.</p>',
+      }),
+    );
+    expect(sentences(summary)[0]).toBe(NO_RESEARCH);
+    expect(summary).toContain('University of Aberdeen');
+    expect(summary).toMatch(/self-funded/i);
+    expect(sentences(summary).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('never contradicts the funding it states: a fully funded sentence is left out of a partially funded summary', () => {
+    const description =
+      '<p>This is a fully funded 3.5-year studentship in the Bristol Centre for Composites.</p>' +
+      '<p>The project will develop recyclable thermoplastic composites for wind turbine blades.</p>' +
+      '<p>The studentship provides a stipend of £20,780 per year and home tuition fees; international students ' +
+      'pay the difference.</p>';
+    const { summary, facts } = enrichLocally(
+      model,
+      posting({
+        title: 'PhD Studentship: Recyclable Composites for Wind Turbine Blades',
+        statedFundingType: 'partially_funded',
+        description,
+      }),
+    );
+    expect(facts.fundingType).toBe('partially_funded');
+    expect(summary).toMatch(/partially funded/i);
+    expect(summary).not.toMatch(/fully funded/i);
+    expect(contradictsFunding(summary, 'partially_funded')).toBe(false);
+    expect(sentences(summary)[0]).toMatch(/^The project will develop recyclable thermoplastic composites/);
   });
 
   it('stays quick and within the rules on a very long posting', () => {
@@ -122,33 +253,16 @@ describe('summary', () => {
     const result = enrichLocally(model, posting({ description: paragraph.repeat(2000) }));
     expect(performance.now() - started).toBeLessThan(2000);
     expect(result.summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
-    expect(result.facts.stipend).toEqual({ amount: 20780, currency: 'GBP', period: 'year' });
+    expect(result.facts.stipend).toMatchObject({ amount: 20780, currency: 'GBP', period: 'year' });
   });
 
   it('still summarises a posting with no description', () => {
     const { summary, facts } = enrichLocally(model, posting({ description: '' }));
-    expect(summary).toMatch(/^PhD Studentship on Machine Learning for Flood Forecasting at the University of Reading/);
+    expect(sentences(summary)[0]).toBe(NO_RESEARCH);
+    expect(summary).toContain('Machine Learning for Flood Forecasting at the University of Reading');
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
     expect(facts.fundingType).toBe('unknown');
-  });
-
-  it('gives two sentences even when every sentence of the posting reads like boilerplate', () => {
-    const { summary } = enrichLocally(
-      model,
-      posting({
-        description:
-          '<p>The department welcomes PhD applicants interested in informal work and household strategies.</p>' +
-          '<p>Please send a concept note and a CV to the programme convenor.</p>',
-      }),
-    );
-    expect(sentences(summary).length).toBeGreaterThanOrEqual(2);
-    expect(summary).toContain('informal work');
-  });
-
-  it('says the funding is not stated when a one-line posting offers no second sentence', () => {
-    const { summary } = enrichLocally(model, posting({ description: '<p>Apply now.</p>' }));
-    expect(sentences(summary)).toHaveLength(2);
-    expect(summary).toMatch(/does not say how the position is funded\.$/);
+    expect(summary).toMatch(/does not say how/);
   });
 
   it('follows the stated funding: a ticked box never reads "does not say", nor keeps a sentence naming another type', () => {
@@ -170,29 +284,38 @@ describe('summary', () => {
     expect(contradictsFunding(stated.summary, 'fully_funded')).toBe(false);
   });
 
-  it("the funding clause keeps the posting's own wording of the pay", () => {
+  it("the funding sentence keeps the posting's own wording of the pay and the university", () => {
     const facts = (stipend: { amount: number; currency: string; period: 'year' | 'month' } | null) => ({
       fundingType: 'fully_funded' as const,
-      tuition: { home: null, international: null },
+      tuition: { home: true, international: true },
       stipend,
       durationMonths: null,
       startDate: null,
       eligibility: [],
     });
-    const salaried = facts({ amount: 2901, currency: 'EUR', period: 'month' });
-    expect(fundingClause(salaried, payWording(['A four-year contract, €2,901 gross per month.'], salaried))).toBe(
-      'Fully funded, with a salary of €2,901 gross per month.',
+    const singapore = facts({ amount: 2700, currency: 'SGD', period: 'month' });
+    const text = 'The NUS Research Scholarship provides a stipend of S$2,700 per month, and tuition fees are covered.';
+    expect(fundingSentences(singapore, payWording(text, singapore), 'National University of Singapore')[0]!.text).toBe(
+      'Fully funded at National University of Singapore: a stipend of S$2,700 per month and tuition fees covered.',
     );
-    expect(fundingClause(facts(null), payWording(['Salary according to TV-L E13 (65%).'], facts(null)))).toBe(
-      'Fully funded, with a salary according to TV-L E13 (65%).',
+    const dutch = {
+      ...facts({ amount: 2770, currency: 'EUR', period: 'month' }),
+      tuition: { home: null, international: null },
+    };
+    const gross = 'The gross monthly salary is €2,770 in the first year.';
+    expect(fundingSentences(dutch, payWording(gross, dutch), 'University of Amsterdam')[0]!.text).toBe(
+      'Fully funded at the University of Amsterdam: a salary of €2,770 monthly.',
     );
-    const swiss = facts({ amount: 47040, currency: 'CHF', period: 'year' });
-    expect(fundingClause(swiss, payWording(["A salary starting at CHF 47'040 in the first year."], swiss))).toBe(
-      "Fully funded, with a salary of CHF 47'040 per year.",
-    );
-    expect(fundingClause(facts({ amount: 20780, currency: 'GBP', period: 'year' }))).toBe(
-      'Fully funded, with a stipend of £20,780 per year.',
-    );
+    const scale = { ...dutch, stipend: null };
+    expect(
+      fundingSentences(scale, payWording('Salary according to TV-L E13 (65%).', scale), 'LMU Munich')[0]!.text,
+    ).toBe('Fully funded at LMU Munich: a salary according to TV-L E13 (65%).');
+  });
+
+  it('writes the deadline as a date, from the closing date or a free-text deadline', () => {
+    expect(deadlineText(new Date('2027-01-31T23:59:00Z'), null)).toBe('31 January 2027');
+    expect(deadlineText(null, 'Graduate admissions deadline: December 15')).toBe('15 December');
+    expect(deadlineText(null, 'Open until filled')).toBeNull();
   });
 
   it('clip cuts at a word boundary with an ellipsis', () => {
@@ -200,17 +323,8 @@ describe('summary', () => {
     expect(clip('short', 13)).toBe('short');
   });
 
-  it('the lead names the position and the university, without gender notes', () => {
-    expect(leadOf('Doctoral Researcher (m/f/d): Salt Marsh Resilience', 'University of Hamburg')).toBe(
-      'Doctoral Researcher on Salt Marsh Resilience at the University of Hamburg',
-    );
-    expect(leadOf('PhD in Economics at ETH Zurich', 'ETH Zurich')).toBe('PhD in Economics at ETH Zurich');
-  });
-
-  it('writes the deadline as a date, from the closing date or a free-text deadline', () => {
-    expect(deadlineText(new Date('2027-01-31T23:59:00Z'), null)).toBe('31 January 2027');
-    expect(deadlineText(null, 'Graduate admissions deadline: December 15')).toBe('15 December');
-    expect(deadlineText(null, 'Open until filled')).toBeNull();
+  it('gives the language of the description', () => {
+    expect(enrichLocally(model, posting()).language).toBe('en');
   });
 });
 

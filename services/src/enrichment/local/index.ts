@@ -1,10 +1,12 @@
-// The local enrichment engine (issue 17): offline and deterministic. An extractive summary
-// (summarise.ts), the discipline from a TF-IDF nearest-centroid classifier trained on the labelled
-// seed catalogue and a curated vocabulary (classifier.ts), and facts by rules (facts/).
+// The local enrichment engine (issue 17): offline and deterministic. An extractive summary that leads
+// with the posting's research sentences (summarise.ts), the discipline from a TF-IDF nearest-centroid
+// classifier trained on the labelled seed catalogue and a curated vocabulary (classifier.ts), facts by
+// rules (facts/) and the description's language from its function words (language.ts).
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
 import { pickDiscipline, postingTerms, scoreTerms, type DisciplineModel } from './classifier.ts';
 import { extractFacts } from './facts/index.ts';
-import { isSummaryBlock, splitSentences } from './sentences.ts';
+import { detectLanguage } from './language.ts';
+import { splitSentences, summaryBlocks } from './sentences.ts';
 import { summarise } from './summarise.ts';
 import { htmlBlocks, tokenize } from './text.ts';
 
@@ -19,14 +21,8 @@ export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): E
     .filter((b) => !b.heading)
     .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
     .join(' ');
-  const inSummary = isSummaryBlock(blocks);
-  const sentences = splitSentences(blocks.filter((_, i) => inSummary[i]));
-  const tokens = sentences.map((s) => tokenize(s.text));
-  // The classifier reads every block: the summary's sentences' tokens plus the rest's.
-  const body = tokens.flat();
-  blocks.forEach((b, i) => {
-    if (!inSummary[i] && !b.heading) for (const t of tokenize(b.text)) body.push(t);
-  });
+  const body: string[] = [];
+  for (const b of blocks) if (!b.heading) for (const t of tokenize(b.text)) body.push(t);
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
   const read = extractFacts({ editorTexts, description: plain, country: input.country });
   // The funding a poster or editor stated wins over the one read from the text (the badge shows it).
@@ -37,13 +33,11 @@ export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): E
     universityName: input.universityName,
     closingDate: input.closingDate,
     deadline: input.deadline,
-    sentences,
-    tokens,
+    sentences: splitSentences(summaryBlocks(blocks)),
+    plain: editorTexts ? `${plain} ${editorTexts}` : plain,
     facts,
-    fundingStated: input.statedFundingType !== null,
-    idf: (term) => model.idf.get(term) ?? model.unknownIdf,
   });
-  return { summary, discipline, facts, engine: 'local' };
+  return { summary, discipline, facts, language: detectLanguage(plain), engine: 'local' };
 }
 
 export function createLocalEngine(model: DisciplineModel): EnrichmentEngine {

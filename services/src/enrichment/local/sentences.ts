@@ -1,16 +1,9 @@
-// Sentence splitting with wink-nlp and its English model (the model ships inside its npm package, so
-// this works offline). Only the sentence-boundary step runs: tagging and entities would triple the
-// cost and the summary does not use them.
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+// Sentence splitting by rule: a sentence ends at . ! ? or … followed by white space and a capital, a
+// digit or an opening quote, unless the word before the stop is an abbreviation ("Dr. rer. nat.",
+// "e.g.", "z. B.", "Fig. 3") or an initial. A stop inside a number ("PM2.5", "5.5 GHz") never ends a
+// sentence since no space follows it. A general-purpose model split those (and cost more), and a
+// sentence cut there leaves a summary ending on half a number.
 import type { TextBlock } from './text.ts';
-
-let nlp: ReturnType<typeof winkNLP> | null = null;
-
-function pipeline() {
-  nlp ??= winkNLP(model, ['sbd']);
-  return nlp;
-}
 
 export interface Sentence {
   text: string;
@@ -19,39 +12,78 @@ export interface Sentence {
   /** Index of the block it came from. */
   block: number;
   item: boolean;
+  /** The heading the block stands under ("About us", "Ihr Profil"), or null. */
+  heading: string | null;
 }
 
-/** The sentences of the given blocks (headings skipped), in order. */
+// Lower case, without the final stop. Postings are written in English, German, French, Dutch,
+// Spanish and the Nordic languages, and quote degrees and people with their titles.
+const ABBREVIATIONS = new Set(
+  (
+    'e.g eg i.e ie cf vs viz approx ca al fig figs no nr nos vol pp ed eds ref refs sec eq eqs tel dept univ ' +
+    'dr prof mr mrs ms mx st jr sr hon rer nat phil med dent oec pol ing habil dipl techn sc ph.d m.sc b.sc ' +
+    'b.a m.a m.eng dr.-ing z.b z u.a d.h bzw ggf inkl evtl vgl sog zzgl ggü bspw mind max min ggfs abs ' +
+    'mme mlle resp env cie o.a m.a.w bijv d.w.z mevr dhr t.o.m s.k bl.a t.ex f.eks bl.a dvs osv mfl ' +
+    'jan feb mar apr jun jul aug sep sept oct okt nov dec dez incl excl est'
+  ).split(' '),
+);
+
+const BOUNDARY = /[.!?…]+["”’)\]]*\s+(?=["“‘(]?[\p{Lu}\p{N}])/gu;
+
+function endsWithAbbreviation(before: string): boolean {
+  if (!before.endsWith('.')) return false;
+  const word =
+    /(\S+)\.$/
+      .exec(before)?.[1]
+      ?.replace(/^[("“‘[]+/, '')
+      .toLowerCase() ?? '';
+  // An initial ("J. Smith", "z. B.") or a word with a stop inside it ("e.g", "Ph.D").
+  return ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word) || /\p{L}\.\p{L}/u.test(word);
+}
+
+/** One text's sentences, split at sentence ends only. */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(BOUNDARY)) {
+    const stop = match.index + match[0].trimEnd().length;
+    if (endsWithAbbreviation(text.slice(start, stop))) continue;
+    out.push(text.slice(start, stop).trim());
+    start = match.index + match[0].length;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out.filter(Boolean);
+}
+
+/** The sentences of the given blocks (headings skipped, each remembered for the blocks below it), in order. */
 export function splitSentences(blocks: readonly TextBlock[]): Sentence[] {
   const out: Sentence[] = [];
+  let heading: string | null = null;
   blocks.forEach((block, b) => {
-    if (block.heading) return;
-    // A block with no sentence end inside it is one sentence: no need to ask the model.
-    const parts = !/[.!?]["”’)]?\s/.test(block.text) ? [block.text] : pipeline().readDoc(block.text).sentences().out();
-    for (const text of parts) {
-      const trimmed = text.trim();
-      if (trimmed) out.push({ text: trimmed, index: out.length, block: b, item: block.item });
+    if (block.heading) {
+      heading = block.text;
+      return;
+    }
+    for (const text of sentencesOf(block.text)) {
+      out.push({ text, index: out.length, block: b, item: block.item, heading });
     }
   });
   return out;
 }
 
-/** Characters of opening text a summary draws its topic from: postings say what they are first. */
-export const OPENING_CHARS = 1200;
-const FUNDING_WORDS =
-  /\b(?:fund(?:ed|ing)|stipend|salary|scholarship|studentship|tuition|fees?|bursary|allowance|paid|remuneration|contract|TV-?L|TVöD|gross|waiver)\b/i;
+/** Characters of text split into sentences at most: a posting says what its project is well before. */
+export const SUMMARY_TEXT_MAX = 6000;
 
 /**
- * The blocks a summary's sentences come from: the opening (up to OPENING_CHARS) and every block
- * that speaks of funding. How-to-apply, equality and about-us text further down never makes a
- * summary, and leaving it out keeps sentence splitting, the seed's largest cost, small.
+ * The blocks a summary's sentences come from: headings (for context) and the text up to
+ * SUMMARY_TEXT_MAX characters. Bounded so a posting pasted with hundreds of paragraphs stays cheap.
  */
-export function isSummaryBlock(blocks: readonly TextBlock[]): boolean[] {
+export function summaryBlocks(blocks: readonly TextBlock[]): TextBlock[] {
   let seen = 0;
-  return blocks.map((block) => {
-    if (block.heading) return false;
-    const opening = seen < OPENING_CHARS;
+  return blocks.filter((block) => {
+    if (block.heading) return seen < SUMMARY_TEXT_MAX;
     seen += block.text.length;
-    return opening || FUNDING_WORDS.test(block.text);
+    return seen - block.text.length < SUMMARY_TEXT_MAX;
   });
 }
