@@ -110,7 +110,8 @@ describe('OpenAI enrichment engine (local OpenAI-compatible server, not OpenAI)'
     server.reply(chatCompletion(JSON.stringify(modelAnswer)));
     const { openai, fallback } = engine();
 
-    expect(await openai.enrich(posting)).toEqual({ ...modelAnswer, engine: 'openai' });
+    // The language comes from the local detector, as the local engine's does.
+    expect(await openai.enrich(posting)).toEqual({ ...modelAnswer, language: 'en', engine: 'openai' });
     expect(fallback.calls).toBe(0);
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
@@ -154,7 +155,8 @@ describe('OpenAI enrichment engine (local OpenAI-compatible server, not OpenAI)'
   it('retries a 500 and returns the answer of the next attempt', async () => {
     server.reply(errorReply(500, 'upstream broke'), chatCompletion(JSON.stringify(modelAnswer)));
     const { openai, fallback } = engine();
-    expect(await openai.enrich(posting)).toEqual({ ...modelAnswer, engine: 'openai' });
+    // The language comes from the local detector, as the local engine's does.
+    expect(await openai.enrich(posting)).toEqual({ ...modelAnswer, language: 'en', engine: 'openai' });
     expect(server.requests).toHaveLength(2);
     expect(fallback.calls).toBe(0);
   });
@@ -232,6 +234,7 @@ describe('OpenAI enrichment engine (local OpenAI-compatible server, not OpenAI)'
     server.reply(chatCompletion(JSON.stringify(modelAnswer)));
     expect(await openai.enrich({ ...posting, statedFundingType: 'fully_funded' })).toEqual({
       ...modelAnswer,
+      language: 'en',
       engine: 'openai',
     });
   });

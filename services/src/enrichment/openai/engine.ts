@@ -6,8 +6,9 @@ import OpenAI from 'openai';
 import type { Logger } from '../../logger.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
 import { contradictsFunding } from '../funding-words.ts';
+import { detectLanguage } from '../local/language.ts';
 import { answerFormat, parseAnswer } from './answer.ts';
-import { buildMessages } from './prompt.ts';
+import { buildMessages, plainDescription } from './prompt.ts';
 import { createRequestBudget } from './request-budget.ts';
 
 export interface OpenAiEngineOptions {
@@ -70,7 +71,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): EnrichmentEngi
       if (stated && contradictsFunding(answer.enrichment.summary, stated)) {
         return fallBack(input, { reason: 'invalid_answer', problem: 'summary contradicts the stated funding' });
       }
-      return { ...answer.enrichment, engine: 'openai' };
+      // The language is not asked of the model: the local detector names it the same way for both engines.
+      return { ...answer.enrichment, language: detectLanguage(plainDescription(input.description)), engine: 'openai' };
     },
   };
 }
