@@ -1,7 +1,15 @@
 // Language detection (issue 29) and the discipline of postings written in German, French, Dutch,
 // Spanish and the Nordic languages.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  classifyDiscipline,
+  seedTrainingExamples,
+  trainDisciplineClassifier,
+  type DisciplineModel,
+} from '../src/enrichment/local/index.ts';
 import { detectLanguage } from '../src/enrichment/local/language.ts';
+import { tokenize } from '../src/enrichment/local/text.ts';
+import { stemsInside } from '../src/enrichment/local/vocabulary/index.ts';
 
 const POSTINGS: Record<string, string> = {
   en:
@@ -99,5 +107,49 @@ describe('detectLanguage', () => {
     const started = performance.now();
     for (let i = 0; i < 200; i++) detectLanguage(text);
     expect((performance.now() - started) / 200).toBeLessThan(0.5);
+  });
+});
+
+describe('discipline of postings in other languages', () => {
+  let model: DisciplineModel;
+  beforeAll(() => {
+    model = trainDisciplineClassifier(seedTrainingExamples());
+  });
+  const classify = (title: string, description: string) =>
+    classifyDiscipline(model, { title, department: null, description });
+
+  it('keeps accented words whole and drops elided articles', () => {
+    expect(tokenize('Universität für Bodenkunde')).toContain('universitat');
+    expect(tokenize('maskinlæring')).toEqual(['maskinlaer']);
+    expect(tokenize("l'université")).toEqual(['universite']);
+  });
+
+  it('finds field stems inside compounds, the longest first', () => {
+    expect(stemsInside('werkstoffwissenschaften')).toEqual(['~werkstoff']);
+    expect(stemsInside('geofysik')).toEqual(['~geofysik']);
+    expect(stemsInside('rechtzeitig')).toEqual([]);
+  });
+
+  it.each([
+    ['Wissenschaftliche*r Mitarbeiter*in (Doktorand*in)', POSTINGS.de!, 'Materials Science'],
+    ['Contrat doctoral', POSTINGS.fr!, 'Earth Sciences'],
+    ['Promovendus', POSTINGS.nl!, 'Sociology'],
+    ['Contrato predoctoral', POSTINGS.es!, 'Biology'],
+    ['Dottorato di ricerca', POSTINGS.it!, 'Chemistry'],
+    ['Doktorand i naturgeografi', POSTINGS.sv!, 'Earth Sciences'],
+    ['Ph.d.-stipendium i maskinlæring', POSTINGS.da!, 'Artificial Intelligence'],
+    ['Stipendiat i maskinlæring', POSTINGS.no!, 'Artificial Intelligence'],
+  ])('files "%s" under its discipline', (title, description, discipline) => {
+    expect(classify(title, description)).toBe(discipline);
+  });
+
+  it('gives a posting entirely in German a discipline', () => {
+    expect(
+      classify(
+        'Doktorand*in (m/w/d) in Psychologie',
+        'Am Institut für Psychologie untersuchen Sie, wie Jugendliche Angst vermeiden und aus Belohnung lernen. ' +
+          'Sie planen Verhaltensexperimente und werten sie mit statistischen Modellen aus.',
+      ),
+    ).toBe('Psychology');
   });
 });

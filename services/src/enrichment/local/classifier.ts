@@ -4,6 +4,7 @@
 // examples always give the same model, so every process trains the same one.
 import { plainText, tokenize } from './text.ts';
 import { TRAINING_VOCABULARY } from './training-vocabulary.ts';
+import { FOREIGN_LEXICON, phrasesIn, stemsInside } from './vocabulary/index.ts';
 
 export interface TrainingExample {
   discipline: string;
@@ -37,6 +38,8 @@ export interface ClassifierOptions {
   vocabularyWeight?: number;
   floor?: number;
   minLift?: number;
+  /** Weight of each foreign field term in its disciplines' centroids. */
+  foreignWeight?: number;
 }
 
 /** Title words say most about a discipline, then the department, then the body. */
@@ -60,8 +63,14 @@ export function postingTerms(title: string, department: string | null | undefine
   add(titleTerms, TITLE_WEIGHT);
   // Word pairs of the title: "large language model" is AI where "language" and "model" alone are not.
   add(pairs(titleTerms), TITLE_WEIGHT);
-  if (department) add(tokenize(department), DEPARTMENT_WEIGHT);
+  add(phrasesIn(titleTerms), TITLE_WEIGHT);
+  if (department) {
+    const departmentTerms = tokenize(department);
+    add(departmentTerms, DEPARTMENT_WEIGHT);
+    add(phrasesIn(departmentTerms), DEPARTMENT_WEIGHT);
+  }
   add(body, 1);
+  add(phrasesIn(body), 1);
   return counts;
 }
 
@@ -145,6 +154,7 @@ export function trainDisciplineClassifier(
       row[i] = w;
     }
   });
+  addForeignVocabulary(disciplines, n, idf, postings, options.foreignWeight ?? FOREIGN_WEIGHT);
   return { disciplines, idf, unknownIdf, postings, floor: options.floor ?? 0.04, minLift: options.minLift ?? 2.5 };
 }
 
@@ -153,9 +163,60 @@ export interface DisciplineScore {
   score: number;
 }
 
+/**
+ * The field words of other languages join each centroid beside the English one, without changing
+ * it: their terms are their own ("~informatik"), each with a constant weight, so a discipline with a
+ * long foreign list gains nothing over one with a short list, and an English posting, which has none
+ * of these terms, scores exactly as it would without them.
+ */
+const FOREIGN_WEIGHT = 0.12;
+
+function addForeignVocabulary(
+  disciplines: readonly string[],
+  documents: number,
+  idf: Map<string, number>,
+  postings: Map<string, Float64Array>,
+  weight: number,
+) {
+  for (const [term, filed] of FOREIGN_LEXICON.disciplines) {
+    idf.set(term, Math.log((documents + 1) / (filed.size + 1)) + 1);
+    const row = new Float64Array(disciplines.length);
+    disciplines.forEach((d, i) => {
+      if (filed.has(d)) row[i] = weight;
+    });
+    postings.set(term, row);
+  }
+}
+
+/**
+ * A word the English model never saw may hold a foreign field stem (Werkstoffwissenschaften,
+ * maskinlæring): it counts as those stems' terms instead. A posting with foreign field terms is
+ * written in another language, and its words that neither vocabulary knows (its function words, its
+ * everyday words) are left out: they say nothing about the field, and there are so many of them that
+ * they would push every score under the floor.
+ */
+function withForeignStems(model: DisciplineModel, counts: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  const unknown: string[] = [];
+  let foreign = false;
+  for (const [term, count] of counts) {
+    if (model.idf.has(term)) {
+      out.set(term, (out.get(term) ?? 0) + count);
+      foreign ||= term[0] === '~';
+      continue;
+    }
+    const inside = term.includes(' ') ? [] : stemsInside(term);
+    if (inside.length === 0) unknown.push(term);
+    else foreign = true;
+    for (const t of inside) out.set(t, (out.get(t) ?? 0) + count);
+  }
+  if (!foreign) return counts;
+  return out;
+}
+
 /** Every discipline's cosine similarity to a posting's term counts (postingTerms), best first. */
 export function scoreTerms(model: DisciplineModel, counts: Map<string, number>): DisciplineScore[] {
-  const vector = weigh(counts, (term) => model.idf.get(term) ?? model.unknownIdf);
+  const vector = weigh(withForeignStems(model, counts), (term) => model.idf.get(term) ?? model.unknownIdf);
   const scores = new Float64Array(model.disciplines.length);
   for (const [term, w] of vector) {
     const row = model.postings.get(term);

@@ -108,6 +108,35 @@ export function stem(word: string): string {
 // Runs of letters, digits, hyphens and apostrophes; split() is several times faster than matchAll.
 const NON_WORD = /[^a-z0-9'’-]+/;
 
+// Letters without a decomposition into a base letter and a mark.
+const LIGATURES: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  đ: 'd',
+  ı: 'i',
+};
+
+/**
+ * Accents and ligatures folded to plain letters ("Universität" -> "universitat", "maskinlæring" ->
+ * "maskinlaering"), so a word in German, French or a Nordic language stays one token. Lower-cased
+ * text in, and ASCII text is returned as it is, cheaply.
+ */
+export function foldAccents(lower: string): string {
+  if (!/[^\x00-\x7f]/.test(lower)) return lower;
+  return lower
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæøœðþłđı]/g, (c) => LIGATURES[c]!);
+}
+
+// French and Italian elided articles and prepositions: "l'université" is "université".
+const ELISION = /^(?:[cdjlmnst]|qu|dell|dall|nell|sull|all|un)'(?=[a-z]{3})/;
+
 // Word -> its stems (none for a stopword). Postings share most of their words, so the cache makes
 // tokenising mostly one regex pass and map look-ups. Bounded so a long-running worker never grows it
 // without limit.
@@ -123,6 +152,7 @@ function stemsOf(word: string): readonly string[] {
       .filter((p) => p.length > 1 && !STOPWORDS.has(p))
       .map(stem);
   else if (word.length < 2 || STOPWORDS.has(word)) stems = [];
+  else if (ELISION.test(word)) stems = stemsOf(word.replace(ELISION, ''));
   else stems = [stem(word.replace(/'s$/, ''))];
   if (STEMS.size >= STEM_CACHE_MAX) STEMS.clear();
   STEMS.set(word, stems);
@@ -132,7 +162,7 @@ function stemsOf(word: string): readonly string[] {
 /** Content-word stems of a text, in order. Hyphenated words yield their parts. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (let word of text.toLowerCase().split(NON_WORD)) {
+  for (let word of foldAccents(text.toLowerCase()).split(NON_WORD)) {
     if (word.length < 2) continue;
     const first = word.charCodeAt(0);
     if (first < 97 || first > 122 || word.charCodeAt(word.length - 1) === 45) {

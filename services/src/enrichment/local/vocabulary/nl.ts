@@ -1,0 +1,38 @@
+// Dutch field words, beyond the shared stems in shared.ts.
+import type { ForeignVocabulary } from './types.ts';
+
+export const DUTCH: ForeignVocabulary = {
+  'Computer Science': 'softwaretechnologie, computerwetenschap, gedistribueerde systemen, beveiliging, programmeertal',
+  'Artificial Intelligence': 'kunstmatige intelligentie, machinaal leren, neurale netwerk, taalmodel',
+  'Data Science': 'datawetenschap, data-analyse, datagedreven',
+  'Electrical Engineering': 'elektrotechniek, halfgeleider, signaalverwerking, vermogenselektronica, regeltechniek',
+  'Mechanical Engineering': 'werktuigbouwkunde, werktuigbouw, stromingsleer, verbranding, turbine',
+  'Civil Engineering': 'civiele techniek, waterbouw, bouwkunde, constructie, dijken, kustwaterbouw',
+  'Chemical Engineering': 'procestechnologie, chemische technologie, reactorkunde',
+  'Biomedical Engineering': 'medische technologie, biomedische technologie, implantaat',
+  'Materials Science': 'materiaalkunde, materiaalwetenschap, legering, dunne laag',
+  Physics: 'natuurkunde, kwantum, deeltje, optica, vaste stof',
+  Astronomy: 'sterrenkunde, sterrenstelsel, sterren, sterrenwacht, planeten',
+  Mathematics: 'wiskunde, wiskundig, getaltheorie, meetkunde',
+  Statistics: 'statistiek, kansrekening',
+  Chemistry: 'scheikunde, chemie, organische chemie, katalyse, moleculen',
+  Biology: 'biologie, planten, dieren, ecologie, cellen, eiwitten, levenswetenschap, biowetenschap',
+  Neuroscience: 'hersenen, hersenonderzoek, neurowetenschap',
+  Medicine: 'geneeskunde, patienten, ziekenhuis, umc, ziekte, behandeling, kliniek',
+  'Public Health': 'volksgezondheid, gezondheidswetenschap, epidemiologie, preventie',
+  Pharmacology: 'farmacologie, geneesmiddel, farmacie',
+  'Environmental Science': 'milieu, milieukunde, klimaatverandering, klimaat, waterkwaliteit, vervuiling',
+  'Earth Sciences': 'aardwetenschap, geologie, bodemkunde, gesteente, aardbeving',
+  'Agricultural Sciences': 'landbouwkunde, gewas, veehouderij, akkerbouw, tuinbouw, bodemvruchtbaarheid',
+  Economics: 'economie, economisch, arbeidsmarkt, econometrie',
+  'Business and Management':
+    'bedrijfskunde, bedrijfseconomie, ondernemerschap, bedrijven, bedrijf, management, innovatie, bestuurskunde',
+  Psychology: 'psychologie, gedrag, angst, emoties',
+  Sociology: 'sociologie, sociale ongelijkheid, samenleving',
+  'Political Science': 'politicologie, politiek, democratie, bestuurskunde, verkiezing, overheid',
+  Law: 'rechtsgeleerdheid, rechten, wetgeving, privaatrecht, strafrecht, bestuursrecht, juridisch',
+  History: 'geschiedenis, geschiedkunde, historisch',
+  Linguistics: 'taalkunde, taalwetenschap, taal, meertaligheid, taalverwerving',
+  Education: 'onderwijskunde, onderwijs, pedagogiek, leerlingen, leraren, school',
+  Philosophy: 'wijsbegeerte, filosofie, ethiek',
+};
