@@ -127,7 +127,7 @@ const LIGATURES: Record<string, string> = {
  * text in, and ASCII text is returned as it is, cheaply.
  */
 export function foldAccents(lower: string): string {
-  if (!/[^\x00-\x7f]/.test(lower)) return lower;
+  if (!/[\u0080-\uffff]/.test(lower)) return lower;
   return lower
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
