@@ -14,6 +14,7 @@ import {
   type DisciplineModel,
 } from '../src/enrichment/local/index.ts';
 import { sentencesOf } from '../src/enrichment/local/sentences.ts';
+import { buildMessages } from '../src/enrichment/openai/prompt.ts';
 import {
   clauseCuts,
   clip,
@@ -321,6 +322,15 @@ describe('summary', () => {
   it('clip cuts at a word boundary with an ellipsis', () => {
     expect(clip('alpha beta gamma delta', 13)).toBe('alpha beta…');
     expect(clip('short', 13)).toBe('short');
+  });
+
+  it('the OpenAI engine is asked for the same summary: research first, funding agreeing with the facts, no cut words', () => {
+    const [system] = buildMessages(posting());
+    const rules = system!.content as string;
+    expect(rules).toContain(NO_RESEARCH);
+    expect(rules).toMatch(/First what the research is about/);
+    expect(rules).toMatch(/never naming another funding type/);
+    expect(rules).toMatch(/Never cut a word or a number/);
   });
 
   it('gives the language of the description', () => {

@@ -4,12 +4,13 @@
 import { convert } from 'html-to-text';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { SUMMARY_MAX, type EnrichmentInput } from '../engine.ts';
+import { NO_RESEARCH } from '../local/summarise.ts';
 
 /** Most characters of the description sent (about 2,000 tokens). */
 export const DESCRIPTION_MAX = 8_000;
 
 const INSTRUCTIONS = `You read one PhD position posting and answer with JSON in the given schema.
-- summary: plain text, 2 to 3 sentences, at most ${SUMMARY_MAX} characters, no markup. Say what the project is about, where, whether and how it is funded, and the deadline, when the posting says them.
+- summary: plain English text, 2 to 3 whole sentences, at most ${SUMMARY_MAX} characters, no markup. First what the research is about: the project's question, aim or methods, in the posting's own words where possible (never the university's or department's introduction, the equality statement, the requirements, what is offered or how to apply); when the posting says nothing about the research beyond its title, write "${NO_RESEARCH}" Then the funding with the university, in the posting's own figures (e.g. "Fully funded at the University of Glasgow: a stipend of £20,780 per year and tuition fees covered."), agreeing with facts.fundingType and facts.tuition and never naming another funding type. Then the deadline ("Apply by 31 January 2027."). Never cut a word or a number (PM2.5, 5.5 GHz, Dr. rer. nat.); end every sentence with a full stop.
 - discipline: the one discipline of the list that fits the project best, or null when none fits.
 - facts: only what the posting states. fundingType "unknown" when it does not say; tuition.home / tuition.international true or false only when it says fees are or are not covered for home or international students, else null; stipend with amount as a number, the ISO 4217 currency code and the period (year, month or total), else null; durationMonths, the length of the position in months, else null; startDate as YYYY-MM-DD or YYYY-MM, else null; eligibility as short notes on who may apply (e.g. "UK applicants only"), at most 10 of at most 200 characters, else an empty list.`;
 
