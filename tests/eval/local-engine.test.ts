@@ -1,25 +1,25 @@
 // The local enrichment engine on the hand-labelled evaluation sets must meet the issue's targets
-// (discipline top-1 >= 85%, funding type >= 90%), so a regression in the classifier, its vocabulary
-// or the funding rules fails CI. The held-out set was never used for tuning: it is the honest figure.
-// `npm run eval` prints the full figures.
+// (tests/eval/targets.ts: discipline, funding type and stipend >= 95%, a research sentence in >= 90%
+// of summaries, no contradiction, no cut word), so a regression in the classifier, its vocabularies,
+// the funding reading or the summary fails CI. The held-out sets were never used for tuning: they are
+// the honest figures. `npm run eval` prints the full figures and judges the speed (under 5 ms a
+// posting), which a test sharing the machine with the suite cannot measure fairly.
 import { describe, expect, it } from 'vitest';
 import { localEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
-import { evaluateEngine, EVAL_SET_PATH, HELD_OUT_PATH, loadEvalSet, rate } from './evaluate.ts';
-import { TARGETS } from './targets.ts';
+import { EVAL_SETS, evaluateEngine, loadEvalSet, rate } from './evaluate.ts';
+import { missedTargets } from './targets.ts';
+
+const SIZES: Record<string, number> = { 'held-out': 64, 'long held-out': 60, tuning: 160, 'long tuning': 50 };
 
 describe('local enrichment engine on the evaluation sets', () => {
-  it.each([
-    ['the held-out set', HELD_OUT_PATH, 60],
-    ['the tuning set', EVAL_SET_PATH, 150],
-  ])(
-    'meets the discipline and funding-type targets on %s, and every summary keeps within the rules',
-    async (_name, path, size) => {
-      const postings = loadEvalSet(path);
-      expect(postings.length).toBeGreaterThanOrEqual(size);
+  it.each(EVAL_SETS.map((set) => [set.name, set] as const))(
+    'meets every target on the %s set, and every summary keeps within the rules',
+    async (name, set) => {
+      const postings = loadEvalSet(set.path);
+      expect(postings.length).toBeGreaterThanOrEqual(SIZES[name]!);
       const report = await evaluateEngine(localEnrichmentEngine(), postings);
-      expect(rate(report.discipline)).toBeGreaterThanOrEqual(TARGETS.discipline);
-      expect(rate(report.fundingType)).toBeGreaterThanOrEqual(TARGETS.fundingType);
-      expect(report.summaryShape.correct).toBe(report.summaryShape.total);
+      expect(missedTargets(report, { time: false })).toEqual([]);
+      expect(rate(report.summaryShape)).toBe(1);
     },
   );
 });

@@ -14,13 +14,17 @@ export const TARGETS = {
 /** Most mean milliseconds per posting. */
 export const MAX_MEAN_MS = 5;
 
-/** The targets a report misses, as "funding type 93.8% < 95%". */
-export function missedTargets(report: EngineReport): string[] {
+/**
+ * The targets a report misses, as "fundingType 93.8% < 95%". Time is judged only where asked
+ * (`npm run eval`): speed belongs to a measurement on a quiet machine, not to a test that shares two
+ * cores with the rest of the suite.
+ */
+export function missedTargets(report: EngineReport, { time = true } = {}): string[] {
   const missed: string[] = [];
   for (const [measure, target] of Object.entries(TARGETS) as [keyof typeof TARGETS, number][]) {
     const got = rate(report[measure]);
     if (got < target) missed.push(`${measure} ${(got * 100).toFixed(1)}% < ${target * 100}%`);
   }
-  if (report.meanMs > MAX_MEAN_MS) missed.push(`mean ${report.meanMs.toFixed(2)} ms > ${MAX_MEAN_MS} ms`);
+  if (time && report.meanMs > MAX_MEAN_MS) missed.push(`mean ${report.meanMs.toFixed(2)} ms > ${MAX_MEAN_MS} ms`);
   return missed;
 }
