@@ -189,7 +189,16 @@ describe('GET /api/opportunities/{id}', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const detail = res.json<Item>();
     expect(Object.keys(detail).sort()).toEqual(
-      [...LIST_FIELDS, 'also_posted_at', 'closed_at', 'description', 'expired_at', 'facts', 'inferred'].sort(),
+      [
+        ...LIST_FIELDS,
+        'also_posted_at',
+        'closed_at',
+        'description',
+        'expired_at',
+        'facts',
+        'inferred',
+        'language',
+      ].sort(),
     );
     expect(detail).toMatchObject({
       id: row.id,
@@ -359,6 +368,63 @@ describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
       select: { views: true },
     });
     expect(data.map((o) => o.views)).toEqual(top.map((t) => t.views));
+  });
+});
+
+describe('the stipend sort and minimum (issue 29)', () => {
+  it('sorts by the yearly stipend, filters by a minimum in one currency, and shows the yearly figure', async () => {
+    const country = inList('Stipendland');
+    const base = { universityName: 'University of Stipendland', country: 'Stipendland', description: '<p>Paid.</p>' };
+    const facts = (amount: number, currency: string, period: 'month' | 'year') => ({
+      tuition: { home: true, international: true },
+      stipend: { amount, currency, period },
+      durationMonths: 48,
+      startDate: null,
+      eligibility: [],
+    });
+    const rows = await Promise.all(
+      [
+        { title: 'Monthly Euros', facts: facts(2500, 'EUR', 'month'), stipendYearly: 30000, stipendCurrency: 'EUR' },
+        { title: 'Yearly Euros', facts: facts(24000, 'EUR', 'year'), stipendYearly: 24000, stipendCurrency: 'EUR' },
+        { title: 'Yearly Pounds', facts: facts(20780, 'GBP', 'year'), stipendYearly: 20780, stipendCurrency: 'GBP' },
+        { title: 'No Stipend', language: 'de' },
+      ].map((data) => gw.db.opportunity.create({ data: { ...base, ...data } })),
+    );
+    await gw.search.index(rows.map((r) => r.id));
+    const titles = async (query: string) =>
+      (await getJson<Page>(gw.app, `/api/opportunities?country=${country}&${query}`)).data.map((o) => o.title);
+    expect(await titles('sort=stipend')).toEqual(['Monthly Euros', 'Yearly Euros', 'Yearly Pounds', 'No Stipend']);
+    expect(await titles('stipend_min=24000&stipend_currency=eur&sort=stipend')).toEqual([
+      'Monthly Euros',
+      'Yearly Euros',
+    ]);
+    expect(await titles('stipend_min=24001&stipend_currency=EUR')).toEqual(['Monthly Euros']);
+    expect(await titles('stipend_min=1&stipend_currency=USD')).toEqual([]);
+
+    const monthly = await getJson<Item>(gw.app, `/api/opportunities/${rows[0]!.id}`);
+    expect(monthly.facts).toMatchObject({
+      stipend: { amount: 2500, currency: 'EUR', period: 'month', yearly_amount: 30000 },
+    });
+    expect(monthly.language).toBeNull();
+    expect((await getJson<Item>(gw.app, `/api/opportunities/${rows[3]!.id}`)).language).toBe('de');
+  });
+
+  it('answers 400 naming the parameter when the minimum comes without its currency, or either is malformed', async () => {
+    const cases: [string, string][] = [
+      ['stipend_min=20000', 'stipend_currency: is needed with stipend_min (e.g. GBP)'],
+      ['stipend_currency=GBP', 'stipend_min: is needed with stipend_currency'],
+      [
+        'stipend_min=lots&stipend_currency=GBP',
+        'stipend_min: must be a whole number (the yearly stipend at least this)',
+      ],
+      ['stipend_min=1&stipend_currency=GB', 'stipend_currency: must be a three-letter currency code such as GBP'],
+      ['sort=cheapest', 'sort: must be latest, most_viewed, relevance or stipend'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await gw.app.inject(`/api/opportunities?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ error: 'invalid', message: expect.stringContaining(message) });
+    }
   });
 });
 

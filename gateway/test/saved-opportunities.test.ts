@@ -345,13 +345,14 @@ describe('GET /api/user/opportunity/save/details', () => {
       unknown
     >;
     // The description, the closing time (the page says when a position closed), expiry, the funding
-    // facts and the duplicate group are the detail page's own (the funding type is on cards too).
+    // facts, the language and the duplicate group are the detail page's own (the funding type is on cards too).
     const {
       description,
       closed_at: closedAt,
       expired_at: _expired,
       facts: _facts,
       inferred: _inferred,
+      language: _language,
       also_posted_at: _alsoPostedAt,
       ...listItem
     } = publicDetail;

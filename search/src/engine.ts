@@ -75,12 +75,29 @@ export interface SearchFilters {
   openAt?: Date;
   /** The "Funding" filter: any of these funding types (a listing whose type is unknown or unset never matches). */
   fundingType?: readonly FundingTypeFilter[];
+  /**
+   * The minimum stipend: a yearly figure (opportunities.stipend_yearly, services/src/enrichment/fact-columns.ts)
+   * of at least `amount` in `currency` (ISO 4217). No exchange rates: a stipend in another currency, or
+   * none, never matches.
+   */
+  stipendMin?: StipendMinimum;
   /** Keyword: title, description, university, department, supervisor; tolerant of a typo per word. */
   q?: string;
 }
 
-/** relevance needs q (without it, it falls back to latest). Ties always break by id ascending. */
-export type SearchSort = 'relevance' | 'latest' | 'most_viewed';
+export interface StipendMinimum {
+  /** A whole number. */
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+}
+
+/**
+ * relevance needs q (without it, it falls back to latest). stipend: the highest yearly stipend first,
+ * compared as numbers (a currency is not converted: filter by stipendMin to compare within one), then
+ * positions without one; equal figures newest first. Ties always break by id ascending.
+ */
+export type SearchSort = 'relevance' | 'latest' | 'most_viewed' | 'stipend';
 
 export interface SearchRequest extends SearchFilters {
   /** Default: relevance when q is set, else latest. */

@@ -112,7 +112,7 @@ describe('Postgres engine past the keyword count cap (real Postgres)', () => {
       const queries = ['quantum', 'neuroscience', 'research', 'optics trapped', 'quantm', 'memory'];
       let past = 0;
       for (const q of queries) {
-        for (const sort of ['relevance', 'latest', 'most_viewed'] as const) {
+        for (const sort of ['relevance', 'latest', 'most_viewed', 'stipend'] as const) {
           for (const offset of [0, 1, 3]) {
             const request = { q, sort, limit: 3, offset };
             const counted = await harness.engine.search(request);

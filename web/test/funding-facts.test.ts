@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { factRows, startText, stipendText, tuitionText } from '../src/components/opportunity/funding-facts.ts';
+import {
+  factRows,
+  languageText,
+  startText,
+  stipendText,
+  tuitionText,
+} from '../src/components/opportunity/funding-facts.ts';
 import { fundingLine } from '../src/shared/funding-line.ts';
 
 const facts = {
   tuition: { home: true, international: false },
-  stipend: { amount: 20780, currency: 'GBP', period: 'year' as const },
+  stipend: { amount: 20780, currency: 'GBP', period: 'year' as const, yearly_amount: 20780 },
   duration_months: 42,
   start_date: '2027-10',
   eligibility: ['UK applicants only'],
@@ -12,7 +18,7 @@ const facts = {
 
 describe('funding facts in words', () => {
   it('lists what is known, in reading order', () => {
-    expect(factRows('fully_funded', facts)).toEqual([
+    expect(factRows('fully_funded', facts, 'en')).toEqual([
       { label: 'Funding', value: 'Fully funded' },
       { label: 'Stipend', value: '£20,780 a year' },
       { label: 'Tuition fees', value: 'Covered for home students only' },
@@ -30,10 +36,24 @@ describe('funding facts in words', () => {
   });
 
   it('says nothing of an unknown funding type or absent facts', () => {
-    expect(factRows('unknown', null)).toEqual([]);
+    expect(factRows('unknown', null, null)).toEqual([]);
     expect(
-      factRows(null, { ...facts, stipend: null, duration_months: null, start_date: null, eligibility: [] }),
+      factRows(null, { ...facts, stipend: null, duration_months: null, start_date: null, eligibility: [] }, null),
     ).toEqual([{ label: 'Tuition fees', value: 'Covered for home students only' }]);
+  });
+
+  it('names the language of a posting not written in English, in English', () => {
+    expect(factRows('fully_funded', null, 'de')).toEqual([
+      { label: 'Funding', value: 'Fully funded' },
+      { label: 'Language', value: 'German' },
+    ]);
+    expect(factRows(null, { ...facts, stipend: null, eligibility: [] }, 'fr').at(-1)).toEqual({
+      label: 'Language',
+      value: 'French',
+    });
+    expect(languageText('nl')).toBe('Dutch');
+    expect(languageText('en')).toBeNull();
+    expect(languageText('not a code')).toBeNull();
   });
 
   it('reads stipends, tuition and start dates as people write them', () => {

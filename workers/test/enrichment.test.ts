@@ -75,6 +75,8 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
       stipend: { amount: 20780, currency: 'GBP', period: 'year' },
       eligibility: expect.arrayContaining([expect.stringMatching(/UK/)]),
     });
+    // The listing's stipend sort and filter read the facts' yearly figure from columns of its own.
+    expect(enriched).toMatchObject({ stipendYearly: 20780, stipendCurrency: 'GBP' });
     expect(enriched.inferredFields.sort()).toEqual(['aiSummary', 'discipline', 'facts', 'fundingType']);
     expect(enriched.enrichedBy).toBe('local');
     expect(

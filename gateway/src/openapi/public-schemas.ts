@@ -52,8 +52,17 @@ const factsSchema = z
         amount: z.number(),
         currency: z.string().describe('ISO 4217'),
         period: z.enum(['year', 'month', 'total']),
+        yearly_amount: z
+          .number()
+          .int()
+          .nullable()
+          .describe(
+            'The amount in a year, in the same currency (what sort=stipend and stipend_min read); ' +
+              'null for a total without a known duration',
+          ),
       })
-      .nullable(),
+      .nullable()
+      .describe('As the posting wrote it: amount, currency and period'),
     duration_months: z.number().int().nullable(),
     start_date: z.string().nullable().describe('YYYY-MM-DD or YYYY-MM'),
     eligibility: z.array(z.string()).describe('Who may apply, e.g. "UK applicants only"'),
@@ -91,6 +100,10 @@ export const opportunityDetailSchema = opportunitySchema
       .nullable()
       .describe('When it closed by itself, its deadline more than 30 days past; null otherwise'),
     facts: factsSchema.nullable().describe('Read from the posting by the enrichment processor; null until then'),
+    language: z
+      .string()
+      .nullable()
+      .describe('The language the description is written in (ISO 639-1, e.g. "de"); null until read or when unsure'),
     inferred: z
       .array(z.string())
       .describe('Fields whose values were inferred from the text, not set by the poster (e.g. ai_summary)'),

@@ -85,7 +85,8 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
     description: row.description,
     closed_at: closedAt,
     expired_at: row.status === 'closed' && row.expiredAt ? unixSeconds(row.expiredAt) : null,
-    facts: presentFacts(row.facts),
+    facts: presentFacts(row.facts, row.stipendYearly),
+    language: row.language,
     inferred: row.inferredFields.flatMap((f) => (isEnrichedField(f) ? [ENRICHED_FIELD_API_NAMES[f]] : [])),
   };
 }
@@ -118,12 +119,22 @@ export function presentExpired(d: OpportunityDetailJson): ExpiredOpportunityJson
   };
 }
 
-/** The stored facts in the API's names; null when absent or not in the current shape. */
-function presentFacts(stored: unknown): PostingFactsJson | null {
+/**
+ * The stored facts in the API's names; null when absent or not in the current shape. The stipend's
+ * yearly figure is the column derived from these facts (services/src/enrichment/fact-columns.ts), the
+ * one the listing sorts and filters on.
+ */
+function presentFacts(stored: unknown, stipendYearly: number | null): PostingFactsJson | null {
   const parsed = storedFactsSchema.safeParse(stored);
   if (!parsed.success) return null;
   const { tuition, stipend, durationMonths, startDate, eligibility } = parsed.data;
-  return { tuition, stipend, duration_months: durationMonths, start_date: startDate, eligibility };
+  return {
+    tuition,
+    stipend: stipend && { ...stipend, yearly_amount: stipendYearly },
+    duration_months: durationMonths,
+    start_date: startDate,
+    eligibility,
+  };
 }
 
 /** A list item from a database row (saved, recommended, applied to): closed ones marked status "closed". */

@@ -58,6 +58,9 @@ const fundingType = z
  */
 const openAtThisMinute = (now = Date.now()) => new Date(now - (now % 60_000));
 
+const STIPEND_MIN_MESSAGE = 'must be a whole number (the yearly stipend at least this)';
+const STIPEND_CURRENCY_MESSAGE = 'must be a three-letter currency code such as GBP, EUR or USD';
+
 const category = filterParam.refine(
   (values) => values === undefined || values.every((v) => (CATEGORIES as readonly string[]).includes(v)),
   `must be ${CATEGORIES.join(' or ')}`,
@@ -91,6 +94,21 @@ const filterShape = {
     .optional()
     .describe('true: only positions open for applications (a deadline in the future, or none)'),
   funding_type: fundingType.describe(`Funding: ${FUNDING_TYPES.join(', ')}; several separated by commas (any of them)`),
+  stipend_min: z
+    .string({ message: `${STIPEND_MIN_MESSAGE}, given once` })
+    .regex(/^\d{1,9}$/, STIPEND_MIN_MESSAGE)
+    .transform(Number)
+    .optional()
+    .describe(
+      'Minimum stipend: a whole number, the stipend in a year at least this, in stipend_currency ' +
+        '(needs it; amounts in other currencies are not converted)',
+    ),
+  stipend_currency: z
+    .string({ message: `${STIPEND_CURRENCY_MESSAGE}, given once` })
+    .regex(/^[A-Za-z]{3}$/, STIPEND_CURRENCY_MESSAGE)
+    .transform((code) => code.toUpperCase())
+    .optional()
+    .describe('The currency of stipend_min (ISO 4217, e.g. GBP); needs stipend_min'),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
@@ -115,14 +133,28 @@ function toFilters(raw: FilterFields): SearchFilters {
     postedOnly: raw.posted || undefined,
     openAt: raw.open ? openAtThisMinute() : undefined,
     fundingType: raw.funding_type,
+    stipendMin:
+      raw.stipend_min !== undefined && raw.stipend_currency
+        ? { amount: raw.stipend_min, currency: raw.stipend_currency }
+        : undefined,
     q: raw.q || undefined,
   };
   // Absent fields are left out, so equal requests make equal cache keys.
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SearchFilters;
 }
 
+/** The minimum stipend and its currency come together: one alone says nothing a listing can apply. */
+function stipendPair<T extends Pick<FilterFields, 'stipend_min' | 'stipend_currency'>>(query: T, ctx: z.RefinementCtx) {
+  if (query.stipend_min !== undefined && !query.stipend_currency) {
+    ctx.addIssue({ code: 'custom', path: ['stipend_currency'], message: 'is needed with stipend_min (e.g. GBP)' });
+  }
+  if (query.stipend_currency && query.stipend_min === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['stipend_min'], message: 'is needed with stipend_currency' });
+  }
+}
+
 /** Filters only: the facet, count and option-list routes. */
-export const filtersQuery = z.object(filterShape).transform(toFilters);
+export const filtersQuery = z.object(filterShape).superRefine(stipendPair).transform(toFilters);
 
 export interface ListingQuery {
   filters: SearchFilters;
@@ -137,14 +169,20 @@ const pageShape = {
   ),
   offset: wholeNumber(0, MAX_RESULT_WINDOW, 0).describe(`Items to skip; offset + limit at most ${MAX_RESULT_WINDOW}`),
   sort: z
-    .enum(['latest', 'most_viewed', 'relevance'], { message: 'must be latest, most_viewed or relevance' })
+    .enum(['latest', 'most_viewed', 'relevance', 'stipend'], {
+      message: 'must be latest, most_viewed, relevance or stipend',
+    })
     .optional()
-    .describe('Default: relevance with q, else latest'),
+    .describe(
+      'Default: relevance with q, else latest. stipend: the highest yearly stipend first (compared within ' +
+        'a currency only when stipend_min names one), positions without one last',
+    ),
 };
 
 /** The listing: filters, sort and a page. */
 export const listingQuery = z
   .object({ ...filterShape, ...pageShape })
+  .superRefine(stipendPair)
   .refine((q) => q.offset + q.limit <= MAX_RESULT_WINDOW, {
     path: ['offset'],
     message: `offset + limit may be at most ${MAX_RESULT_WINDOW}; narrow the filters to see further`,

@@ -111,6 +111,12 @@ export function commonFilterClauses(filters: SearchFilters): Query[] {
     });
   }
   clauses.push(...anyOf('funding_type', filters.fundingType));
+  if (filters.stipendMin) {
+    clauses.push(
+      { term: { stipend_currency: filters.stipendMin.currency } },
+      { range: { stipend_yearly: { gte: filters.stipendMin.amount } } },
+    );
+  }
   return clauses;
 }
 
@@ -135,6 +141,11 @@ const SORTS: Record<SearchSort, estypes.SortCombinations[]> = {
   relevance: [{ _score: { order: 'desc' } }, { id: { order: 'asc' } }],
   latest: [{ created_at: { order: 'desc' } }, { id: { order: 'asc' } }],
   most_viewed: [{ views: { order: 'desc' } }, { id: { order: 'asc' } }],
+  stipend: [
+    { stipend_yearly: { order: 'desc', missing: '_last' } },
+    { created_at: { order: 'desc' } },
+    { id: { order: 'asc' } },
+  ],
 };
 
 export function sortClauses(sort: SearchSort): estypes.SortCombinations[] {

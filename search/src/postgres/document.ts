@@ -48,6 +48,9 @@ const CARD_FIELDS = [
   'posted_by_name',
   'posted_by_position',
   'posted_by_department',
+  // Not shown on a card: the stipend sort and filter read them.
+  'stipend_yearly',
+  'stipend_currency',
 ] as const;
 
 const DOCUMENT_FIELDS = [

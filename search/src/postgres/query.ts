@@ -38,7 +38,7 @@ export function facetFilter(filters: SearchFilters, field: FacetField): Prisma.S
 
 export const FACET_FIELDS: readonly FacetField[] = ['category', 'country', 'university', 'discipline'];
 
-/** The conditions that are not on a facet field: department, dates, funding, open, keyword. */
+/** The conditions that are not on a facet field: department, dates, funding, open, stipend, keyword. */
 function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prisma.Sql[] {
   const conditions = [
     anyOf(Prisma.sql`department`, filters.department),
@@ -48,6 +48,9 @@ function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prism
     filters.postedOnly ? Prisma.sql`posted_on_site` : null,
     filters.openAt ? Prisma.sql`(closing_date IS NULL OR closing_date > ${filters.openAt}::timestamptz)` : null,
     filters.fundingType?.length ? Prisma.sql`funding_type = ANY(${[...filters.fundingType]}::"FundingType"[])` : null,
+    filters.stipendMin
+      ? Prisma.sql`(stipend_currency = ${filters.stipendMin.currency} AND stipend_yearly >= ${filters.stipendMin.amount}::int)`
+      : null,
     keyword ? keyword.condition : null,
   ];
   return conditions.filter((c): c is Prisma.Sql => c !== null);
@@ -76,7 +79,8 @@ export function matchingOthers(filters: SearchFilters, keyword: Keyword | null):
  * Whether search_facet_counts can answer for these filters: it is keyed by category, country,
  * university, discipline and funding only (the few postings of the posted-on-site filter are counted
  * from the documents, through their own index; so are the "open for applications" and funding type
- * filters, off by default, whose answers move with the clock or need a column the rollup lacks). A discipline filter of '' would match its key for "none",
+ * filters and the minimum stipend, off by default, whose answers move with the clock or need a column
+ * the rollup lacks). A discipline filter of '' would match its key for "none",
  * which no document matches, so it goes to the documents.
  */
 export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): boolean {
@@ -88,6 +92,7 @@ export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): 
     !filters.postedOnly &&
     !filters.openAt &&
     !filters.fundingType?.length &&
+    !filters.stipendMin &&
     !filters.discipline?.includes('')
   );
 }

@@ -27,6 +27,7 @@ type Row = SearchDocument & { total: number };
 /** Qualified sort key columns (sort_id is the uuid: the text id in documentColumns would sort as text). */
 function orderBy(sort: SearchSort): Prisma.Sql {
   if (sort === 'most_viewed') return Prisma.sql`views DESC, sort_id ASC`;
+  if (sort === 'stipend') return Prisma.sql`stipend_yearly DESC NULLS LAST, "createdAt" DESC, sort_id ASC`;
   return Prisma.sql`"createdAt" DESC, sort_id ASC`;
 }
 
@@ -84,9 +85,9 @@ function listingStatement(request: SearchRequest, plan: Plan): Prisma.Sql {
  * then newest first.
  */
 function keyOrder(sort: SearchSort, q: string): Prisma.Sql {
-  return sort === 'most_viewed'
-    ? Prisma.raw(`${q}seen DESC, ${q}id ASC`)
-    : Prisma.raw(`${q}in_title DESC, ${q}at DESC, ${q}id ASC`);
+  if (sort === 'most_viewed') return Prisma.raw(`${q}seen DESC, ${q}id ASC`);
+  if (sort === 'stipend') return Prisma.raw(`${q}pay DESC NULLS LAST, ${q}at DESC, ${q}id ASC`);
+  return Prisma.raw(`${q}in_title DESC, ${q}at DESC, ${q}id ASC`);
 }
 
 /**
@@ -98,7 +99,7 @@ function cappedStatement({ keyword, sort, where, limit, offset }: Plan, cap: num
   const inTitle = sort === 'relevance' ? keyword!.inTitle : Prisma.sql`FALSE`;
   return Prisma.sql`
     WITH matches AS MATERIALIZED (
-      SELECT id, created_at AS at, views AS seen, ${inTitle} AS in_title FROM search_documents
+      SELECT id, created_at AS at, views AS seen, stipend_yearly AS pay, ${inTitle} AS in_title FROM search_documents
       WHERE ${where} LIMIT ${cap + 1}
     ), top AS (
       SELECT * FROM matches ORDER BY ${keyOrder(sort, '')} LIMIT ${limit} OFFSET ${offset}

@@ -601,12 +601,33 @@ const FUNDING: Record<number, FundingType> = {
   38: 'partially_funded',
 };
 
+/**
+ * Yearly stipends (opportunities.stipend_yearly, in the posting's own currency): 4 and 5 share 30,000
+ * EUR (5 is newer), 13's 24,000 EUR is exactly a 24,000 minimum, 20's 18,000 EUR is under a 20,000
+ * one, 10's 330,000 DKK is the largest number (no currency is converted); hidden 31 would leak.
+ * Every other row has none.
+ */
+const STIPENDS: Record<number, [number, string]> = {
+  2: [20780, 'GBP'],
+  4: [30000, 'EUR'],
+  5: [30000, 'EUR'],
+  10: [330000, 'DKK'],
+  13: [24000, 'EUR'],
+  20: [18000, 'EUR'],
+  27: [26000, 'GBP'],
+  31: [99000, 'GBP'],
+};
+
+/** Visible rows with a stipend, by its yearly figure DESC, equal ones newest first. */
+export const BY_STIPEND = [10, 5, 4, 27, 13, 2, 20];
+
 function withDeadlineAndFunding(r: Row): Row {
   const n = fixtureNumber(r.id!) as number;
   return {
     ...r,
     ...(DEADLINES[n] ? { closingDate: new Date(DEADLINES[n]) } : {}),
     ...(FUNDING[n] ? { fundingType: FUNDING[n] } : {}),
+    ...(STIPENDS[n] ? { stipendYearly: STIPENDS[n][0], stipendCurrency: STIPENDS[n][1] } : {}),
   };
 }
 

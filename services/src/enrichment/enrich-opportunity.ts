@@ -8,6 +8,7 @@ import type { FundingType } from '../db/client.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
+import { factColumns } from './fact-columns.ts';
 import { ENRICHED_FIELDS, isInferable, type EnrichedField } from './inferred-fields.ts';
 import { enrichmentHash } from './text-hash.ts';
 
@@ -70,7 +71,9 @@ export function enrichmentInput(
 
 /**
  * The columns an enrichment sets on a row in this state: only fields that are empty or inferred,
- * each listed as inferred. An editor's "fully funded" box is their word on the funding type.
+ * each listed as inferred. An editor's "fully funded" box is their word on the funding type. The
+ * columns derived from the facts follow the facts the row keeps (the editor's, when theirs win), and
+ * the language is always the detected one.
  */
 export function inferredColumns(row: Pick<Row, EnrichedField | 'inferredFields' | 'fullyFunded'>, result: Enrichment) {
   const { fundingType, ...facts } = result.facts;
@@ -88,7 +91,12 @@ export function inferredColumns(row: Pick<Row, EnrichedField | 'inferredFields' 
     Object.assign(data, { [field]: value });
     inferred.add(field);
   }
-  return { ...data, inferredFields: [...inferred] };
+  return {
+    ...data,
+    ...factColumns(data.facts ?? row.facts),
+    ...(result.language !== undefined && { language: result.language }),
+    inferredFields: [...inferred],
+  };
 }
 
 export async function enrichOpportunity(db: Db, engine: EnrichmentEngine, id: string): Promise<EnrichmentOutcome> {

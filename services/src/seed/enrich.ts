@@ -1,6 +1,7 @@
 // The seed runs the local enrichment engine over every listing it makes, as the enrichment processor
 // would over a posted one: summary, funding type and facts are inferred (and marked so); the
-// discipline is the catalogue's own label, the truth the classifier is trained from.
+// discipline is the catalogue's own label, the truth the classifier is trained from. The stipend
+// columns and the language come with them, from the same function as the processor's.
 import { disciplineModel } from '../enrichment/configured-engine.ts';
 import { enrichmentInput, inferredColumns } from '../enrichment/enrich-opportunity.ts';
 import { enrichLocally } from '../enrichment/local/index.ts';
@@ -11,6 +12,9 @@ export interface SeedEnrichment {
   aiSummary: string | null;
   fundingType: string | null;
   facts: object | null;
+  stipendYearly: number | null;
+  stipendCurrency: string | null;
+  language: string | null;
   inferredFields: string[];
   enrichedHash: string;
 }
@@ -28,6 +32,9 @@ export function seedEnrichment(row: OpportunityRow): SeedEnrichment {
       aiSummary: columns.aiSummary ?? null,
       fundingType: columns.fundingType ?? null,
       facts: columns.facts ?? null,
+      stipendYearly: columns.stipendYearly,
+      stipendCurrency: columns.stipendCurrency,
+      language: columns.language ?? null,
       inferredFields: columns.inferredFields,
       enrichedHash: enrichmentHash(row),
     };

@@ -52,6 +52,9 @@ const COLUMNS: Column[] = [
   ['ai_summary', 'text', (r) => seedEnrichment(r).aiSummary],
   ['funding_type', '"FundingType"', (r) => seedEnrichment(r).fundingType],
   ['facts', 'jsonb', (r) => JSON.stringify(seedEnrichment(r).facts)],
+  ['stipend_yearly', 'integer', (r) => seedEnrichment(r).stipendYearly],
+  ['stipend_currency', 'text', (r) => seedEnrichment(r).stipendCurrency],
+  ['language', 'text', (r) => seedEnrichment(r).language],
   // An array per row cannot be unnested from an array of arrays: it travels as one comma-joined text.
   ['inferred_fields', 'text', (r) => seedEnrichment(r).inferredFields.join(','), (v) => `string_to_array(${v}, ',')`],
   ['enriched_hash', 'text', (r) => seedEnrichment(r).enrichedHash],

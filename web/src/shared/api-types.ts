@@ -50,7 +50,16 @@ export type FundingTypeJson = 'fully_funded' | 'partially_funded' | 'self_funded
 export interface PostingFactsJson {
   /** Tuition fees covered for home / international students; null = not stated. */
   tuition: { home: boolean | null; international: boolean | null };
-  stipend: { amount: number; currency: string; period: 'year' | 'month' | 'total' } | null;
+  /**
+   * As the posting wrote it; yearly_amount is the same in a year, in the same currency (what the
+   * listing's stipend sort and minimum read), null when the posting does not tell (a total without a duration).
+   */
+  stipend: {
+    amount: number;
+    currency: string;
+    period: 'year' | 'month' | 'total';
+    yearly_amount: number | null;
+  } | null;
   duration_months: number | null;
   /** "YYYY-MM-DD" or "YYYY-MM". */
   start_date: string | null;
@@ -69,6 +78,8 @@ export interface OpportunityDetailJson extends OpportunityJson {
   expired_at: number | null;
   /** Null until the posting has been read. */
   facts: PostingFactsJson | null;
+  /** The language the description is written in (ISO 639-1, e.g. "de"); null until read or when unsure. */
+  language: string | null;
   /** Fields inferred from the text rather than set by the poster: ai_summary, ai_department, funding_type, facts. */
   inferred: string[];
   /** The public detail only: the other postings of its near-duplicate group ("Also posted at …"); empty when none. */

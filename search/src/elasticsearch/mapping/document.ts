@@ -29,6 +29,8 @@ export const rowSelect = {
   opportunityUrl: true,
   fullyFunded: true,
   fundingType: true,
+  stipendYearly: true,
+  stipendCurrency: true,
   funding: true,
   fundingDetails: true,
   researchArea: true,
@@ -72,6 +74,9 @@ export interface EsDocument {
   fully_funded: boolean;
   /** The "Funding" filter's field; fully_funded and funding_type are one fact (opportunities/funding.ts). */
   funding_type: SearchDocument['fundingType'];
+  /** The stipend sort and filter (opportunities.stipend_yearly, stipend_currency); never shown. */
+  stipend_yearly: number | null;
+  stipend_currency: string | null;
   funding: string | null;
   funding_details: string | null;
   research_area: string | null;
@@ -115,6 +120,8 @@ export function toEsDocument(row: OpportunityRow): EsDocument {
     opportunity_url: row.opportunityUrl,
     fully_funded: isFullyFunded(row),
     funding_type: effectiveFundingType(row),
+    stipend_yearly: row.stipendYearly,
+    stipend_currency: row.stipendCurrency,
     funding: row.funding,
     funding_details: row.fundingDetails,
     research_area: row.researchArea,

@@ -93,6 +93,12 @@ export function defineFacetCases(ctx: ContractContext): void {
     expect(partly.university).toEqual(counts([HEIDELBERG, 1], [TUM, 1]));
   });
 
+  it('facets under stipendMin', async () => {
+    const euro = await facets({ stipendMin: { amount: 20000, currency: 'EUR' } });
+    expect(euro.country).toEqual(counts([DE, 2], [NL, 1]));
+    expect(euro.category).toEqual(counts(['standard', 2], ['featured', 1]));
+  });
+
   it('facets under category featured', async () => {
     const result = await facets({ category: ['featured'] });
     expect(result.category).toEqual(ALL_CATEGORIES);

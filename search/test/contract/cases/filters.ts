@@ -208,6 +208,25 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
     expect(sorted(await search({ fundingType: ['partially_funded'], country: [UK] }))).toEqual([11]);
   });
 
+  it('stipendMin keeps yearly stipends of at least the amount in that currency, the amount itself included', async () => {
+    const euro = await search({ stipendMin: { amount: 24000, currency: 'EUR' } });
+    expect(nums(euro)).toEqual([13, 5, 4]);
+    expect(euro.total).toBe(3);
+    // Hidden 31 pays 99,000 GBP; no other currency is converted into pounds.
+    expect(sorted(await search({ stipendMin: { amount: 20000, currency: 'GBP' } }))).toEqual([2, 27]);
+    expect(await search({ stipendMin: { amount: 1, currency: 'USD' } })).toEqual({
+      hits: [],
+      total: 0,
+      totalRelation: 'eq',
+    });
+  });
+
+  it('stipendMin combines with the facet fields, a keyword and the stipend sort', async () => {
+    expect(sorted(await search({ stipendMin: { amount: 20000, currency: 'EUR' }, country: [DE] }))).toEqual([4, 5]);
+    expect(nums(await search({ stipendMin: { amount: 0, currency: 'EUR' }, sort: 'stipend' }))).toEqual([5, 4, 13, 20]);
+    expect(nums(await search({ stipendMin: { amount: 20000, currency: 'GBP' }, q: 'quantum' }))).toEqual([2]);
+  });
+
   it('createdAfter is strict: a row created exactly at the bound is left out', async () => {
     // Rows 29 and 30 were created at exactly 03-26 noon.
     const page = await search({ createdAfter: day('03-26') });

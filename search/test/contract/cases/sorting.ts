@@ -2,7 +2,10 @@
 import { expect, it } from 'vitest';
 import type { SearchRequest, SearchSort } from '../../../src/engine.ts';
 import { LATEST, MOST_VIEWED, nums, VISIBLE_TOTAL, type ContractContext } from '../context.ts';
-import { UK } from '../fixtures.ts';
+import { BY_STIPEND, UK } from '../fixtures.ts';
+
+/** Every visible row by stipend: those with one highest first, then the rest newest first. */
+const STIPEND_ORDER = [...BY_STIPEND, ...LATEST.filter((n) => !BY_STIPEND.includes(n))];
 
 export function defineSortingCases(ctx: ContractContext): void {
   const search = (request: Partial<SearchRequest>) => ctx.engine().search({ limit: 100, offset: 0, ...request });
@@ -14,6 +17,16 @@ export function defineSortingCases(ctx: ContractContext): void {
 
   it('most_viewed: views descending, equal views by id ascending', async () => {
     expect(nums(await search({ sort: 'most_viewed' }))).toEqual(MOST_VIEWED);
+  });
+
+  it('stipend: the highest yearly figure first, equal ones newest first, positions without one last', async () => {
+    expect(nums(await search({ sort: 'stipend' }))).toEqual(STIPEND_ORDER);
+    expect(nums(await search({ sort: 'stipend', country: [UK], limit: 3 }))).toEqual([27, 2, 3]);
+  });
+
+  it('stipend with a keyword: the matches by stipend, then newest first', async () => {
+    // Quantum rows: 1 (no stipend, newest), 2 (20,780 GBP), 13 (24,000 EUR).
+    expect(nums(await search({ sort: 'stipend', q: 'quantum' }))).toEqual([13, 2, 1]);
   });
 
   it('relevance without q falls back to latest', async () => {
@@ -57,6 +70,7 @@ export function defineSortingCases(ctx: ContractContext): void {
     const sorts: [SearchSort, number[]][] = [
       ['latest', LATEST],
       ['most_viewed', MOST_VIEWED],
+      ['stipend', STIPEND_ORDER],
     ];
     for (const [sort, expected] of sorts) {
       const seen: (number | string)[] = [];

@@ -4,7 +4,7 @@ import type { OpportunityDetail } from '../../api/types.ts';
 import { factRows } from './funding-facts.ts';
 
 export function PositionSummary({ opportunity: o }: { opportunity: OpportunityDetail }) {
-  const rows = factRows(o.funding_type, o.facts);
+  const rows = factRows(o.funding_type, o.facts, o.language);
   if (!o.ai_summary && rows.length === 0) return null;
   const inferred = o.inferred.includes('ai_summary') || o.inferred.includes('facts');
   return (

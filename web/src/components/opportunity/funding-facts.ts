@@ -5,7 +5,9 @@ import { fundingTypeLabel } from '../../shared/funding-line.ts';
 
 const PERIODS = { year: 'a year', month: 'a month', total: 'in total' } as const;
 
-export function stipendText(stipend: NonNullable<PostingFactsJson['stipend']>): string {
+type Stipend = Pick<NonNullable<PostingFactsJson['stipend']>, 'amount' | 'currency' | 'period'>;
+
+export function stipendText(stipend: Stipend): string {
   const amount = new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: stipend.currency,
@@ -36,12 +38,32 @@ export function startText(start: string): string {
   return date.toLocaleDateString('en-GB', day ? { ...options, day: 'numeric' } : options);
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** "de" -> "German"; null for English (the site's own language) or a code with no English name. */
+export function languageText(code: string | null): string | null {
+  if (!code || code === 'en') return null;
+  try {
+    return languageNames.of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The rows of the panel, in reading order; only what is known. */
-export function factRows(fundingType: FundingTypeJson | null, facts: PostingFactsJson | null) {
+export function factRows(fundingType: FundingTypeJson | null, facts: PostingFactsJson | null, language: string | null) {
   const rows: { label: string; value: string }[] = [];
   const funding = fundingTypeLabel(fundingType);
   if (funding) rows.push({ label: 'Funding', value: funding });
-  if (!facts) return rows;
+  if (facts) rows.push(...postingFactRows(facts));
+  // The description's language, when a reader of the English site may not read it.
+  const languageName = languageText(language);
+  if (languageName) rows.push({ label: 'Language', value: languageName });
+  return rows;
+}
+
+function postingFactRows(facts: PostingFactsJson) {
+  const rows: { label: string; value: string }[] = [];
   if (facts.stipend) rows.push({ label: 'Stipend', value: stipendText(facts.stipend) });
   const tuition = tuitionText(facts.tuition);
   if (tuition) rows.push({ label: 'Tuition fees', value: tuition });

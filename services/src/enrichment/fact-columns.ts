@@ -1,0 +1,27 @@
+// The columns derived from a row's stored facts (opportunities.stipend_yearly, stipend_currency): the
+// one place that turns facts into them, so every writer of facts (the enrichment processor, the seed)
+// keeps them in step. The listing's stipend sort and filter read the columns; the facts keep the
+// amount, currency and period as the posting wrote them.
+import { storedFactsSchema } from './engine.ts';
+import { yearlyStipend } from './stipend-yearly.ts';
+
+export interface FactColumns {
+  /** The stipend as a yearly figure in its own currency; null when there is none to tell. */
+  stipendYearly: number | null;
+  /** ISO 4217 code of stipendYearly; null with it. */
+  stipendCurrency: string | null;
+}
+
+const MAX_INT = 2_147_483_647;
+
+const stipendFacts = storedFactsSchema.pick({ stipend: true, durationMonths: true });
+
+/** The columns for facts as stored (null, or a shape from before the current one, gives none). */
+export function factColumns(facts: unknown): FactColumns {
+  const parsed = stipendFacts.safeParse(facts);
+  if (!parsed.success || !parsed.data.stipend) return { stipendYearly: null, stipendCurrency: null };
+  const yearly = yearlyStipend(parsed.data.stipend, parsed.data.durationMonths);
+  // The column is a Postgres integer: a figure past it (no currency pays that much a year) is not kept.
+  if (yearly === null || yearly > MAX_INT) return { stipendYearly: null, stipendCurrency: null };
+  return { stipendYearly: yearly, stipendCurrency: parsed.data.stipend.currency };
+}

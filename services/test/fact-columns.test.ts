@@ -1,0 +1,66 @@
+// The columns derived from the facts (stipend_yearly, stipend_currency) and the language: one function
+// derives them, and an enrichment writes them from the facts the row keeps, the editor's when theirs win.
+import { describe, expect, it } from 'vitest';
+import type { Enrichment } from '../src/enrichment/engine.ts';
+import { inferredColumns } from '../src/enrichment/enrich-opportunity.ts';
+import { factColumns } from '../src/enrichment/fact-columns.ts';
+
+const facts = (stipend: object | null, durationMonths: number | null = null) => ({
+  tuition: { home: true, international: null },
+  stipend,
+  durationMonths,
+  startDate: null,
+  eligibility: [],
+});
+
+const result = (stipend: object | null, language?: string | null): Enrichment => ({
+  summary: 'A summary.',
+  discipline: 'Physics',
+  facts: { fundingType: 'fully_funded', ...facts(stipend, 36) } as Enrichment['facts'],
+  ...(language !== undefined && { language }),
+});
+
+describe('factColumns', () => {
+  it('gives the yearly figure in the posting currency', () => {
+    expect(factColumns(facts({ amount: 2700, currency: 'SGD', period: 'month' }))).toEqual({
+      stipendYearly: 32400,
+      stipendCurrency: 'SGD',
+    });
+    expect(factColumns(facts({ amount: 20780, currency: 'GBP', period: 'year' }))).toEqual({
+      stipendYearly: 20780,
+      stipendCurrency: 'GBP',
+    });
+  });
+
+  it('gives none for no stipend, a total without a duration, or facts in another shape', () => {
+    const none = { stipendYearly: null, stipendCurrency: null };
+    expect(factColumns(facts(null))).toEqual(none);
+    expect(factColumns(facts({ amount: 70000, currency: 'EUR', period: 'total' }))).toEqual(none);
+    expect(factColumns(null)).toEqual(none);
+    expect(factColumns({ stipend: 'about 20k' })).toEqual(none);
+  });
+});
+
+describe('inferredColumns', () => {
+  const empty = {
+    aiSummary: null,
+    discipline: null,
+    fundingType: null,
+    facts: null,
+    inferredFields: [],
+    fullyFunded: false,
+  };
+
+  it("writes the inferred facts' stipend columns and the detected language", () => {
+    const columns = inferredColumns(empty, result({ amount: 1500, currency: 'EUR', period: 'month' }, 'de'));
+    expect(columns).toMatchObject({ stipendYearly: 18000, stipendCurrency: 'EUR', language: 'de' });
+  });
+
+  it("derives the columns from the editor's facts when theirs win", () => {
+    const edited = { ...empty, facts: facts({ amount: 30000, currency: 'CHF', period: 'year' }) };
+    const columns = inferredColumns(edited, result({ amount: 1500, currency: 'EUR', period: 'month' }));
+    expect(columns.facts).toBeUndefined();
+    expect(columns).toMatchObject({ stipendYearly: 30000, stipendCurrency: 'CHF' });
+    expect(columns).not.toHaveProperty('language');
+  });
+});
