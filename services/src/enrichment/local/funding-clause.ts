@@ -37,7 +37,7 @@ const PAY_SCALE =
 const PAY_NOUN =
   /\b(?:top-up scholarship|research scholarship|postgraduate (?:scholarship|studentship)|maintenance (?:grant|allowance|stipend)|stipend|scholarship|bursary)\b/gi;
 const TUITION_NOUN =
-  /\b(?:full )?(?:tuition(?: fee)?|fee) (?:waiver|remission|offset(?: scholarship)?|exemption|reduction|scholarship)\b/i;
+  /(?<![-\w])(?:full )?(?:tuition(?:[- ]fee)?|fee) (?:waiver|remission|offset(?: scholarship)?|exemption|reduction|scholarship)\b/i;
 const CURRENCY_BEFORE =
   '(?:US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|₩|(?:GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|CHF|SEK|DKK|NOK|JPY|KRW|CNY|RMB)\\s?)';
 const CURRENCY_AFTER = '(?:\\s?(?:€|EUR|euros?|kr\\.?|SEK|DKK|NOK|CHF|KRW|won|yen|JPY|円|원)(?![\\p{L}]))';
@@ -78,7 +78,13 @@ export function payWording(text: string, facts: PostingFacts): PayWording {
   let amount: string | null = null;
   let salaried = SALARY.test(text);
   // The pay's name nearest before its amount, else the first the posting uses.
-  const nouns = [...text.matchAll(PAY_NOUN)];
+  // A pay named only to say there is none ("no stipend", "does not include a stipend") names nothing.
+  const nouns = [...text.matchAll(PAY_NOUN)].filter(
+    (n) =>
+      !/\b(?:no|not|without|nor|excluding|exclude|excludes)\b[^.;]{0,30}$/i.test(
+        text.slice(Math.max(0, n.index - 40), n.index),
+      ),
+  );
   let noun = nouns[0]?.[0].toLowerCase() ?? null;
   if (facts.stipend) {
     const wanted = facts.stipend.amount;
@@ -113,7 +119,7 @@ function payPhrase(facts: PostingFacts, wording: PayWording): string | null {
       ? `${CURRENCY_SIGN[s.currency] ?? `${s.currency} `}${s.amount.toLocaleString('en-GB')} ${PERIOD[s.period]}`
       : null);
   const pay = wording.salaried || (wording.scale && !amount) ? 'salary' : (wording.noun ?? 'stipend');
-  if (amount) return `a ${pay} of ${amount}${wording.scale && pay === 'salary' ? ` (${wording.scale})` : ''}`;
+  if (amount) return `a ${pay} of ${amount}${wording.scale && pay === 'salary' ? ` under ${wording.scale}` : ''}`;
   if (wording.scale) return `a salary according to ${wording.scale}`;
   if (facts.fundingType === 'self_funded') return null;
   if (wording.salaried) return 'a salary';
@@ -146,8 +152,8 @@ export interface FundingSentence {
   text: string;
   /** How much of the funding it tells, 0 to 1. */
   detail: number;
-  /** Whether it names the title's subject. */
-  topic: boolean;
+  /** How much of the title's subject it names: 1 whole, less for its head only, 0 none. */
+  topic: number;
 }
 
 /**
@@ -160,25 +166,26 @@ export function fundingSentences(
   facts: PostingFacts,
   wording: PayWording,
   universityName: string,
-  topic: string | null = null,
+  topics: readonly { text: string; weight: number }[] = [],
 ): FundingSentence[] {
   const at = universityName.trim() ? ` at ${universityPhrase(universityName)}` : '';
   const pay = payPhrase(facts, wording);
   const tuition = tuitionPhrase(facts, wording);
   const details = [[pay, tuition], [pay], [tuition], []].map((parts) => parts.filter((p): p is string => !!p));
   const out: FundingSentence[] = [];
-  const add = (text: string, detail: number, named: boolean) => {
+  const add = (text: string, detail: number, named: number) => {
     if (!out.some((o) => o.text === text)) out.push({ text, detail, topic: named });
   };
   for (const [i, parts] of details.entries()) {
     const detail = 1 - i * 0.25;
     const list = parts.join(' and ');
-    for (const subject of topic ? [`the project on ${topic}${at}`, null] : [null]) {
-      const named = subject !== null;
+    for (const topic of [...topics, null]) {
+      const subject = topic && `the project on ${topic.text}${at}`;
+      const named = topic?.weight ?? 0;
       if (facts.fundingType !== 'unknown') {
         const type = TYPE_LEAD[facts.fundingType];
-        if (subject) add(`${capitalise(subject)} is ${type.toLowerCase()}${list ? `: ${list}` : ''}.`, detail, true);
-        else add(list ? `${type}${at}: ${list}.` : `The position${at} is ${type.toLowerCase()}.`, detail, false);
+        if (subject) add(`${capitalise(subject)} is ${type.toLowerCase()}${list ? `: ${list}` : ''}.`, detail, named);
+        else add(list ? `${type}${at}: ${list}.` : `The position${at} is ${type.toLowerCase()}.`, detail, 0);
       } else if (list) {
         add(`${capitalise(subject ?? `the position${at}`)} comes with ${list}.`, detail, named);
       } else {
@@ -191,7 +198,7 @@ export function fundingSentences(
     facts.fundingType === 'unknown'
       ? UNSTATED_FUNDING
       : `The position is ${TYPE_LEAD[facts.fundingType].toLowerCase()}.`;
-  add(bare, 0, false);
+  add(bare, -0.5, 0);
   return out;
 }
 

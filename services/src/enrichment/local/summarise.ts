@@ -7,7 +7,7 @@
 import { SUMMARY_MAX, type PostingFacts } from '../engine.ts';
 import { deadlineSentence, deadlineText, fundingSentences, payWording } from './funding-clause.ts';
 import { contentStems, researchSentences } from './research-sentences.ts';
-import { titleTopic } from './title-topic.ts';
+import { titleTopic, topicHead } from './title-topic.ts';
 import type { Sentence } from './sentences.ts';
 
 export { deadlineText, fundingSentences, payWording } from './funding-clause.ts';
@@ -31,21 +31,20 @@ const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `
 // Where a long sentence may end early and still say what it says: before a clause that adds the
 // method, the place or the partners ("…sea-level rise, combining field observations and modelling").
 const CLAUSE_BREAK =
-  /[;:]\s|\s[–—]\s|,\s(?=(?:which|where|while|whereas|using|combining|with|and|including|by|through|as|so|from|based|drawing|focusing|in order|to|that|building|taking|working|supported|funded|within|wobei|indem|mit|und|durch|um|en|et|avec|afin|met|door|om|och|med|genom|og|ved|y|con|mediante)\b)/g;
-const MIN_CLAUSE = 60;
+  /[;:]\s|\s[–—]\s|,\s(?=(?:and|but|with|to|before|after|then|thereby|which|where|while|whereas|using|combining|including|building on|drawing on|focusing on|in order to|so that|with the (?:aim|goal)|wobei|indem|waarbij|afin de|en utilisant|mediante)\b)/g;
+const MIN_CLAUSE = 50;
 
 /** The sentence and the shorter sentences it can be cut to at a clause boundary, longest first. */
 export function clauseCuts(sentence: string): string[] {
   const out = [endSentence(sentence)];
   const cuts = [...sentence.matchAll(CLAUSE_BREAK)].map((m) => m.index).reverse();
-  // Failing those, before any comma: still a whole clause, so a whole sentence.
-  const commas = [...sentence.matchAll(/,\s/g)].map((m) => m.index).reverse();
-  for (const at of [...cuts, ...commas.filter((c) => !cuts.includes(c))]) {
+  for (const at of cuts) {
     const head = sentence.slice(0, at).trimEnd();
     // A cut inside brackets or quotes would leave them open.
     const open = (head.match(/[([{“]/g) ?? []).length - (head.match(/[)\]}”]/g) ?? []).length;
     if (head.length < MIN_CLAUSE || open !== 0 || !/[\p{L}\p{N})]$/u.test(head)) continue;
-    out.push(endSentence(head));
+    // A question cut short is still a question.
+    out.push(/\?["”’)]?$/.test(sentence) ? `${head}?` : endSentence(head));
   }
   return out;
 }
@@ -80,7 +79,12 @@ export function summarise(input: SummaryInput): string {
       text,
       index: r.index,
       // The best sentence whole, then one nearly as good whole, then a sentence cut to a clause.
-      value: 2 + 2 * Math.max(0, r.score / top) - (cut > 0 ? 0.6 + cut * 0.05 : 0),
+      value:
+        1 +
+        3 * Math.max(0, r.score / top) -
+        (cut > 0 ? 0.6 + cut * 0.05 : 0) -
+        // A very long sentence leaves no room for the funding and the deadline.
+        Math.max(0, text.length - 180) / 60,
     })),
   );
   research.push({ text: NO_RESEARCH, value: ranked.length ? -2 : 0 });
@@ -99,7 +103,10 @@ export function summarise(input: SummaryInput): string {
     }
     return known;
   };
-  const funding = fundingSentences(input.facts, wording, input.universityName, topic);
+  const funding = fundingSentences(input.facts, wording, input.universityName, [
+    { text: topic, weight: 1 },
+    ...(topicHead(topic) ? [{ text: topicHead(topic)!, weight: 0.8 }] : []),
+  ]);
   const deadline = deadlineSentence(deadlineText(input.closingDate, input.deadline));
   const deadlines: Part[] = deadline ? [{ text: deadline, value: 1.5 }] : [];
   // A second research sentence when no deadline takes the third place.
@@ -117,7 +124,7 @@ export function summarise(input: SummaryInput): string {
       for (const sentence of funding) {
         const money: Part = {
           text: sentence.text,
-          value: 0.8 + sentence.detail * 1.6 + (sentence.topic && !named ? 1.1 : sentence.topic ? -0.5 : 0),
+          value: 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.1) : sentence.topic * 1.1),
         };
         for (const last of [null, ...deadlines]) {
           if (second && last) continue;

@@ -22,7 +22,7 @@ function afterPosition(text: string, fieldOnly = false): string | null {
   const topic = (joined ? rest.slice(joined[0].length) : rest).trim();
   // A field is named after "in" ("Doctoral Researcher in Phonetics"); other leftovers are not one.
   if (fieldOnly && !joined) return null;
-  return topic.length > 3 && /^[\p{L}\p{N}]/u.test(topic) ? topic : null;
+  return topic.length >= 3 && /^[\p{L}\p{N}]/u.test(topic) ? topic : null;
 }
 
 export function titleTopic(title: string): string {
@@ -51,4 +51,16 @@ export function titleTopic(title: string): string {
     return text;
   }
   return afterPosition(text) ?? text;
+}
+
+// Where a subject's head ends: "Hydrogen Combustion | for Low-Emission Gas Turbines".
+const HEAD_END =
+  /\s(?:for|of|in|with|on|from|to|at|under|across|beyond|between|among|using|via|through|during|after|before|and the|für|von|im|zur|zum|bei|mit|pour|dans|avec|sur|van|voor|bij|met|för|av|til|med|para|del|en|con|–|—|-)\s/i;
+
+/** The subject's head, when shorter and still a phrase of two words or more ("Hydrogen Combustion"). */
+export function topicHead(topic: string): string | null {
+  const end = HEAD_END.exec(topic);
+  if (!end) return null;
+  const head = topic.slice(0, end.index).replace(/[\s,;:]+$/, '');
+  return head.split(/\s+/).length >= 2 && head.length < topic.length ? head : null;
 }
