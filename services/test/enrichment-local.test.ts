@@ -136,6 +136,33 @@ describe('summary', () => {
     expect(contradictsFunding(summary, facts.fundingType)).toBe(false);
   });
 
+  it.each([
+    [
+      'Doktorand i skogsekologi',
+      'Sveriges lantbruksuniversitet',
+      '<h3>Om oss</h3><p>SLU är ett universitet med starka forskningsmiljöer och grundades 1977.</p>' +
+        '<p>Projektet undersöker hur granbarkborren sprids i ett varmare klimat.</p>' +
+        '<h3>Vi erbjuder</h3><p>Anställning som doktorand i fyra år enligt doktorandlönestegen.</p>' +
+        '<p>Vi strävar efter jämställdhet och mångfald.</p>',
+      'Projektet undersöker hur granbarkborren sprids i ett varmare klimat.',
+    ],
+    [
+      'Contrato predoctoral en biología marina',
+      'Universidad de Cádiz',
+      '<h3>Sobre nosotros</h3><p>La Universidad de Cádiz, fundada en 1979, es una de las universidades más ' +
+        'dinámicas del sur de España.</p><p>El proyecto estudiará cómo las olas de calor marinas afectan a las ' +
+        'praderas de Zostera en la bahía de Cádiz.</p><p>La Universidad promueve la igualdad de género.</p>',
+      'El proyecto estudiará cómo las olas de calor marinas afectan a las praderas de Zostera en la bahía de Cádiz.',
+    ],
+  ])(
+    '%s: the project sentence comes first, even under an "about us" heading',
+    (title, universityName, description, first) => {
+      const { summary } = enrichLocally(model, posting({ title, universityName, country: 'Sweden', description }));
+      expect(sentences(summary)[0]).toBe(first);
+      expect(summary).toContain(universityName);
+    },
+  );
+
   it('never cuts a sentence inside a number or an abbreviation (PM2.5, Dr. rer. nat., 5.5 GHz, e.g.)', () => {
     expect(sentencesOf('We measure PM2.5 exposure in cities. The student will earn a Dr. rer. nat. degree.')).toEqual([
       'We measure PM2.5 exposure in cities.',
