@@ -122,6 +122,35 @@ describe('search alerts', () => {
     expect(run.opportunityIds).toEqual([match.id]);
   });
 
+  it('keeps the minimum stipend with its currency, and its run applies it', async () => {
+    const gil = await someone();
+    const country = 'Stipend Alertland';
+    const saved = await gil.inject({
+      method: 'POST',
+      url: '/api/user/alerts',
+      payload: { filters: { country: [country], stipend_min: 25000, stipend_currency: 'eur' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().alert).toMatchObject({
+      label: `PhD positions in ${country} paying at least 25,000 EUR a year`,
+      filters: { country: [country], stipend_min: 25000, stipend_currency: 'EUR' },
+    });
+    const alertId = saved.json().alert.id as string;
+    await gw.db.searchAlert.update({ where: { id: alertId }, data: { lastRunAt: new Date(Date.now() - 60_000) } });
+    const listing = (title: string, stipendYearly: number, stipendCurrency: string) =>
+      gw.db.opportunity.create({
+        data: { title, universityName: 'Alert University', country, stipendYearly, stipendCurrency },
+      });
+    const match = await listing('Well paid', 30000, 'EUR');
+    const low = await listing('Paid less', 20000, 'EUR');
+    const other = await listing('Paid in pounds', 30000, 'GBP');
+    await gw.search.index([match.id, low.id, other.id]);
+
+    await runAlerts(gw.db, gw.search);
+    const run = await gw.db.searchAlertRun.findFirstOrThrow({ where: { alertId } });
+    expect(run.opportunityIds).toEqual([match.id]);
+  });
+
   it('reads an alert saved before open and funding_type existed as not using them', async () => {
     const fay = await someone();
     await gw.db.searchAlert.create({
@@ -147,6 +176,8 @@ describe('search alerts', () => {
     ['an unknown filter', { filters: { colour: 'blue' } }],
     ['an unknown funding type', { filters: { funding_type: ['free'] } }],
     ['open that is not true or false', { filters: { open: 'yes' } }],
+    ['a minimum stipend without its currency', { filters: { stipend_min: 20000 } }],
+    ['a stipend currency that is not a code', { filters: { stipend_min: 20000, stipend_currency: 'pounds' } }],
     ['too many countries', { filters: { country: Array.from({ length: 11 }, (_, i) => `C${i}`) } }],
     ['a bad frequency', { filters: {}, frequency: 'hourly' }],
     ['a keyword too long', { filters: { q: 'x'.repeat(201) } }],

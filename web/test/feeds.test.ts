@@ -18,6 +18,8 @@ const ONE: Required<ListingFilters> = {
   funded: true,
   open: true,
   fundingTypes: ['partially_funded'],
+  stipendMin: 20000,
+  stipendCurrency: 'GBP',
   q: 'dark matter',
   posted: true,
 };
@@ -37,6 +39,8 @@ describe('feed addresses', () => {
       funded: 'true',
       open: 'true',
       funding_type: 'partially_funded,self_funded',
+      stipend_min: '20000',
+      stipend_currency: 'GBP',
       q: 'dark matter',
       posted: 'true',
     });
@@ -92,6 +96,8 @@ describe('every listing filter', () => {
       funded: false,
       open: true,
       funding_type: ['partially_funded'],
+      stipend_min: null,
+      stipend_currency: null,
       q: '',
     });
   });

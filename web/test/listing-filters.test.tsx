@@ -65,6 +65,16 @@ function listingApi() {
 }
 
 const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
+
+/** The unfiltered listing with its Filters drawer open. */
+async function openFilters() {
+  const asked = listingApi();
+  const user = userEvent.setup();
+  renderPage(<ListingPage />, { path: '/phd-vacancies/standard' });
+  await screen.findByText('1 PhD Position');
+  await user.click(filtersButton());
+  return { asked, user, drawer: screen.getByRole('dialog', { name: 'Filters' }) };
+}
 const chips = () =>
   within(screen.getByRole('list', { name: 'Active filters' }))
     .getAllByRole('listitem')
@@ -93,12 +103,7 @@ describe('active filters on a phone', () => {
   });
 
   it('"Fully Funded Only" and Funding: Fully funded tick together and ask the server one thing', async () => {
-    const asked = listingApi();
-    const user = userEvent.setup();
-    renderPage(<ListingPage />, { path: '/phd-vacancies/standard' });
-    await screen.findByText('1 PhD Position');
-    await user.click(filtersButton());
-    const drawer = screen.getByRole('dialog', { name: 'Filters' });
+    const { asked, user, drawer } = await openFilters();
     await user.click(within(drawer).getByRole('checkbox', { name: 'Fully Funded Only' }));
     await waitFor(() =>
       expect(within(drawer).getByRole('checkbox', { name: 'Fully funded' })).toHaveProperty('checked', true),
@@ -112,6 +117,35 @@ describe('active filters on a phone', () => {
     );
     expect(asked.at(-1)!.searchParams.get('funding_type')).toBe('fully_funded,partially_funded');
     expect(chips()).toEqual(['Fully funded', 'Partially funded']);
+  });
+});
+
+describe('the minimum stipend', () => {
+  beforeEach(onPhone);
+
+  it('asks for a yearly stipend of at least the amount in the chosen currency, shown as a chip that removes it', async () => {
+    const { asked, user, drawer } = await openFilters();
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Stipend currency' }), 'EUR');
+    // Nothing is asked while the amount is typed; Enter applies it.
+    const amount = within(drawer).getByRole('textbox', { name: 'Minimum stipend per year' });
+    await user.type(amount, '30,000');
+    expect(asked.at(-1)!.searchParams.get('stipend_min')).toBeNull();
+    await user.type(amount, '{Enter}');
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('stipend_min')).toBe('30000'));
+    expect(asked.at(-1)!.searchParams.get('stipend_currency')).toBe('EUR');
+    expect(chips()).toEqual(['Stipend from €30,000 a year']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Stipend from €30,000 a year' }));
+    await waitFor(() => expect(asked.at(-1)!.searchParams.get('stipend_min')).toBeNull());
+    expect(asked.at(-1)!.searchParams.get('stipend_currency')).toBeNull();
+  });
+
+  it('reads the filter from the address only with both of its parameters', async () => {
+    const asked = listingApi();
+    renderPage(<ListingPage />, { path: '/phd-vacancies/standard?stipend_min=20000' });
+    await screen.findByText('1 PhD Position');
+    expect(asked.at(-1)!.searchParams.get('stipend_min')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
   });
 });
 

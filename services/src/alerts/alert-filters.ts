@@ -1,6 +1,6 @@
 // What a search alert keeps of the listing's search (spec section 7's listing filters): category,
-// countries, universities, disciplines, funded only, open for applications, the Funding filter and a
-// keyword (the web app's one list of listing filters, web/src/shared/listing-filters.ts, says which
+// countries, universities, disciplines, funded only, open for applications, the Funding filter, the
+// minimum stipend and a keyword (the web app's one list of listing filters, web/src/shared/listing-filters.ts, says which
 // listing filter becomes which field). Dates are not kept: an alert is about listings created after
 // its last run. The label says it in words for Smart Picks and e-mails.
 import { z } from 'zod';
@@ -15,6 +15,9 @@ const FUNDING_WORDS = {
 type FundingFilter = keyof typeof FUNDING_WORDS;
 const FUNDING_FILTER = Object.keys(FUNDING_WORDS) as [FundingFilter, ...FundingFilter[]];
 const FUNDING_MESSAGE = `Funding type must be a list of ${FUNDING_FILTER.join(', ')}`;
+
+const STIPEND_MIN_MESSAGE = 'The minimum stipend must be a whole number';
+const STIPEND_CURRENCY_MESSAGE = 'The stipend currency must be a three-letter code such as GBP';
 
 const names = (field: string) =>
   z
@@ -36,9 +39,26 @@ export const alertFilters = z
       .max(FUNDING_FILTER.length, FUNDING_MESSAGE)
       .default([])
       .transform((list) => FUNDING_FILTER.filter((type) => list.includes(type))),
+    stipend_min: z
+      .number({ error: STIPEND_MIN_MESSAGE })
+      .int(STIPEND_MIN_MESSAGE)
+      .min(0, STIPEND_MIN_MESSAGE)
+      .max(999_999_999, STIPEND_MIN_MESSAGE)
+      .nullable()
+      .default(null),
+    stipend_currency: z
+      .string({ error: STIPEND_CURRENCY_MESSAGE })
+      .regex(/^[A-Za-z]{3}$/, STIPEND_CURRENCY_MESSAGE)
+      .transform((code) => code.toUpperCase())
+      .nullable()
+      .default(null),
     q: lineText('Keyword').trim().max(200, 'The keyword may be at most 200 characters').default(''),
   })
-  .strict();
+  .strict()
+  .refine((f) => (f.stipend_min === null) === (f.stipend_currency === null), {
+    error: 'The minimum stipend needs its currency, and the currency its minimum',
+    path: ['stipend_min'],
+  });
 
 export type AlertFilters = z.output<typeof alertFilters>;
 
@@ -54,6 +74,7 @@ export interface AlertSearchFilters {
   fundedOnly?: boolean;
   openAt?: Date;
   fundingType?: readonly FundingFilter[];
+  stipendMin?: { amount: number; currency: string };
   q?: string;
   createdAfter: Date;
   createdBefore: Date;
@@ -76,6 +97,10 @@ export function searchFiltersOf(filters: AlertFilters, since: Date, until: Date,
     ...(filters.funded && { fundedOnly: true }),
     ...(filters.open && { openAt: now }),
     ...(filters.funding_type.length > 0 && { fundingType: filters.funding_type }),
+    ...(filters.stipend_min !== null &&
+      filters.stipend_currency !== null && {
+        stipendMin: { amount: filters.stipend_min, currency: filters.stipend_currency },
+      }),
     ...(filters.q !== '' && { q: filters.q }),
     createdAfter: since,
     createdBefore: until,
@@ -97,6 +122,9 @@ export function alertLabel(f: AlertFilters): string {
     f.discipline.length > 0 ? `in ${list(f.discipline)}` : '',
     f.country.length > 0 ? `in ${list(f.country)}` : '',
     f.university.length > 0 ? `at ${list(f.university)}` : '',
+    f.stipend_min !== null && f.stipend_currency !== null
+      ? `paying at least ${f.stipend_min.toLocaleString('en-GB')} ${f.stipend_currency} a year`
+      : '',
     f.q !== '' ? `matching “${f.q}”` : '',
   ];
   const label = parts.filter(Boolean).join(' ');

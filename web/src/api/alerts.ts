@@ -10,6 +10,8 @@ export interface AlertFiltersJson {
   funded: boolean;
   open: boolean;
   funding_type: string[];
+  stipend_min: number | null;
+  stipend_currency: string | null;
   q: string;
 }
 
@@ -27,6 +29,8 @@ const ALERT_FIELDS: { [K in keyof ListingFilters]-?: (value: ListingFilters[K]) 
   funded: (value) => ({ funded: Boolean(value) }),
   open: (value) => ({ open: Boolean(value) }),
   fundingTypes: (value) => ({ funding_type: [...(value ?? [])] }),
+  stipendMin: (value) => ({ stipend_min: value ?? null }),
+  stipendCurrency: (value) => ({ stipend_currency: value ?? null }),
   q: (value) => ({ q: value?.trim() ?? '' }),
   // The PhD postings' listing offers no alert.
   posted: () => ({}),

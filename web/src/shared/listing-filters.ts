@@ -20,6 +20,10 @@ export interface ListingFilters {
   open?: boolean;
   /** The Funding filter: any of these funding types. */
   fundingTypes?: readonly string[];
+  /** The minimum stipend: a yearly figure of at least this, in stipendCurrency (the two go together). */
+  stipendMin?: number;
+  /** ISO 4217 code of stipendMin. */
+  stipendCurrency?: string;
   /** Keyword search. */
   q?: string;
   /** Only positions published on the site by their posters (the /phd-postings pages). */
@@ -28,10 +32,10 @@ export interface ListingFilters {
 
 /**
  * How a filter is sent: `name` is one value of a list (the API takes JSON {"in":[...]}), `seconds`
- * is a whole number, `flag` is "true" when set, `list` joins its values with commas, `text` is the
- * value as it is.
+ * and `whole` are whole numbers, `flag` is "true" when set, `list` joins its values with commas,
+ * `text` is the value as it is.
  */
-type ParamKind = 'name' | 'seconds' | 'flag' | 'list' | 'text';
+type ParamKind = 'name' | 'seconds' | 'whole' | 'flag' | 'list' | 'text';
 
 /** Each filter's query parameter, as GET /api/opportunities and the feeds name it. */
 export const LISTING_FILTERS = {
@@ -44,6 +48,8 @@ export const LISTING_FILTERS = {
   funded: { param: 'funded', kind: 'flag' },
   open: { param: 'open', kind: 'flag' },
   fundingTypes: { param: 'funding_type', kind: 'list' },
+  stipendMin: { param: 'stipend_min', kind: 'whole' },
+  stipendCurrency: { param: 'stipend_currency', kind: 'text' },
   q: { param: 'q', kind: 'text' },
   posted: { param: 'posted', kind: 'flag' },
 } as const satisfies Record<keyof ListingFilters, { param: string; kind: ParamKind }>;
@@ -72,7 +78,7 @@ export function listingParams(filters: ListingFilters): ListingParam[] {
 }
 
 function readParam(kind: ParamKind, text: string): ListingFilters[keyof ListingFilters] {
-  if (kind === 'seconds') return /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+  if (kind === 'seconds' || kind === 'whole') return /^\d{1,12}$/.test(text) ? Number(text) : undefined;
   if (kind === 'flag') return text === 'true' || undefined;
   if (kind === 'list') return text.split(',').map((v) => v.trim());
   return text;

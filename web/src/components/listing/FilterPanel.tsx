@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { countryOptions, disciplineOptions, universityOptions } from '../../api/opportunities.ts';
 import type { Category } from '../../shared/paths.ts';
 import { FilterSelect, type FilterOption } from './FilterSelect.tsx';
+import { StipendFilter } from './StipendFilter.tsx';
+import type { StipendMinimum } from './stipend-filter.ts';
 import {
   dateInputValue,
   endDateInputValue,
@@ -36,6 +38,8 @@ export interface FilterPanelProps {
   open?: boolean;
   /** The Funding filter's ticked types (issue 17). */
   fundingTypes?: readonly FundingChoice[];
+  /** "Minimum stipend" (issue 29). */
+  stipend?: StipendMinimum;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
   /** The options among the positions posted on the site only (the /phd-postings page). */
@@ -147,6 +151,11 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         ))}
       </fieldset>
+      <StipendFilter
+        key={props.stipend ? `${props.stipend.amount} ${props.stipend.currency}` : 'none'}
+        value={props.stipend}
+        onChange={onChange}
+      />
       <button
         type="button"
         onClick={onClear}

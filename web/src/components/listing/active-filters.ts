@@ -9,6 +9,7 @@ import {
   type FilterChange,
   type ListingSearch,
 } from './listing-url.ts';
+import { stipendMinimumText } from './stipend-filter.ts';
 
 export interface ActiveFilter {
   key: string;
@@ -19,7 +20,7 @@ export interface ActiveFilter {
 
 export interface ActiveFilterInput extends Pick<
   ListingSearch,
-  'createdAfter' | 'createdBefore' | 'funded' | 'open' | 'fundingTypes'
+  'createdAfter' | 'createdBefore' | 'funded' | 'open' | 'fundingTypes' | 'stipend'
 > {
   country?: string;
   university?: string;
@@ -53,5 +54,12 @@ export function activeFilters(input: ActiveFilterInput): ActiveFilter[] {
     });
   }
   if (input.open) chips.push({ key: 'open', label: 'Open for applications', remove: { kind: 'open', value: false } });
+  if (input.stipend) {
+    chips.push({
+      key: 'stipend',
+      label: `Stipend from ${stipendMinimumText(input.stipend)}`,
+      remove: { kind: 'stipend' },
+    });
+  }
   return chips;
 }

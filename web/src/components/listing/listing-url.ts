@@ -1,10 +1,11 @@
 // The listing's address (spec sections 2 and 4, "Listing filters"): filters live in the route
 // (category, country, university, discipline) and in the query string (created_at[gt],
-// created_at[lt], funded, open, funding_type, q, page), so every filtered page can be linked to and
-// reloaded.
+// created_at[lt], funded, open, funding_type, stipend_min with stipend_currency, q, page), so every
+// filtered page can be linked to and reloaded.
 import { listingPath, type ListingRoute } from '../../shared/paths.ts';
 import type { Category } from '../../shared/paths.ts';
 import { LISTING_FILTERS } from '../../shared/listing-filters.ts';
+import { applyStipend, readStipendMinimum, type StipendMinimum } from './stipend-filter.ts';
 
 /** Spec section 9: a start date given without an end date covers one day. */
 export const DEFAULT_END_EXTENSION_SECONDS = 86_400;
@@ -61,6 +62,8 @@ export interface ListingSearch {
   open: boolean;
   /** The Funding filter when it is not "Fully Funded Only": any of these (none chosen: no filter). */
   fundingTypes: FundingChoice[];
+  /** "Minimum stipend": both of its parameters, or none. */
+  stipend?: StipendMinimum;
   q: string;
   page: number;
 }
@@ -84,6 +87,7 @@ export function readListingSearch(params: URLSearchParams): ListingSearch {
     funded,
     open: params.get(PARAM.open) === 'true',
     fundingTypes: funded ? [] : funding,
+    stipend: readStipendMinimum(params),
     q: params.get(PARAM.q)?.trim() ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -106,6 +110,8 @@ export type FilterChange =
   | { kind: 'open'; value: boolean }
   /** One funding type ticked or unticked. */
   | { kind: 'funding'; value: FundingChoice; checked: boolean }
+  /** "Minimum stipend", or undefined to clear it. */
+  | { kind: 'stipend'; value?: StipendMinimum }
   | { kind: 'q'; value: string };
 
 function setOrDelete(params: URLSearchParams, key: string, value: string | number | undefined): void {
@@ -176,6 +182,9 @@ export function addressAfterChange(
     case 'open':
     case 'funding':
       applyOpenOrFunding(params, change);
+      break;
+    case 'stipend':
+      applyStipend(params, change.value);
       break;
     case 'q':
       setOrDelete(params, PARAM.q, change.value.trim());

@@ -84,6 +84,8 @@ export function ListingPage() {
     funded: search.funded,
     open: search.open,
     fundingTypes: search.fundingTypes,
+    stipendMin: search.stipend?.amount,
+    stipendCurrency: search.stipend?.currency,
     q: search.q,
   };
   const results = useQuery(listing(filters, search.page));
@@ -137,6 +139,7 @@ export function ListingPage() {
       funded={search.funded}
       open={search.open}
       fundingTypes={search.fundingTypes}
+      stipend={search.stipend}
       onChange={change}
       onClear={clear}
     />

@@ -44,6 +44,8 @@ export function PostingsPage() {
     funded: search.funded,
     open: search.open,
     fundingTypes: search.fundingTypes,
+    stipendMin: search.stipend?.amount,
+    stipendCurrency: search.stipend?.currency,
     q: search.q,
     posted: true,
   };
@@ -73,6 +75,7 @@ export function PostingsPage() {
       funded={search.funded}
       open={search.open}
       fundingTypes={search.fundingTypes}
+      stipend={search.stipend}
       onChange={change}
       onClear={clear}
     />

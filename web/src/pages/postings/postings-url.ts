@@ -3,6 +3,7 @@
 // the listing's: country or discipline clears the university, a start date without an end date ends
 // now, and the page goes back to 1.
 import { applyOpenOrFunding, PARAM, searchString, type FilterChange } from '../../components/listing/listing-url.ts';
+import { applyStipend } from '../../components/listing/stipend-filter.ts';
 import { POSTINGS_PATH } from '../../shared/paths.ts';
 
 export interface PostingsRoute {
@@ -50,6 +51,9 @@ export function postingsAddressAfterChange(current: URLSearchParams, change: Fil
     case 'open':
     case 'funding':
       applyOpenOrFunding(params, change);
+      break;
+    case 'stipend':
+      applyStipend(params, change.value);
       break;
     case 'q':
       put(params, PARAM.q, change.value.trim());
