@@ -24,13 +24,15 @@ const APPLYING =
 const REQUIREMENTS =
   /\b(?:you (?:have|hold|should have|must have|will have|are expected to have|bring)|candidates? (?:should|must|will) (?:have|hold|be)|applicants? (?:should|must|will) (?:have|hold|be)|the (?:ideal|successful) candidate (?:will (?:have|hold|be)|should|must|has|holds|is expected)|we are looking for|we seek (?:a|an) (?:highly|motivated|candidate)|(?:master'?s|bachelor'?s|honours|first[- ]class|2:1|upper second)(?: degree)?|degree in|qualifications?|requirements?|proficien|fluen(?:t|cy)|ielts|toefl|english language|eligib|experience (?:in|with)|familiarity with|skills in|sie (?:haben|verfügen|bringen)|abgeschlossen|hochschulstudium|kenntnisse|erfahrung|voraussetzung|vous (?:avez|êtes|possédez|disposez)|titulaire|diplôme|compétences|je (?:hebt|beschikt|bent)|afgeronde|vereisten|du (?:har|är|er|bør|ska)|examen|behörig|kvalifikasjon|requisitos|titulación|dominio de)/i;
 const OFFER =
-  /\b(?:salary|salaries|stipend|tuition|fees?\b|fully[- ]funded|funded by|funding|scholarship|bursary|allowance|tv-?l|tvöd|e ?13|pay(?:ment|scale| grade| group)?\b|remuneration|gross|pension|holiday|vacation|annual leave|benefits|contract|fixed[- ]term|full[- ]time|part[- ]time|appointment|employment|employed|we offer(?! (?:an? |one )?(?:[\w-]+ ){0,3}(?:phd|dphil|doctoral|studentship|position|project|place))|start(?:s|ing)? (?:date|on|in|at)|starting date|commence|entgelt|vergütung|gehalt|befristet|teilzeit|vollzeit|arbeitsvertrag|eingruppierung|wir bieten|salaire|rémunér|contrat|brut|nous offrons|salaris|cao\b|aanstelling|dienstverband|bruto|wij bieden|lön|løn|lønn|anställning|ansettelse|ansættelse|tidsbegränsad|palkka|salario|contrato|ofrecemos)/i;
+  /\b(?:salary|salaries|stipend|tuition|fees?\b|fully[- ]funded|funded by|funding|scholarship|bursary|allowance|tv-?l|tvöd|e ?13|pay(?:ment|scale| grade| group)?\b|remuneration|gross|pension|holiday|vacation|annual leave|benefits|contract|fixed[- ]term|full[- ]time|part[- ]time|appointment|employment|employed|(?:we |can )?offers? (?:you |an? |one )(?!(?:[\w-]+ ){0,3}(?:phd|dphil|doctoral|studentship|position|project|place))|research grant|in total|start(?:s|ing)? (?:date|on|in|at)|starting date|commence|entgelt|vergütung|gehalt|befristet|teilzeit|vollzeit|arbeitsvertrag|eingruppierung|wir bieten|salaire|rémunér|contrat|brut|nous offrons|salaris|cao\b|aanstelling|dienstverband|bruto|wij bieden|lön|løn|lønn|anställning|ansettelse|ansættelse|tidsbegränsad|palkka|salario|contrato|ofrecemos)/i;
 const INTRODUCTION =
   /\b(?:founded|established) in|\branked\b|\branking|\bone of (?:the )?(?:\w+ ){0,2}(?:leading|largest|oldest|top|best|most|biggest|foremost)|\bleading (?:research[- ]intensive )?universit|\bresearch[- ]intensive\b|\bstudents and (?:\d|staff|employees)|\b\d[\d,. ]* (?:students|staff|employees|researchers)\b|\bexcellence (?:strategy|initiative)|\bexzellenz|\bworld[- ](?:class|leading)|\brenowned|\binternationally (?:recogni[sz]ed|renowned)|\bstudierende|\bbeschäftigte|\bgegründet|\bzählt zu den|\bgehört zu den|\bfondée?|\bclassée?|\bopgericht|\bbehoort tot|\bgrundades|\bgrundlagt|\bperustettu|\bfundada|\bcampus(?:es)?\b|\bhome to\b|\bfaculty members|\bmembers of staff|\bhas (?:more than|over|about|around|some) \d|\bwe are (?:a|an|one)\b|\bwir sind\b|\bnous sommes\b|\bwij zijn\b|\bvi är\b|\bvi er\b/i;
 
 // Supervision, training and the research environment: about the PhD, not about its research.
 const TRAINING =
-  /\b(?:supervised by|supervis(?:ion|or|ors|ory)\b|co-supervis|(?:doctoral|research|cohort-based|specialist|transferable[- ]skills) training|training (?:programme|program|courses?|opportunit|and (?:development|mentoring)|includes|is provided|in (?!\w+ing\b))|receive (?:\w+ )?training|placement|secondment|courses?\b|modules\b|rotations?\b|cohort|seminars?\b|summer school|conferences?\b|teaching|journal club|retreat|you will (?:join|be (?:part of|based|embedded|hosted|enrolled|registered))|betreu|lehre\b|lehrveranstalt|encadr|formation\b|begeleid|opleiding|handledning|veiledning|vejledning|undervisning)/i;
+  /\b(?:supervised|research visit|supervis(?:ion|or|ors|ory)\b|co-supervis|(?:doctoral|research|cohort-based|specialist|transferable[- ]skills) training|training (?:programme|program|courses?|opportunit|and (?:development|mentoring)|includes|is provided|in (?!\w+ing\b))|receive (?:\w+ )?training|placement|secondment|courses?\b|modules\b|rotations?\b|seminars?\b|summer school|conferences?\b|teaching|journal club|(?:annual|lab|group) retreat|you will (?:join|be (?:part of|based|embedded|hosted|enrolled|registered))|betreu|lehre\b|lehrveranstalt|encadr|formation (?:doctorale|continue|des doctorants)|begeleid|opleiding|handledning|veiledning|vejledning|undervisning)/i;
+const SUPERVISION =
+  /\b(?:supervis|co-supervis|research visit|placement|secondment|betreu|encadr|begeleid|handled|veiled|vejled)/i;
 // A sentence that offers the place "to study X" or seeks someone "interested in X" says what the
 // research is, whatever else it says about applying.
 const RESEARCH_PURPOSE =
@@ -38,6 +40,8 @@ const RESEARCH_PURPOSE =
 
 const PROJECT_SUBJECT =
   /^(?:the|this|our|in this|each|one of the) (?:\w+[- ])?(?:project|research|thesis|phd|dphil|study|dissertation|doctoral project|proposed thesis|das projekt|le projet|la thèse|het project|projektet|prosjektet)s?\b/i;
+const PROJECT_VOICE =
+  /\b(?:you will|the (?:student|candidate|doctoral \w+|phd \w+) will|we will|will (?:investigate|develop|study|build|design|model|examine|explore|test|measure|combine|use|analy[sz]e|map|quantify|create)|aims? to|the aim|the goal|sie werden|ihre aufgabe|im projekt|vous (?:allez|développerez|étudierez)|la thèse|je gaat|in dit project|du kommer att|i projektet|du vil|du skal|el proyecto|la tesis)\b/i;
 const AMOUNT_OF_MONEY = /[£€$¥₩]\s?\d|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|SGD|HKD|KRW|JPY)\s?\d/;
 
 // Words that say a sentence is about the research itself.
@@ -95,16 +99,19 @@ export function otherTopic(sentence: Sentence, input: ResearchInput): string | n
     return 'funding';
   }
   const money = AMOUNT_OF_MONEY.test(text);
-  const purpose = RESEARCH_PURPOSE.test(text) && !money;
+  // Pay or fees beside the purpose would have the summary say them twice, or against the facts.
+  const purpose = RESEARCH_PURPOSE.test(text) && !money && !/\b(?:tuition|fees?|stipend|salary|salaries)\b/i.test(text);
   if (types.length > 0 && !purpose) return 'funding';
   if (purpose) return null;
-  // "The project follows a cohort of patients..." speaks of the project whatever its words.
-  if (PROJECT_SUBJECT.test(text) && !money && !OFFER.test(text)) return null;
   const researchHeading = sentence.heading !== null && RESEARCH_HEADING.test(sentence.heading);
+  // "The project follows a cohort of newly diagnosed patients..." speaks of the project whatever its
+  // words, unless it says who supervises it or where the student goes.
+  const aboutProject = PROJECT_SUBJECT.test(text) && !money && !OFFER.test(text);
+  if (aboutProject && !SUPERVISION.test(text)) return null;
   if (TRAINING.test(text) && !researchHeading) return 'training';
   if (APPLYING.test(text)) return 'applying';
   if (REQUIREMENTS.test(text)) return 'requirements';
-  if (OFFER.test(text)) return 'offer';
+  if (OFFER.test(text) || money) return 'offer';
   const project = /\b(?:project|thesis|projekt|projet|thèse|proefschrift|proyecto|tesis|prosjekt|avhandling)/i;
   if (INTRODUCTION.test(text) && !project.test(text)) return 'introduction';
   if (mentionsUniversity(text, input.universityName) && !project.test(text) && cueCount(text) < 2) {
@@ -139,6 +146,8 @@ export function researchSentences(input: ResearchInput): ResearchSentence[] {
       (sentence.heading && RESEARCH_HEADING.test(sentence.heading) ? 1 : 0) +
       (GROUP_INTRO.test(text) ? -1 : 0) +
       (sentence.heading && ABOUT_HEADING.test(sentence.heading) ? -1.5 : 0) +
+      // What the student or the project will do says more than the background before it.
+      (PROJECT_VOICE.test(text) || PROJECT_SUBJECT.test(text) ? 0.8 : 0) +
       (sentence.item ? -0.8 : 0) +
       1 / (1 + sentence.index * 0.3);
     out.push({ text, index: sentence.index, score });
