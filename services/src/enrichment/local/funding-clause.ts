@@ -43,7 +43,7 @@ const CURRENCY_BEFORE =
 const CURRENCY_AFTER = '(?:\\s?(?:€|EUR|euros?|kr\\.?|SEK|DKK|NOK|CHF|KRW|won|yen|JPY|円|원)(?![\\p{L}]))';
 const NUMBER = "\\d{1,3}(?:[,.'’ \\u00a0]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";
 const PERIOD_WORDS =
-  '(?:\\s(?:gross|net|before tax|tax[- ]free|brutto|bruto|brut))?(?:\\s?(?:per|a|each|pro|par|i|om)\\s(?:year|annum|month|Jahr|Monat|an|mois|jaar|maand|året|månaden|måned|år|måneden)|\\s(?:monthly|annually|yearly)|\\s?/\\s?(?:month|year|yr|mo)|\\sp\\.a\\.)?';
+  '(?:\\s(?:gross|net|before tax|tax[- ]free|brutto|bruto|brut))?(?:\\s?(?:per|a|each|pro|par|i|om)\\s(?:year|annum|month|Jahr|Monat|an|mois|jaar|maand|året|månaden|måneden|måned|år)(?![\\p{L}])|\\s(?:monthly|annually|yearly)|\\s?/\\s?(?:month|year|yr|mo)|\\sp\\.a\\.)?';
 const AMOUNT = new RegExp(
   `${CURRENCY_BEFORE}(?:${NUMBER})(?:\\s(?:CAD|AUD|USD|SGD|HKD))?${PERIOD_WORDS}|(?<![\\d.,])(?:${NUMBER})${CURRENCY_AFTER}${PERIOD_WORDS}`,
   'gu',

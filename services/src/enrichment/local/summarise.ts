@@ -116,30 +116,30 @@ export function summarise(input: SummaryInput): string {
       seconds.push({ text: endSentence(cleanSentence(r.text)), value: 0.8, index: r.index });
   }
 
-  let best: { parts: string[]; value: number } | null = null;
+  let best: { parts: (Part | null)[]; value: number } | null = null;
   for (const first of research) {
     for (const second of seconds) {
       if (second && (first.index === undefined || first.index === second.index)) continue;
       const named = names(first.text) || (second !== null && names(second.text));
+      const head = first.text.length + (second ? second.text.length + 1 : 0);
+      const headValue = first.value + (second?.value ?? 0);
       for (const sentence of funding) {
-        const money: Part = {
-          text: sentence.text,
-          value: 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.1) : sentence.topic * 1.1),
-        };
-        for (const last of [null, ...deadlines]) {
-          if (second && last) continue;
+        const moneyValue = 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.1) : sentence.topic * 1.1);
+        for (const last of second ? [null] : [null, ...deadlines]) {
+          const length = head + sentence.text.length + 1 + (last ? last.text.length + 1 : 0);
+          const value = headValue + moneyValue + (last?.value ?? 0);
+          if (length > SUMMARY_MAX || (best && value <= best.value)) continue;
           // The posting's order: a second research sentence written before the first goes first.
           const lead = second && second.index! < first.index! ? [second, first] : [first, second];
-          const parts = [...lead, money, last].filter((p): p is Part => p !== null);
-          const length = parts.reduce((n, p) => n + p.text.length + 1, -1);
-          if (length > SUMMARY_MAX) continue;
-          const value = parts.reduce((n, p) => n + p.value, 0);
-          if (best && value <= best.value) continue;
-          best = { parts: parts.map((p) => p.text), value };
+          best = { parts: [...lead, { text: sentence.text, value: moneyValue }, last], value };
         }
       }
     }
   }
   // Every funding variant is short, so something always fits; the fallback keeps the type honest.
-  return best ? best.parts.join(' ') : `${NO_RESEARCH} ${funding.at(-1)!.text}`;
+  if (!best) return `${NO_RESEARCH} ${funding.at(-1)!.text}`;
+  return best.parts
+    .filter((p): p is Part => p !== null)
+    .map((p) => p.text)
+    .join(' ');
 }

@@ -9,16 +9,18 @@ const BRACKETS = /\s*\([^()]{0,40}\)/g;
 const GENDER_NOTE = /\s*\((?:[mfwdx]\s*\/\s*){1,3}[mfwdx]\)|\s*\((?:all genders|gn\*?|w\/m\/d|m\/w\/d)\)/gi;
 const POSITION =
   /(?<![\p{L}])(?:ph\.?\s?d\.?(?:-\p{L}+)?|dphil|doctoral|doctorate|doktorand(?:in|\*in|enstelle)?|doktoratsstipendium|mitarbeiter(?:in|\*in)?|wissenschaftliche[r*]*|universitätsassistent(?:in|\*in|\/in)?|studentships?|scholarships?|stipendium|positions?|researcher|research|candidate|students?|fellow(?:ship)?|assistant|assistantship|programme|program|opportunit(?:y|ies)|project|place|contrat|doctorat|thèse|these|sujet|proposition|proposal|bourse|(?:buiten)?promovend(?:us|a)?|promotieplaats|doktorgrad|stipendiat|doctorado|predoctoral|tohtorikoulutettava|väitöskirjatutkija|admission|vacancy|call|promotion|promotionsstelle|promotionsprogramm|ausschreibung|dottorato|thesis|topic)(?![\p{L}])/iu;
+const POSITIONS = new RegExp(POSITION.source, 'giu');
 const JOIN = /\s(?:in|on|for|of|zu|zum|zur|im|en|sur|i|om|inom|within|into|about)\s/i;
+const JOIN_FIRST = new RegExp(`^${JOIN.source}`, 'i');
 
 /** What follows the title's position words ("PhD Studentship in X" -> "X"), or null when none lead. */
 function afterPosition(text: string, fieldOnly = false): string | null {
   const join = JOIN.exec(text);
   const head = join && join.index < 60 ? text.slice(0, join.index) : text.split(' ').slice(0, 6).join(' ');
-  const last = [...head.matchAll(new RegExp(POSITION.source, 'giu'))].at(-1);
+  const last = [...head.matchAll(POSITIONS)].at(-1);
   if (!last) return null;
   const rest = ` ${text.slice(last.index + last[0].length).replace(/^[\s,]+/, '')}`;
-  const joined = new RegExp(`^${JOIN.source}`, 'i').exec(rest);
+  const joined = JOIN_FIRST.exec(rest);
   const topic = (joined ? rest.slice(joined[0].length) : rest).trim();
   // A field is named after "in" ("Doctoral Researcher in Phonetics"); other leftovers are not one.
   if (fieldOnly && !joined) return null;
@@ -33,11 +35,11 @@ export function titleTopic(title: string): string {
   if (separator) {
     const left = text.slice(0, separator.index);
     const right = text.slice(separator.index + separator[0].length);
-    const count = (side: string) => side.match(new RegExp(POSITION.source, 'giu'))?.length ?? 0;
+    const count = (side: string) => side.match(POSITIONS)?.length ?? 0;
     // The side with fewer position words, or with more words besides them, names the subject.
     const rest = (side: string) =>
       side
-        .replace(new RegExp(POSITION.source, 'giu'), '')
+        .replace(POSITIONS, '')
         .replace(/[\d\s]+/g, ' ')
         .trim();
     const rightIsTopic =
