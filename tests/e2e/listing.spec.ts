@@ -248,6 +248,28 @@ test.describe('listing: filters', () => {
     await expect(page).toHaveURL(exactly(`/phd-vacancies/standard/${routeName(names.country)}?q=research`));
   });
 
+  test(
+    'minimum stipend: a currency and a yearly amount, in the address and as a chip',
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      await page.goto('/phd-vacancies/standard');
+      await heading(page);
+      const panel = await filterPanel(page);
+      await panel.getByLabel('Stipend currency').selectOption('GBP');
+      await panel.getByLabel('Minimum stipend per year').fill('21000');
+      await panel.getByLabel('Minimum stipend per year').press('Enter');
+      await expect(page).toHaveURL(exactly('/phd-vacancies/standard?stipend_min=21000&stipend_currency=GBP'));
+      const total = await apiTotal(request, {
+        category: oneOf('standard'),
+        stipend_min: '21000',
+        stipend_currency: 'GBP',
+      });
+      expect(total).toBeGreaterThan(0);
+      await expect(await heading(page)).toHaveText(`${total.toLocaleString('en-US')} PhD Positions`);
+      await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Stipend from £21,000 a year');
+    },
+  );
+
   test('dates: a start date sets the end to now; the end picker starts at the start date', async ({ page }) => {
     await page.goto('/phd-vacancies/standard?page=3');
     await heading(page);
