@@ -76,7 +76,7 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
       eligibility: expect.arrayContaining([expect.stringMatching(/UK/)]),
     });
     // The listing's stipend sort and filter read the facts' yearly figure from columns of its own.
-    expect(enriched).toMatchObject({ stipendYearly: 20780, stipendCurrency: 'GBP' });
+    expect(enriched).toMatchObject({ stipendYearly: 20780, stipendCurrency: 'GBP', language: 'en' });
     expect(enriched.inferredFields.sort()).toEqual(['aiSummary', 'discipline', 'facts', 'fundingType']);
     expect(enriched.enrichedBy).toBe('local');
     expect(
