@@ -340,6 +340,28 @@ describe('summary', () => {
     ).toBe('Fully funded at LMU Munich: a salary according to TV-L E13 (65%).');
   });
 
+  it('never claims a pay the posting says is absent, and keeps a period word whole', () => {
+    const facts = {
+      fundingType: 'partially_funded' as const,
+      tuition: { home: true, international: true },
+      stipend: null,
+      durationMonths: null,
+      startDate: null,
+      eligibility: [],
+    };
+    const text = 'A full tuition waiver is offered. The position does not include a salary or living allowance.';
+    const [first] = fundingSentences(facts, payWording(text, facts), 'Universidad de Navarra');
+    expect(first!.text).toBe('Partially funded at Universidad de Navarra: a full tuition waiver.');
+    const danish = {
+      ...facts,
+      fundingType: 'fully_funded' as const,
+      stipend: { amount: 29600, currency: 'DKK', period: 'month' as const },
+    };
+    expect(payWording('Lønnen er ca. 29.600 kr. om måneden inkl. pension.', danish).amount).toBe(
+      '29.600 kr. om måneden',
+    );
+  });
+
   it('writes the deadline as a date, from the closing date or a free-text deadline', () => {
     expect(deadlineText(new Date('2027-01-31T23:59:00Z'), null)).toBe('31 January 2027');
     expect(deadlineText(null, 'Graduate admissions deadline: December 15')).toBe('15 December');

@@ -50,6 +50,8 @@ const AMOUNT = new RegExp(
 );
 const SALARY =
   /\b(?:salary|salaries|TV-?L|TVöD|pay (?:group|grade|scale)|employment|employed|employee|gross|Gehalt|Entgelt|Vergütung|salaire|salaris|lön|løn|lønn|palkka|salario|sueldo)\b/i;
+const SALARIES = new RegExp(SALARY.source, 'gi');
+const NEGATION = /\b(?:no|not|without|nor|excluding|exclude|excludes)\b[^.;]{0,30}$/i;
 const PERIOD: Record<string, string> = { year: 'per year', month: 'per month', total: 'in total' };
 const PERIOD_FORMS: Record<string, string[]> = {
   year: ['per year', 'per annum', 'a year', 'annually', 'yearly'],
@@ -76,15 +78,11 @@ const digitsOf = (amount: string) => Number((/\d[\d,.'’ \u00a0]*/.exec(amount)
 export function payWording(text: string, facts: PostingFacts): PayWording {
   const scale = PAY_SCALE.exec(text)?.[0] ?? null;
   let amount: string | null = null;
-  let salaried = SALARY.test(text);
+  // A pay named only to say there is none ("no stipend", "does not include a salary") names nothing.
+  const stated = (m: RegExpMatchArray) => !NEGATION.test(text.slice(Math.max(0, m.index! - 40), m.index));
+  let salaried = [...text.matchAll(SALARIES)].some(stated);
   // The pay's name nearest before its amount, else the first the posting uses.
-  // A pay named only to say there is none ("no stipend", "does not include a stipend") names nothing.
-  const nouns = [...text.matchAll(PAY_NOUN)].filter(
-    (n) =>
-      !/\b(?:no|not|without|nor|excluding|exclude|excludes)\b[^.;]{0,30}$/i.test(
-        text.slice(Math.max(0, n.index - 40), n.index),
-      ),
-  );
+  const nouns = [...text.matchAll(PAY_NOUN)].filter(stated);
   let noun = nouns[0]?.[0].toLowerCase() ?? null;
   if (facts.stipend) {
     const wanted = facts.stipend.amount;
@@ -121,13 +119,16 @@ function payPhrase(facts: PostingFacts, wording: PayWording): string | null {
   const pay = wording.salaried || (wording.scale && !amount) ? 'salary' : (wording.noun ?? 'stipend');
   if (amount) return `a ${pay} of ${amount}${wording.scale && pay === 'salary' ? ` under ${wording.scale}` : ''}`;
   if (wording.scale) return `a salary according to ${wording.scale}`;
-  if (facts.fundingType === 'self_funded') return null;
+  // A pay without an amount tells something only of a fully funded place (a partial "scholarship"
+  // may be a fee discount).
+  if (facts.fundingType !== 'fully_funded') return null;
   if (wording.salaried) return 'a salary';
   return wording.noun ? `a ${wording.noun}` : null;
 }
 
 /** What happens to tuition, when the facts say. */
-function tuitionPhrase({ tuition }: PostingFacts, wording: PayWording): string | null {
+function tuitionPhrase({ tuition, fundingType }: PostingFacts, wording: PayWording): string | null {
+  if (fundingType === 'self_funded') return 'the candidate needs their own funding for fees and living costs';
   if ((tuition.home || tuition.international) && wording.tuition && !/reduction/.test(wording.tuition)) {
     return `a ${wording.tuition}`;
   }
