@@ -187,6 +187,18 @@ describe('summary', () => {
     expect(summary).not.toMatch(/PM2\.(?!5)|\be\.g\.$/);
   });
 
+  it('keeps to three sentences as a reader counts them, even when a research sentence holds "e.g. Germany"', () => {
+    const { summary } = enrichLocally(
+      model,
+      posting({
+        description:
+          '<p>The project will compare flood warnings in several countries, e.g. Germany and the Netherlands, with ' +
+          'river gauge records.</p><p>A stipend of £20,780 per year and tuition fees are covered.</p>',
+      }),
+    );
+    expect(summary.split(/(?<=[.!?…])\s+(?=[A-Z0-9“"])/).length).toBeLessThanOrEqual(3);
+  });
+
   it('cuts a sentence too long for the summary at a clause, ending on a whole word', () => {
     const long = 'The project studies how salt marshes across northern Europe keep pace with rising seas';
     expect(clauseCuts(`${long}, combining drone surveys with models of tides.`)).toEqual([

@@ -57,6 +57,11 @@ export function clip(text: string, max: number): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
+// How many sentences a reader (or a sentence counter) sees in a text: "e.g. Germany" or "Dr. Weber"
+// inside a research sentence reads as a second one, and a summary has three at most.
+const SEEN_BOUNDARY = /[.!?…]\s+(?=[\p{Lu}\p{N}“"])/gu;
+const seenSentences = (text: string) => 1 + (text.match(SEEN_BOUNDARY)?.length ?? 0);
+
 const cleanSentence = (text: string) => text.replace(/^[-–—•*·]\s*/, '').trim();
 
 interface Part {
@@ -122,6 +127,7 @@ export function summarise(input: SummaryInput): string {
       if (second && (first.index === undefined || first.index === second.index)) continue;
       const named = names(first.text) || (second !== null && names(second.text));
       const head = first.text.length + (second ? second.text.length + 1 : 0);
+      const headCount = seenSentences(first.text) + (second ? seenSentences(second.text) : 0);
       const headValue = first.value + (second?.value ?? 0);
       for (const sentence of funding) {
         const moneyValue = 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.1) : sentence.topic * 1.1);
@@ -129,6 +135,7 @@ export function summarise(input: SummaryInput): string {
           const length = head + sentence.text.length + 1 + (last ? last.text.length + 1 : 0);
           const value = headValue + moneyValue + (last?.value ?? 0);
           if (length > SUMMARY_MAX || (best && value <= best.value)) continue;
+          if (headCount + seenSentences(sentence.text) + (last ? 1 : 0) > 3) continue;
           // The posting's order: a second research sentence written before the first goes first.
           const lead = second && second.index! < first.index! ? [second, first] : [first, second];
           best = { parts: [...lead, { text: sentence.text, value: moneyValue }, last], value };
