@@ -205,6 +205,9 @@ describe('summary', () => {
       `${long}, combining drone surveys with models of tides.`,
       `${long}.`,
     ]);
+    // A list of what the project does is not cut before its last item.
+    const list = 'This project will develop bootstrap procedures for time series, prove their validity, and test them';
+    expect(clauseCuts(`${list} on climate data.`)).toEqual([`${list} on climate data.`]);
     const { summary } = enrichLocally(
       model,
       posting({ title: 'Doctoral Researcher (m/f/d): Salt Marsh Resilience', description: LONG_DESCRIPTION }),

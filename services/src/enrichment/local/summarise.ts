@@ -37,9 +37,11 @@ const MIN_CLAUSE = 50;
 /** The sentence and the shorter sentences it can be cut to at a clause boundary, longest first. */
 export function clauseCuts(sentence: string): string[] {
   const out = [endSentence(sentence)];
-  const cuts = [...sentence.matchAll(CLAUSE_BREAK)].map((m) => m.index).reverse();
-  for (const at of cuts) {
+  const cuts = [...sentence.matchAll(CLAUSE_BREAK)].reverse();
+  for (const { index: at, 0: mark } of cuts) {
     const head = sentence.slice(0, at).trimEnd();
+    // ", and" after an earlier comma ends a list ("develop X, prove Y, and test Z"), not a clause.
+    if (/^,\s$/.test(mark) && /^\s*and\b/.test(sentence.slice(at + 2)) && head.includes(', ')) continue;
     // A cut inside brackets or quotes would leave them open.
     const open = (head.match(/[([{“]/g) ?? []).length - (head.match(/[)\]}”]/g) ?? []).length;
     if (head.length < MIN_CLAUSE || open !== 0 || !/[\p{L}\p{N})]$/u.test(head)) continue;
@@ -130,7 +132,7 @@ export function summarise(input: SummaryInput): string {
       const headCount = seenSentences(first.text) + (second ? seenSentences(second.text) : 0);
       const headValue = first.value + (second?.value ?? 0);
       for (const sentence of funding) {
-        const moneyValue = 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.1) : sentence.topic * 1.1);
+        const moneyValue = 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.4) : sentence.topic * 1.4);
         for (const last of second ? [null] : [null, ...deadlines]) {
           const length = head + sentence.text.length + 1 + (last ? last.text.length + 1 : 0);
           const value = headValue + moneyValue + (last?.value ?? 0);
