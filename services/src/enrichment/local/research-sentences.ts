@@ -46,6 +46,7 @@ const PROJECT_SUBJECT =
   /^(?:the|this|our|in this|each|one of the) (?:\w+[- ])?(?:project|research|thesis|phd|dphil|study|dissertation|doctoral project|proposed thesis|das projekt|le projet|la thèse|het project|projektet|prosjektet)s?\b/i;
 const PROJECT_VOICE =
   /\b(?:you will|the (?:student|candidate|doctoral \w+|phd \w+) will|we will|will (?:investigate|develop|study|build|design|model|examine|explore|test|measure|combine|use|analy[sz]e|map|quantify|create)|aims? to|the aim|the goal|sie werden|ihre aufgabe|im projekt|vous (?:allez|développerez|étudierez)|la thèse|je gaat|in dit project|du kommer att|i projektet|du vil|du skal|el proyecto|la tesis)\b/i;
+const PROJECT_WORD = /\b(?:project|thesis|projekt|projet|thèse|proefschrift|proyecto|tesis|prosjekt|avhandling)/i;
 const AMOUNT_OF_MONEY = /[£€$¥₩]\s?\d|\b(?:CHF|SEK|DKK|NOK|EUR|GBP|USD|AUD|CAD|SGD|HKD|KRW|JPY)\s?\d/;
 
 // Words that say a sentence is about the research itself.
@@ -117,9 +118,8 @@ export function otherTopic(sentence: Sentence, input: ResearchInput): string | n
   if (APPLYING.test(text)) return 'applying';
   if (REQUIREMENTS.test(text)) return 'requirements';
   if (OFFER.test(text) || money) return 'offer';
-  const project = /\b(?:project|thesis|projekt|projet|thèse|proefschrift|proyecto|tesis|prosjekt|avhandling)/i;
-  if (INTRODUCTION.test(text) && !project.test(text)) return 'introduction';
-  if (mentionsUniversity(text, input.universityName) && !project.test(text) && cueCount(text) < 2) {
+  if (INTRODUCTION.test(text) && !PROJECT_WORD.test(text)) return 'introduction';
+  if (mentionsUniversity(text, input.universityName) && !PROJECT_WORD.test(text) && cueCount(text) < 2) {
     return 'introduction';
   }
   return null;
