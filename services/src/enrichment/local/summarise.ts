@@ -132,7 +132,7 @@ export function summarise(input: SummaryInput): string {
       const headCount = seenSentences(first.text) + (second ? seenSentences(second.text) : 0);
       const headValue = first.value + (second?.value ?? 0);
       for (const sentence of funding) {
-        const moneyValue = 0.8 + sentence.detail * 1.6 + (named ? (sentence.topic ? -0.5 : 1.4) : sentence.topic * 1.4);
+        const moneyValue = 0.8 + sentence.detail * 2.4 + (named ? (sentence.topic ? -0.5 : 1.2) : sentence.topic * 1.2);
         for (const last of second ? [null] : [null, ...deadlines]) {
           const length = head + sentence.text.length + 1 + (last ? last.text.length + 1 : 0);
           const value = headValue + moneyValue + (last?.value ?? 0);
