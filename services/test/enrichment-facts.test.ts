@@ -434,6 +434,182 @@ describe('duration and start in other languages (issue 29)', () => {
   });
 });
 
+describe('funding read by who pays what, whatever the wording (issue 29)', () => {
+  const typeIn = (country: string, text: string) => readFunding('', text, country).fundingType;
+
+  it.each([
+    [
+      'United Kingdom',
+      'Successful applicants will be considered for School studentships, which are awarded competitively.',
+    ],
+    ['United Kingdom', 'Studentships are available on a competitive basis to excellent applicants.'],
+    ['Ireland', 'Funding may be available for outstanding candidates through the Graduate School.'],
+    ['United Kingdom', 'Applicants are encouraged to apply for external funding such as the CSC scholarship.'],
+    ['Germany', 'Geeignete Bewerberinnen können sich um ein Stipendium der Graduiertenschule bewerben.'],
+    ['Germany', 'Ob in diesem Jahr Stipendien vergeben werden, steht noch nicht fest.'],
+    [
+      'Spain',
+      'Los candidatos podrán optar a un contrato FPU; la incorporación dependerá del resultado de la convocatoria.',
+    ],
+    ['Belgium', 'De kandidaat wordt begeleid bij een aanvraag voor een FWO-mandaat.'],
+    ['Belgium', 'Tot de beslissing kan een tijdelijke aanstelling als assistent worden besproken.'],
+    ['France', "La ou le candidat pourra candidater au concours de l'école doctorale pour un contrat doctoral."],
+    ['Italy', 'Il candidato potrà concorrere per una borsa di dottorato.'],
+  ])('pay to compete for decides nothing (%s): %s', (country, text) => {
+    expect(typeIn(country, text)).toBe('unknown');
+  });
+
+  it.each([
+    ['Germany', 'The position is paid according to TV-L E13. Candidates may also apply for travel grants.'],
+    [
+      'Netherlands',
+      'De aanstelling is voor een jaar; verlenging met drie jaar is afhankelijk van een positieve evaluatie. Salaris volgens de cao.',
+    ],
+    [
+      'United Kingdom',
+      'The studentship provides a stipend of £19,000 per year and covers tuition fees. Renewal each year depends on satisfactory progress.',
+    ],
+  ])('pay promised stays funded beside a competition or a progress review (%s)', (country, text) => {
+    expect(typeIn(country, text)).toBe('fully_funded');
+  });
+
+  it.each([
+    ['United Kingdom', 'Applicants will need to cover tuition and living expenses themselves.'],
+    ['United Kingdom', 'Students must fund their studies themselves or through a sponsor.'],
+    ['United Kingdom', 'Candidates must bring their own funding or apply to the national scholarship calls.'],
+    ['United States', 'Candidates are responsible for their own tuition and living costs.'],
+    ['Spain', 'La plaza no incluye financiación.'],
+    ['Germany', 'Die Stelle ist unbezahlt.'],
+    ['France', "La thèse n'est pas financée."],
+    ['Netherlands', 'Dit promotietraject is onbezoldigd.'],
+    ['Germany', 'Diese Promotion ist nicht finanziert. Es fallen keine Studiengebühren an.'],
+  ])('the candidate pays for everything (%s): %s', (country, text) => {
+    expect(typeIn(country, text)).toBe('self_funded');
+  });
+
+  it.each([
+    ['United Kingdom', 'A tuition fee waiver is provided. No maintenance is provided with this award.'],
+    ['Australia', 'The scholarship covers tuition fees; a stipend is not included.'],
+    ['Italy', 'Il posto è senza borsa di studio; il vincitore è esonerato dal pagamento dei contributi universitari.'],
+    ['Ireland', 'The scholarship covers 50 per cent of the tuition fee.'],
+    ['Spain', 'Se concede una beca del 50 % sobre el importe de la matrícula.'],
+  ])('fees without pay, or part of the fees, is partial (%s): %s', (country, text) => {
+    expect(typeIn(country, text)).toBe('partially_funded');
+  });
+
+  it.each([
+    ['Ireland', 'A stipend of €1,800 per month is paid. Funding is for 18 months only.'],
+    [
+      'United Kingdom',
+      'The stipend is guaranteed for two years; funding for the remaining period depends on the candidate winning a fellowship.',
+    ],
+    [
+      'Germany',
+      'Das Stipendium beträgt 1.400 € monatlich und wird zunächst für ein Jahr gewährt; eine Verlängerung ist nicht gesichert.',
+    ],
+    ['Belgium', 'Wij bieden een beurs van twee jaar. De financiering voor de resterende periode is niet verzekerd.'],
+    ['Spain', 'Contrato de un año. La continuidad del contrato dependerá de que la persona obtenga una ayuda FPU.'],
+    ['Denmark', 'Projektet finansierer lønnen i to år. Den resterende finansiering skal søges hos private fonde.'],
+  ])('part of the doctorate funded is partial (%s): %s', (country, text) => {
+    expect(typeIn(country, text)).toBe('partially_funded');
+  });
+
+  it.each([
+    ['Germany', 'The institute pays a top-up of €500 per month to your DAAD scholarship.'],
+    ['Germany', 'Wir bieten eine Aufstockung Ihres Stipendiums um 300 € monatlich.'],
+  ])('a top-up to a scholarship the candidate brings is partial (%s)', (country, text) => {
+    expect(typeIn(country, text)).toBe('partially_funded');
+  });
+
+  it('a funder topping up the stipend to a full rate is no top-up the candidate brings', () => {
+    expect(
+      typeIn(
+        'United Kingdom',
+        'The university will top up the stipend to the UKRI rate and pays home and international tuition fees.',
+      ),
+    ).toBe('fully_funded');
+  });
+
+  it.each([
+    ['Belgium', "Une bourse de 1 700 € par mois est versée. Les frais d'inscription restent à la charge du doctorant."],
+    [
+      'Canada',
+      'Une bourse de 21 000 $ par année sera versée. Les droits de scolarité ne sont pas inclus dans la bourse.',
+    ],
+    ['Spain', 'Se ofrece una beca de 1.200 € al mes. La matrícula corre a cargo del doctorando.'],
+  ])('pay while the candidate pays the fees, in French and Spanish (%s)', (country, text) => {
+    const reading = readFunding('', text, country);
+    expect(reading.fundingType).toBe('partially_funded');
+    expect(reading.tuition).toEqual({ home: false, international: false });
+  });
+
+  it.each([
+    ['Finland', 'Tarjoamme neljän vuoden työsuhteen; palkka noin 2 800 euroa kuukaudessa.'],
+    ['Italy', 'La borsa ha un importo annuo lordo di € 16.243; i titolari sono esonerati dalle tasse universitarie.'],
+    ['Italy', 'Il compenso mensile è di 1.200 euro.'],
+    ['Portugal', 'Oferecemos uma bolsa de doutoramento de 1.309 € por mês.'],
+  ])('employment and stipends in inflected languages are pay (%s)', (country, text) => {
+    expect(typeIn(country, text)).toBe('fully_funded');
+  });
+});
+
+describe('the amount that is pay, with its period (issue 29)', () => {
+  it.each([
+    ['une bourse de 21 000 $ par année', 'Canada', { amount: 21000, currency: 'CAD', period: 'year' }],
+    ['A scholarship of NT$40,000 per month', 'Taiwan', { amount: 40000, currency: 'TWD', period: 'month' }],
+    ['palkka on noin 2 800 euroa kuukaudessa', 'Finland', { amount: 2800, currency: 'EUR', period: 'month' }],
+    ['importo annuo lordo della borsa: € 16.243', 'Italy', { amount: 16243, currency: 'EUR', period: 'year' }],
+    ['uma bolsa de 1.309 € por mês', 'Portugal', { amount: 1309, currency: 'EUR', period: 'month' }],
+    ['Bruttojahresgehalt von 48.000 €', 'Germany', { amount: 48000, currency: 'EUR', period: 'year' }],
+    [
+      'The project offers a one-year doctoral grant of €12,000 in total.',
+      'Spain',
+      { amount: 12000, currency: 'EUR', period: 'total' },
+    ],
+  ] as const)('pay words and currencies of every language: %s', (text, country, expected) => {
+    expect(stipendOf(text, country)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'un salario bruto anual de 19.000 € (1.357 € al mes en catorce pagas)',
+      'Spain',
+      { amount: 19000, currency: 'EUR', period: 'year' },
+    ],
+    [
+      'Das monatliche Bruttoentgelt beträgt derzeit 2.981,30 € (14-mal jährlich).',
+      'Austria',
+      { amount: 2981.3, currency: 'EUR', period: 'month' },
+    ],
+    [
+      'The studentship provides €24,000 in total, paid in monthly instalments.',
+      'Ireland',
+      { amount: 24000, currency: 'EUR', period: 'total' },
+    ],
+    [
+      'Year 1: €2,770; Year 4: €3,539 per month (gross salary).',
+      'Netherlands',
+      { amount: 2770, currency: 'EUR', period: 'month' },
+    ],
+  ] as const)('the period of the amount’s own clause wins over a remark: %s', (text, country, expected) => {
+    expect(stipendOf(text, country)).toEqual(expected);
+  });
+
+  it.each([
+    ['Living costs in Zurich are estimated at CHF 2,500 per month.', 'Switzerland'],
+    [
+      'Applicants should show how they will meet living costs, which the University estimates at £1,200 per month.',
+      'United Kingdom',
+    ],
+    ['A travel allowance of €1,500 per year is available.', 'Germany'],
+    ['A relocation allowance of £2,000 is paid on arrival.', 'United Kingdom'],
+    ['A research support grant of €3,000 per year is included.', 'Ireland'],
+    ['Lisäksi käytössäsi on 4 000 euron budjetti matkoihin.', 'Finland'],
+  ])('living-cost estimates, travel, relocation and research budgets are not pay: %s', (text, country) => {
+    expect(stipendOf(text, country)).toBeNull();
+  });
+});
+
 describe('yearlyStipend', () => {
   it('normalises to a year in the posting’s own currency', () => {
     expect(yearlyStipend({ amount: 2700, currency: 'SGD', period: 'month' }, null)).toBe(32400);

@@ -5,30 +5,52 @@ import type { FundingType, Stipend } from '../../engine.ts';
 import type { Tuition } from './tuition.ts';
 import { EMPLOYMENT_WORDS, PAY_WORDS, SELF_FUNDED_WORDS } from './vocabulary.ts';
 
+/** The candidate (or a sponsor of theirs) pays for everything: no money comes with the place. */
 const SELF_FUNDED: RegExp[] = [
   new RegExp(`\\b(?:${SELF_FUNDED_WORDS})`, 'i'),
-  /\bno (?:funding|studentship|scholarship) (?:is )?(?:available|attached|provided|offered)\b|\bthere is no funding\b/i,
-  /\bmust (?:secure|find|provide|obtain|arrange|have) (?:their own|own|independent|external) (?:funding|finance)\b|\b(?:with|have|hold) (?:their|your) own funding\b/i,
-  /\b(?:must|will need to|need to|expected to) (?:fund|finance|support|pay for) (?:fees and (?:maintenance|living costs)|themselves|their (?:own )?studies)\b/i,
-  /\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
-  // German, French, Dutch, Spanish, Nordic: "eigene Finanzierung mitbringen", "financement propre".
-  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\bno (?:salary|position|employment) (?:is )?attached\b|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe) financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement propre\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\begen finansiering\b/i,
+  // "No funding is attached", "there is no funding", "comes with no salary".
+  /\bno (?:\w+ ){0,2}(?:funding|studentship|scholarship|salary|position|employment|financial support)\b[^.;]{0,20}\b(?:available|attached|provided|offered)\b|\b(?:there is|comes with|carries) no (?:\w+ )?(?:funding|salary|stipend)\b|\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
+  // The candidate is the one who pays: for their own studies, or for fees and living costs.
+  /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:their own|own|independent|external) (?:funding|finance)\b|\b(?:with|have|hold|bring) (?:their|your) own (?:funding|sponsorship)\b|\bown sponsorship\b/i,
+  /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:cover|fund|finance|support|pay(?: for)?|meet)|(?:are|is) responsible for) (?:themselves|their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
+  // German, French, Dutch, Spanish, Nordic: "eigene Finanzierung mitbringen", "financement propre",
+  // "no lleva asociada financiación".
+  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\S+ ){0,2}financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement propre\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\begen finansiering\b/i,
 ];
 
-/** A shortfall said in words: part of the money, part of the time, no stipend. */
+/** A shortfall said in words: part of the money (no stipend, fees only, a top-up, part of the fees). */
 const PARTIAL: RegExp[] = [
   /\bpartial(?:ly)?[- ](?:funded|funding|scholarship|studentship|fee waiver)\b|\bnot (?:fully|full)[- ]?funded\b/i,
-  /\b(?:does|do|will) not (?:include|cover|provide)[^.;]{0,30}\b(?:stipend|salary|living (?:allowance|costs)|maintenance)\b/i,
-  /\bno (?:\w+ ){0,2}(?:stipend|salary|living allowance)\b|\bliving costs (?:are )?not covered\b/i,
+  // No pay for living: "does not include a stipend", "no maintenance is provided".
+  /\b(?:does|do|will) not (?:include|cover|provide)[^.;]{0,30}\b(?:stipend|salary|living (?:allowance|costs)|maintenance)\b|\bno (?:\w+ ){0,2}(?:stipend|salary|living allowance|maintenance)\b|\b(?:stipend|maintenance|living costs) (?:is |are )?not (?:covered|provided|included)\b/i,
   /\b(?:covers?|covering|pays?) (?:the )?(?:(?:home|uk|eu) )?(?:rate )?tuition fees? only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
-  /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend)\b/i,
-  /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\btop-up scholarship\b|\b(?:for|in) the first (?:year|two years)\b[^.]{0,60}\b(?:stipend|funding|assistantship|support)|\bsupport for later years\b/i,
-  // Part of the doctorate or part of the fees: the first years only, half the tuition.
-  /\bfor the first (?:one|two|three|year|\d)[^.;]{0,40}\bonly\b|\bexpected to (?:apply for|secure|find) (?:further|additional|continued) funding\b|\bexpected to find their own (?:support|funding)\b|\b(?:[1-9]\d?\s?%|half)[- ](?:reduction|tuition|fee)|\b\d{1,2}\s?% (?:reduction in|of the) (?:tuition|fees)|\bhalf[- ]time (?:graduate )?assistantship\b/i,
-  // The rest of the doctorate unfunded: "Anschlussfinanzierung ist nicht gesichert".
-  /\b(?:anschlussfinanzierung|weiterfinanzierung|further funding|continued funding|follow-up funding|financement ultérieur|vervolgfinanciering)\b[^.]{0,40}\b(?:nicht (?:gesichert|garantiert)|not (?:guaranteed|secured)|non garanti|niet gegarandeerd)/i,
+  /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend|support|funding)\b/i,
+  // Money added to someone else's: a contribution, a top-up.
+  /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\b(?:an?|the) top[- ]?up\b|\btop[- ]?up (?:scholarship|stipend|award|grant|payment|of)\b|\baufstockung\b|\bcomplément de bourse\b/i,
+  // Part of the fees: "a 50% reduction", "beca del 50 % sobre la matrícula".
+  /\b(?:[1-9]\d?\s?%|half)[- ](?:reduction|tuition|fee)|\b\d{1,2}\s?(?:%|per ?cent) (?:reduction in|of the|of) (?:tuition|fees?)|\bhalf[- ]time (?:graduate )?assistantship\b|\b(?:beca|bourse|borsa|beurs) (?:del? |of )?\d{1,2}\s?%/i,
   /\bteilfinanziert\b|\bteilweise finanziert\b|\bfinancement partiel\b|\bpartiellement financé|\bgedeeltelijk gefinancierd\b|\bfinanciaci[oó]n parcial\b|\bdelvis finansierad\b|\bdelvist finansier/i,
 ];
+
+/** The rest of the doctorate, in any language. */
+const REST =
+  'remaining (?:period|years?|funding)|rest of the (?:phd|doctorate|programme|project)|(?:further|continued|follow-up|additional) funding|continuation|extension|renewal|anschluss\\w*|weiterfinanzierung|verlängerung|fortsetzung|resterende|verlenging|vervolg\\w*|continuidad|prórroga|restante|prolongation|financement ultérieur|rinnovo|proroga|förlängning|återstående|forlængelse|forlengelse|jatkorahoitus';
+/** ...is not secured: the candidate must find it, or it depends on their winning it. */
+const UNSECURED =
+  'not (?:guaranteed|secured|assured)|nicht (?:gesichert|garantiert)|niet (?:verzekerd|gegarandeerd|zeker)|no (?:está )?garantizad\\w*|non garanti\\w*|dépend\\w*|depend\\w*|afhankelijk|hängt|(?:must|will need to|expected to) (?:be )?(?:secure|sought|raised|apply|obtain|find)\\w*|skal søges|ska sökas|må søkes|ikke sikret|inte garanterad|ikke garantert|non garantit\\w*';
+/** Progress reviews decide renewals of funded places too: "renewal depends on satisfactory progress". */
+const PROGRESS =
+  /\b(?:progress|evaluation|performance|satisfactory|review|beoordeling|evaluatie|leistung\w*|évaluation|evaluación|valutazione|utvärdering|evaluering|arvioin\w*)/i;
+/** Part of the doctorate funded: "for 12 months only", "Eine Verlängerung ist nicht gesichert". */
+const PART_OF_THE_TIME = new RegExp(
+  `\\b(?:for|in) the first (?:one|two|year|\\d)[^.;]{0,60}\\b(?:stipend|funding|assistantship|support|only)\\b|\\bsupport for later years\\b|\\bfor (?:the first )?(?:\\w+ ){0,2}(?:months?|years?)[^.;]{0,20}\\bonly\\b|\\b(?:${REST})\\b[^.]{0,80}\\b(?:${UNSECURED})|\\b(?:${UNSECURED})\\b[^.]{0,40}\\b(?:${REST})\\b`,
+  'iu',
+);
+
+/** Part of the doctorate funded, read in every sentence (the rest is by nature funding to compete for). */
+function partOfTheTime(text: string): boolean {
+  return text.split(/(?<=[.!?])\s+/).some((s) => PART_OF_THE_TIME.test(s) && !PROGRESS.test(s));
+}
 
 const FULL = new RegExp(
   [
@@ -42,9 +64,22 @@ const PAY = new RegExp(
   `\\b(?:${EMPLOYMENT_WORDS}|${PAY_WORDS}|gross (?:monthly|annual|salary|per (?:month|year|annum))|monthly gross|brutto|bruto|brut|tax[- ]free|assistantship|fellowship)\\b`,
   'i',
 );
-/** Pay to compete for, not pay promised: it decides nothing. */
-export const CONDITIONAL =
-  /\bcompetition[- ]funded\b|\bcompetitive(?:ly)? funded\b|\bcompetitive (?:scholarships?|studentships?|funding)\b|\bsubject to funding\b|\bcompete for\b|\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\b|\bnominated for\b|\bdepend\w* on (?:the )?(?:outcome|ranking|result|success|availability)\b|\bdépendr?\w* d[ue] (?:classement|résultat)|\bconcours (?:de l|d.)|\bsous réserve de financement\b|\bvorbehaltlich\b|\bafhankelijk van (?:de )?(?:financiering|toekenning)\b|\binformation(?:en)? (?:zu|über|on|about)\b|\bbewerbung um (?:ein )?stipend|\bmay (?:also )?apply for (?:an? |the )?(?:\w+ ){0,4}(?:fellowship|scholarship)s?\b/i;
+/**
+ * Pay to compete for, not pay promised: it decides nothing. The candidate "may apply for", "will be
+ * considered for" or "is supported to apply for" it, it is "awarded competitively", it "may be
+ * available", or what happens "depends on the outcome" or "is not yet decided", in any language.
+ */
+export const CONDITIONAL = new RegExp(
+  [
+    // English
+    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\binformation (?:on|about)\\b',
+    // German, Dutch
+    '\\bvorbehaltlich\\b|\\bum (?:ein\\w* )?(?:\\S+ ){0,3}\\S*(?:stipendi|förderung|finanzierung)\\S*[^.;]{0,80}\\bbewerben\\b|\\bbewerbung um\\b|\\bsteht noch nicht fest\\b|\\bnoch (?:nicht|offen)\\b[^.;]{0,30}\\b(?:entschieden|fest)\\b|\\binformation(?:en)? (?:zu|über)\\b|\\bafhankelijk van\\b|\\baanvraag (?:voor|in|bij)\\b|\\bkan (?:\\S+ ){0,6}worden besproken\\b|\\bnog niet (?:bekend|zeker|beslist)\\b',
+    // French, Spanish, Italian
+    '\\bdépendr?\\w* d[ue] (?:classement|résultat)|\\bconcours (?:de l|d.)|\\bsous réserve de financement\\b|\\bpourr\\w* (?:candidater|postuler|déposer)|\\bpodrán optar\\b|\\boptar a\\b|\\bconcurrir a\\b|\\bconvocatorias?\\b|\\bdepender\\w* del? (?:resultado|resolución|éxito)|\\bpotrà concorrere\\b|\\bsubordinat\\w+ all',
+  ].join('|'),
+  'i',
+);
 
 export interface FundingComponents {
   self: boolean;
@@ -57,20 +92,26 @@ export interface FundingComponents {
   /** A stipend, salary or studentship is paid. */
   pay: boolean;
   fees: Tuition;
+  /** The fees are waived or paid for the candidate in so many words. */
+  feesWaived: boolean;
   /** The pay's amount, read outside sentences about funding to compete for. */
   stipend: Stipend | null;
 }
 
 const any = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(text));
 
-/** The words that decide alone, for the editor's short funding texts. */
-export function wordsOf(funded: string, conditional: boolean) {
+/**
+ * The words that decide alone. `promised` is the text without the sentences about funding to compete
+ * for; the candidate's own funding and the unfunded rest of the doctorate are read in all of it
+ * ("must bring their own funding or apply to the national calls").
+ */
+export function wordsOf(promised: string, all: string) {
   return {
-    self: any(SELF_FUNDED, funded),
-    partial: any(PARTIAL, funded),
-    full: FULL.test(funded),
-    conditional,
-    pay: PAY.test(funded),
+    self: any(SELF_FUNDED, all),
+    partial: any(PARTIAL, promised) || partOfTheTime(all),
+    full: FULL.test(promised),
+    conditional: promised.length < all.length - 1,
+    pay: PAY.test(promised),
   };
 }
 
@@ -84,12 +125,12 @@ export function statedType(c: Pick<FundingComponents, 'self' | 'partial' | 'full
 }
 
 export function fundingTypeOf(c: FundingComponents): FundingType {
-  if (c.self) return 'self_funded';
+  // A place without pay whose fees are waived is funded in part: "senza borsa, esonerato dal
+  // pagamento dei contributi".
+  if (c.self) return c.feesWaived ? 'partially_funded' : 'self_funded';
   // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
   if (c.partial || c.fees.home === false || c.fees.international === false) return 'partially_funded';
-  // A competition to enter is not funding, unless the posting also names an amount it pays or
-  // says in words that the position is fully funded.
-  if (c.conditional && !c.stipend && !c.full) return 'unknown';
+  // Pay to compete for was left out of the reading: only pay promised outside it counts.
   if (c.full || c.pay || c.stipend) return 'fully_funded';
   return 'unknown';
 }

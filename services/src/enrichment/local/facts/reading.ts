@@ -5,7 +5,7 @@
 import type { FundingType, Stipend } from '../../engine.ts';
 import { CONDITIONAL, fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
 import { stipendOf } from './stipend.ts';
-import { feesOf, type Tuition } from './tuition.ts';
+import { FEES_WAIVED, feesOf, type Tuition } from './tuition.ts';
 
 /** Countries whose universities charge doctoral candidates no tuition. */
 const NO_DOCTORAL_FEES = new Set([
@@ -24,18 +24,23 @@ export interface FundingReading {
   stipend: Stipend | null;
 }
 
-function componentsOf(text: string, country: string): FundingComponents {
-  // Sentences about funding to compete for ("may be nominated for the Hong Kong PhD Fellowship
-  // Scheme") say nothing about what this position pays.
+/** The text without the clauses about funding to compete for. */
+function promisedOf(text: string): string {
   // Clauses, not sentences: "tuition is not included; students may apply for fellowships" still
   // says who pays the tuition.
-  const promised = text
+  return text
     .split(/(?<=[.!?;])\s+/)
     .filter((s) => !CONDITIONAL.test(s))
     .join(' ');
+}
+
+function componentsOf(text: string, country: string): FundingComponents {
+  const promised = promisedOf(text);
+  const fees = feesOf(promised);
   return {
-    ...wordsOf(promised, promised.length < text.length - 1),
-    fees: feesOf(promised),
+    ...wordsOf(promised, text),
+    fees,
+    feesWaived: (fees.home === true || fees.international === true) && FEES_WAIVED.test(promised),
     stipend: stipendOf(promised, country),
   };
 }
@@ -44,7 +49,7 @@ export function readFunding(editorTexts: string, description: string, country: s
   const all = editorTexts ? `${editorTexts}. ${description}` : description;
   const c = componentsOf(all, country);
   // The editor's own words ("Self-funded") are their word on it.
-  const editor = editorTexts ? statedType(wordsOf(editorTexts, CONDITIONAL.test(editorTexts))) : null;
+  const editor = editorTexts ? statedType(wordsOf(promisedOf(editorTexts), editorTexts)) : null;
   const fundingType = editor ?? fundingTypeOf(c);
   // A self-funded candidate pays the fees, whether or not the posting says so, except where
   // doctoral candidates pay none (a German or Dutch external doctorate).

@@ -14,11 +14,12 @@ const DOLLAR: Record<string, string> = {
   'New Zealand': 'NZD',
   Singapore: 'SGD',
   'Hong Kong': 'HKD',
+  Taiwan: 'TWD',
 };
 
 const CURRENCY_WORDS: [RegExp, string | ((country: string) => string)][] = [
   [/^(?:£|gbp|pounds?(?: sterling)?)$/i, 'GBP'],
-  [/^(?:€|eur|euros?)$/i, 'EUR'],
+  [/^(?:€|eur|euros?|euroa|euron)$/i, 'EUR'],
   [/^(?:franken|francs?)$/i, 'CHF'],
   [/^(?:us\$|usd)$/i, 'USD'],
   [/^(?:a\$|au\$|aud)$/i, 'AUD'],
@@ -26,7 +27,8 @@ const CURRENCY_WORDS: [RegExp, string | ((country: string) => string)][] = [
   [/^(?:nz\$|nzd)$/i, 'NZD'],
   [/^(?:s\$|sgd)$/i, 'SGD'],
   [/^(?:hk\$|hkd)$/i, 'HKD'],
-  [/^\$$/, (country) => DOLLAR[country] ?? 'USD'],
+  [/^(?:\$|dollars?)$/i, (country) => DOLLAR[country] ?? 'USD'],
+  [/^(?:nt\$|twd|ntd)$/i, 'TWD'],
   [/^(?:chf|sfr\.?|fr\.)$/i, 'CHF'],
   [/^sek$/i, 'SEK'],
   [/^dkk$/i, 'DKK'],
@@ -52,20 +54,21 @@ function currencyOf(symbol: string, country: string): string | null {
 }
 
 const SYMBOL =
-  '(?:US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|￥|₩|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|KRW|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
+  '(?:US\\$|NT\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|￥|₩|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|TWD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|KRW|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
 const AMOUNT = "\\d{1,3}(?:[,.'\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?k?";
 const AFTER =
-  '(?:€|euros?|EUR|GBP|CHF|Franken|francs|SEK|DKK|NOK|USD|SGD|HKD|JPY|KRW|CNY|RMB|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
+  '(?:€|euros?|euroa|euron|EUR|GBP|\\$|dollars?|TWD|CHF|Franken|francs|SEK|DKK|NOK|USD|SGD|HKD|JPY|KRW|CNY|RMB|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
 const MONEY = new RegExp(
   `(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMOUNT})\\s?(${AFTER})(?![\\p{L}])`,
   'giu',
 );
 
 const PAY = new RegExp(
-  `\\b(?:${PAY_WORDS}|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])`,
+  `\\b(?:${PAY_WORDS}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])`,
   'giu',
 );
 const FEE = new RegExp(`\\b(?:${FEE_WORDS}|${COST_WORDS})(?![\\p{L}])`, 'giu');
+const COST = new RegExp(`\\b(?:${COST_WORDS})(?![\\p{L}])`, 'giu');
 
 const YEAR = new RegExp(`(?:^|[^\\p{L}])(?:${PER_YEAR})(?![\\p{L}])`, 'iu');
 const MONTH = new RegExp(`(?:^|[^\\p{L}])(?:${PER_MONTH})(?![\\p{L}])`, 'iu');
@@ -80,6 +83,12 @@ function nearest(pattern: RegExp, text: string, at: number): number {
 function lastIndex(pattern: RegExp, text: string): number {
   let last = -1;
   for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}
+
+function lastEnd(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index + match[0].length;
   return last;
 }
 
@@ -98,14 +107,32 @@ const MONTHLY_BELOW: Record<string, number> = {
   ZAR: 60_000,
 };
 
+const PERIODS: [RegExp, Stipend['period']][] = [
+  [new RegExp(MONTH.source, 'giu'), 'month'],
+  [new RegExp(YEAR.source, 'giu'), 'year'],
+  [new RegExp(TOTAL.source, 'gi'), 'total'],
+];
+
+/** The periods written in a stretch of text, in order. */
+function periodsIn(text: string): Stipend['period'][] {
+  const found: { at: number; period: Stipend['period'] }[] = [];
+  for (const [pattern, period] of PERIODS) for (const m of text.matchAll(pattern)) found.push({ at: m.index, period });
+  return found.sort((a, b) => a.at - b.at).map((f) => f.period);
+}
+
+const CLAUSE_END = /[(;]|[.!?](?:\s|$)/;
+
+// The amount's own clause decides: the words after it, then the words before it, and only then a
+// remark in brackets ("€2.981,30 brutto (14 x jährlich)" is a monthly figure paid 14 times a year).
 function periodOf(after: string, before: string, amount: number, currency: string): Stipend['period'] {
   const near = after.slice(0, 60);
-  if (MONTH.test(near)) return 'month';
-  if (YEAR.test(near)) return 'year';
-  if (TOTAL.test(near)) return 'total';
-  if (MONTH.test(before)) return 'month';
-  if (YEAR.test(before)) return 'year';
-  return amount < (MONTHLY_BELOW[currency] ?? 8000) ? 'month' : 'year';
+  const clauseBefore = before.split(CLAUSE_END).pop()!;
+  return (
+    periodsIn(near.split(CLAUSE_END)[0]!)[0] ??
+    periodsIn(clauseBefore).pop() ??
+    periodsIn(near)[0] ??
+    (amount < (MONTHLY_BELOW[currency] ?? 8000) ? 'month' : 'year')
+  );
 }
 
 export function stipendOf(text: string, country: string): Stipend | null {
@@ -126,8 +153,13 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const lastPay = lastIndex(PAY, before);
     const lastFee = lastIndex(FEE, before);
     const namedByPay = lastPay >= 0 && lastPay > lastFee && at - lastPay <= 60;
+    // A cost named just before it, after any pay word, is no pay whatever follows ("living costs,
+    // which the University estimates at £1,200 per month"; "a travel budget of €4,000 a year").
+    // "A travel allowance", "a research support grant": the pay word heads a cost.
+    const lastCost = lastEnd(COST, before);
+    if (lastCost >= 0 && lastCost >= lastPay - 1 && at - lastCost <= 40) continue;
     if (!namedByPay && (pay === Infinity || fee < pay)) continue;
-    const preceding = text.slice(Math.max(0, start - 40), start);
+    const preceding = text.slice(Math.max(0, start - 80), start);
     return {
       amount: Math.round(amount * 100) / 100,
       currency,

@@ -13,7 +13,7 @@ export interface Tuition {
 }
 
 // Bench, application and insurance fees are the project's or the candidate's costs, not tuition.
-const FEES = new RegExp(`(?<!bench |application |conference |insurance |visa )\\b(?:${FEE_WORDS})\\b`, 'i');
+const FEES = new RegExp(`(?<!bench |application |conference |insurance |visa )\\b(?:${FEE_WORDS})(?![\\p{L}])`, 'iu');
 /** The funder (not the candidate) pays the international part. */
 const FUNDER_COVERS_INTERNATIONAL = new RegExp(
   [
@@ -34,7 +34,7 @@ const NOT_COVERED = new RegExp(
     '\\bmust be (?:covered|paid|met)\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b|\\bself[- ]fund',
     '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
-    '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo del (?:estudiante|doctorando)|no (?:incluye|cubre)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
+    '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo del (?:estudiante|doctorando)|no (?:incluye|cubre)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
   ].join('|'),
   'gi',
 );
@@ -52,11 +52,16 @@ const FEE_AMOUNT_ONLY =
 const COVERED_WORD =
   /\b(?:cover|covers|covered|covering|waive|waived|waiver|includ\w*|provid\w*|paid|pays|offset|plus|and|scholarship|funded)\b/i;
 
+/** The fees waived or paid for the candidate in so many words, in any language. */
+export const FEES_WAIVED =
+  /\b(?:fee|tuition) (?:waiver|exemption|remission|scholarship)\b|\bexempt\w* from\b|\besonerat\w*|\bexonér\w*|\bbefreit\b|\bvrijgesteld|\bexent\w*|\b(?:fees?|tuition) (?:are |is |will be )?(?:waived|covered|paid)\b/i;
+
 const both = (value: boolean): Tuition => ({ home: value, international: value });
 const HOME_COVERED =
   /\b(?:home|domestic|uk|eu) (?:students|candidates|applicants)\b[^.;]{0,30}\b(?:are|is) (?:covered|exempt|waived)\b|\bcovered for (?:home|domestic|uk|eu) (?:students|candidates)\b/i;
 /** "Tuition fees are not included", "the fees must be paid": the fees are the subject. */
-const PASSIVE = /(?:ed|paid|met|liable for|übernommen|abgedeckt|couverts|charge d|vergoed|gedekt|dækket|dekket)$/i;
+const PASSIVE =
+  /(?:ed|paid|met|liable for|übernommen|abgedeckt|couverts|inclus|charge d|cargo del (?:estudiante|doctorando)|vergoed|gedekt|dækket|dekket)$/i;
 /** Whose fee the sentence leaves unpaid: "international", "all", or null when it speaks of another cost. */
 function feeShortfall(sentence: string): 'international' | 'all' | null {
   for (const m of sentence.matchAll(NOT_COVERED)) {

@@ -6,28 +6,28 @@
 
 /** Pay the candidate receives: a stipend or a salary. */
 export const PAY_WORDS =
-  'stipends?|(?:graduate |research |teaching )assistant(?:ship)?s?|salary|salaries|salaried|scholarships?|studentships?|bursary|allowance|maintenance|living costs|remunerat\\w*|wages?|gehalt|vergütung|entgelt\\w*|stipendium|stipendien|besoldung|salaire|rémunération|rémunéré|bourses?|allocation|salaris|loon|beurs|toelage|salario|retribuci[oó]n|becas?|remuneraci[oó]n|stipendio|retribuzione|borsa di studio|borse|lön|månadslön|löne\\w*|løn|lønn|stipendiat\\w*|palkka|apuraha';
+  'stipends?|(?:graduate |research |teaching )assistant(?:ship)?s?|salary|salaries|salaried|scholarships?|studentships?|bursary|allowance|maintenance|remunera\\w*|bolsas?|salário|wages?|(?:brutto|netto)?(?:monats|jahres|mindest)?(?:gehalt|vergütung|entgelt\\w*)|stipendium|stipendien|besoldung|salaire|rémunération|rémunéré|bourses?|allocation|salaris|loon|beurs|toelage|salario|retribuci[oó]n|becas?|remuneraci[oó]n|stipendio|retribuzione|compens[oi]|borsa|borse|lordo|lön|månadslön|löne\\w*|løn|lønn|stipendiat\\w*|palk\\w*|apuraha\\w*';
 
 /** Employment: a salaried doctoral position is funded, with no fees where these words are used. */
 export const EMPLOYMENT_WORDS =
-  'employment contract|employed|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid position|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|promovendus|promovenda|aanstelling|cao|dienstverband|contrato predoctoral|contrato (?:laboral|de trabajo)|fpu|fpi|assegno di ricerca|doktorandtjänst|doktorandanställning|anställning|anställd|ansættelse|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuhde';
+  'employment contract|employed|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid position|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|promovendus|promovenda|aanstelling|cao|dienstverband|contrato predoctoral|contrato (?:laboral|de trabajo)|fpu|fpi|assegno di ricerca|doktorandtjänst|doktorandanställning|anställning|anställd|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
 
 /** Fees the candidate would owe. */
 export const FEE_WORDS =
-  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|frais (?:d.inscription|de scolarité)|droits d.inscription|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas|tasse|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu';
+  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas|tasse|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu';
 
 /** Money the project spends, not the candidate's pay. */
 export const COST_WORDS =
-  'bench|research[- ](?:training )?(?:support|costs?|budget|grant|expenses)|budget|running costs|travel|conference|consumables|rtsg|equipment|sachmittel|reisekosten|forschungsbudget|budget de fonctionnement|frais de (?:mission|fonctionnement)|onderzoeksbudget|driftsmidler|driftsmedel';
+  'bench|research[- ](?:training )?(?:support|costs?|budget|expenses)|budget|running costs|travel|conference|consumables|rtsg|equipment|sachmittel|reisekosten|forschungsbudget|budget de fonctionnement|frais de (?:mission|fonctionnement)|onderzoeksbudget|driftsmidler|driftsmedel|budjet\\w*|matka\\w*|relocation|moving|umzug\\w*|déménagement|verhuiskosten|cost of living|estimat\\w*|schätz\\w*';
 
 /** No money attached: the candidate funds themselves. */
 export const SELF_FUNDED_WORDS =
-  'self[- ]?fund(?:ed|ing)?(?![^.]{0,40}\\balso\\b)|privately funded|unfunded|not funded|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
+  'self[- ]?fund(?:ed|ing)?(?![^.]{0,40}\\balso\\b)|privately funded|unfunded|unpaid|not funded|unbezahlt|unvergütet|onbezoldigd|onbetaald|non rémunérée?|pas financée?|no remunerad[oa]|non retribuit[oa]|ulønnet|oavlönad|palkaton|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
 
 /** "per month" in every language postings use. */
 export const PER_MONTH =
-  'per (?:calendar )?month|a month|each month|monthly|p\\.?\\s?m\\.?(?![a-z])|\\/\\s?(?:month|mo|monat|mois|maand|mes|mese|månad|måned|mnd)\\b|pro monat|im monat|monatlich|monatsgehalt|par mois|mensuel(?:le)?s?|per maand|maandelijks|per månad|i månaden|månadslön|månatlig|om måneden|pr\\.? (?:måned|md\\.?)|per måned|i måneden|månedlig|månedsløn|al mes|mensual(?:es)?|al mese|mensil[ei]|kuukaudessa|kuukausipalkka|monthly|月額|\\/月';
+  'per (?:calendar )?month|a month|each month|monthly|p\\.?\\s?m\\.?(?![a-z])|\\/\\s?(?:month|mo|monat|mois|maand|mes|mese|månad|måned|mnd)\\b|pro monat|im monat|monatlich\\w*|monats(?:gehalt|entgelt|lohn|brutto)|par mois|mensuel(?:le)?s?|per maand|maandelijks\\w*|per månad|i månaden|månadslön|månatlig\\w*|om måneden|pr\\.? (?:måned|md\\.?)|per måned|i måneden|månedlig\\w*|månedsløn|al mes|por mes|mensual(?:es)?|al mese|mensil[ei]|kuukaudessa|kuussa|kuukausipalkka|monthly|月額|\\/月';
 
 /** "per year". */
 export const PER_YEAR =
-  'per (?:annum|year|yr)|a year|each year|every year|annual(?:ly)?|p\\.?\\s?a\\.?(?![a-z])|\\/\\s?(?:year|yr|annum|jahr|an|jaar|año|anno|år)\\b|yearly|pro jahr|im jahr|jährlich|jahresgehalt|par an|annuel(?:le)?s?|per jaar|jaarlijks|per år|om året|årlig\\w*|al año|anual(?:es)?|all.anno|annu[oi]|vuodessa|年額';
+  'per (?:annum|year|yr)|a year|each year|every year|annual(?:ly)?|p\\.?\\s?a\\.?(?![a-z])|\\/\\s?(?:year|yr|annum|jahr|an|jaar|año|anno|år)\\b|yearly|pro jahr|im jahr|jährlich\\w*|jahres(?:gehalt|entgelt|lohn|brutto)|par an(?:née)?|annuel(?:le)?s?|per jaar|jaarlijks\\w*|per år|om året|årlig\\w*|al año|por año|anual(?:es)?|all.anno|annu[oaie]|vuodessa|vuosittain|年額';
