@@ -305,7 +305,8 @@ describe('summary', () => {
     expect(summary).toContain('Machine Learning for Flood Forecasting at the University of Reading');
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
     expect(facts.fundingType).toBe('unknown');
-    expect(summary).toMatch(/does not say how/);
+    expect(summary).toMatch(/does not mention funding/);
+    expect(summary).not.toMatch(/funded/);
   });
 
   it('follows the stated funding: a ticked box never reads "does not say", nor keeps a sentence naming another type', () => {
@@ -314,7 +315,9 @@ describe('summary', () => {
       posting({ description: '<p>Apply now.</p>', statedFundingType: 'fully_funded' }),
     );
     expect(oneLine.summary).toMatch(/fully funded/i);
-    expect(oneLine.summary).not.toMatch(/does not say/);
+    expect(oneLine.summary).not.toMatch(/does not (?:say|mention)/);
+    // Saying the funding is not mentioned contradicts a stated type.
+    expect(contradictsFunding('The posting does not mention funding for the position.', 'fully_funded')).toBe(true);
     expect(oneLine.facts.fundingType).toBe('fully_funded');
 
     const description =

@@ -10,13 +10,16 @@ export const TYPE_WORDS: Record<FundingType, RegExp | null> = {
 };
 
 /** The local engine's second sentence when a posting says nothing about money. */
-export const UNSTATED_FUNDING = 'The posting does not say how the position is funded.';
+// "funding", not "funded": a summary of a posting silent on money never reads as calling it funded.
+export const UNSTATED_FUNDING = 'The posting does not mention funding for the position.';
 
 /** Whether `text` names a funding type other than `stated`, or says the funding is not stated. */
 export function contradictsFunding(text: string, stated: FundingType): boolean {
   if (stated === 'unknown') return false;
   if (
-    /\b(?:does not|doesn't) say how\b[^.]*\bfunded\b|\bfunding (?:is )?not (?:stated|specified|given)\b/i.test(text)
+    /\b(?:does not|doesn't) say how\b[^.]*\bfunded\b|\b(?:does not|doesn't) mention (?:any )?funding\b|\bfunding (?:is )?not (?:stated|specified|given)\b/i.test(
+      text,
+    )
   ) {
     return true;
   }

@@ -190,7 +190,7 @@ export function fundingSentences(
       } else if (list) {
         add(`${capitalise(subject ?? `the position${at}`)} comes with ${list}.`, detail, named);
       } else {
-        add(`The posting does not say how ${subject ?? `the position${at}`} is funded.`, detail, named);
+        add(`The posting does not mention funding for ${subject ?? `the position${at}`}.`, detail, named);
       }
     }
   }
