@@ -2,9 +2,11 @@
 // labelled examples' vectors blended with its curated vocabulary (training-vocabulary.ts), which
 // carries the words real postings use beyond the seed's phrase banks. Deterministic: the same
 // examples always give the same model, so every process trains the same one.
-import { plainText, tokenize } from './text.ts';
+import { htmlBlocks, plainText, tokenize } from './text.ts';
 import { TRAINING_VOCABULARY } from './training-vocabulary.ts';
+import { bodyWeights } from './vocabulary/boilerplate.ts';
 import { FOREIGN_LEXICON, phrasesIn, stemsInside } from './vocabulary/index.ts';
+import { readNames } from './vocabulary/names.ts';
 
 export interface TrainingExample {
   discipline: string;
@@ -42,10 +44,6 @@ export interface ClassifierOptions {
   foreignWeight?: number;
 }
 
-/** Title words say most about a discipline, then the department, then the body. */
-const TITLE_WEIGHT = 3;
-const DEPARTMENT_WEIGHT = 2;
-
 /** Adjacent word pairs, as terms of their own. */
 export function pairs(terms: readonly string[]): string[] {
   const out: string[] = [];
@@ -53,37 +51,86 @@ export function pairs(terms: readonly string[]): string[] {
   return out;
 }
 
-/** A posting's weighted term counts, from its title, department and body tokens. */
-export function postingTerms(title: string, department: string | null | undefined, body: readonly string[]) {
-  const counts = new Map<string, number>();
-  const add = (terms: readonly string[], weight: number) => {
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + weight);
-  };
-  const titleTerms = tokenize(title);
-  add(titleTerms, TITLE_WEIGHT);
+type Counts = Map<string, number>;
+
+function addAll(counts: Counts, terms: readonly string[], weight: number) {
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + weight);
+}
+
+/**
+ * A title's or department's terms: its words, their pairs and the foreign phrases among them; not the
+ * words that only narrow down a field it names ("health" in Health Economics).
+ */
+function headingTerms(text: string, names: ReturnType<typeof readNames>, withPairs: boolean): Counts {
+  const modifiers = new Set(names.modifiers.flatMap((word) => tokenize(word)));
+  const terms = modifiers.size ? tokenize(text).filter((t) => !modifiers.has(t)) : tokenize(text);
+  const counts: Counts = new Map();
+  addAll(counts, terms, 1);
   // Word pairs of the title: "large language model" is AI where "language" and "model" alone are not.
-  add(pairs(titleTerms), TITLE_WEIGHT);
-  add(phrasesIn(titleTerms), TITLE_WEIGHT);
-  if (department) {
-    const departmentTerms = tokenize(department);
-    add(departmentTerms, DEPARTMENT_WEIGHT);
-    add(phrasesIn(departmentTerms), DEPARTMENT_WEIGHT);
-  }
-  add(body, 1);
-  add(phrasesIn(body), 1);
+  if (withPairs) addAll(counts, pairs(terms), 1);
+  addAll(counts, phrasesIn(terms), 1);
   return counts;
 }
 
-function termCounts(example: Omit<TrainingExample, 'discipline'>): Map<string, number> {
+/**
+ * A posting's terms, kept apart by where they stand: the title, the department and the body are
+ * scored each on its own and then weighed (scoreTerms), so the title counts as much in a 300-word
+ * posting as in a 50-word one. Body words in stretches about the university (its introduction, its
+ * equality statement) count for little.
+ */
+export interface PostingTerms {
+  title: Counts;
+  department: Counts;
+  body: Counts;
+  /** The disciplines the title names outright ("Health Economics"), then the department's. */
+  titleNames: ReadonlySet<string>;
+  departmentNames: ReadonlySet<string>;
+}
+
+export function postingTerms(
+  title: string,
+  department: string | null | undefined,
+  body: readonly string[],
+): PostingTerms {
+  const weights = bodyWeights(body);
+  const bodyCounts: Counts = new Map();
+  body.forEach((term, i) => bodyCounts.set(term, (bodyCounts.get(term) ?? 0) + weights[i]!));
+  const phrases = phrasesIn(body);
+  addAll(bodyCounts, phrases, 1);
+  const titleNames = readNames(title);
+  const departmentNames = readNames(department ?? '');
+  return {
+    title: headingTerms(title, titleNames, true),
+    department: headingTerms(department ?? '', departmentNames, false),
+    body: bodyCounts,
+    titleNames: titleNames.named,
+    departmentNames: departmentNames.named,
+  };
+}
+
+/** Title words say most about a discipline, then the department, then the body (for training). */
+const TITLE_WEIGHT = 3;
+const DEPARTMENT_WEIGHT = 2;
+
+/** One bag of terms for a training example: the title's and department's counted several times. */
+function termCounts(example: Omit<TrainingExample, 'discipline'>): Counts {
   const body = example.description.includes('<') ? plainText(example.description) : example.description;
-  return postingTerms(example.title, example.department, tokenize(body));
+  const terms = postingTerms(example.title, example.department, []);
+  const counts: Counts = new Map();
+  for (const [term, n] of terms.title) counts.set(term, (counts.get(term) ?? 0) + TITLE_WEIGHT * n);
+  for (const [term, n] of terms.department) counts.set(term, (counts.get(term) ?? 0) + DEPARTMENT_WEIGHT * n);
+  const tokens = tokenize(body);
+  addAll(counts, tokens, 1);
+  addAll(counts, phrasesIn(tokens), 1);
+  return counts;
 }
 
 function weigh(counts: Map<string, number>, idf: (term: string) => number): Vector {
   const vector: Vector = new Map();
   let norm = 0;
   for (const [term, count] of counts) {
-    const w = (1 + Math.log(count)) * idf(term);
+    // Sublinear in the count; a term seen only in boilerplate weighs less than one seen once.
+    const w = (count >= 1 ? 1 + Math.log(count) : count) * idf(term);
     if (w <= 0) continue;
     vector.set(term, w);
     norm += w * w;
@@ -188,47 +235,76 @@ function addForeignVocabulary(
   }
 }
 
+/** Each channel's share of a posting's score: the title's words decide most. */
+export const CHANNEL_WEIGHTS = { title: 0.6, department: 0.3, body: 1 };
+/** Added to the score of a discipline the title (or the department) names outright. */
+export const NAMED_BONUS = { title: 0.1, department: 0.05 };
+/** What a compound's modifier counts for beside its head: Medizinrecht is law first. */
+const MODIFIER_WEIGHT = 0.5;
+
 /**
- * A word the English model never saw may hold a foreign field stem (Werkstoffwissenschaften,
- * maskinlæring): it counts as those stems' terms instead. A posting with foreign field terms is
- * written in another language, and its words that neither vocabulary knows (its function words, its
- * everyday words) are left out: they say nothing about the field, and there are so many of them that
- * they would push every score under the floor.
+ * A word the English model never saw may hold foreign field stems (Werkstoffwissenschaften,
+ * maskinlæring): it counts as those stems' terms instead, its last part (the compound's head) fully.
+ * A posting with foreign field terms is written in another language, and its words that neither
+ * vocabulary knows (its function words, its everyday words) are left out: they say nothing about the
+ * field, and there are so many of them that they would push every score under the floor.
  */
-function withForeignStems(model: DisciplineModel, counts: Map<string, number>): Map<string, number> {
-  const out = new Map<string, number>();
-  const unknown: string[] = [];
+function withForeignStems(model: DisciplineModel, channels: readonly Counts[]): Counts[] {
   let foreign = false;
-  for (const [term, count] of counts) {
-    if (model.idf.has(term)) {
-      out.set(term, (out.get(term) ?? 0) + count);
-      foreign ||= term[0] === '~';
-      continue;
+  const expanded = channels.map((counts) => {
+    const out: Counts = new Map();
+    for (const [term, count] of counts) {
+      if (model.idf.has(term)) {
+        out.set(term, (out.get(term) ?? 0) + count);
+        foreign ||= term.charCodeAt(0) === 126; // "~"
+        continue;
+      }
+      const inside = term.includes(' ') ? [] : stemsInside(term);
+      if (inside.length > 0) foreign = true;
+      inside.forEach((t, i) => {
+        const weight = i === inside.length - 1 ? count : count * MODIFIER_WEIGHT;
+        out.set(t, (out.get(t) ?? 0) + weight);
+      });
     }
-    const inside = term.includes(' ') ? [] : stemsInside(term);
-    if (inside.length === 0) unknown.push(term);
-    else foreign = true;
-    for (const t of inside) out.set(t, (out.get(t) ?? 0) + count);
-  }
-  if (!foreign) return counts;
-  return out;
+    return out;
+  });
+  return foreign ? expanded : [...channels];
 }
 
-/** Every discipline's cosine similarity to a posting's term counts (postingTerms), best first. */
-export function scoreTerms(model: DisciplineModel, counts: Map<string, number>): DisciplineScore[] {
-  const vector = weigh(withForeignStems(model, counts), (term) => model.idf.get(term) ?? model.unknownIdf);
-  const scores = new Float64Array(model.disciplines.length);
+function cosines(model: DisciplineModel, counts: Counts, into: Float64Array, share: number) {
+  const vector = weigh(counts, (term) => model.idf.get(term) ?? model.unknownIdf);
   for (const [term, w] of vector) {
     const row = model.postings.get(term);
-    if (row) for (let i = 0; i < row.length; i++) scores[i]! += w * row[i]!;
+    if (row) for (let i = 0; i < row.length; i++) into[i]! += share * w * row[i]!;
   }
+}
+
+/** Every discipline's score for a posting (postingTerms), best first. */
+export function scoreTerms(model: DisciplineModel, terms: PostingTerms): DisciplineScore[] {
+  const [title, department, body] = withForeignStems(model, [terms.title, terms.department, terms.body]);
+  const scores = new Float64Array(model.disciplines.length);
+  cosines(model, title!, scores, CHANNEL_WEIGHTS.title);
+  cosines(model, department!, scores, CHANNEL_WEIGHTS.department);
+  cosines(model, body!, scores, CHANNEL_WEIGHTS.body);
+  model.disciplines.forEach((d, i) => {
+    if (terms.titleNames.has(d)) scores[i]! += NAMED_BONUS.title;
+    if (terms.departmentNames.has(d)) scores[i]! += NAMED_BONUS.department;
+  });
   return model.disciplines
     .map((discipline, i) => ({ discipline, score: scores[i]! }))
     .sort((a, b) => b.score - a.score || (a.discipline < b.discipline ? -1 : 1));
 }
 
+/** A posting's body tokens as the engine reads them: its headings are context, not text. */
+function bodyTokens(description: string): string[] {
+  if (!description.includes('<')) return tokenize(description);
+  const tokens: string[] = [];
+  for (const block of htmlBlocks(description)) if (!block.heading) for (const t of tokenize(block.text)) tokens.push(t);
+  return tokens;
+}
+
 export const scoreDisciplines = (model: DisciplineModel, posting: Omit<TrainingExample, 'discipline'>) =>
-  scoreTerms(model, termCounts(posting));
+  scoreTerms(model, postingTerms(posting.title, posting.department, bodyTokens(posting.description)));
 
 /** The best discipline, or null when none is similar enough (below the model's floor). */
 export function pickDiscipline(model: DisciplineModel, scores: readonly DisciplineScore[]): string | null {

@@ -5,13 +5,14 @@
 import { tokenize } from '../text.ts';
 import { GERMAN } from './de.ts';
 import { ROMANCE } from './es.ts';
+import { FINNISH } from './fi.ts';
 import { FRENCH } from './fr.ts';
 import { DUTCH } from './nl.ts';
 import { NORDIC } from './nordic.ts';
 import { SHARED } from './shared.ts';
 import type { ForeignVocabulary } from './types.ts';
 
-const VOCABULARIES: readonly ForeignVocabulary[] = [SHARED, GERMAN, FRENCH, DUTCH, ROMANCE, NORDIC];
+const VOCABULARIES: readonly ForeignVocabulary[] = [SHARED, GERMAN, FRENCH, DUTCH, ROMANCE, NORDIC, FINNISH];
 
 /** Stems shorter than this are only looked for at the start of a word ("kemi" in kemisk, not in akemi). */
 const ANYWHERE_MIN = 6;
@@ -82,7 +83,7 @@ export const FOREIGN_LEXICON = buildLexicon();
 const FOUND = new Map<string, readonly string[]>();
 const FOUND_MAX = 100_000;
 
-/** The terms of the vocabulary's stems inside a word, longest first, none overlapping. */
+/** The terms of the vocabulary's stems inside a word, none overlapping (the longest win), in word order. */
 export function stemsInside(word: string, lexicon = FOREIGN_LEXICON): readonly string[] {
   let found = FOUND.get(word);
   if (found) return found;
@@ -101,12 +102,18 @@ export function stemsInside(word: string, lexicon = FOREIGN_LEXICON): readonly s
   }
   // Longest first: "geofysik" is Earth Sciences, not the "fysik" inside it.
   matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const taken: { start: number; end: number }[] = [];
-  const terms: string[] = [];
+  const taken: { start: number; end: number; term: string }[] = [];
   for (const m of matches) {
     if (taken.some((t) => m.start < t.end && t.start < m.end)) continue;
     taken.push(m);
-    if (!terms.includes(m.term)) terms.push(m.term);
+  }
+  // In the order they stand: a compound's head, its last part, comes last.
+  taken.sort((a, b) => a.start - b.start);
+  const terms: string[] = [];
+  for (const m of taken) {
+    const at = terms.indexOf(m.term);
+    if (at >= 0) terms.splice(at, 1);
+    terms.push(m.term);
   }
   found = terms;
   if (FOUND.size >= FOUND_MAX) FOUND.clear();

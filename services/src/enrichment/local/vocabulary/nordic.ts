@@ -25,7 +25,7 @@ export const NORDIC: ForeignVocabulary = {
   Neuroscience: 'hjarna, hjerne, hjarnforskning, hjerneforskning, neurovetenskap, nevrovitenskap, nevro',
   Medicine: 'medicin, medisin, klinisk, patienter, pasienter, sjukhus, sygehus, sykehus, sjukdom, sygdom, sykdom',
   'Public Health':
-    'folkhalsa, folkhalsovetenskap, folkesundhed, folkesundhedsvidenskab, folkehelse, epidemiologi, arbetsmiljo',
+    'folkhalsa, folkhalsovetenskap, folkesundhed, folkesundhedsvidenskab, folkehelse, epidemiologi, arbetsmiljo, forebyggelse, forebygging, folkesundhed, registerforskning',
   Pharmacology: 'farmakologi, lakemedel, laegemiddel, legemiddel, farmaci',
   'Environmental Science':
     'miljovetenskap, miljovidenskab, miljovitenskap, miljoteknik, klimatforandring, klimaforandring, klimaendring, fororening, forurening',
@@ -42,6 +42,6 @@ export const NORDIC: ForeignVocabulary = {
   History: 'historia, historie, historisk',
   Linguistics: 'lingvistik, sprakvetenskap, sprogvidenskab, lingvistikk, sprak, sprog',
   Education:
-    'pedagogik, pedagogikk, paedagogik, utbildningsvetenskap, uddannelse, utdanning, skola, skole, larare, laerer',
+    'pedagogik, pedagogikk, paedagogik, utbildningsvetenskap, uddannelsesforskning, utdanningsforskning, skola, skole, larare, laerer',
   Philosophy: 'filosofi, etik, etikk',
 };
