@@ -553,6 +553,49 @@ describe('funding read by who pays what, whatever the wording (issue 29)', () =>
   });
 });
 
+describe('a competition, the candidate’s own money and fee amounts (issue 29)', () => {
+  const typeIn = (country: string, text: string) => readFunding('', text, country).fundingType;
+
+  it('beside a competition, a studentship "with fees and a stipend" describes the prize; a job or an amount is promised', () => {
+    expect(
+      typeIn(
+        'United Kingdom',
+        'This project is competition funded. Successful candidates receive a studentship covering fees and a stipend.',
+      ),
+    ).toBe('unknown');
+    expect(
+      typeIn(
+        'Netherlands',
+        'You will be employed for four years. Candidates are invited to apply for a travel fellowship.',
+      ),
+    ).toBe('fully_funded');
+    expect(
+      typeIn(
+        'United Kingdom',
+        'The studentship covers tuition fees and a stipend at the UKRI rate. For more information about the project, contact Dr Smith.',
+      ),
+    ).toBe('fully_funded');
+  });
+
+  it.each([
+    ['France', 'Le doctorant devra disposer d’un financement personnel.'],
+    ['Italy', 'Il dottorando dovrà disporre di un finanziamento proprio.'],
+    ['Spain', 'La persona candidata deberá contar con recursos propios.'],
+  ])('own funding in every language is self-funded (%s)', (country, text) => {
+    expect(typeIn(country, text)).toBe('self_funded');
+  });
+
+  it('a fee amount with a thousands comma still names the fees the student must pay', () => {
+    const reading = readFunding(
+      '',
+      'Tuition fees for international students are £26,000 per year and must be paid by the student. There is a stipend of £20,780.',
+      'United Kingdom',
+    );
+    expect(reading.fundingType).toBe('partially_funded');
+    expect(reading.tuition.international).toBe(false);
+  });
+});
+
 describe('the amount that is pay, with its period (issue 29)', () => {
   it.each([
     ['une bourse de 21 000 $ par année', 'Canada', { amount: 21000, currency: 'CAD', period: 'year' }],
@@ -605,6 +648,8 @@ describe('the amount that is pay, with its period (issue 29)', () => {
     ['A relocation allowance of £2,000 is paid on arrival.', 'United Kingdom'],
     ['A research support grant of €3,000 per year is included.', 'Ireland'],
     ['Lisäksi käytössäsi on 4 000 euron budjetti matkoihin.', 'Finland'],
+    ['The project is funded by a £450,000 grant from the Leverhulme Trust.', 'United Kingdom'],
+    ['Accommodation in Cambridge costs around £800 per month.', 'United Kingdom'],
   ])('living-cost estimates, travel, relocation and research budgets are not pay: %s', (text, country) => {
     expect(stipendOf(text, country)).toBeNull();
   });

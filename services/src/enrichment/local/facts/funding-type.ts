@@ -15,7 +15,7 @@ const SELF_FUNDED: RegExp[] = [
   /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:cover|fund|finance|support|pay(?: for)?|meet)|(?:are|is) responsible for) (?:themselves|their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
   // German, French, Dutch, Spanish, Nordic: "eigene Finanzierung mitbringen", "financement propre",
   // "no lleva asociada financiación".
-  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\S+ ){0,2}financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement propre\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\begen finansiering\b/i,
+  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\S+ ){0,2}financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement (?:propre|personnel)\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\brecursos propios\b|\bfinanziamento (?:proprio|personale)\b|\bfondi propri\b|\bfinanciamento próprio\b|\begen finansiering\b/i,
 ];
 
 /** A shortfall said in words: part of the money (no stipend, fees only, a top-up, part of the fees). */
@@ -49,6 +49,7 @@ const PART_OF_THE_TIME = new RegExp(
 
 /** Part of the doctorate funded, read in every sentence (the rest is by nature funding to compete for). */
 function partOfTheTime(text: string): boolean {
+  if (!PART_OF_THE_TIME.test(text)) return false;
   return text.split(/(?<=[.!?])\s+/).some((s) => PART_OF_THE_TIME.test(s) && !PROGRESS.test(s));
 }
 
@@ -61,9 +62,11 @@ const FULL = new RegExp(
 );
 /** Someone pays the candidate: a salary, an employment, a stipend, a studentship. */
 const PAY = new RegExp(
-  `\\b(?:${EMPLOYMENT_WORDS}|${PAY_WORDS}|gross (?:monthly|annual|salary|per (?:month|year|annum))|monthly gross|brutto|bruto|brut|tax[- ]free|assistantship|fellowship)\\b`,
-  'i',
+  `\\b(?:${EMPLOYMENT_WORDS}|${PAY_WORDS}|gross (?:monthly|annual|salary|per (?:month|year|annum))|monthly gross|brutto|bruto|brut|tax[- ]free|assistantship|fellowship)(?![\\p{L}])`,
+  'iu',
 );
+/** The position is a job: a fact of the post, not a prize described beside a competition. */
+const EMPLOYED = new RegExp(`\\b(?:${EMPLOYMENT_WORDS}|salary|salaries|salaried)(?![\\p{L}])`, 'iu');
 /**
  * Pay to compete for, not pay promised: it decides nothing. The candidate "may apply for", "will be
  * considered for" or "is supported to apply for" it, it is "awarded competitively", it "may be
@@ -72,9 +75,9 @@ const PAY = new RegExp(
 export const CONDITIONAL = new RegExp(
   [
     // English
-    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\binformation (?:on|about)\\b',
+    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\binformation(?:en)? (?:on|about|zu|über) (?:\\S+ ){0,5}(?:funding|scholarships?|loans?|fellowships?|finanzierung|stipendi\\w*|förder\\w*)',
     // German, Dutch
-    '\\bvorbehaltlich\\b|\\bum (?:ein\\w* )?(?:\\S+ ){0,3}\\S*(?:stipendi|förderung|finanzierung)\\S*[^.;]{0,80}\\bbewerben\\b|\\bbewerbung um\\b|\\bsteht noch nicht fest\\b|\\bnoch (?:nicht|offen)\\b[^.;]{0,30}\\b(?:entschieden|fest)\\b|\\binformation(?:en)? (?:zu|über)\\b|\\bafhankelijk van\\b|\\baanvraag (?:voor|in|bij)\\b|\\bkan (?:\\S+ ){0,6}worden besproken\\b|\\bnog niet (?:bekend|zeker|beslist)\\b',
+    '\\bvorbehaltlich\\b|\\bum (?:ein\\w* )?(?:\\S+ ){0,3}\\S*(?:stipendi|förderung|finanzierung)\\S*[^.;]{0,80}\\bbewerben\\b|\\bbewerbung um\\b|\\bsteht noch nicht fest\\b|\\bnoch (?:nicht|offen)\\b[^.;]{0,30}\\b(?:entschieden|fest)\\b|\\bafhankelijk van\\b|\\baanvraag (?:voor|in|bij)\\b|\\bkan (?:\\S+ ){0,6}worden besproken\\b|\\bnog niet (?:bekend|zeker|beslist)\\b',
     // French, Spanish, Italian
     '\\bdépendr?\\w* d[ue] (?:classement|résultat)|\\bconcours (?:de l|d.)|\\bsous réserve de financement\\b|\\bpourr\\w* (?:candidater|postuler|déposer)|\\bpodrán optar\\b|\\boptar a\\b|\\bconcurrir a\\b|\\bconvocatorias?\\b|\\bdepender\\w* del? (?:resultado|resolución|éxito)|\\bpotrà concorrere\\b|\\bsubordinat\\w+ all',
   ].join('|'),
@@ -91,6 +94,8 @@ export interface FundingComponents {
   conditional: boolean;
   /** A stipend, salary or studentship is paid. */
   pay: boolean;
+  /** The position is a job (a salary, an employment contract). */
+  employed: boolean;
   fees: Tuition;
   /** The fees are waived or paid for the candidate in so many words. */
   feesWaived: boolean;
@@ -112,6 +117,7 @@ export function wordsOf(promised: string, all: string) {
     full: FULL.test(promised),
     conditional: promised.length < all.length - 1,
     pay: PAY.test(promised),
+    employed: EMPLOYED.test(promised),
   };
 }
 
@@ -130,7 +136,9 @@ export function fundingTypeOf(c: FundingComponents): FundingType {
   if (c.self) return c.feesWaived ? 'partially_funded' : 'self_funded';
   // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
   if (c.partial || c.fees.home === false || c.fees.international === false) return 'partially_funded';
-  // Pay to compete for was left out of the reading: only pay promised outside it counts.
+  // Beside a competition, a studentship "with fees and a stipend" describes the prize; only an
+  // amount, "fully funded" or a job promise pay.
+  if (c.conditional && !c.stipend && !c.full && !c.employed) return 'unknown';
   if (c.full || c.pay || c.stipend) return 'fully_funded';
   return 'unknown';
 }

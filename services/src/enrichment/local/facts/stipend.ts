@@ -103,6 +103,7 @@ const MONTHLY_BELOW: Record<string, number> = {
   DKK: 100_000,
   ISK: 2_000_000,
   CZK: 150_000,
+  TWD: 100_000,
   INR: 300_000,
   ZAR: 60_000,
 };
@@ -124,6 +125,8 @@ const CLAUSE_END = /[(;]|[.!?](?:\s|$)/;
 
 // The amount's own clause decides: the words after it, then the words before it, and only then a
 // remark in brackets ("€2.981,30 brutto (14 x jährlich)" is a monthly figure paid 14 times a year).
+const monthlyBelow = (currency: string) => MONTHLY_BELOW[currency] ?? 8000;
+
 function periodOf(after: string, before: string, amount: number, currency: string): Stipend['period'] {
   const near = after.slice(0, 60);
   const clauseBefore = before.split(CLAUSE_END).pop()!;
@@ -131,7 +134,7 @@ function periodOf(after: string, before: string, amount: number, currency: strin
     periodsIn(near.split(CLAUSE_END)[0]!)[0] ??
     periodsIn(clauseBefore).pop() ??
     periodsIn(near)[0] ??
-    (amount < (MONTHLY_BELOW[currency] ?? 8000) ? 'month' : 'year')
+    (amount < monthlyBelow(currency) ? 'month' : 'year')
   );
 }
 
@@ -140,7 +143,8 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const symbol = match[1] ?? match[4]!;
     const amount = parseAmount(match[2] ?? match[3]!);
     const currency = currencyOf(symbol, country);
-    if (!amount || !currency || amount < 100) continue;
+    // Beyond fifteen months' pay even as a year's figure: a project grant or a budget, not a stipend.
+    if (!amount || !currency || amount < 100 || amount > 15 * monthlyBelow(currency)) continue;
     const start = match.index;
     const end = start + match[0].length;
     const window = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 80));

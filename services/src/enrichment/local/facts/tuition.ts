@@ -69,7 +69,7 @@ function feeShortfall(sentence: string): 'international' | 'all' | null {
     // stipend out, not the fees.
     const subject = sentence
       .slice(0, m.index)
-      .split(/[;:,]|\bbut\b|\bwhich\b/)
+      .split(/[;:]|,(?!\d)|\bbut\b|\bwhich\b/)
       .pop()!;
     const object = sentence.slice(m.index, m.index + m[0].length + 60);
     const aboutFees = FEES.test(object) || /\bdifference\b/i.test(object) || (PASSIVE.test(m[0]) && FEES.test(subject));

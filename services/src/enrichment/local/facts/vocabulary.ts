@@ -18,7 +18,7 @@ export const FEE_WORDS =
 
 /** Money the project spends, not the candidate's pay. */
 export const COST_WORDS =
-  'bench|research[- ](?:training )?(?:support|costs?|budget|expenses)|budget|running costs|travel|conference|consumables|rtsg|equipment|sachmittel|reisekosten|forschungsbudget|budget de fonctionnement|frais de (?:mission|fonctionnement)|onderzoeksbudget|driftsmidler|driftsmedel|budjet\\w*|matka\\w*|relocation|moving|umzug\\w*|déménagement|verhuiskosten|cost of living|estimat\\w*|schätz\\w*';
+  'bench|research[- ](?:training )?(?:support|costs?|budget|expenses)|budget|running costs|travel|conference|consumables|rtsg|equipment|sachmittel|reisekosten|forschungsbudget|budget de fonctionnement|frais de (?:mission|fonctionnement)|onderzoeksbudget|driftsmidler|driftsmedel|budjet\\w*|matka\\w*|relocation|moving|umzug\\w*|déménagement|verhuiskosten|cost of living|(?<!living )costs?|accommodation|rent|housing|estimat\\w*|schätz\\w*';
 
 /** No money attached: the candidate funds themselves. */
 export const SELF_FUNDED_WORDS =
