@@ -393,7 +393,9 @@ describe('the stipend sort and minimum (issue 29)', () => {
     await gw.search.index(rows.map((r) => r.id));
     const titles = async (query: string) =>
       (await getJson<Page>(gw.app, `/api/opportunities?country=${country}&${query}`)).data.map((o) => o.title);
-    expect(await titles('sort=stipend')).toEqual(['Monthly Euros', 'Yearly Euros', 'Yearly Pounds', 'No Stipend']);
+    // Within one currency: a currency alone keeps every position paying in it.
+    expect(await titles('stipend_currency=EUR&sort=stipend')).toEqual(['Monthly Euros', 'Yearly Euros']);
+    expect(await titles('stipend_currency=GBP&sort=stipend')).toEqual(['Yearly Pounds']);
     expect(await titles('stipend_min=24000&stipend_currency=eur&sort=stipend')).toEqual([
       'Monthly Euros',
       'Yearly Euros',
@@ -409,10 +411,10 @@ describe('the stipend sort and minimum (issue 29)', () => {
     expect((await getJson<Item>(gw.app, `/api/opportunities/${rows[3]!.id}`)).language).toBe('de');
   });
 
-  it('answers 400 naming the parameter when the minimum comes without its currency, or either is malformed', async () => {
+  it('answers 400 naming the parameter when the minimum or the stipend sort comes without a currency, or either is malformed', async () => {
     const cases: [string, string][] = [
       ['stipend_min=20000', 'stipend_currency: is needed with stipend_min (e.g. GBP)'],
-      ['stipend_currency=GBP', 'stipend_min: is needed with stipend_currency'],
+      ['sort=stipend', 'stipend_currency: is needed with sort=stipend (stipends are compared within one currency'],
       [
         'stipend_min=lots&stipend_currency=GBP',
         'stipend_min: must be a whole number (the yearly stipend at least this)',

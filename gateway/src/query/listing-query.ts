@@ -108,7 +108,7 @@ const filterShape = {
     .regex(/^[A-Za-z]{3}$/, STIPEND_CURRENCY_MESSAGE)
     .transform((code) => code.toUpperCase())
     .optional()
-    .describe('The currency of stipend_min (ISO 4217, e.g. GBP); needs stipend_min'),
+    .describe('Only positions paying a stipend in this currency (ISO 4217, e.g. GBP); the currency of stipend_min'),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
@@ -133,23 +133,29 @@ function toFilters(raw: FilterFields): SearchFilters {
     postedOnly: raw.posted || undefined,
     openAt: raw.open ? openAtThisMinute() : undefined,
     fundingType: raw.funding_type,
-    stipendMin:
-      raw.stipend_min !== undefined && raw.stipend_currency
-        ? { amount: raw.stipend_min, currency: raw.stipend_currency }
-        : undefined,
+    // A currency alone keeps the positions paying in it (any amount): what sort=stipend compares.
+    stipendMin: raw.stipend_currency ? { amount: raw.stipend_min ?? 0, currency: raw.stipend_currency } : undefined,
     q: raw.q || undefined,
   };
   // Absent fields are left out, so equal requests make equal cache keys.
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as SearchFilters;
 }
 
-/** The minimum stipend and its currency come together: one alone says nothing a listing can apply. */
+/** An amount needs its currency: stipends are never converted between currencies. */
 function stipendPair<T extends Pick<FilterFields, 'stipend_min' | 'stipend_currency'>>(query: T, ctx: z.RefinementCtx) {
   if (query.stipend_min !== undefined && !query.stipend_currency) {
     ctx.addIssue({ code: 'custom', path: ['stipend_currency'], message: 'is needed with stipend_min (e.g. GBP)' });
   }
-  if (query.stipend_currency && query.stipend_min === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['stipend_min'], message: 'is needed with stipend_currency' });
+}
+
+/** Stipends are compared within one currency: 30,000 kronor is not more than 20,000 pounds. */
+function stipendSortCurrency(query: { sort?: string; stipend_currency?: string }, ctx: z.RefinementCtx) {
+  if (query.sort === 'stipend' && !query.stipend_currency) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['stipend_currency'],
+      message: 'is needed with sort=stipend (stipends are compared within one currency, e.g. GBP)',
+    });
   }
 }
 
@@ -174,8 +180,8 @@ const pageShape = {
     })
     .optional()
     .describe(
-      'Default: relevance with q, else latest. stipend: the highest yearly stipend first (compared within ' +
-        'a currency only when stipend_min names one), positions without one last',
+      'Default: relevance with q, else latest. stipend: the highest yearly stipend first, among the ' +
+        'positions paying in stipend_currency (needs it)',
     ),
 };
 
@@ -183,6 +189,7 @@ const pageShape = {
 export const listingQuery = z
   .object({ ...filterShape, ...pageShape })
   .superRefine(stipendPair)
+  .superRefine(stipendSortCurrency)
   .refine((q) => q.offset + q.limit <= MAX_RESULT_WINDOW, {
     path: ['offset'],
     message: `offset + limit may be at most ${MAX_RESULT_WINDOW}; narrow the filters to see further`,
