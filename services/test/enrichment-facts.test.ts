@@ -596,6 +596,41 @@ describe('a competition, the candidate’s own money and fee amounts (issue 29)'
   });
 });
 
+describe('negation has a scope (issue 29)', () => {
+  it.each([
+    ['United Kingdom', 'The award not only covers tuition fees but also provides a stipend of £20,780 per year.'],
+    ['United States', 'Students do not have to pay tuition fees, and a stipend of $30,000 is provided.'],
+    [
+      'Singapore',
+      'There is no need to pay tuition: the scholarship provides a stipend of S$2,700 per month and covers fees.',
+    ],
+    [
+      'United Kingdom',
+      'Self-funded applicants are not eligible; this studentship covers fees and a stipend of £20,780.',
+    ],
+    ['United Kingdom', 'This is not a self-funded project: the studentship covers fees and a stipend of £20,780.'],
+  ])('a negation outside the payer’s verb leaves the place funded (%s): %s', (country, text) => {
+    expect(readFunding('', text, country).fundingType).toBe('fully_funded');
+  });
+
+  it('fees the students "must pay themselves" are a shortfall, not a self-funded place', () => {
+    expect(
+      readFunding(
+        '',
+        'A stipend of $24,000. The stipend does not cover tuition fees, which students must pay themselves.',
+        'Canada',
+      ),
+    ).toMatchObject({ fundingType: 'partially_funded', tuition: { home: false, international: false } });
+  });
+
+  it.each([
+    ['Australia', 'A limited number of scholarships are available to outstanding applicants.'],
+    ['United Kingdom', 'The Graduate School awards a small number of studentships each year.'],
+  ])('a few awards in general say nothing of this place (%s): %s', (country, text) => {
+    expect(readFunding('', text, country).fundingType).toBe('unknown');
+  });
+});
+
 describe('the amount that is pay, with its period (issue 29)', () => {
   it.each([
     ['une bourse de 21 000 $ par année', 'Canada', { amount: 21000, currency: 'CAD', period: 'year' }],

@@ -7,12 +7,17 @@ import { EMPLOYMENT_WORDS, PAY_WORDS, SELF_FUNDED_WORDS } from './vocabulary.ts'
 
 /** The candidate (or a sponsor of theirs) pays for everything: no money comes with the place. */
 const SELF_FUNDED: RegExp[] = [
-  new RegExp(`\\b(?:${SELF_FUNDED_WORDS})`, 'i'),
+  // "Not a self-funded project", "self-funded applicants are also welcome / are not eligible" speak
+  // of other places.
+  new RegExp(
+    `(?<!\\b(?:not|no|never) (?:an? )?)\\b(?:${SELF_FUNDED_WORDS})(?![^.;]{0,40}\\b(?:also|not eligible|not accepted|cannot)\\b)`,
+    'i',
+  ),
   // "No funding is attached", "there is no funding", "comes with no salary".
   /\bno (?:\w+ ){0,2}(?:funding|studentship|scholarship|salary|position|employment|financial support)\b[^.;]{0,20}\b(?:available|attached|provided|offered)\b|\b(?:there is|comes with|carries) no (?:\w+ )?(?:funding|salary|stipend)\b|\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
   // The candidate is the one who pays: for their own studies, or for fees and living costs.
   /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:their own|own|independent|external) (?:funding|finance)\b|\b(?:with|have|hold|bring) (?:their|your) own (?:funding|sponsorship)\b|\bown sponsorship\b/i,
-  /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:cover|fund|finance|support|pay(?: for)?|meet)|(?:are|is) responsible for) (?:themselves|their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
+  /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:(?:fund|finance|support|pay for) themselves|(?:cover|fund|finance|support|pay(?: for)?|meet))|(?:are|is) responsible for) (?:their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
   // German, French, Dutch, Spanish, Nordic: "eigene Finanzierung mitbringen", "financement propre",
   // "no lleva asociada financiación".
   /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\S+ ){0,2}financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement (?:propre|personnel)\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\brecursos propios\b|\bfinanziamento (?:proprio|personale)\b|\bfondi propri\b|\bfinanciamento próprio\b|\begen finansiering\b/i,
@@ -75,7 +80,7 @@ const EMPLOYED = new RegExp(`\\b(?:${EMPLOYMENT_WORDS}|salary|salaries|salaried)
 export const CONDITIONAL = new RegExp(
   [
     // English
-    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\binformation(?:en)? (?:on|about|zu|über) (?:\\S+ ){0,5}(?:funding|scholarships?|loans?|fellowships?|finanzierung|stipendi\\w*|förder\\w*)',
+    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\b(?:limited|small|restricted) number of\\b|\\b(?:scholarships|studentships|awards|fellowships) (?:\\S+ ){0,6}(?:each|every) year\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\binformation(?:en)? (?:on|about|zu|über) (?:\\S+ ){0,5}(?:funding|scholarships?|loans?|fellowships?|finanzierung|stipendi\\w*|förder\\w*)',
     // German, Dutch
     '\\bvorbehaltlich\\b|\\bum (?:ein\\w* )?(?:\\S+ ){0,3}\\S*(?:stipendi|förderung|finanzierung)\\S*[^.;]{0,80}\\bbewerben\\b|\\bbewerbung um\\b|\\bsteht noch nicht fest\\b|\\bnoch (?:nicht|offen)\\b[^.;]{0,30}\\b(?:entschieden|fest)\\b|\\bafhankelijk van\\b|\\baanvraag (?:voor|in|bij)\\b|\\bkan (?:\\S+ ){0,6}worden besproken\\b|\\bnog niet (?:bekend|zeker|beslist)\\b',
     // French, Spanish, Italian

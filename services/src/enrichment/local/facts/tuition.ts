@@ -29,9 +29,10 @@ const FUNDER_COVERS_INTERNATIONAL = new RegExp(
 /** The candidate pays (or the award leaves it out). */
 const NOT_COVERED = new RegExp(
   [
-    '\\b(?:not|no) (?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
-    '\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b',
-    '\\bmust be (?:covered|paid|met)\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b|\\bself[- ]fund',
+    // "Not only covers", "do not have to pay", "no need to pay": a negation outside the verb's scope.
+    '\\b(?:not|no) (?!only\\b|just\\b)(?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
+    "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b",
+    '\\bmust be (?:covered|paid|met)\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b',
     '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
     '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo del (?:estudiante|doctorando)|no (?:incluye|cubre)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',

@@ -22,7 +22,7 @@ export const COST_WORDS =
 
 /** No money attached: the candidate funds themselves. */
 export const SELF_FUNDED_WORDS =
-  'self[- ]?fund(?:ed|ing)?(?![^.]{0,40}\\balso\\b)|privately funded|unfunded|unpaid|not funded|unbezahlt|unvergütet|onbezoldigd|onbetaald|non rémunérée?|pas financée?|no remunerad[oa]|non retribuit[oa]|ulønnet|oavlönad|palkaton|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
+  'self[- ]?fund(?:ed|ing)?|privately funded|unfunded|unpaid|not funded|unbezahlt|unvergütet|onbezoldigd|onbetaald|non rémunérée?|pas financée?|no remunerad[oa]|non retribuit[oa]|ulønnet|oavlönad|palkaton|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
 
 /** "per month" in every language postings use. */
 export const PER_MONTH =
