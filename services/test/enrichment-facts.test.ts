@@ -631,6 +631,21 @@ describe('negation has a scope (issue 29)', () => {
   });
 });
 
+describe('an employment is full funding where doctorates charge no fees (issue 29)', () => {
+  it.each([
+    ['Switzerland', 'Die Anstellung erfolgt nach den Ansätzen des Schweizerischen Nationalfonds (SNF).'],
+    ['Switzerland', 'Il s’agit d’un poste de doctorant·e à 100 %, selon les barèmes du FNS.'],
+    ['Sweden', 'Anställningen som doktorand är tidsbegränsad till fyra år.'],
+    ['Denmark', 'The PhD position is a paid four-year position at the university.'],
+    ['Italy', 'Contratto di lavoro a tempo determinato per tre anni.'],
+    ['Spain', 'Plaza de personal investigador predoctoral en formación con contrato de cuatro años.'],
+    ['Finland', 'Tehtävä on neljän vuoden määräaikainen työsuhde.'],
+    ['Netherlands', 'Je krijgt een tijdelijke aanstelling van vier jaar.'],
+  ])('%s: %s', (country, text) => {
+    expect(readFunding('', text, country).fundingType).toBe('fully_funded');
+  });
+});
+
 describe('the amount that is pay, with its period (issue 29)', () => {
   it.each([
     ['une bourse de 21 000 $ par année', 'Canada', { amount: 21000, currency: 'CAD', period: 'year' }],

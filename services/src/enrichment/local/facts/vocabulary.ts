@@ -10,7 +10,7 @@ export const PAY_WORDS =
 
 /** Employment: a salaried doctoral position is funded, with no fees where these words are used. */
 export const EMPLOYMENT_WORDS =
-  'employment contract|employed|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid position|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|promovendus|promovenda|aanstelling|cao|dienstverband|contrato predoctoral|contrato (?:laboral|de trabajo)|fpu|fpi|assegno di ricerca|doktorandtjänst|doktorandanställning|anställning|anställd|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
+  'employment contract|employed|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid (?:\\S+ ){0,2}(?:position|post|job)|(?:SNSF|SNF|FNS) (?:rates|scale|salary)|(?:ansätze\\w*|barèmes?) d\\w+ (?:SNF|FNS|schweizerischen nationalfonds)|anstellung\\w*|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|barème\\w*|poste de (?:doctorant|chercheur)\\S*|promovendus|promovenda|aanstelling|cao|dienstverband|contratos?|personal investigador|fpu|fpi|assegno di ricerca|contratt[oi]|tempo determinato|doktorandtjänst|doktorandanställning|anställ\\w*|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
 
 /** Fees the candidate would owe. */
 export const FEE_WORDS =
