@@ -646,6 +646,39 @@ describe('an employment is full funding where doctorates charge no fees (issue 2
   });
 });
 
+describe('who pays the international fee difference, in other words (issue 29)', () => {
+  const withHomeFees = (sentence: string) =>
+    readFunding(
+      '',
+      `The studentship provides a stipend of £20,780 per year and home tuition fees. ${sentence}`,
+      'United Kingdom',
+    );
+
+  it.each([
+    'The School will cover the difference between home and international fees for the successful candidate.',
+    'Overseas candidates will have the fee difference waived.',
+    'For international candidates, the University meets the difference between the home and overseas fee.',
+    'International students are welcome to apply, and the fee difference is paid by the Faculty.',
+  ])('the funder pays it: %s', (sentence) => {
+    expect(withHomeFees(sentence)).toMatchObject({
+      fundingType: 'fully_funded',
+      tuition: { home: true, international: true },
+    });
+  });
+
+  it.each([
+    'International students are welcome but must cover the difference between home and international fees.',
+    'Overseas applicants will be responsible for the difference in fees.',
+    'International students will be charged the higher international fee, which this award does not cover in full.',
+    'Applicants from outside the UK are eligible, but the award covers fees at the home rate only.',
+  ])('the candidate pays it: %s', (sentence) => {
+    expect(withHomeFees(sentence)).toMatchObject({
+      fundingType: 'partially_funded',
+      tuition: { home: true, international: false },
+    });
+  });
+});
+
 describe('the amount that is pay, with its period (issue 29)', () => {
   it.each([
     ['une bourse de 21 000 $ par année', 'Canada', { amount: 21000, currency: 'CAD', period: 'year' }],
@@ -654,6 +687,8 @@ describe('the amount that is pay, with its period (issue 29)', () => {
     ['importo annuo lordo della borsa: € 16.243', 'Italy', { amount: 16243, currency: 'EUR', period: 'year' }],
     ['uma bolsa de 1.309 € por mês', 'Portugal', { amount: 1309, currency: 'EUR', period: 'month' }],
     ['Bruttojahresgehalt von 48.000 €', 'Germany', { amount: 48000, currency: 'EUR', period: 'year' }],
+    ['Wynagrodzenie: 5 000 zł miesięcznie brutto.', 'Poland', { amount: 5000, currency: 'PLN', period: 'month' }],
+    ['uma bolsa de 20.000 € por ano', 'Portugal', { amount: 20000, currency: 'EUR', period: 'year' }],
     [
       'The project offers a one-year doctoral grant of €12,000 in total.',
       'Spain',

@@ -28,7 +28,7 @@ const PARTIAL: RegExp[] = [
   /\bpartial(?:ly)?[- ](?:funded|funding|scholarship|studentship|fee waiver)\b|\bnot (?:fully|full)[- ]?funded\b/i,
   // No pay for living: "does not include a stipend", "no maintenance is provided".
   /\b(?:does|do|will) not (?:include|cover|provide)[^.;]{0,30}\b(?:stipend|salary|living (?:allowance|costs)|maintenance)\b|\bno (?:\w+ ){0,2}(?:stipend|salary|living allowance|maintenance)\b|\b(?:stipend|maintenance|living costs) (?:is |are )?not (?:covered|provided|included)\b/i,
-  /\b(?:covers?|covering|pays?) (?:the )?(?:(?:home|uk|eu) )?(?:rate )?tuition fees? only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
+  /\b(?:covers?|covering|pays?|includes?) (?:\S+ ){0,5}?(?:fees?|tuition)(?: \S+){0,4} only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
   /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend|support|funding)\b/i,
   // Money added to someone else's: a contribution, a top-up.
   /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\b(?:an?|the) top[- ]?up\b|\btop[- ]?up (?:scholarship|stipend|award|grant|payment|of)\b|\baufstockung\b|\bcomplément de bourse\b/i,

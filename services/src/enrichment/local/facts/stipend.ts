@@ -57,7 +57,7 @@ const SYMBOL =
   '(?:US\\$|NT\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|￥|₩|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|TWD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|KRW|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
 const AMOUNT = "\\d{1,3}(?:[,.'\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?k?";
 const AFTER =
-  '(?:€|euros?|euroa|euron|EUR|GBP|\\$|dollars?|TWD|CHF|Franken|francs|SEK|DKK|NOK|USD|SGD|HKD|JPY|KRW|CNY|RMB|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
+  '(?:€|euros?|euroa|euron|EUR|GBP|\\$|dollars?|TWD|CHF|Franken|francs|SEK|DKK|NOK|ISK|USD|AUD|CAD|NZD|SGD|HKD|JPY|KRW|CNY|RMB|PLN|zł|CZK|Kč|INR|ZAR|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
 const MONEY = new RegExp(
   `(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMOUNT})\\s?(${AFTER})(?![\\p{L}])`,
   'giu',

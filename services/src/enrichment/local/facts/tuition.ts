@@ -19,20 +19,23 @@ const FUNDER_COVERS_INTERNATIONAL = new RegExp(
   [
     // The funder is the subject of the paying verb; a modal or the candidate in between ("the
     // programme's applicants must pay") makes the candidate the payer.
-    "\\b(?:university|department|school|faculty|institute|programme|program|studentship|scholarship|award|project|grant|we|funder|college|dtp|cdt|fund)\\b(?:\\s+(?!must|need|needs|have|has|are|required|expected|students|applicants|candidates|they)[\\w'’]+){0,4}?\\s+(?:covers?|waives?|pays?|meets?|tops? up|absorbs?)\\b[^.;]{0,50}\\b(?:difference|international|overseas|non-eu)",
+    "\\b(?:university|department|school|faculty|institute|programme|program|studentship|scholarship|award|project|grant|we|funder|college|dtp|cdt|fund)\\b(?:\\s+(?!must|need|needs|have|has|are|required|expected|students|applicants|candidates|they|not|never|cannot|doesn)[\\w'’]+){0,4}?\\s+(?:covers?|waives?|pays?|meets?|tops? up|absorbs?)\\b[^.;]{0,50}\\b(?:difference|international|overseas|non-eu)",
     '\\b(?:difference|international (?:tuition )?fees?|overseas (?:tuition )?fees?|non-eu fees?)\\b[^.;]{0,40}\\b(?:is|are|will be) (?:also )?(?:fully )?(?:covered|waived|paid|met)\\b(?! by (?:the )?(?:students?|candidates?|applicants?))',
     '\\b(?:international|overseas|non-eu)\\b[^.;]{0,60}\\balso (?:receive|get|be awarded|be offered|qualify for|benefit from)\\w*\\b[^.;]{0,60}\\b(?:fee|tuition)',
     '\\b(?:international|overseas|non-eu)\\b[^.;]{0,60}\\b(?:receive|are awarded|are offered|get)\\b[^.;]{0,30}\\b(?:(?:tuition[- ])?fee (?:waiver|scholarship)|full fees)',
   ].join('|'),
   'i',
 );
+/** Fees at the home rate and no more: "covers fees at the home rate only". */
+const HOME_RATE_ONLY =
+  /\b(?:home|uk|eu|domestic)[- ](?:rate|level|fees?)(?: \w+){0,2} only\b|\bonly (?:at |covers? )?(?:the )?(?:home|uk|eu|domestic)[- ](?:rate|level|fees?)\b/i;
 /** The candidate pays (or the award leaves it out). */
 const NOT_COVERED = new RegExp(
   [
     // "Not only covers", "do not have to pay", "no need to pay": a negation outside the verb's scope.
     '\\b(?:not|no) (?!only\\b|just\\b)(?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
     "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b",
-    '\\bmust be (?:covered|paid|met)\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b',
+    '\\bmust be (?:covered|paid|met)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b',
     '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
     '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo del (?:estudiante|doctorando)|no (?:incluye|cubre)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
@@ -91,6 +94,11 @@ export function feesOf(text: string): Tuition {
     if (!FEES.test(s)) continue;
     const international_ = INTERNATIONAL.test(s);
     if (international_ && LIMITED.test(s)) continue;
+    if (HOME_RATE_ONLY.test(s)) {
+      home = true;
+      international = false;
+      continue;
+    }
     if (FUNDER_COVERS_INTERNATIONAL.test(s)) {
       home ??= true;
       international = true;

@@ -26,8 +26,8 @@ export const SELF_FUNDED_WORDS =
 
 /** "per month" in every language postings use. */
 export const PER_MONTH =
-  'per (?:calendar )?month|a month|each month|monthly|p\\.?\\s?m\\.?(?![a-z])|\\/\\s?(?:month|mo|monat|mois|maand|mes|mese|månad|måned|mnd)\\b|pro monat|im monat|monatlich\\w*|monats(?:gehalt|entgelt|lohn|brutto)|par mois|mensuel(?:le)?s?|per maand|maandelijks\\w*|per månad|i månaden|månadslön|månatlig\\w*|om måneden|pr\\.? (?:måned|md\\.?)|per måned|i måneden|månedlig\\w*|månedsløn|al mes|por mes|mensual(?:es)?|al mese|mensil[ei]|kuukaudessa|kuussa|kuukausipalkka|monthly|月額|\\/月';
+  'per (?:calendar )?month|a month|each month|monthly|p\\.?\\s?m\\.?(?![a-z])|\\/\\s?(?:month|mo|monat|mois|maand|mes|mese|månad|måned|mnd)\\b|pro monat|im monat|monatlich\\w*|monats(?:gehalt|entgelt|lohn|brutto)|par mois|mensuel(?:le)?s?|per maand|maandelijks\\w*|per månad|i månaden|månadslön|månatlig\\w*|om måneden|pr\\.? (?:måned|md\\.?)|per måned|i måneden|månedlig\\w*|månedsløn|al mes|por mes|por mês|mensais|mensal|miesięcznie|mensual(?:es)?|al mese|mensil[ei]|kuukaudessa|kuussa|kuukausipalkka|monthly|月額|\\/月';
 
 /** "per year". */
 export const PER_YEAR =
-  'per (?:annum|year|yr)|a year|each year|every year|annual(?:ly)?|p\\.?\\s?a\\.?(?![a-z])|\\/\\s?(?:year|yr|annum|jahr|an|jaar|año|anno|år)\\b|yearly|pro jahr|im jahr|jährlich\\w*|jahres(?:gehalt|entgelt|lohn|brutto)|par an(?:née)?|annuel(?:le)?s?|per jaar|jaarlijks\\w*|per år|om året|årlig\\w*|al año|por año|anual(?:es)?|all.anno|annu[oaie]|vuodessa|vuosittain|年額';
+  'per (?:annum|year|yr)|a year|each year|every year|annual(?:ly)?|p\\.?\\s?a\\.?(?![a-z])|\\/\\s?(?:year|yr|annum|jahr|an|jaar|año|anno|år)\\b|yearly|pro jahr|im jahr|jährlich\\w*|jahres(?:gehalt|entgelt|lohn|brutto)|par an(?:née)?|annuel(?:le)?s?|per jaar|jaarlijks\\w*|per år|om året|årlig\\w*|al año|por año|por ano|anuais|rocznie|anual(?:es)?|all.anno|annu[oaie]|vuodessa|vuosittain|年額';
