@@ -577,7 +577,24 @@ describe('a competition, the candidate’s own money and fee amounts (issue 29)'
     ).toBe('fully_funded');
   });
 
+  it('others welcome beside a funded place leave it funded; the candidate bringing money "also" is still self-funded', () => {
+    const typeOf = (text: string) => readFunding('', text, 'United Kingdom').fundingType;
+    expect(
+      typeOf(
+        'A fully funded studentship with a stipend of £20,780. Applicants with their own funding are also encouraged to apply.',
+      ),
+    ).toBe('fully_funded');
+    expect(
+      typeOf('We also welcome self-funded applicants. The studentship covers fees and a stipend of £20,780.'),
+    ).toBe('fully_funded');
+    expect(typeOf('Candidates must also bring their own funding.')).toBe('self_funded');
+  });
+
   it.each([
+    ['France', 'Cette thèse n’est pas financée : le ou la doctorant·e devra la financer par ses propres moyens.'],
+    ['Germany', 'Mit der Promotion ist keine Finanzierung verbunden.'],
+    ['Netherlands', 'Aan dit traject is geen financiering verbonden.'],
+    ['Sweden', 'Det finns ingen finansiering kopplad till platsen.'],
     ['France', 'Le doctorant devra disposer d’un financement personnel.'],
     ['Italy', 'Il dottorando dovrà disporre di un finanziamento proprio.'],
     ['Spain', 'La persona candidata deberá contar con recursos propios.'],

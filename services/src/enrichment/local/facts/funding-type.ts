@@ -3,25 +3,40 @@
 // fee to pay. Who pays the international fee difference decides (tuition.ts), not the words.
 import type { FundingType, Stipend } from '../../engine.ts';
 import type { Tuition } from './tuition.ts';
-import { EMPLOYMENT_WORDS, PAY_WORDS, SELF_FUNDED_WORDS } from './vocabulary.ts';
+import { EMPLOYMENT_WORDS, FUNDING_NOUNS, PAY_WORDS, SELF_FUNDED_WORDS } from './vocabulary.ts';
+
+const any = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(text));
 
 /** The candidate (or a sponsor of theirs) pays for everything: no money comes with the place. */
 const SELF_FUNDED: RegExp[] = [
-  // "Not a self-funded project", "self-funded applicants are also welcome / are not eligible" speak
-  // of other places.
+  // "Not a self-funded project" speaks of another kind of place.
+  new RegExp(`(?<!\\b(?:not|no|never) (?:an? )?)\\b(?:${SELF_FUNDED_WORDS})`, 'i'),
+  // "No funding is attached", "there is no funding", "comes with no salary", "aucun financement".
+  /\bno (?:\w+ ){0,2}(?:funding|studentship|scholarship|salary|position|employment|financial support)\b[^.;]{0,20}\b(?:available|attached|provided|offered)\b|\b(?:there is|comes with|carries) no (?:\w+ )?(?:funding|salary|stipend)\b|\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
   new RegExp(
-    `(?<!\\b(?:not|no|never) (?:an? )?)\\b(?:${SELF_FUNDED_WORDS})(?![^.;]{0,40}\\b(?:also|not eligible|not accepted|cannot)\\b)`,
+    `\\b(?:kein(?:e|en)?|geen) (?:stelle|stipendium|aanstelling|salaris|${FUNDING_NOUNS})\\b[^.]{0,60}\\b(?:verbunden|verbonden)\\b|\\b(?:aucun|pas de|ingen) (?:salaire|lön|løn|lønn|${FUNDING_NOUNS})\\b|\\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\\S+ ){0,2}financiaci[oó]n\\b|\\bbuitenpromovend\\w*`,
     'i',
   ),
-  // "No funding is attached", "there is no funding", "comes with no salary".
-  /\bno (?:\w+ ){0,2}(?:funding|studentship|scholarship|salary|position|employment|financial support)\b[^.;]{0,20}\b(?:available|attached|provided|offered)\b|\b(?:there is|comes with|carries) no (?:\w+ )?(?:funding|salary|stipend)\b|\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
+  // The candidate's own money, in any language: "their own funding", "eigene Finanzierung",
+  // "financement personnel", "recursos propios", "propres moyens".
+  new RegExp(
+    `\\b(?:(?:with|have|hold|bring|secure|find|provide|obtain|arrange) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
+    'i',
+  ),
   // The candidate is the one who pays: for their own studies, or for fees and living costs.
-  /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:their own|own|independent|external) (?:funding|finance)\b|\b(?:with|have|hold|bring) (?:their|your) own (?:funding|sponsorship)\b|\bown sponsorship\b/i,
+  /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:own|independent|external) (?:funding|finance)\b/i,
   /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:(?:fund|finance|support|pay for) themselves|(?:cover|fund|finance|support|pay(?: for)?|meet))|(?:are|is) responsible for) (?:their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
-  // German, French, Dutch, Spanish, Nordic: "eigene Finanzierung mitbringen", "financement propre",
-  // "no lleva asociada financiación".
-  /\bkein(?:e|en)? (?:stelle|stipendium|finanzierung|vergütung)\b[^.]{0,60}\bverbunden\b|\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancer (?:sa|leur|votre) thèse par (?:ses|leurs|vos) propres moyens\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b|\beigene[n]? finanzierung\b|\bgeen (?:aanstelling|salaris|financiering)\b[^.]{0,40}\bverbonden\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bbuitenpromovend\w*|\baucun (?:financement|salaire)\b|\bpas de financement\b|\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\S+ ){0,2}financiaci[oó]n\b|\bingen (?:lön|løn|lønn|finansiering)\b|\bfinancement (?:propre|personnel)\b|\beigen (?:financiering|middelen)\b|\bfinanciaci[oó]n propia\b|\brecursos propios\b|\bfinanziamento (?:proprio|personale)\b|\bfondi propri\b|\bfinanciamento próprio\b|\begen finansiering\b/i,
+  /\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b/i,
 ];
+/** Others welcome beside this place: "self-funded applicants are also welcome", "... are not eligible". */
+const OTHERS =
+  /\balso (?:\w+ ){0,2}(?:welcome|consider\w*|encourag\w*|eligible|accept\w*|invit\w*|apply)|\b(?:welcome\w*|encourag\w*|invit\w*)\b[^.;]{0,60}\balso\b|\bnot (?:eligible|accepted|considered)\b|\bcannot\b/i;
+
+/** The candidate pays for everything, said in a sentence about this place. */
+function selfFunded(text: string): boolean {
+  if (!any(SELF_FUNDED, text)) return false;
+  return text.split(/(?<=[.!?;])\s+/).some((s) => any(SELF_FUNDED, s) && !OTHERS.test(s));
+}
 
 /** A shortfall said in words: part of the money (no stipend, fees only, a top-up, part of the fees). */
 const PARTIAL: RegExp[] = [
@@ -108,8 +123,6 @@ export interface FundingComponents {
   stipend: Stipend | null;
 }
 
-const any = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(text));
-
 /**
  * The words that decide alone. `promised` is the text without the sentences about funding to compete
  * for; the candidate's own funding and the unfunded rest of the doctorate are read in all of it
@@ -117,7 +130,7 @@ const any = (patterns: RegExp[], text: string) => patterns.some((p) => p.test(te
  */
 export function wordsOf(promised: string, all: string) {
   return {
-    self: any(SELF_FUNDED, all),
+    self: selfFunded(all),
     partial: any(PARTIAL, promised) || partOfTheTime(all),
     full: FULL.test(promised),
     conditional: promised.length < all.length - 1,

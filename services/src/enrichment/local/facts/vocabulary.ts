@@ -20,6 +20,10 @@ export const FEE_WORDS =
 export const COST_WORDS =
   'bench|research[- ](?:training )?(?:support|costs?|budget|expenses)|budget|running costs|travel|conference|consumables|rtsg|equipment|sachmittel|reisekosten|forschungsbudget|budget de fonctionnement|frais de (?:mission|fonctionnement)|onderzoeksbudget|driftsmidler|driftsmedel|budjet\\w*|matka\\w*|relocation|moving|umzug\\w*|déménagement|verhuiskosten|cost of living|(?<!living )costs?|accommodation|rent|housing|estimat\\w*|schätz\\w*';
 
+/** Funding as a noun, for "no funding attached" and "their own funding". */
+export const FUNDING_NOUNS =
+  'funding|finance|financement|finanzierung|financiering|financiaci[oó]n|finanziamento|financiamento|finansiering|rahoitus\\w*';
+
 /** No money attached: the candidate funds themselves. */
 export const SELF_FUNDED_WORDS =
   'self[- ]?fund(?:ed|ing)?|privately funded|unfunded|unpaid|not funded|unbezahlt|unvergütet|onbezoldigd|onbetaald|non rémunérée?|pas financée?|no remunerad[oa]|non retribuit[oa]|ulønnet|oavlönad|palkaton|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
