@@ -460,6 +460,19 @@ describe('funding read by who pays what, whatever the wording (issue 29)', () =>
   });
 
   it.each([
+    [
+      'Australia',
+      'The scholarship covers tuition and a living allowance. Additional funding for conferences may be available.',
+    ],
+    [
+      'United Kingdom',
+      'The studentship provides fees and a stipend for 3.5 years. Candidates may apply for additional fellowships to extend their research visits.',
+    ],
+  ])('extras to compete for leave the funding promised (%s)', (country, text) => {
+    expect(typeIn(country, text)).toBe('fully_funded');
+  });
+
+  it.each([
     ['Germany', 'The position is paid according to TV-L E13. Candidates may also apply for travel grants.'],
     [
       'Netherlands',

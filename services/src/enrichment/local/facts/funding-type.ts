@@ -123,19 +123,31 @@ export interface FundingComponents {
   stipend: Stipend | null;
 }
 
+/** Extras beside the funding (travel, conferences, a longer visit): competing for them leaves it promised. */
+const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;
+
 /**
- * The words that decide alone. `promised` is the text without the sentences about funding to compete
- * for; the candidate's own funding and the unfunded rest of the doctorate are read in all of it
- * ("must bring their own funding or apply to the national calls").
+ * The words that decide alone. The clauses about funding to compete for are left out of what is
+ * promised; the candidate's own funding and the unfunded rest of the doctorate are read in all of it
+ * ("must bring their own funding or apply to the national calls"). Clauses, not sentences: "tuition
+ * is not included; students may apply for fellowships" still says who pays the tuition.
  */
-export function wordsOf(promised: string, all: string) {
+export function wordsOf(all: string) {
+  const promised: string[] = [];
+  let conditional = false;
+  for (const clause of all.split(/(?<=[.!?;])\s+/)) {
+    if (!CONDITIONAL.test(clause)) promised.push(clause);
+    else if (!EXTRAS.test(clause)) conditional = true;
+  }
+  const text = promised.join(' ');
   return {
+    promised: text,
     self: selfFunded(all),
-    partial: any(PARTIAL, promised) || partOfTheTime(all),
-    full: FULL.test(promised),
-    conditional: promised.length < all.length - 1,
-    pay: PAY.test(promised),
-    employed: EMPLOYED.test(promised),
+    partial: any(PARTIAL, text) || partOfTheTime(all),
+    full: FULL.test(text),
+    conditional,
+    pay: PAY.test(text),
+    employed: EMPLOYED.test(text),
   };
 }
 

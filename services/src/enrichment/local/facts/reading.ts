@@ -3,7 +3,7 @@
 // are both derived from it, so the badge and the facts never disagree (a fully funded posting never
 // leaves a fee unpaid; a self-funded one never covers one).
 import type { FundingType, Stipend } from '../../engine.ts';
-import { CONDITIONAL, fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
+import { fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
 import { stipendOf } from './stipend.ts';
 import { FEES_WAIVED, feesOf, type Tuition } from './tuition.ts';
 
@@ -24,21 +24,11 @@ export interface FundingReading {
   stipend: Stipend | null;
 }
 
-/** The text without the clauses about funding to compete for. */
-function promisedOf(text: string): string {
-  // Clauses, not sentences: "tuition is not included; students may apply for fellowships" still
-  // says who pays the tuition.
-  return text
-    .split(/(?<=[.!?;])\s+/)
-    .filter((s) => !CONDITIONAL.test(s))
-    .join(' ');
-}
-
 function componentsOf(text: string, country: string): FundingComponents {
-  const promised = promisedOf(text);
+  const { promised, ...words } = wordsOf(text);
   const fees = feesOf(promised);
   return {
-    ...wordsOf(promised, text),
+    ...words,
     fees,
     feesWaived: (fees.home === true || fees.international === true) && FEES_WAIVED.test(promised),
     stipend: stipendOf(promised, country),
@@ -49,7 +39,7 @@ export function readFunding(editorTexts: string, description: string, country: s
   const all = editorTexts ? `${editorTexts}. ${description}` : description;
   const c = componentsOf(all, country);
   // The editor's own words ("Self-funded") are their word on it.
-  const editor = editorTexts ? statedType(wordsOf(promisedOf(editorTexts), editorTexts)) : null;
+  const editor = editorTexts ? statedType(wordsOf(editorTexts)) : null;
   const fundingType = editor ?? fundingTypeOf(c);
   // A self-funded candidate pays the fees, whether or not the posting says so, except where
   // doctoral candidates pay none (a German or Dutch external doctorate).
