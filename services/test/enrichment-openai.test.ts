@@ -143,6 +143,17 @@ describe('OpenAI enrichment engine (local OpenAI-compatible server, not OpenAI)'
     expect(text).not.toMatch(/<p>|<strong>|example\.org/);
   });
 
+  it("gives the model the local engine's funding rules: who pays what, the stipend as written, no deadline as start", async () => {
+    server.reply(chatCompletion(JSON.stringify(modelAnswer)));
+    await engine().openai.enrich(posting);
+    const rules = server.requests[0]!.body.messages[0].content as string;
+    expect(rules).toMatch(/fundingType from who pays what/);
+    expect(rules).toMatch(/covers or waives the international fee difference/);
+    expect(rules).toMatch(/a stipend but students pay their own tuition/);
+    expect(rules).toMatch(/the period as written/);
+    expect(rules).toMatch(/never the application deadline/);
+  });
+
   it('sends a very long description cut short', async () => {
     server.reply(chatCompletion(JSON.stringify(modelAnswer)));
     const { openai } = engine();
