@@ -709,6 +709,29 @@ describe('who pays the international fee difference, in other words (issue 29)',
   });
 });
 
+describe('words research is written about are not an offer of pay (issue 29)', () => {
+  it.each([
+    'This project develops predictive maintenance models for offshore wind turbines.',
+    'The thesis studies how minimum wages affect employment in small firms.',
+    'You will analyse executive remuneration and the gender pay gap in listed companies.',
+    'The project examines how migrant workers employed in care homes experience precarity.',
+    'We study the allocation of scarce resources in hospitals.',
+    'The study will model household income and salary dynamics using panel data.',
+    'The student will investigate graduate teaching assistants and their learning.',
+  ])('%s', (text) => {
+    expect(readFunding('', text, 'United Kingdom').fundingType).toBe('unknown');
+  });
+
+  it.each([
+    ['Denmark', 'Salary and terms of employment: the appointment will be based on the collective agreement.'],
+    ['United Kingdom', 'We offer a competitive salary and a generous pension.'],
+    ['Switzerland', 'The salary is in line with the SNSF guidelines.'],
+    ['Germany', 'You will be employed for three years as a research associate.'],
+  ])('an offer of pay is worded as one (%s): %s', (country, text) => {
+    expect(readFunding('', text, country).fundingType).toBe('fully_funded');
+  });
+});
+
 describe('the amount that is pay, with its period (issue 29)', () => {
   it.each([
     ['une bourse de 21 000 $ par année', 'Canada', { amount: 21000, currency: 'CAD', period: 'year' }],

@@ -4,13 +4,18 @@
 // all of them whatever the posting's language, since postings mix them ("Gehalt: TV-L E13, 65%").
 // Each constant is a regular-expression source, without flags, to be composed by the rules.
 
-/** Pay the candidate receives: a stipend or a salary. */
+/**
+ * Pay the candidate receives: a stipend or a salary. Words that research is also written about
+ * ("executive remuneration", "predictive maintenance", "salary dynamics", "workers employed in
+ * care") count only as an offer is worded: with an article or an adjective before them ("a
+ * competitive salary") or a figure or a scale after them ("salary: ...", "salary according to").
+ */
 export const PAY_WORDS =
-  'stipends?|(?:graduate |research |teaching )assistant(?:ship)?s?|salary|salaries|salaried|scholarships?|studentships?|bursary|allowance|maintenance|remunera\\w*|bolsas?|salário|wages?|(?:brutto|netto)?(?:monats|jahres|mindest)?(?:gehalt|vergütung|entgelt\\w*)|stipendium|stipendien|besoldung|salaire|rémunération|rémunéré|bourses?|allocation|salaris|loon|beurs|toelage|salario|retribuci[oó]n|becas?|remuneraci[oó]n|stipendio|retribuzione|compens[oi]|borsa|borse|lordo|lön|månadslön|löne\\w*|løn|lønn|stipendiat\\w*|palk\\w*|apuraha\\w*';
+  '(?:a|an|the|your|with|competitive|attractive|annual|monthly|gross|net|generous|tax-free|living|basic|starting|full) (?:\\S+ ){0,2}?(?:salary|remuneration|allowance)|(?:salary|remuneration|allowance)(?: (?:of|is|will|according|in line|at|on|scale|band|grade|level|range|and (?:terms|conditions|benefits))|:)|remunerated|remuneração|stipends?|assistantships?|(?:as an?|an?) (?:graduate |research |teaching )assistant|salaried|scholarships?|studentships?|bursary|maintenance (?:grant|stipend|allowance|award|payment)|(?:fees|tuition) and maintenance|bolsas?|salário|(?:brutto|netto)?(?:monats|jahres|mindest)?(?:gehalt|vergütung|entgelt\\w*)|stipendium|stipendien|besoldung|salaire|rémunération|rémunéré|bourses?|allocation doctorale|salaris|beurs|toelage|salario|retribuci[oó]n|becas?|remuneraci[oó]n|stipendio|retribuzione|compens[oi]|borsa|borse|lordo|lön|månadslön|löne\\w*|løn|lønn|stipendiat\\w*|palk\\w*|apuraha\\w*';
 
 /** Employment: a salaried doctoral position is funded, with no fees where these words are used. */
 export const EMPLOYMENT_WORDS =
-  'employment contract|employed|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid (?:\\S+ ){0,2}(?:position|post|job)|(?:SNSF|SNF|FNS) (?:rates|scale|salary)|(?:ansätze\\w*|barèmes?) d\\w+ (?:SNF|FNS|schweizerischen nationalfonds)|anstellung\\w*|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|barème\\w*|poste de (?:doctorant|chercheur)\\S*|promovendus|promovenda|aanstelling|cao|dienstverband|contratos?|personal investigador|fpu|fpi|assegno di ricerca|contratt[oi]|tempo determinato|doktorandtjänst|doktorandanställning|anställ\\w*|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
+  'employment contract|(?:will be|be|you are) employed|(?:terms|period|conditions) of employment|collective (?:labour )?agreement|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid (?:\\S+ ){0,2}(?:position|post|job)|(?:SNSF|SNF|FNS) (?:rates|scale|salary)|(?:ansätze\\w*|barèmes?) d\\w+ (?:SNF|FNS|schweizerischen nationalfonds)|anstellung\\w*|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|barème\\w*|poste de (?:doctorant|chercheur)\\S*|promovendus|promovenda|aanstelling|cao|dienstverband|contratos?|personal investigador|fpu|fpi|assegno di ricerca|contratt[oi]|tempo determinato|doktorandtjänst|doktorandanställning|anställ\\w*|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
 
 /** Fees the candidate would owe. */
 export const FEE_WORDS =
