@@ -528,6 +528,26 @@ describe('funding read by who pays what, whatever the wording (issue 29)', () =>
   });
 
   it.each([
+    'The extension of the model to three dimensions depends on the data available.',
+    'Urban renewal in post-industrial cities depends on local coalitions, which this project studies.',
+    'The project studies top-up payments to pension schemes.',
+  ])('research about extensions, renewals or top-ups is no shortfall: %s', (research) => {
+    expect(
+      typeIn('United Kingdom', `${research} The studentship pays a stipend of £19,000 per year and tuition fees.`),
+    ).toBe('fully_funded');
+  });
+
+  it.each([
+    [
+      'Netherlands',
+      'The contract is for two years; its extension depends on the candidate obtaining external funding.',
+    ],
+    ['Ireland', 'The scholarship is for one year. Renewal of the scholarship is not guaranteed.'],
+  ])('an extension of the funding that is not secured is partial (%s)', (country, text) => {
+    expect(typeIn(country, text)).toBe('partially_funded');
+  });
+
+  it.each([
     ['Germany', 'The institute pays a top-up of €500 per month to your DAAD scholarship.'],
     ['Germany', 'Wir bieten eine Aufstockung Ihres Stipendiums um 300 € monatlich.'],
   ])('a top-up to a scholarship the candidate brings is partial (%s)', (country, text) => {

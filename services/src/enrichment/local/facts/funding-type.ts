@@ -46,15 +46,19 @@ const PARTIAL: RegExp[] = [
   /\b(?:covers?|covering|pays?|includes?) (?:\S+ ){0,5}?(?:fees?|tuition)(?: \S+){0,4} only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
   /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend|support|funding)\b/i,
   // Money added to someone else's: a contribution, a top-up.
-  /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\b(?:an?|the) top[- ]?up\b|\btop[- ]?up (?:scholarship|stipend|award|grant|payment|of)\b|\baufstockung\b|\bcomplément de bourse\b/i,
+  /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\btop[- ]?up (?:scholarship|stipend|award|grant|payment)\b|\btop[- ]?up (?:of|to) (?:[£€$\d]|[^.;]{0,40}\b(?:scholarship|stipend|grant|fellowship)\b)|\baufstockung (?:\S+ ){0,2}stipendi|\bcomplément de bourse\b/i,
   // Part of the fees: "a 50% reduction", "beca del 50 % sobre la matrícula".
   /\b(?:[1-9]\d?\s?%|half)[- ](?:reduction|tuition|fee)|\b\d{1,2}\s?(?:%|per ?cent) (?:reduction in|of the|of) (?:tuition|fees?)|\bhalf[- ]time (?:graduate )?assistantship\b|\b(?:beca|bourse|borsa|beurs) (?:del? |of )?\d{1,2}\s?%/i,
   /\bteilfinanziert\b|\bteilweise finanziert\b|\bfinancement partiel\b|\bpartiellement financé|\bgedeeltelijk gefinancierd\b|\bfinanciaci[oó]n parcial\b|\bdelvis finansierad\b|\bdelvist finansier/i,
 ];
 
-/** The rest of the doctorate, in any language. */
+/**
+ * The rest of the doctorate, in any language. "Extension" or "renewal" alone is as often research
+ * ("the extension of the model depends on the data"): they count with the funding or the post they
+ * continue, or right before "is not guaranteed".
+ */
 const REST =
-  'remaining (?:period|years?|funding)|rest of the (?:phd|doctorate|programme|project)|(?:further|continued|follow-up|additional) funding|continuation|extension|renewal|anschluss\\w*|weiterfinanzierung|verlängerung|fortsetzung|resterende|verlenging|vervolg\\w*|continuidad|prórroga|restante|prolongation|financement ultérieur|rinnovo|proroga|förlängning|återstående|forlængelse|forlengelse|jatkorahoitus';
+  'remaining (?:period|years?|funding)|rest of the (?:phd|doctorate|programme|project)|(?:further|continued|follow-up|additional) funding|anschluss\\w*|weiterfinanzierung|resterende|vervolgfinanciering|restante|financement ultérieur|återstående|jatkorahoitus|(?:continuation|extension|renewal|verlängerung|fortsetzung|verlenging|continuidad|prórroga|prolongation|rinnovo|proroga|förlängning|forlængelse|forlengelse)(?= (?:\\S+ ){0,3}(?:funding|contract|position|appointment|scholarship|studentship|stipend|grant|thesis|tesis|tesi|doctorate|phd|vertrag\\w*|stipendium\\w*|stelle|beurs|contrat|contrato|contratto|borsa|ist nicht|is not|er ikke|är inte|no está|n.est pas|depends on (?:\\S+ ){0,3}(?:obtaining|securing|winning|external)))';
 /** ...is not secured: the candidate must find it, or it depends on their winning it. */
 const UNSECURED =
   'not (?:guaranteed|secured|assured)|nicht (?:gesichert|garantiert)|niet (?:verzekerd|gegarandeerd|zeker)|no (?:está )?garantizad\\w*|non garanti\\w*|dépend\\w*|depend\\w*|afhankelijk|hängt|(?:must|will need to|expected to) (?:be )?(?:secure|sought|raised|apply|obtain|find)\\w*|skal søges|ska sökas|må søkes|ikke sikret|inte garanterad|ikke garantert|non garantit\\w*';
