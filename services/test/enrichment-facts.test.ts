@@ -460,6 +460,15 @@ describe('funding read by who pays what, whatever the wording (issue 29)', () =>
   });
 
   it.each([
+    'We will test whether treatment success depends on the outcome of early screening.',
+    'It may be possible to recover the signal with compressed sensing.',
+  ])('a research sentence with "depends on the outcome" or "may be possible" is no competition: %s', (research) => {
+    expect(
+      typeIn('United Kingdom', `${research} The studentship covers tuition fees and a stipend at the UKRI rate.`),
+    ).toBe('fully_funded');
+  });
+
+  it.each([
     [
       'Australia',
       'The scholarship covers tuition and a living allowance. Additional funding for conferences may be available.',

@@ -127,6 +127,14 @@ export interface FundingComponents {
   stipend: Stipend | null;
 }
 
+/**
+ * A clause about money or a post, stems in any language ("Promotionsstipendium", "convocatorias"):
+ * "it may be possible to..." or "depends on the outcome of..." in a research sentence is no
+ * competition for funding.
+ */
+const MONEY_TOPIC =
+  /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso/i;
+
 /** Extras beside the funding (travel, conferences, a longer visit): competing for them leaves it promised. */
 const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;
 
@@ -140,7 +148,7 @@ export function wordsOf(all: string) {
   const promised: string[] = [];
   let conditional = false;
   for (const clause of all.split(/(?<=[.!?;])\s+/)) {
-    if (!CONDITIONAL.test(clause)) promised.push(clause);
+    if (!CONDITIONAL.test(clause) || !MONEY_TOPIC.test(clause)) promised.push(clause);
     else if (!EXTRAS.test(clause)) conditional = true;
   }
   const text = promised.join(' ');
