@@ -63,6 +63,9 @@ const MONEY = new RegExp(
   'giu',
 );
 
+/** "£300 million of research income": an institution's money, never a stipend. */
+const MILLIONS = /^\s?(?:million|billion|bn|m|mio|mrd|milliard\w*|millones|milioni|miljon\w*|miljoen\w*|millions)\b/i;
+
 const PAY = new RegExp(
   `\\b(?:${PAY_WORDS}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])`,
   'giu',
@@ -147,6 +150,7 @@ export function stipendOf(text: string, country: string): Stipend | null {
     if (!amount || !currency || amount < 100 || amount > 15 * monthlyBelow(currency)) continue;
     const start = match.index;
     const end = start + match[0].length;
+    if (MILLIONS.test(text.slice(end, end + 12))) continue;
     const window = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 80));
     const at = start - Math.max(0, start - 120);
     const pay = nearest(PAY, window, at);
