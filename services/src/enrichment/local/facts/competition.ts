@@ -1,0 +1,45 @@
+// Pay to compete for, not pay promised: a competition, a call, a nomination. Its clauses are set apart
+// from what the posting promises; competing for extras (travel, conferences) leaves the funding promised.
+
+/**
+ * The candidate "may apply for", "will be considered for" or "is supported to apply for" it, it is
+ * "awarded competitively", it "may be available", or what happens "depends on the outcome" or "is
+ * not yet decided", in any language.
+ */
+const CONDITIONAL = new RegExp(
+  [
+    // English
+    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\b(?:limited|small|restricted) number of\\b|\\b(?:scholarships|studentships|awards|fellowships) (?:\\S+ ){0,6}(?:each|every) year\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\binformation(?:en)? (?:on|about|zu|über) (?:\\S+ ){0,5}(?:funding|scholarships?|loans?|fellowships?|finanzierung|stipendi\\w*|förder\\w*)',
+    // German, Dutch
+    '\\bvorbehaltlich\\b|\\bum (?:ein\\w* )?(?:\\S+ ){0,3}\\S*(?:stipendi|förderung|finanzierung)\\S*[^.;]{0,80}\\bbewerben\\b|\\bbewerbung um\\b|\\bsteht noch nicht fest\\b|\\bnoch (?:nicht|offen)\\b[^.;]{0,30}\\b(?:entschieden|fest)\\b|\\bafhankelijk van\\b|\\baanvraag (?:voor|in|bij)\\b|\\bkan (?:\\S+ ){0,6}worden besproken\\b|\\bnog niet (?:bekend|zeker|beslist)\\b',
+    // French, Spanish, Italian
+    '\\bdépendr?\\w* d[ue] (?:classement|résultat)|\\bconcours (?:de l|d.)|\\bsous réserve de financement\\b|\\bpourr\\w* (?:candidater|postuler|déposer)|\\bpodrán optar\\b|\\boptar a\\b|\\bconcurrir a\\b|\\bconvocatorias?\\b|\\bdepender\\w* del? (?:resultado|resolución|éxito)|\\bpotrà concorrere\\b|\\bsubordinat\\w+ all',
+  ].join('|'),
+  'i',
+);
+
+/**
+ * A clause about money or a post, stems in any language ("Promotionsstipendium", "convocatorias"):
+ * "it may be possible to..." or "depends on the outcome of..." in a research sentence is no
+ * competition for funding.
+ */
+const MONEY_TOPIC =
+  /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso/i;
+
+/** Extras beside the funding (travel, conferences, a longer visit): competing for them leaves it promised. */
+const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;
+
+/**
+ * The posting's clauses without those about funding to compete for, and whether the funding itself is
+ * competed for. Clauses, not sentences: "tuition is not included; students may apply for
+ * fellowships" still says who pays the tuition.
+ */
+export function promisedOf(all: string): { promised: string; conditional: boolean } {
+  const promised: string[] = [];
+  let conditional = false;
+  for (const clause of all.split(/(?<=[.!?;])\s+/)) {
+    if (!CONDITIONAL.test(clause) || !MONEY_TOPIC.test(clause)) promised.push(clause);
+    else if (!EXTRAS.test(clause)) conditional = true;
+  }
+  return { promised: promised.join(' '), conditional };
+}

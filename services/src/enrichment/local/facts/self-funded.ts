@@ -1,0 +1,33 @@
+// Self-funded: the candidate (or a sponsor of theirs) pays for everything and no money comes with the
+// place, said in words in a sentence about this place (not "self-funded applicants are also welcome").
+import { FUNDING_NOUNS, SELF_FUNDED_WORDS } from './vocabulary.ts';
+
+const SELF_FUNDED: RegExp[] = [
+  // "Not a self-funded project" speaks of another kind of place.
+  new RegExp(`(?<!\\b(?:not|no|never) (?:an? )?)\\b(?:${SELF_FUNDED_WORDS})`, 'i'),
+  // "No funding is attached", "there is no funding", "comes with no salary", "aucun financement".
+  /\bno (?:\w+ ){0,2}(?:funding|studentship|scholarship|salary|position|employment|financial support)\b[^.;]{0,20}\b(?:available|attached|provided|offered)\b|\b(?:there is|comes with|carries) no (?:\w+ )?(?:funding|salary|stipend)\b|\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
+  new RegExp(
+    `\\b(?:kein(?:e|en)?|geen) (?:stelle|stipendium|aanstelling|salaris|${FUNDING_NOUNS})\\b[^.]{0,60}\\b(?:verbunden|verbonden)\\b|\\b(?:aucun|pas de|ingen) (?:salaire|lön|løn|lønn|${FUNDING_NOUNS})\\b|\\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\\S+ ){0,2}financiaci[oó]n\\b|\\bbuitenpromovend\\w*`,
+    'i',
+  ),
+  // The candidate's own money, in any language: "their own funding", "eigene Finanzierung",
+  // "financement personnel", "recursos propios", "propres moyens".
+  new RegExp(
+    `\\b(?:(?:with|have|hold|bring|secure|find|provide|obtain|arrange) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
+    'i',
+  ),
+  // The candidate is the one who pays: for their own studies, or for fees and living costs.
+  /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:own|independent|external) (?:funding|finance)\b/i,
+  /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:(?:fund|finance|support|pay for) themselves|(?:cover|fund|finance|support|pay(?: for)?|meet))|(?:are|is) responsible for) (?:their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
+  /\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b/i,
+];
+/** Others welcome beside this place: "self-funded applicants are also welcome", "... are not eligible". */
+const OTHERS =
+  /\balso (?:\w+ ){0,2}(?:welcome|consider\w*|encourag\w*|eligible|accept\w*|invit\w*|apply)|\b(?:welcome\w*|encourag\w*|invit\w*)\b[^.;]{0,60}\balso\b|\bnot (?:eligible|accepted|considered)\b|\bcannot\b/i;
+
+/** The candidate pays for everything, said in a sentence about this place. */
+export function selfFunded(text: string): boolean {
+  if (!SELF_FUNDED.some((p) => p.test(text))) return false;
+  return text.split(/(?<=[.!?;])\s+/).some((s) => SELF_FUNDED.some((p) => p.test(s)) && !OTHERS.test(s));
+}

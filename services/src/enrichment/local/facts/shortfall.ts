@@ -1,0 +1,45 @@
+// A shortfall said in words: part of the money (no stipend, fees only, a top-up, part of the fees) or
+// part of the time (the first year only, the rest of the doctorate not secured).
+
+const PARTIAL: RegExp[] = [
+  /\bpartial(?:ly)?[- ](?:funded|funding|scholarship|studentship|fee waiver)\b|\bnot (?:fully|full)[- ]?funded\b/i,
+  // No pay for living: "does not include a stipend", "no maintenance is provided".
+  /\b(?:does|do|will) not (?:include|cover|provide)[^.;]{0,30}\b(?:stipend|salary|living (?:allowance|costs)|maintenance)\b|\bno (?:\w+ ){0,2}(?:stipend|salary|living allowance|maintenance)\b|\b(?:stipend|maintenance|living costs) (?:is |are )?not (?:covered|provided|included)\b/i,
+  /\b(?:covers?|covering|pays?|includes?) (?:\S+ ){0,5}?(?:fees?|tuition)(?: \S+){0,4} only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
+  /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend|support|funding)\b/i,
+  // Money added to someone else's: a contribution, a top-up.
+  /\bcontribution (?:to|towards) (?:living costs|maintenance)\b|\btop[- ]?up (?:scholarship|stipend|award|grant|payment)\b|\btop[- ]?up (?:of|to) (?:[£€$\d]|[^.;]{0,40}\b(?:scholarship|stipend|grant|fellowship)\b)|\baufstockung (?:\S+ ){0,2}stipendi|\bcomplément de bourse\b/i,
+  // Part of the fees: "a 50% reduction", "beca del 50 % sobre la matrícula".
+  /\b(?:[1-9]\d?\s?%|half)[- ](?:reduction|tuition|fee)|\b\d{1,2}\s?(?:%|per ?cent) (?:reduction in|of the|of) (?:tuition|fees?)|\bhalf[- ]time (?:graduate )?assistantship\b|\b(?:beca|bourse|borsa|beurs) (?:del? |of )?\d{1,2}\s?%/i,
+  /\bteilfinanziert\b|\bteilweise finanziert\b|\bfinancement partiel\b|\bpartiellement financé|\bgedeeltelijk gefinancierd\b|\bfinanciaci[oó]n parcial\b|\bdelvis finansierad\b|\bdelvist finansier/i,
+];
+
+/**
+ * The rest of the doctorate, in any language. "Extension" or "renewal" alone is as often research
+ * ("the extension of the model depends on the data"): they count with the funding or the post they
+ * continue, or right before "is not guaranteed".
+ */
+const REST =
+  'remaining (?:period|years?|funding)|rest of the (?:phd|doctorate|programme|project)|(?:further|continued|follow-up|additional) funding|anschluss\\w*|weiterfinanzierung|resterende|vervolgfinanciering|restante|financement ultérieur|återstående|jatkorahoitus|(?:continuation|extension|renewal|verlängerung|fortsetzung|verlenging|continuidad|prórroga|prolongation|rinnovo|proroga|förlängning|forlængelse|forlengelse)(?= (?:\\S+ ){0,3}(?:funding|contract|position|appointment|scholarship|studentship|stipend|grant|thesis|tesis|tesi|doctorate|phd|vertrag\\w*|stipendium\\w*|stelle|beurs|contrat|contrato|contratto|borsa|ist nicht|is not|er ikke|är inte|no está|n.est pas|depends on (?:\\S+ ){0,3}(?:obtaining|securing|winning|external)))';
+/** ...is not secured: the candidate must find it, or it depends on their winning it. */
+const UNSECURED =
+  'not (?:guaranteed|secured|assured)|nicht (?:gesichert|garantiert)|niet (?:verzekerd|gegarandeerd|zeker)|no (?:está )?garantizad\\w*|non garanti\\w*|dépend\\w*|depend\\w*|afhankelijk|hängt|(?:must|will need to|expected to) (?:be )?(?:secure|sought|raised|apply|obtain|find)\\w*|skal søges|ska sökas|må søkes|ikke sikret|inte garanterad|ikke garantert|non garantit\\w*';
+/** Progress reviews decide renewals of funded places too: "renewal depends on satisfactory progress". */
+const PROGRESS =
+  /\b(?:progress|evaluation|performance|satisfactory|review|beoordeling|evaluatie|leistung\w*|évaluation|evaluación|valutazione|utvärdering|evaluering|arvioin\w*)/i;
+/** Part of the doctorate funded: "for 12 months only", "Eine Verlängerung ist nicht gesichert". */
+const PART_OF_THE_TIME = new RegExp(
+  `\\b(?:for|in) the first (?:one|two|year|\\d)[^.;]{0,60}\\b(?:stipend|funding|assistantship|support|only)\\b|\\bsupport for later years\\b|\\bfor (?:the first )?(?:\\w+ ){0,2}(?:months?|years?)[^.;]{0,20}\\bonly\\b|\\b(?:${REST})\\b[^.]{0,80}\\b(?:${UNSECURED})|\\b(?:${UNSECURED})\\b[^.]{0,40}\\b(?:${REST})\\b`,
+  'iu',
+);
+
+/** Part of the doctorate funded, read in every sentence (the rest is by nature funding to compete for). */
+function partOfTheTime(text: string): boolean {
+  if (!PART_OF_THE_TIME.test(text)) return false;
+  return text.split(/(?<=[.!?])\s+/).some((s) => PART_OF_THE_TIME.test(s) && !PROGRESS.test(s));
+}
+
+/** A shortfall said in words: money in the clauses promised, time anywhere in the posting. */
+export function shortfall(promised: string, all: string): boolean {
+  return PARTIAL.some((p) => p.test(promised)) || partOfTheTime(all);
+}
