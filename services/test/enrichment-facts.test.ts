@@ -797,6 +797,11 @@ describe('the amount that is pay, with its period (issue 29)', () => {
       { amount: 24000, currency: 'EUR', period: 'total' },
     ],
     [
+      'The total value of the studentship is £90,000 over 3.5 years.',
+      'United Kingdom',
+      { amount: 90000, currency: 'GBP', period: 'total' },
+    ],
+    [
       'Year 1: €2,770; Year 4: €3,539 per month (gross salary).',
       'Netherlands',
       { amount: 2770, currency: 'EUR', period: 'month' },

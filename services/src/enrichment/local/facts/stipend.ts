@@ -75,7 +75,7 @@ const COST = new RegExp(`\\b(?:${COST_WORDS})(?![\\p{L}])`, 'giu');
 
 const YEAR = new RegExp(`(?:^|[^\\p{L}])(?:${PER_YEAR})(?![\\p{L}])`, 'iu');
 const MONTH = new RegExp(`(?:^|[^\\p{L}])(?:${PER_MONTH})(?![\\p{L}])`, 'iu');
-const TOTAL = /\b(?:in total|total of|totalling|over (?:the )?(?:three|four|3|4) years|lump sum|one-off)\b/i;
+const TOTAL = /\b(?:in total|total (?:of|value)|totalling|over (?:the )?(?:\S+ )?years|lump sum|one-off)\b/i;
 
 function nearest(pattern: RegExp, text: string, at: number): number {
   let best = Infinity;
