@@ -455,7 +455,9 @@ describe('funding read by who pays what, whatever the wording (issue 29)', () =>
     ['Belgium', 'Tot de beslissing kan een tijdelijke aanstelling als assistent worden besproken.'],
     ['France', "La ou le candidat pourra candidater au concours de l'école doctorale pour un contrat doctoral."],
     ['Italy', 'Il candidato potrà concorrere per una borsa di dottorato.'],
-  ])('pay to compete for decides nothing (%s): %s', (country, text) => {
+    ['United Kingdom', 'Details of studentships are available on the Graduate School website.'],
+    ['Germany', 'Informationen zu Stipendien finden Sie auf der Website der Graduiertenschule.'],
+  ])('pay to compete for, or to read about elsewhere, decides nothing (%s): %s', (country, text) => {
     expect(typeIn(country, text)).toBe('unknown');
   });
 
