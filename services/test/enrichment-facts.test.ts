@@ -824,6 +824,8 @@ describe('the amount that is pay, with its period (issue 29)', () => {
     ['Lisäksi käytössäsi on 4 000 euron budjetti matkoihin.', 'Finland'],
     ['The project is funded by a £450,000 grant from the Leverhulme Trust.', 'United Kingdom'],
     ['The University has a research income of £300 million a year.', 'United Kingdom'],
+    ['Research assistant work is paid at ¥1,500 per hour.', 'Japan'],
+    ['Tutors are paid HK$150 per hour for marking.', 'Hong Kong'],
     ['Accommodation in Cambridge costs around £800 per month.', 'United Kingdom'],
   ])('living-cost estimates, travel, relocation and research budgets are not pay: %s', (text, country) => {
     expect(stipendOf(text, country)).toBeNull();

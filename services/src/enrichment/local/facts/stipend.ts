@@ -66,6 +66,10 @@ const MONEY = new RegExp(
 /** "£300 million of research income": an institution's money, never a stipend. */
 const MILLIONS = /^\s?(?:million|billion|bn|m|mio|mrd|milliard\w*|millones|milioni|miljon\w*|miljoen\w*|millions)\b/i;
 
+/** An hourly or weekly wage (a research assistant's hours) is no stipend of a month, a year or a total. */
+const HOURLY =
+  /^\s?(?:gross |net |brutto )?(?:per (?:hour|week)|an hour|a week|hourly|weekly|\/\s?(?:h|hr|hour|week|wk)\b|pro stunde|par heure|per uur|la hora|all.ora|i timmen|i timen|om ugen|時給)/i;
+
 const PAY = new RegExp(
   `\\b(?:${PAY_WORDS}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])`,
   'giu',
@@ -150,7 +154,7 @@ export function stipendOf(text: string, country: string): Stipend | null {
     if (!amount || !currency || amount < 100 || amount > 15 * monthlyBelow(currency)) continue;
     const start = match.index;
     const end = start + match[0].length;
-    if (MILLIONS.test(text.slice(end, end + 12))) continue;
+    if (MILLIONS.test(text.slice(end, end + 12)) || HOURLY.test(text.slice(end, end + 24))) continue;
     const window = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 80));
     const at = start - Math.max(0, start - 120);
     const pay = nearest(PAY, window, at);
