@@ -8,7 +8,7 @@ import { extractFacts } from './facts/index.ts';
 import { detectLanguage } from './language.ts';
 import { splitSentences, summaryBlocks } from './sentences.ts';
 import { summarise } from './summarise.ts';
-import { htmlBlocks, tokenize } from './text.ts';
+import { htmlBlocks } from './text.ts';
 
 export { trainDisciplineClassifier, classifyDiscipline, scoreDisciplines } from './classifier.ts';
 export type { DisciplineModel, TrainingExample } from './classifier.ts';
@@ -21,13 +21,11 @@ export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): E
     .filter((b) => !b.heading)
     .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
     .join(' ');
-  const body: string[] = [];
-  for (const b of blocks) if (!b.heading) for (const t of tokenize(b.text)) body.push(t);
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
   const read = extractFacts({ editorTexts, description: plain, country: input.country });
   // The funding a poster or editor stated wins over the one read from the text (the badge shows it).
   const facts = input.statedFundingType ? { ...read, fundingType: input.statedFundingType } : read;
-  const discipline = pickDiscipline(model, scoreTerms(model, postingTerms(input.title, input.department, body)));
+  const discipline = pickDiscipline(model, scoreTerms(model, postingTerms(input.title, input.department, blocks)));
   const summary = summarise({
     title: input.title,
     universityName: input.universityName,

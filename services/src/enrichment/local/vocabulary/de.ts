@@ -48,7 +48,7 @@ export const GERMAN: ForeignVocabulary = {
   Sociology: 'sozialwissenschaft, ungleichheit, migration, sozialstruktur, sozialpolitik',
   'Political Science':
     'politikwissenschaft, demokratie, parlament, wahlen, regierung, politische, verwaltungswissenschaft, international beziehung',
-  Law: 'rechtsvergleich, rechtsprechung, gesetz, verfassung, rechtsordnung, volkerrecht, offentlich recht, haftung, urteil, gericht, vertragsrecht, datenschutzrecht, strafrecht, klage',
+  Law: 'rechtsvergleich, rechtsprechung, gesetz, verfassung, rechtsordnung, volkerrecht, offentlich recht, haftung, urteil, gericht, vertragsrecht, datenschutzrecht, strafrecht, klage, rechtlich, rechtsrahmen, regulierung',
   History: 'geschichtswissenschaft, mittelalter, fruhneuzeit, zeitgeschichte, archiv',
   Linguistics: 'mehrsprachig, spracherwerb, grammatik, semantik, germanistik, dialekt, sprachwissenschaft',
   Education:

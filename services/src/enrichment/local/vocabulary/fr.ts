@@ -37,7 +37,7 @@ export const FRENCH: ForeignVocabulary = {
   Sociology: 'sociologie, sociologique, inegalite, classes sociale',
   'Political Science':
     'science politique, sciences politique, politiques publique, democratie, elections, gouvernance, relations internationale',
-  Law: 'droit, juridique, jurisprudence, droit public, droit prive, droit international',
+  Law: 'droit, juridique, jurisprudence, droit public, droit prive, droit international, responsabilite civile, reglementation, cadre reglementaire, cadre juridique, contentieux',
   History: 'histoire, historique, epoque moderne, moyen age, archives',
   Linguistics: 'linguistique, langue, phonologie, syntaxe, semantique, acquisition langage, sociolinguistique',
   Education:

@@ -59,7 +59,7 @@ const NAMES: Record<string, string> = {
   Sociology: 'sociology, soziologie*, sociologie*, sociologi*, sosiologi*, sociologia',
   'Political Science':
     'political science, politics, international relations, politikwiss*, politologie*, science politique, sciences politiques, politicologie*, statsvetenskap*, statskundskab*, statsvitenskap*, ciencia politica, scienze politiche, valtiotie*',
-  Law: 'law, laws, rechtswiss*, jura, droit, rechtsgeleerdheid*, juridik*, rettsvitenskap*, retsvidenskab*, derecho, diritto, direito, oikeustie*',
+  Law: 'law, laws, rechtswiss*, juristische fakultat, juristisches seminar, juridische faculteit, juridiska fakulteten, juridisk fakultet, det juridiske fakultet, juridicum, giurisprudenza, jura, droit, rechtsgeleerdheid*, juridik*, rettsvitenskap*, retsvidenskab*, derecho, diritto, direito, oikeustie*',
   History: 'history, geschichte*, geschichtswiss*, histoire, geschiedenis*, historia, storia, historie*',
   Linguistics:
     'linguistics, linguistik*, linguistique, taalkunde*, taalwetenschap*, lingvistik*, linguistica, kielitie*, sprachwiss*, sprakvetenskap*',

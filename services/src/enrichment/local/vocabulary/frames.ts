@@ -1,0 +1,129 @@
+// Research framed by a field's own question, whatever its object. Who is liable when a diagnostic
+// algorithm errs is a legal question, however much the posting says about machine learning and
+// medicine; how trees on farms buffer smallholders against drought is agriculture, even in a
+// department of biosciences. The object's words outnumber the frame's in such a posting, so a
+// posting framed this way gains a share of its best score, as one whose title names a field does.
+// Entries are folded and stemmed as the tokeniser does; "*" ends a prefix; a phrase is matched word
+// for word.
+import { tokenize } from '../text.ts';
+
+interface Frame {
+  discipline: string;
+  /** Words of the field's question: a frame holds from `minimum` different ones. */
+  question: string;
+  minimum: number;
+  /** Words of the field's methods: when given, one of them (or the department naming the field) too. */
+  methods?: string;
+  /** What the frame adds to the discipline's score, as a share of the posting's best score. */
+  bonus: number;
+}
+
+const FRAMES: Frame[] = [
+  {
+    discipline: 'Law',
+    question: `liability, liable, legal framework, regulatory framework, legal, lawful*, unlawful*, regulation,
+      regulating, regulate, regulatory, regulators, compliance, rights, accountability, legal certainty, tort,
+      negligence, haftung*, haften, haftet, rechtlich*, rechtsrahmen*, regulierung*, rechtssicherheit*,
+      responsabilite, juridique*, reglementaire*, reglementation*, cadre juridique, aansprakelijk*, juridisch*,
+      regelgeving*, ansvar, juridisk*, reglering*, regulering*, erstatningsansvar*, responsabilidad, juridic*,
+      normativa, responsabilita, giuridic*, oikeudelli*, vastuu*`,
+    minimum: 2,
+    methods: `doctrinal, case law, legislation, statute*, statutory, jurisprudence, comparative law, court*,
+      judgments, legal analysis, legal doctrine, directive, gesetz*, rechtsprechung*, urteil*, rechtsvergleich*,
+      dogmati*, droit compare, jurisprudentie, wetgeving*, lagstiftning*, rattspraxis, lovgivning*, retspraksis,
+      rettspraksis, legislacion, jurisprudencia, legislazione, giurisprudenza, lainsaadanto*, oikeuskaytanto*`,
+    // More than a title naming the field: a title on "AI in medicine" names the object, not the question.
+    bonus: 0.8,
+  },
+  {
+    discipline: 'Agricultural Sciences',
+    question: `agroforestry, agronom*, crop, crops, cropping, intercropping, cover crop*, farm*, livestock, cattle,
+      dairy, sheep, pigs, poultry, herd*, grazing, pasture*, grassland*, forage, fodder, tillage, arable,
+      smallholder*, fertiliser*, fertilizer*, orchard*, vineyard*, harvest*, agricult*, landwirt*, ackerbau*,
+      nutztier*, weide*, agroforst*, dunger*, elevage, agricole*, agriculteur*, paturage*, landbouw*, veehouderij*,
+      akkerbouw*, boer*, jordbruk*, lantbruk*, landbruk*, landbrug*, husdjur*, bete, beite*, ganader*, cultivo*,
+      agricultor*, pastoreo, allevamento*, coltur*, maatalou*, karja*, viljel*`,
+    minimum: 3,
+    // Managing the farm, not a farm's surroundings (pesticides in the streams beside it).
+    methods: `management, managed, manage, on-farm, field trial*, trial*, rotation*, husbandry, feed, feeding,
+      breeding, irrigation, sowing, planting, fertilisation, fertilization, yield*, practice*, bewirtschaft*,
+      anbau*, fruchtfolge*, futter*, zucht*, gestion, rotation*, conduite, beheer*, teelt*, skotsel*, odling*,
+      forvaltning*, dyrking*, manejo, rotacion*, gestione, hoito*`,
+    bonus: 0.5,
+  },
+];
+
+interface Entry {
+  words: readonly string[];
+  /** The last word is a prefix. */
+  prefix: boolean;
+}
+
+function entriesOf(list: string): Entry[] {
+  return list
+    .split(',')
+    .map((raw) => raw.trim())
+    .filter(Boolean)
+    .map((raw) => ({ words: tokenize(raw.replace(/\*$/, '')), prefix: raw.endsWith('*') }))
+    .filter((entry) => entry.words.length > 0);
+}
+
+/** Entries and, for each token seen, those whose first word it is (postings share most words). */
+class EntryList {
+  private readonly starting = new Map<string, readonly Entry[]>();
+
+  constructor(private readonly entries: readonly Entry[]) {}
+
+  startingWith(token: string): readonly Entry[] {
+    let found = this.starting.get(token);
+    if (found) return found;
+    found = this.entries.filter((e) =>
+      e.prefix && e.words.length === 1 ? token.startsWith(e.words[0]!) : token === e.words[0],
+    );
+    if (this.starting.size >= STARTING_MAX) this.starting.clear();
+    this.starting.set(token, found);
+    return found;
+  }
+}
+const STARTING_MAX = 50_000;
+
+const COMPILED = FRAMES.map((frame) => ({
+  ...frame,
+  question: new EntryList(entriesOf(frame.question)),
+  methods: frame.methods ? new EntryList(entriesOf(frame.methods)) : null,
+}));
+
+function matches(entry: Entry, tokens: readonly string[], at: number): boolean {
+  const last = entry.words.length - 1;
+  if (at + last >= tokens.length) return false;
+  for (let j = 1; j <= last; j++) {
+    const token = tokens[at + j]!;
+    const word = entry.words[j]!;
+    if (j === last && entry.prefix ? !token.startsWith(word) : token !== word) return false;
+  }
+  return true;
+}
+
+/** How many different entries the tokens hold, stopping at `enough`. */
+function countEntries(list: EntryList, tokens: readonly string[], enough: number): number {
+  const found = new Set<Entry>();
+  for (let i = 0; i < tokens.length && found.size < enough; i++) {
+    for (const entry of list.startingWith(tokens[i]!))
+      if (!found.has(entry) && matches(entry, tokens, i)) found.add(entry);
+  }
+  return found.size;
+}
+
+/**
+ * The disciplines whose frame a posting's research takes, each with its bonus: read from its title's
+ * and project's tokens (not the university's boilerplate) and the disciplines its department names.
+ */
+export function framesOf(tokens: readonly string[], departmentNames: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const frame of COMPILED) {
+    if (countEntries(frame.question, tokens, frame.minimum) < frame.minimum) continue;
+    if (frame.methods && !departmentNames.has(frame.discipline) && countEntries(frame.methods, tokens, 1) < 1) continue;
+    out.set(frame.discipline, frame.bonus);
+  }
+  return out;
+}
