@@ -827,9 +827,12 @@ describe('the amount that is pay, with its period (issue 29)', () => {
     ['Research assistant work is paid at ¥1,500 per hour.', 'Japan'],
     ['Tutors are paid HK$150 per hour for marking.', 'Hong Kong'],
     ['Accommodation in Cambridge costs around £800 per month.', 'United Kingdom'],
-  ])('living-cost estimates, travel, relocation and research budgets are not pay: %s', (text, country) => {
-    expect(stipendOf(text, country)).toBeNull();
-  });
+  ])(
+    'not a stipend (living-cost estimates, travel, relocation, research budgets, an institution’s millions, hourly wages): %s',
+    (text, country) => {
+      expect(stipendOf(text, country)).toBeNull();
+    },
+  );
 });
 
 describe('yearlyStipend', () => {
