@@ -30,14 +30,17 @@ const START_WORD = [
 const FILLER = '[^.;]{0,40}?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?';
 const YEAR = '\\s*,?\\s+(?:de\\s+)?(\\d{4})\\b';
-const AFTER_START = `(?:^|[^\\p{L}])(?:${START_WORD})(?![\\p{L}])${FILLER}`;
-const DAY_MONTH_YEAR = new RegExp(`${AFTER_START}(?<![\\p{L}\\d])(?:${DAY})?${MONTH_NAME}${YEAR}`, 'giu');
+// One scan for the start words; each date shape is then tried only where one stands (sticky), which
+// keeps the four shapes from each scanning the whole posting.
+const START = new RegExp(`(?:^|[^\\p{L}])(?:${START_WORD})(?![\\p{L}])`, 'giu');
+const AT_START = `(?:^|[^\\p{L}])(?:${START_WORD})(?![\\p{L}])${FILLER}`;
+const DAY_MONTH_YEAR = new RegExp(`${AT_START}(?<![\\p{L}\\d])(?:${DAY})?${MONTH_NAME}${YEAR}`, 'iuy');
 const MONTH_DAY_YEAR = new RegExp(
-  `${AFTER_START}(?<![\\p{L}\\d])${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,\\s*(\\d{4})\\b`,
-  'giu',
+  `${AT_START}(?<![\\p{L}\\d])${MONTH_NAME}\\s+(\\d{1,2})(?:st|nd|rd|th)?,\\s*(\\d{4})\\b`,
+  'iuy',
 );
-const ISO = new RegExp(`${AFTER_START}\\b(\\d{4})-(\\d{2})(?:-(\\d{2}))?\\b`, 'giu');
-const NUMERIC = new RegExp(`${AFTER_START}\\b(\\d{1,2})[./](\\d{1,2})[./](\\d{4})\\b`, 'giu');
+const ISO = new RegExp(`${AT_START}\\b(\\d{4})-(\\d{2})(?:-(\\d{2}))?\\b`, 'iuy');
+const NUMERIC = new RegExp(`${AT_START}\\b(\\d{1,2})[./](\\d{1,2})[./](\\d{4})\\b`, 'iuy');
 /** Words of the application, not the position: a date after them is a deadline. */
 const DEADLINE =
   /\b(?:deadline|apply|applications?|closing|close|submit|bewerbung\w*|bis|einsendeschluss|frist|candidature|date limite|postuler|sollicit\w*|reageren|ansökan|ansøgning|søknad\w*|solicitud\w*|plazo|scadenza|domanda|haku)\b/i;
@@ -62,19 +65,20 @@ const READERS: [RegExp, Reader][] = [
 
 /** The earliest start the posting states, skipping dates that belong to the application. */
 export function startDateOf(text: string): string | null {
-  let best: { at: number; date: string } | null = null;
-  for (const [pattern, read] of READERS) {
-    for (const m of text.matchAll(pattern)) {
-      if (best && m.index >= best.at) break;
-      // The start word's own sentence: "Apply by 15 March. Start: 1 September" starts in September.
-      const before = text
-        .slice(Math.max(0, m.index - 30), m.index + 1)
-        .split(/[.;!?]\s/)
-        .pop()!;
-      if (DEADLINE.test(before) || DEADLINE.test(m[0])) continue;
+  for (const start of text.matchAll(START)) {
+    // The start word's own sentence: "Apply by 15 March. Start: 1 September" starts in September.
+    const before = text
+      .slice(Math.max(0, start.index - 30), start.index + 1)
+      .split(/[.;!?]\s/)
+      .pop()!;
+    if (DEADLINE.test(before)) continue;
+    for (const [pattern, read] of READERS) {
+      pattern.lastIndex = start.index;
+      const m = pattern.exec(text);
+      if (!m || DEADLINE.test(m[0])) continue;
       const date = read(m);
-      if (date) best = { at: m.index, date };
+      if (date) return date;
     }
   }
-  return best?.date ?? null;
+  return null;
 }
