@@ -53,3 +53,44 @@ test(
     await shots.expectAccessible();
   },
 );
+
+const GERMAN =
+  '<h3>Über uns</h3><p>Die Universität Leipzig wurde 1409 gegründet und ist eine der ältesten Universitäten ' +
+  'Deutschlands. Sie fördert die Gleichstellung aller Geschlechter.</p>' +
+  '<h3>Das Projekt</h3><p>Im Projekt untersuchen Sie, wie Bodenmikroben in Auenwäldern Kohlenstoff speichern, ' +
+  'mit Feldmessungen und Isotopenanalysen im Leipziger Auwald.</p>' +
+  '<h3>Wir bieten</h3><p>Eine auf drei Jahre befristete Stelle (65 %) mit Vergütung nach TV-L E13, ' +
+  'derzeit 2.950 € brutto pro Monat. Beginn: 1. Oktober 2027.</p>';
+
+test(
+  'a posting in German gets a summary that leads with its research, and its page names the language',
+  ANY_WIDTH,
+  async ({ page, request, shots }) => {
+    const word = `Auwald${Date.now().toString(36)}`;
+    const recruiter = await demoRecruiter(request);
+    const published = await recruiter.publish({
+      title: `Doktorand*in (m/w/d) Bodenökologie ${word}`,
+      department: 'Institut für Biologie',
+      ai_department: null,
+      fully_funded: false,
+      description: GERMAN,
+    });
+
+    let card: OpportunityJson | undefined;
+    await expect
+      .poll(async () => (card = await cardOf(request, word, published.id)), { timeout: 15_000 })
+      .toBeDefined();
+    // The research sentence first, not the university's history; the funding from the facts after it.
+    expect(card!.ai_summary).toMatch(/^Im Projekt untersuchen Sie, wie Bodenmikroben/);
+    expect(card!.ai_summary).not.toMatch(/1409|gegründet/);
+    expect(card!.ai_summary).toMatch(/fully funded/i);
+
+    await page.goto(`/opportunities/${published.link}`);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(card!.ai_summary!);
+    await expect(summary.getByRole('definition').filter({ hasText: '€2,950 a month' })).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: 'German' })).toBeVisible();
+    await expect(summary.getByRole('definition').filter({ hasText: '3 years' })).toBeVisible();
+    await shots.screenshot('opportunity-summary-german');
+  },
+);
