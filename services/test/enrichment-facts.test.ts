@@ -848,3 +848,81 @@ describe('yearlyStipend', () => {
     expect(yearlyStipend({ amount: 12000, currency: 'EUR', period: 'total' }, null)).toBeNull();
   });
 });
+
+describe('pay inside compounds, possible awards and part left to the candidate (issue 29)', () => {
+  const read = (country: string, text: string) => readFunding('', text, country);
+  const typeIn = (country: string, text: string) => read(country, text).fundingType;
+
+  it('reads pay and employment stems inside compounds, in several languages', () => {
+    expect(typeIn('Belgium', 'Je ontvangt een doctoraatsbeurs voor vier jaar binnen het labo.')).toBe('fully_funded');
+    expect(typeIn('Belgium', 'U wordt aangesteld als bursaal voor een periode van 48 maanden.')).toBe('fully_funded');
+    expect(typeIn('Sweden', 'Anställningen är tidsbegränsad. Lönen följer universitetets doktorandlönestege.')).toBe(
+      'fully_funded',
+    );
+    expect(typeIn('Norway', 'Stillingen lønnes etter lønnstrinn 54 i statens regulativ.')).toBe('fully_funded');
+    // Words that only look alike: a reward, profitability.
+    expect(typeIn('Sweden', 'Projektet studerar lönsamheten och belöningssystem i svenska företag.')).toBe('unknown');
+  });
+
+  it('keeps a Nordic monthly salary written in a compound or as kr/mån', () => {
+    expect(read('Sweden', 'Ingångslönen är 32 150 kr/mån enligt avtal.').stipend).toEqual({
+      amount: 32150,
+      currency: 'SEK',
+      period: 'month',
+    });
+    expect(read('Denmark', 'Ansættelsen følger overenskomsten. Månedslønnen er 33.500 kr.').stipend).toEqual({
+      amount: 33500,
+      currency: 'DKK',
+      period: 'month',
+    });
+  });
+
+  it('reads a bare funding noun beside a possibility as unknown, not fully funded', () => {
+    expect(
+      typeIn(
+        'Australia',
+        'Strong applicants may be eligible for a scholarship. Scholarships cover tuition and living costs.',
+      ),
+    ).toBe('unknown');
+    expect(
+      typeIn(
+        'Germany',
+        'Geeignete Bewerberinnen können für ein Promotionsstipendium der Graduiertenschule vorgeschlagen werden.',
+      ),
+    ).toBe('unknown');
+    expect(typeIn('France', 'Une bourse pourra éventuellement être attribuée au candidat retenu.')).toBe('unknown');
+    // An amount, a job or a stated promise still funds the place.
+    expect(typeIn('United Kingdom', 'The studentship covers fees and a stipend of £19,500 per year.')).toBe(
+      'fully_funded',
+    );
+    expect(typeIn('United Kingdom', 'This place comes with a three-year studentship.')).toBe('fully_funded');
+  });
+
+  it('reads part of the fees, living costs or time left to the candidate as partial when there is pay', () => {
+    expect(
+      typeIn(
+        'United Kingdom',
+        'A stipend of £18,200 a year is paid. The student will contribute towards the tuition fees.',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      typeIn('Ireland', 'The award pays €22,000 a year; recipients must find the remainder of their fees themselves.'),
+    ).toBe('partially_funded');
+    expect(typeIn('Australia', 'A stipend of $33,000 per annum is paid for the first two of the three years.')).toBe(
+      'partially_funded',
+    );
+    expect(
+      typeIn(
+        'Germany',
+        'Das Stipendium beträgt 1.400 € monatlich; einen Teil der Studiengebühren tragen die Promovierenden selbst.',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      typeIn('Netherlands', 'De beurs bedraagt € 2.100 per maand en dekt slechts gedeeltelijk het collegegeld.'),
+    ).toBe('partially_funded');
+    // The university paying the rest is no shortfall.
+    expect(
+      typeIn('United Kingdom', 'A stipend of £19,000 a year; the department will cover the rest of the tuition fees.'),
+    ).toBe('fully_funded');
+  });
+});

@@ -5,8 +5,8 @@ import type { FundingType, Stipend } from '../../engine.ts';
 import type { Tuition } from './tuition.ts';
 import { promisedOf } from './competition.ts';
 import { selfFunded } from './self-funded.ts';
-import { shortfall } from './shortfall.ts';
-import { EMPLOYMENT_WORDS, PAY_WORDS } from './vocabulary.ts';
+import { partPaid, shortfall } from './shortfall.ts';
+import { COMPOUND_EMPLOYMENT, COMPOUND_PAY, EMPLOYMENT_WORDS, PAY_WORDS } from './vocabulary.ts';
 
 const FULL = new RegExp(
   [
@@ -17,16 +17,38 @@ const FULL = new RegExp(
 );
 /** Someone pays the candidate: a salary, an employment, a stipend, a studentship. */
 const PAY = new RegExp(
-  `\\b(?:${EMPLOYMENT_WORDS}|${PAY_WORDS}|gross (?:monthly|annual|salary|per (?:month|year|annum))|monthly gross|brutto|bruto|brut|tax[- ]free|assistantship|fellowship)(?![\\p{L}])`,
+  `\\b(?:${EMPLOYMENT_WORDS}|${PAY_WORDS}|gross (?:monthly|annual|salary|per (?:month|year|annum))|monthly gross|brutto|bruto|brut|tax[- ]free|assistantship|fellowship)(?![\\p{L}])|${COMPOUND_PAY}`,
   'iu',
 );
 /** The position is a job: a fact of the post, not a prize described beside a competition. */
-const EMPLOYED = new RegExp(`\\b(?:${EMPLOYMENT_WORDS}|salaried)(?![\\p{L}])`, 'iu');
+const EMPLOYED = new RegExp(`\\b(?:${EMPLOYMENT_WORDS}|salaried)(?![\\p{L}])|${COMPOUND_EMPLOYMENT}`, 'iu');
+
+/** A funding noun that names a kind of award, not what this place pays ("Promotionsstipendium" too). */
+const BARE_NOUN =
+  /(?<![\p{L}])(?:scholarships?|studentships?|bursar(?:y|ies)|fellowships?|becas?|bourses?|borse?|\p{L}*?(?:stipendi(?:um|en|er)|beurs(?:en)?))(?![\p{L}])/iu;
+const BARE_NOUNS = new RegExp(BARE_NOUN.source, 'giu');
+/** Possibility, in any language: "may", "possible", "subject to", "kann", "éventuellement", "mogelijk". */
+const POSSIBLE =
+  /\b(?:may|might|could|possib\w*|potential\w*|subject to|depend\w*|eligible|apply for|applications? for|kann|können|möglich\w*|eventuell\w*|peu(?:t|vent)|pourr\w*|éventuel\w*|kunnen|mogelijk\w*|eventue\w*|puede[ns]?|posib\w*|può|possono|possibil\w*|möjlig\w*|mulig\w*|nominat\w*|vorgeschlagen|voorgedragen)\b/iu;
+
+/**
+ * The pay named is only a bare funding noun (no amount, job or "fully funded" is checked by the
+ * caller) and a sentence naming it speaks of a possibility: a kind of award the candidate might get,
+ * not what this place comes with.
+ */
+function tentative(promised: string, all: string): boolean {
+  if (!PAY.test(promised) || PAY.test(promised.replace(BARE_NOUNS, ' '))) return false;
+  return all.split(/(?<=[.!?;])\s+/).some((s) => BARE_NOUN.test(s) && POSSIBLE.test(s));
+}
 
 export interface FundingComponents {
   self: boolean;
   /** A shortfall said in words. */
   partial: boolean;
+  /** Part of the fees, living costs or time left to the candidate: a shortfall beside pay. */
+  partPaid: boolean;
+  /** The only pay named is a bare funding noun said beside a possibility ("scholarships may be available"). */
+  tentative: boolean;
   /** "fully funded" said in words. */
   full: boolean;
   /** Funding the candidate would have to compete for. */
@@ -53,6 +75,8 @@ export function wordsOf(all: string) {
     promised,
     self: selfFunded(all),
     partial: shortfall(promised, all),
+    partPaid: partPaid(promised),
+    tentative: tentative(promised, all),
     full: FULL.test(promised),
     conditional,
     pay: PAY.test(promised),
@@ -74,10 +98,12 @@ export function fundingTypeOf(c: FundingComponents): FundingType {
   // pagamento dei contributi".
   if (c.self) return c.feesWaived ? 'partially_funded' : 'self_funded';
   // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
-  if (c.partial || c.fees.home === false || c.fees.international === false) return 'partially_funded';
+  const paid = c.pay || c.stipend !== null;
+  if (c.partial || (c.partPaid && paid) || c.fees.home === false || c.fees.international === false)
+    return 'partially_funded';
   // Beside a competition, a studentship "with fees and a stipend" describes the prize; only an
   // amount, "fully funded" or a job promise pay.
-  if (c.conditional && !c.stipend && !c.full && !c.employed) return 'unknown';
+  if ((c.conditional || c.tentative) && !c.stipend && !c.full && !c.employed) return 'unknown';
   if (c.full || c.pay || c.stipend) return 'fully_funded';
   return 'unknown';
 }

@@ -39,6 +39,34 @@ function partOfTheTime(text: string): boolean {
   return text.split(/(?<=[.!?])\s+/).some((s) => PART_OF_THE_TIME.test(s) && !PROGRESS.test(s));
 }
 
+/** Fees or living costs, in any language. */
+const COSTS =
+  '(?:tuition|fees?|living (?:costs|expenses)|maintenance|cost of living|\\S*gebühren|lebenshaltung\\S*|frais|collegegeld|kosten|matr[ií]cula|tasas|tasse|avgift\\S*|afgift\\S*|levnadskostnader|leveomkostninger|levekostnader)';
+/** Share, part or rest, in any language. */
+const PART = '(?:part|portion|share|remainder|balance|rest|teil|rest\\w*|partie|deel|parte|quota|del|osa)';
+/**
+ * Part of the money or of the time left to the candidate, once someone pays them: the student pays,
+ * contributes to or must find part of the fees or the living costs, or the support covers part of
+ * the doctorate. Read only beside pay (a stipend or salary), so a fee discount alone stays as read.
+ */
+const PART_PAID: RegExp[] = [
+  // The candidate is the one who pays: "the student will contribute towards the tuition fees",
+  // "candidates must find the remainder of their fees" (not "the department will cover the rest").
+  new RegExp(
+    `\\b(?:students?|candidates?|applicants?|you|scholars?|they|holders?|recipients?|awardees?)\\b[^.;]{0,30}?\\b(?:must|need to|needs to|will (?:\\w+ )?have to|ha(?:ve|s) to|expected to|required to|asked to|responsible for|will|should)\\s(?:\\w+\\s){0,2}?(?:pay|paying|contribut\\w*|cover\\w*|find|finding|fund\\w*|meet\\w*|bear\\w*|financ\\w*|self-fund\\w*|top up)\\b[^.;]{0,40}?\\b(?:${PART}\\b[^.;]{0,30}\\b${COSTS}|(?:to|towards) (?:the |their )?(?:\\w+ )?${COSTS})`,
+    'iu',
+  ),
+  // Support for part of the time or of the money: "covers only part of the PhD", "for the first two of the three years".
+  /\b(?:only (?:a |the )?(?:part|portion|share)|partly|partially|in part)\b[^.;]{0,40}\b(?:tuition|fees?|costs?|period|phd|doctorate|programme|program|degree|duration|studies|project)\b|\b(?:tuition|fees?|costs?|period|phd|doctorate|programme|degree|duration|studies)\b[^.;]{0,30}\b(?:only (?:in )?part(?:ly|ially)?|partly|partially|in part)\b|\bfirst (?:one|two|three|\d+|\w+) of (?:the|its|your) (?:\w+ )?(?:years|semesters)\b/i,
+  // The candidate's own share, or part of the costs left to them, in other languages.
+  /\b(?:eigenanteil\w*|eigen bijdrage|contribution personnelle|quote-part|aporte propio|egenandel|egenbetaling|omavastuu\w*)\b|\b(?:nur|lediglich) (?:einen |zum )?teil\w*\b|\bteilweise (?:\S+ )?(?:gedeckt|übernommen|finanziert)|\b(?:seulement |qu.)une partie\b|\bslechts (?:een |gedeeltelijk)|\bsolo (?:una )?parte\b|\b(?:einen )?teil der \S*(?:gebühren|kosten)[^.;]{0,60}\b(?:selbst|tragen die|zahlen die)\b|\bune partie des frais[^.;]{0,60}\bà la charge\b|\been deel van (?:het|de) (?:collegegeld|kosten)[^.;]{0,40}\bzelf\b|\bparte de la matr[ií]cula[^.;]{0,40}\b(?:a cargo|abonar|pagar)/iu,
+];
+
+/** Part of the money or time left to the candidate: a shortfall once there is pay. */
+export function partPaid(promised: string): boolean {
+  return PART_PAID.some((p) => p.test(promised));
+}
+
 /** A shortfall said in words: money in the clauses promised, time anywhere in the posting. */
 export function shortfall(promised: string, all: string): boolean {
   return PARTIAL.some((p) => p.test(promised)) || partOfTheTime(all);

@@ -5,7 +5,7 @@
 // the amount's size in its own currency (2,000,000 won is a month's pay, 2,000 euros too).
 import type { Stipend } from '../../engine.ts';
 import { parseAmount } from './numbers.ts';
-import { COST_WORDS, FEE_WORDS, PAY_WORDS, PER_MONTH, PER_YEAR } from './vocabulary.ts';
+import { COMPOUND_PAY, COST_WORDS, FEE_WORDS, PAY_WORDS, PER_MONTH, PER_YEAR } from './vocabulary.ts';
 
 const KRONA: Record<string, string> = { Sweden: 'SEK', Denmark: 'DKK', Norway: 'NOK', Iceland: 'ISK' };
 const DOLLAR: Record<string, string> = {
@@ -71,7 +71,7 @@ const HOURLY =
   /^\s?(?:gross |net |brutto )?(?:per (?:hour|week)|an hour|a week|hourly|weekly|\/\s?(?:h|hr|hour|week|wk)\b|pro stunde|par heure|per uur|la hora|all.ora|i timmen|i timen|om ugen|時給)/i;
 
 const PAY = new RegExp(
-  `\\b(?:${PAY_WORDS}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])`,
+  `\\b(?:${PAY_WORDS}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])|${COMPOUND_PAY}`,
   'giu',
 );
 const FEE = new RegExp(`\\b(?:${FEE_WORDS}|${COST_WORDS})(?![\\p{L}])`, 'giu');

@@ -17,6 +17,20 @@ export const PAY_WORDS =
 export const EMPLOYMENT_WORDS =
   'employment contract|(?:will be|be|you are) employed|(?:terms|period|conditions) of employment|collective (?:labour )?agreement|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid (?:\\S+ ){0,2}(?:position|post|job)|(?:SNSF|SNF|FNS) (?:rates|scale|salary)|(?:ansätze\\w*|barèmes?) d\\w+ (?:SNF|FNS|schweizerischen nationalfonds)|anstellung\\w*|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|barème\\w*|poste de (?:doctorant|chercheur)\\S*|promovendus|promovenda|aanstelling|cao|dienstverband|contratos?|personal investigador|fpu|fpi|assegno di ricerca|contratt[oi]|tempo determinato|doktorandtjänst|doktorandanställning|anställ\\w*|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
 
+/**
+ * Pay and employment inside compounds, where Dutch, German and the Nordic languages put them
+ * ("doctoraatsbeurs", "Ingångslönen", "doktorandlönestege", "Anställningen", "Promotionsstipendium"):
+ * the stem anywhere in a word. Words that only look alike are left out: a reward ("belöning"),
+ * profitability ("lönsam", "lønsom"), a content ("Wassergehalt": German pay compounds are listed whole).
+ */
+const COMPOUND_PAY_STEMS = 'beurs|bursa(?:a)?l|(?<!be)l[öø]n(?!s[oa]m)|entgelt|salaris|stipendi';
+const COMPOUND_EMPLOYMENT_STEMS = 'anställ|ansætt|ansett|tilsett|aanstell|aangesteld|dienstverband';
+const inWord = (stems: string) => `(?<![\\p{L}])\\p{L}*?(?:${stems})\\p{L}*`;
+/** A whole word holding a pay or employment stem; for patterns with the u flag. */
+export const COMPOUND_PAY = inWord(`${COMPOUND_PAY_STEMS}|${COMPOUND_EMPLOYMENT_STEMS}`);
+/** A whole word holding an employment stem; for patterns with the u flag. */
+export const COMPOUND_EMPLOYMENT = inWord(COMPOUND_EMPLOYMENT_STEMS);
+
 /** Fees the candidate would owe. */
 export const FEE_WORDS =
   'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas|tasse|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu';
@@ -35,7 +49,7 @@ export const SELF_FUNDED_WORDS =
 
 /** "per month" in every language postings use. */
 export const PER_MONTH =
-  'per (?:calendar )?month|a month|each month|monthly|p\\.?\\s?m\\.?(?![a-z])|\\/\\s?(?:month|mo|monat|mois|maand|mes|mese|månad|måned|mnd)\\b|pro monat|im monat|monatlich\\w*|monats(?:gehalt|entgelt|lohn|brutto)|par mois|mensuel(?:le)?s?|per maand|maandelijks\\w*|per månad|i månaden|månadslön|månatlig\\w*|om måneden|pr\\.? (?:måned|md\\.?)|per måned|i måneden|månedlig\\w*|månedsløn|al mes|por mes|por mês|mensais|mensal|miesięcznie|mensual(?:es)?|al mese|mensil[ei]|kuukaudessa|kuussa|kuukausipalkka|monthly|月額|\\/月';
+  'per (?:calendar )?month|a month|each month|monthly|p\\.?\\s?m\\.?(?![a-z])|\\/\\s?(?:month|mo|monat|mois|maand|mes|mese|månad|mån|måned|mnd)(?![\\p{L}])|pro monat|im monat|monatlich\\w*|monats(?:gehalt|entgelt|lohn|brutto)|par mois|mensuel(?:le)?s?|per maand|maandelijks\\w*|per månad|i månaden|månadslön\\p{L}*|månatlig\\w*|om måneden|pr\\.? (?:måned|md\\.?)|per måned|i måneden|månedlig\\w*|månedsløn\\p{L}*|al mes|por mes|por mês|mensais|mensal|miesięcznie|mensual(?:es)?|al mese|mensil[ei]|kuukaudessa|kuussa|kuukausipalkka|monthly|月額|\\/月';
 
 /** "per year". */
 export const PER_YEAR =
