@@ -195,7 +195,9 @@ describe('a field named in the title or department, in short and long postings',
   it('gives the department’s field a share of the best score, not a fixed amount', () => {
     const long = `${short}<p>${'The trials follow farm practice on light and heavy soils, with four rates of fertiliser. '.repeat(8)}</p>`;
     const gain = (html: string) => {
-      const terms = postingTerms('PhD studentship: nitrogen use in barley', 'School of Biosciences', htmlBlocks(html));
+      const framed = postingTerms('PhD studentship: nitrogen use in barley', 'School of Biosciences', htmlBlocks(html));
+      // Without the farm frame, which only the long one takes.
+      const terms = { ...framed, frames: new Map<string, number>() };
       const without = scoreTerms(model, { ...terms, departmentNames: new Set() });
       const biology = (scores: DisciplineScore[]) => scores.find((s) => s.discipline === 'Biology')!.score;
       return (biology(scoreTerms(model, terms)) - biology(without)) / without[0]!.score;
@@ -284,6 +286,63 @@ describe('research framed by a field’s question, whatever its object', () => {
           'Arabidopsis to find how receptors recognise fungal effectors.</p>',
       ),
     ).toBe('Biology');
+  });
+
+  it('needs few cues: one legal question with a legal method, or two farm nouns with a way of farming', () => {
+    expect(
+      classify(
+        'PhD position: software that diagnoses',
+        'Centre for Digital Health',
+        '<p>Clinics now buy neural-network triage tools trained on millions of patient images. You will study ' +
+          'who is liable for a missed diagnosis under the new product liability rules of the European Union.</p>',
+      ),
+    ).toBe('Law');
+    expect(
+      classify(
+        'PhD: shade trees in cocoa landscapes',
+        'Department of Plant Sciences',
+        '<p>West African growers are replanting shade trees among their cocoa. You will follow planting and ' +
+          'pruning choices on forty holdings and relate them to bean yields and leaf-litter decomposition.</p>',
+      ),
+    ).toBe('Agricultural Sciences');
+    // Regulation of genes is no legal question, and nitrate under dairy farms is the water's story.
+    expect(
+      classify(
+        'PhD: enhancer regulation in the zebrafish heart',
+        'Department of Biology',
+        '<p>Regulatory elements switch cardiac genes on during regeneration. You will map the regulation of ' +
+          'enhancers by chromatin profiling, genome editing and live imaging of transcriptional regulators.</p>',
+      ),
+    ).toBe('Biology');
+    expect(
+      classify(
+        'PhD studentship: nitrate leaching to groundwater beneath dairy farms',
+        'School of Geography and Environment',
+        '<p>Groundwater under intensive dairy farms often exceeds drinking-water limits for nitrate. You will ' +
+          'sample boreholes across two aquifers and model nitrate transport from the soil to the water table.</p>',
+      ),
+    ).toBe('Environmental Science');
+  });
+
+  it('files the health outcomes of an environmental exposure under Public Health', () => {
+    expect(
+      classify(
+        'PhD studentship: traffic fumes and the lungs of schoolchildren',
+        'Department of Environmental Sciences',
+        '<p>Fine particulate matter from road traffic is linked to poor lung growth. Using a birth cohort of ' +
+          '12,000 children and modelled exposure to PM2.5 and nitrogen dioxide at home and school, you will ' +
+          'estimate how pollution raises asthma incidence and hospital admissions for wheeze.</p>',
+      ),
+    ).toBe('Public Health');
+    // Without health outcomes counted in people, air pollution stays with the environment.
+    expect(
+      classify(
+        'PhD studentship: sources of urban fine particles',
+        'Department of Environmental Sciences',
+        '<p>You will measure PM2.5 and ozone at rural and urban sites and trace how atmospheric chemistry, ' +
+          'wood burning and the weather shape air quality over the seasons.</p>',
+      ),
+    ).toBe('Environmental Science');
   });
 });
 

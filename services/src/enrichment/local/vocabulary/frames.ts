@@ -1,7 +1,8 @@
 // Research framed by a field's own question, whatever its object. Who is liable when a diagnostic
 // algorithm errs is a legal question, however much the posting says about machine learning and
 // medicine; how trees on farms buffer smallholders against drought is agriculture, even in a
-// department of biosciences. The object's words outnumber the frame's in such a posting, so a
+// department of biosciences; how fine particles raise children's asthma admissions is public health,
+// however much the posting says about the air. The object's words outnumber the frame's in such a posting, so a
 // posting framed this way gains a share of its best score, as one whose title names a field does.
 // Entries are folded and stemmed as the tokeniser does; "*" ends a prefix; a phrase is matched word
 // for word.
@@ -9,11 +10,16 @@ import { tokenize } from '../text.ts';
 
 interface Frame {
   discipline: string;
-  /** Words of the field's question: a frame holds from `minimum` different ones. */
+  /** Words of the field's question: a frame holds from `minimum` different ones... */
   question: string;
   minimum: number;
-  /** Words of the field's methods: when given, one of them (or the department naming the field) too. */
-  methods?: string;
+  /**
+   * ...with one of the field's methods (or the department naming the field), or from `alone` without.
+   * Few cues each, so that a posting worded otherwise than the ones the lists were written from still
+   * shows its frame: the two-part test, not the count, keeps the frame out of other fields' postings.
+   */
+  methods: string;
+  alone: number;
   /** What the frame adds to the discipline's score, as a share of the posting's best score. */
   bonus: number;
 }
@@ -22,13 +28,16 @@ const FRAMES: Frame[] = [
   {
     discipline: 'Law',
     question: `liability, liable, legal framework, regulatory framework, legal, lawful*, unlawful*, regulation,
-      regulating, regulate, regulatory, regulators, compliance, rights, accountability, legal certainty, tort,
+      regulatory, regulators, compliance, rights, accountability, legal certainty, tort,
       negligence, haftung*, haften, haftet, rechtlich*, rechtsrahmen*, regulierung*, rechtssicherheit*,
       responsabilite, juridique*, reglementaire*, reglementation*, cadre juridique, aansprakelijk*, juridisch*,
       regelgeving*, ansvar, juridisk*, reglering*, regulering*, erstatningsansvar*, responsabilidad, juridic*,
       normativa, responsabilita, giuridic*, oikeudelli*, vastuu*`,
-    minimum: 2,
-    methods: `doctrinal, case law, legislation, statute*, statutory, jurisprudence, comparative law, court*,
+    minimum: 1,
+    // Gene regulation and regulatory elements share two or three of these words; four is a legal text.
+    alone: 4,
+    methods: `doctrinal, case law, lawyer*, legal scholar*, legal research, legal systems, gdpr, ai act,
+      product liability, legislation, legislative, statute*, statutory, jurisprudence, comparative law, court*,
       judgments, legal analysis, legal doctrine, directive, gesetz*, rechtsprechung*, urteil*, rechtsvergleich*,
       dogmati*, droit compare, jurisprudentie, wetgeving*, lagstiftning*, rattspraxis, lovgivning*, retspraksis,
       rettspraksis, legislacion, jurisprudencia, legislazione, giurisprudenza, lainsaadanto*, oikeuskaytanto*`,
@@ -39,17 +48,40 @@ const FRAMES: Frame[] = [
     discipline: 'Agricultural Sciences',
     question: `agroforestry, agronom*, crop, crops, cropping, intercropping, cover crop*, farm*, livestock, cattle,
       dairy, sheep, pigs, poultry, herd*, grazing, pasture*, grassland*, forage, fodder, tillage, arable,
-      smallholder*, fertiliser*, fertilizer*, orchard*, vineyard*, harvest*, agricult*, landwirt*, ackerbau*,
+      smallholder*, fertiliser*, fertilizer*, orchard*, vineyard*, harvest*, agricult*, agrarian, farmland*,
+      silvopastor*, alley cropping, shade trees, cocoa, coffee, maize, wheat, rice, landwirt*, ackerbau*,
       nutztier*, weide*, agroforst*, dunger*, elevage, agricole*, agriculteur*, paturage*, landbouw*, veehouderij*,
       akkerbouw*, boer*, jordbruk*, lantbruk*, landbruk*, landbrug*, husdjur*, bete, beite*, ganader*, cultivo*,
       agricultor*, pastoreo, allevamento*, coltur*, maatalou*, karja*, viljel*`,
-    minimum: 3,
+    minimum: 2,
+    // The words of a farm's surroundings (nitrate under dairy farms, pesticides in streams beside
+    // crops) are these too: only many of them, or a way of managing the farm, frame the research.
+    alone: 5,
     // Managing the farm, not a farm's surroundings (pesticides in the streams beside it).
-    methods: `management, managed, manage, on-farm, field trial*, trial*, rotation*, husbandry, feed, feeding,
+    methods: `management, managed, manage, field trial*, trial*, rotation*, husbandry, feed, feeding,
       breeding, irrigation, sowing, planting, fertilisation, fertilization, yield*, practice*, bewirtschaft*,
       anbau*, fruchtfolge*, futter*, zucht*, gestion, rotation*, conduite, beheer*, teelt*, skotsel*, odling*,
       forvaltning*, dyrking*, manejo, rotacion*, gestione, hoito*`,
-    bonus: 0.5,
+    bonus: 0.3,
+  },
+  {
+    discipline: 'Public Health',
+    // Health outcomes counted in a population: what the research measures, whatever the exposure.
+    question: `asthma, wheez*, hospital admission*, admissions, emergency visits, mortality, morbidity, life expectancy,
+      health outcome*, population health, public health, child health, children's health, respiratory health,
+      birth weight, preterm birth*, disease burden, burden of disease, incidence, prevalence, health inequalit*,
+      asthm*, sterblichkeit*, mortalitat*, krankenhausaufnahm*, offentliche gesundheit, bevolkerungsgesundheit*,
+      mortalite, morbidite, sante publique, asthme, sterfte*, astma, volksgezondheid*, dodlighet*, folkhals*,
+      dodelighet*, folkehelse*, dodelighed*, folkesundhed*, mortalidad, salud publica, mortalita, salute pubblica,
+      kuolleisuu*, kansanterv*`,
+    minimum: 2,
+    // An epidemiologist's design, not a clinic's single patient nor a sensor network's readings.
+    methods: `epidemiolog*, cohort*, case-control, case crossover, time-series, population-based, register-based,
+      registry, registries, surveillance, health records, exposure*, exposed, kohort*, epidemiologi*, cohorte*,
+      exposition*, blootstelling*, exponering*, eksponering*, exposicion*, esposizion*, altistu*`,
+    alone: 4,
+    // As much as Law's: the department and the title often name the exposure's field instead.
+    bonus: 0.8,
   },
 ];
 
@@ -90,7 +122,7 @@ const STARTING_MAX = 50_000;
 const COMPILED = FRAMES.map((frame) => ({
   ...frame,
   question: new EntryList(entriesOf(frame.question)),
-  methods: frame.methods ? new EntryList(entriesOf(frame.methods)) : null,
+  methods: new EntryList(entriesOf(frame.methods)),
 }));
 
 function matches(entry: Entry, tokens: readonly string[], at: number): boolean {
@@ -121,8 +153,11 @@ function countEntries(list: EntryList, tokens: readonly string[], enough: number
 export function framesOf(tokens: readonly string[], departmentNames: ReadonlySet<string>): Map<string, number> {
   const out = new Map<string, number>();
   for (const frame of COMPILED) {
-    if (countEntries(frame.question, tokens, frame.minimum) < frame.minimum) continue;
-    if (frame.methods && !departmentNames.has(frame.discipline) && countEntries(frame.methods, tokens, 1) < 1) continue;
+    const question = countEntries(frame.question, tokens, frame.alone);
+    if (question < frame.minimum) continue;
+    const method =
+      question >= frame.alone || departmentNames.has(frame.discipline) || countEntries(frame.methods, tokens, 1) > 0;
+    if (!method) continue;
     out.set(frame.discipline, frame.bonus);
   }
   return out;
