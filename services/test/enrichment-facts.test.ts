@@ -925,4 +925,29 @@ describe('pay inside compounds, possible awards and part left to the candidate (
       typeIn('United Kingdom', 'A stipend of £19,000 a year; the department will cover the rest of the tuition fees.'),
     ).toBe('fully_funded');
   });
+
+  it('reads fees covered or a stipend beside living costs the candidate pays as partial, not self-funded', () => {
+    expect(
+      typeIn(
+        'United Kingdom',
+        'The award pays home tuition fees. Successful applicants must meet their living expenses themselves.',
+      ),
+    ).toBe('partially_funded');
+    expect(typeIn('Italy', 'La borsa copre le tasse; il costo della vita è a carico del dottorando.')).toBe(
+      'partially_funded',
+    );
+    expect(
+      typeIn(
+        'United Kingdom',
+        'A bursary of £9,000 a year is paid; students must self-fund the rest of their living costs.',
+      ),
+    ).toBe('partially_funded');
+    // The candidate paying fees and living costs alike is self-funding.
+    expect(
+      typeIn(
+        'United Kingdom',
+        'This is a self-funded project: you will need to cover tuition fees and living costs yourself.',
+      ),
+    ).toBe('self_funded');
+  });
 });

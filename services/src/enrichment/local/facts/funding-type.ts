@@ -45,7 +45,7 @@ export interface FundingComponents {
   self: boolean;
   /** A shortfall said in words. */
   partial: boolean;
-  /** Part of the fees, living costs or time left to the candidate: a shortfall beside pay. */
+  /** Part of the fees, living costs or time left to the candidate: a shortfall beside pay or covered fees. */
   partPaid: boolean;
   /** The only pay named is a bare funding noun said beside a possibility ("scholarships may be available"). */
   tentative: boolean;
@@ -95,11 +95,13 @@ export function statedType(c: Pick<FundingComponents, 'self' | 'partial' | 'full
 
 export function fundingTypeOf(c: FundingComponents): FundingType {
   // A place without pay whose fees are waived is funded in part: "senza borsa, esonerato dal
-  // pagamento dei contributi".
-  if (c.self) return c.feesWaived ? 'partially_funded' : 'self_funded';
+  // pagamento dei contributi"; so are fees covered or an amount paid while the candidate's own money
+  // is for living ("students must cover their living costs themselves").
+  const feesCovered = c.feesWaived || c.fees.home === true || c.fees.international === true;
+  if (c.self) return c.feesWaived || (c.partPaid && (feesCovered || c.stipend)) ? 'partially_funded' : 'self_funded';
   // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
   const paid = c.pay || c.stipend !== null;
-  if (c.partial || (c.partPaid && paid) || c.fees.home === false || c.fees.international === false)
+  if (c.partial || (c.partPaid && (paid || feesCovered)) || c.fees.home === false || c.fees.international === false)
     return 'partially_funded';
   // Beside a competition, a studentship "with fees and a stipend" describes the prize; only an
   // amount, "fully funded" or a job promise pay.

@@ -1,3 +1,5 @@
+import { FEE_WORDS } from './vocabulary.ts';
+
 // A shortfall said in words: part of the money (no stipend, fees only, a top-up, part of the fees) or
 // part of the time (the first year only, the rest of the doctorate not secured).
 
@@ -44,10 +46,17 @@ const COSTS =
   '(?:tuition|fees?|living (?:costs|expenses)|maintenance|cost of living|\\S*gebühren|lebenshaltung\\S*|frais|collegegeld|kosten|matr[ií]cula|tasas|tasse|avgift\\S*|afgift\\S*|levnadskostnader|leveomkostninger|levekostnader)';
 /** Share, part or rest, in any language. */
 const PART = '(?:part|portion|share|remainder|balance|rest|teil|rest\\w*|partie|deel|parte|quota|del|osa)';
+/** Living costs, in any language. */
+const LIVING =
+  '(?:living (?:costs|expenses)|maintenance|cost of living|lebenshaltung\\S*|costo della vita|coût de la vie|frais de (?:vie|séjour)|(?:kosten van )?levensonderhoud|manutención|levnadskostnader|leveomkostninger|levekostnader)';
+/** The candidate's own: "themselves", "a carico del dottorando", "selbst". */
+const OWN =
+  '(?:\\b(?:themselves|their own|your own|yourself|privately|selbst|zelf|själva?|selv|por su cuenta)\\b|\\ba carico del\\b|à (?:leur|sa|votre) charge)';
+
 /**
  * Part of the money or of the time left to the candidate, once someone pays them: the student pays,
  * contributes to or must find part of the fees or the living costs, or the support covers part of
- * the doctorate. Read only beside pay (a stipend or salary), so a fee discount alone stays as read.
+ * the doctorate. Read only beside pay or covered fees, so a fee discount alone stays as read.
  */
 const PART_PAID: RegExp[] = [
   // The candidate is the one who pays: "the student will contribute towards the tuition fees",
@@ -62,9 +71,20 @@ const PART_PAID: RegExp[] = [
   /\b(?:eigenanteil\w*|eigen bijdrage|contribution personnelle|quote-part|aporte propio|egenandel|egenbetaling|omavastuu\w*)\b|\b(?:nur|lediglich) (?:einen |zum )?teil\w*\b|\bteilweise (?:\S+ )?(?:gedeckt|übernommen|finanziert)|\b(?:seulement |qu.)une partie\b|\bslechts (?:een |gedeeltelijk)|\bsolo (?:una )?parte\b|\b(?:einen )?teil der \S*(?:gebühren|kosten)[^.;]{0,60}\b(?:selbst|tragen die|zahlen die)\b|\bune partie des frais[^.;]{0,60}\bà la charge\b|\been deel van (?:het|de) (?:collegegeld|kosten)[^.;]{0,40}\bzelf\b|\bparte de la matr[ií]cula[^.;]{0,40}\b(?:a cargo|abonar|pagar)/iu,
 ];
 
-/** Part of the money or time left to the candidate: a shortfall once there is pay. */
+/**
+ * The living costs left to the candidate: "you will need to support yourself", "il costo della vita
+ * è a carico del dottorando". A clause that leaves them the fees too is self-funding, not a part.
+ */
+const LIVING_OWN = new RegExp(
+  `\\b${LIVING}\\b[^.;]{0,60}${OWN}|${OWN}[^.;]{0,40}\\b${LIVING}\\b|\\b(?:support|maintain|keep) (?:themselves|yourself|himself|herself)\\b`,
+  'iu',
+);
+const FEES_TOO = new RegExp(`\\b(?:${FEE_WORDS})`, 'i');
+
+/** Part of the money or time left to the candidate: a shortfall once there is pay or covered fees. */
 export function partPaid(promised: string): boolean {
-  return PART_PAID.some((p) => p.test(promised));
+  if (PART_PAID.some((p) => p.test(promised))) return true;
+  return promised.split(/(?<=[.!?;])\s+/).some((clause) => LIVING_OWN.test(clause) && !FEES_TOO.test(clause));
 }
 
 /** A shortfall said in words: money in the clauses promised, time anywhere in the posting. */
