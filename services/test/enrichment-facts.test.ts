@@ -862,6 +862,8 @@ describe('pay inside compounds, possible awards and part left to the candidate (
     expect(typeIn('Norway', 'Stillingen lønnes etter lønnstrinn 54 i statens regulativ.')).toBe('fully_funded');
     // Words that only look alike: a reward, profitability.
     expect(typeIn('Sweden', 'Projektet studerar lönsamheten och belöningssystem i svenska företag.')).toBe('unknown');
+    expect(typeIn('Germany', 'Die Teilnahme an der Summer School ist unentgeltlich.')).toBe('unknown');
+    expect(typeIn('Sweden', 'Forskargruppen är välansett inom klimatmodellering.')).toBe('unknown');
   });
 
   it('keeps a Nordic monthly salary written in a compound or as kr/mån', () => {

@@ -63,12 +63,12 @@ const PART_PAID: RegExp[] = [
   // "candidates must find the remainder of their fees" (not "the department will cover the rest").
   new RegExp(
     `\\b(?:students?|candidates?|applicants?|you|scholars?|they|holders?|recipients?|awardees?)\\b[^.;]{0,30}?\\b(?:must|need to|needs to|will (?:\\w+ )?have to|ha(?:ve|s) to|expected to|required to|asked to|responsible for|will|should)\\s(?:\\w+\\s){0,2}?(?:pay|paying|contribut\\w*|cover\\w*|find|finding|fund\\w*|meet\\w*|bear\\w*|financ\\w*|self-fund\\w*|top up)\\b[^.;]{0,40}?\\b(?:${PART}\\b[^.;]{0,30}\\b${COSTS}|(?:to|towards) (?:the |their )?(?:\\w+ )?${COSTS})`,
-    'iu',
+    'i',
   ),
   // Support for part of the time or of the money: "covers only part of the PhD", "for the first two of the three years".
   /\b(?:only (?:a |the )?(?:part|portion|share)|partly|partially|in part)\b[^.;]{0,40}\b(?:tuition|fees?|costs?|period|phd|doctorate|programme|program|degree|duration|studies|project)\b|\b(?:tuition|fees?|costs?|period|phd|doctorate|programme|degree|duration|studies)\b[^.;]{0,30}\b(?:only (?:in )?part(?:ly|ially)?|partly|partially|in part)\b|\bfirst (?:one|two|three|\d+|\w+) of (?:the|its|your) (?:\w+ )?(?:years|semesters)\b/i,
   // The candidate's own share, or part of the costs left to them, in other languages.
-  /\b(?:eigenanteil\w*|eigen bijdrage|contribution personnelle|quote-part|aporte propio|egenandel|egenbetaling|omavastuu\w*)\b|\b(?:nur|lediglich) (?:einen |zum )?teil\w*\b|\bteilweise (?:\S+ )?(?:gedeckt|übernommen|finanziert)|\b(?:seulement |qu.)une partie\b|\bslechts (?:een |gedeeltelijk)|\bsolo (?:una )?parte\b|\b(?:einen )?teil der \S*(?:gebühren|kosten)[^.;]{0,60}\b(?:selbst|tragen die|zahlen die)\b|\bune partie des frais[^.;]{0,60}\bà la charge\b|\been deel van (?:het|de) (?:collegegeld|kosten)[^.;]{0,40}\bzelf\b|\bparte de la matr[ií]cula[^.;]{0,40}\b(?:a cargo|abonar|pagar)/iu,
+  /\b(?:eigenanteil\w*|eigen bijdrage|contribution personnelle|quote-part|aporte propio|egenandel|egenbetaling|omavastuu\w*)\b|\b(?:nur|lediglich) (?:einen |zum )?teil\w*\b|\bteilweise (?:\S+ )?(?:gedeckt|übernommen|finanziert)|\b(?:seulement |qu.)une partie\b|\bslechts (?:een |gedeeltelijk)|\bsolo (?:una )?parte\b|\b(?:einen )?teil der \S*(?:gebühren|kosten)[^.;]{0,60}\b(?:selbst|tragen die|zahlen die)\b|\bune partie des frais[^.;]{0,60}\bà la charge\b|\been deel van (?:het|de) (?:collegegeld|kosten)[^.;]{0,40}\bzelf\b|\bparte de la matr[ií]cula[^.;]{0,40}\b(?:a cargo|abonar|pagar)/i,
 ];
 
 /**
@@ -77,7 +77,7 @@ const PART_PAID: RegExp[] = [
  */
 const LIVING_OWN = new RegExp(
   `\\b${LIVING}\\b[^.;]{0,60}${OWN}|${OWN}[^.;]{0,40}\\b${LIVING}\\b|\\b(?:support|maintain|keep) (?:themselves|yourself|himself|herself)\\b`,
-  'iu',
+  'i',
 );
 const FEES_TOO = new RegExp(`\\b(?:${FEE_WORDS})`, 'i');
 

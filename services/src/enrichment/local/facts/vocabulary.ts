@@ -20,16 +20,16 @@ export const EMPLOYMENT_WORDS =
 /**
  * Pay and employment inside compounds, where Dutch, German and the Nordic languages put them
  * ("doctoraatsbeurs", "Ingångslönen", "doktorandlönestege", "Anställningen", "Promotionsstipendium"):
- * the stem anywhere in a word. Words that only look alike are left out: a reward ("belöning"),
- * profitability ("lönsam", "lønsom"), a content ("Wassergehalt": German pay compounds are listed whole).
+ * stems matched anywhere in a word, so they stand alone in a pattern (no word boundary around them).
+ * Words that only look alike are left out: a reward ("belöning"), profitability ("lönsam",
+ * "lønsom"), free of charge ("unentgeltlich"), a content ("Wassergehalt": German pay compounds are
+ * listed whole), "well regarded" ("välansett": Norwegian employment is listed whole).
  */
-const COMPOUND_PAY_STEMS = 'beurs|bursa(?:a)?l|(?<!be)l[öø]n(?!s[oa]m)|entgelt|salaris|stipendi';
-const COMPOUND_EMPLOYMENT_STEMS = 'anställ|ansætt|ansett|tilsett|aanstell|aangesteld|dienstverband';
-const inWord = (stems: string) => `(?<![\\p{L}])\\p{L}*?(?:${stems})\\p{L}*`;
-/** A whole word holding a pay or employment stem; for patterns with the u flag. */
-export const COMPOUND_PAY = inWord(`${COMPOUND_PAY_STEMS}|${COMPOUND_EMPLOYMENT_STEMS}`);
-/** A whole word holding an employment stem; for patterns with the u flag. */
-export const COMPOUND_EMPLOYMENT = inWord(COMPOUND_EMPLOYMENT_STEMS);
+const COMPOUND_EMPLOYMENT_STEMS = 'anställ|ansætt|tilsett|aanstell|aangesteld|dienstverband';
+/** A pay or employment stem inside any word; for patterns with the u flag. */
+export const COMPOUND_PAY = `(?:beurs|bursa(?:a)?l|(?<!be)l[öø]n(?!s[oa]m)|(?<!un)entgelt|salaris|stipendi|${COMPOUND_EMPLOYMENT_STEMS})`;
+/** An employment stem inside any word. */
+export const COMPOUND_EMPLOYMENT = `(?:${COMPOUND_EMPLOYMENT_STEMS})`;
 
 /** Fees the candidate would owe. */
 export const FEE_WORDS =
