@@ -334,6 +334,14 @@ describe('research framed by a field’s question, whatever its object', () => {
           'estimate how pollution raises asthma incidence and hospital admissions for wheeze.</p>',
       ),
     ).toBe('Public Health');
+    expect(
+      classify(
+        'Contrat doctoral – canicules et santé des personnes âgées',
+        'Laboratoire de climatologie',
+        '<p>Les vagues de chaleur se multiplient. À partir d’une cohorte de 40 000 personnes de plus de 70 ans, ' +
+          'la thèse estimera la mortalité et les hospitalisations liées à l’exposition aux fortes chaleurs.</p>',
+      ),
+    ).toBe('Public Health');
     // Without health outcomes counted in people, air pollution stays with the environment.
     expect(
       classify(

@@ -553,6 +553,15 @@ export const TRAINING_VOCABULARY: Record<string, readonly string[]> = {
     'alcohol',
     'physical activity',
     'health behaviour',
+    // Health outcomes counted in a population, the epidemiologist's measures whatever the exposure.
+    'health outcomes',
+    'asthma',
+    'hospital admissions',
+    'mortality',
+    'morbidity',
+    'burden of disease',
+    'birth cohort',
+    'exposure assessment',
   ],
   Pharmacology: [
     'pharmacology',

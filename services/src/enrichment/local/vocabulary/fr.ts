@@ -23,7 +23,7 @@ export const FRENCH: ForeignVocabulary = {
   Biology: 'biologie, cellulaire, vegetal, plante, especes, ecosysteme, genome, proteine, sciences vie',
   Neuroscience: 'cerveau, neurosciences, cognition, synapse, neuronal',
   Medicine: 'medecine, patients, hopital, chu, maladie, therapeutique, cancer, sante, soins',
-  'Public Health': 'sante publique, epidemiologie, prevention, inegalites sante, sante mondiale',
+  'Public Health': 'sante publique, epidemiologie, prevention, inegalites sante, sante mondiale, cohorte, mortalite',
   Pharmacology: 'pharmacologie, medicament, pharmacie, toxicologie, molecule therapeutique',
   'Environmental Science':
     'environnement, environnemental, changement climatique, pollution, biodiversite, ecotoxicologie, qualite eau',
