@@ -414,7 +414,7 @@ describe('the stipend sort and minimum (issue 29)', () => {
   it('answers 400 naming the parameter when the minimum or the stipend sort comes without a currency, or either is malformed', async () => {
     const cases: [string, string][] = [
       ['stipend_min=20000', 'stipend_currency: is needed with stipend_min (e.g. GBP)'],
-      ['sort=stipend', 'stipend_currency: is needed with sort=stipend (stipends are compared within one currency'],
+      ['sort=stipend', 'sort: stipend needs stipend_currency (stipends are compared within one currency'],
       [
         'stipend_min=lots&stipend_currency=GBP',
         'stipend_min: must be a whole number (the yearly stipend at least this)',

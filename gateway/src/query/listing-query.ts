@@ -153,8 +153,8 @@ function stipendSortCurrency(query: { sort?: string; stipend_currency?: string }
   if (query.sort === 'stipend' && !query.stipend_currency) {
     ctx.addIssue({
       code: 'custom',
-      path: ['stipend_currency'],
-      message: 'is needed with sort=stipend (stipends are compared within one currency, e.g. GBP)',
+      path: ['sort'],
+      message: 'stipend needs stipend_currency (stipends are compared within one currency, e.g. GBP)',
     });
   }
 }
