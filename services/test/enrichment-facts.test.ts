@@ -898,6 +898,16 @@ describe('pay inside compounds, possible awards and part left to the candidate (
       'fully_funded',
     );
     expect(typeIn('United Kingdom', 'This place comes with a three-year studentship.')).toBe('fully_funded');
+    // Eligibility, how to apply and progress reviews are no possibility of an award.
+    expect(
+      typeIn(
+        'United Kingdom',
+        'Only home students are eligible for this studentship. To apply for the studentship, send a CV.',
+      ),
+    ).toBe('fully_funded');
+    expect(typeIn('United Kingdom', 'The studentship is subject to satisfactory progress each year.')).toBe(
+      'fully_funded',
+    );
   });
 
   it('reads part of the fees, living costs or time left to the candidate as partial when there is pay', () => {

@@ -27,7 +27,7 @@ const MONEY_TOPIC =
   /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso/i;
 
 /** Extras beside the funding (travel, conferences, a longer visit): competing for them leaves it promised. */
-const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;
+export const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;
 
 /**
  * The posting's clauses without those about funding to compete for, and whether the funding itself is

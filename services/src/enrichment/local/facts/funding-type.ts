@@ -3,7 +3,7 @@
 // fee to pay. Who pays the international fee difference decides (tuition.ts), not the words.
 import type { FundingType, Stipend } from '../../engine.ts';
 import type { Tuition } from './tuition.ts';
-import { promisedOf } from './competition.ts';
+import { EXTRAS, promisedOf } from './competition.ts';
 import { selfFunded } from './self-funded.ts';
 import { partPaid, shortfall } from './shortfall.ts';
 import { COMPOUND_EMPLOYMENT, COMPOUND_PAY, EMPLOYMENT_WORDS, PAY_WORDS } from './vocabulary.ts';
@@ -29,7 +29,7 @@ const BARE_NOUN =
 const BARE_NOUNS = new RegExp(BARE_NOUN.source, 'giu');
 /** Possibility, in any language: "may", "possible", "subject to", "kann", "éventuellement", "mogelijk". */
 const POSSIBLE =
-  /\b(?:may|might|could|possib\w*|potential\w*|subject to|depend\w*|eligible|apply for|applications? for|kann|können|möglich\w*|eventuell\w*|peu(?:t|vent)|pourr\w*|éventuel\w*|kunnen|mogelijk\w*|eventue\w*|puede[ns]?|posib\w*|può|possono|possibil\w*|möjlig\w*|mulig\w*|nominat\w*|vorgeschlagen|voorgedragen)\b/iu;
+  /\b(?:may|might|could|possib\w*|potential\w*|subject to (?:\w+ ){0,2}(?:funding|approval|availability|applications?|success\w*|outcome|award|confirmation)|depend\w*|can (?:also )?apply|kann|können|möglich\w*|eventuell\w*|peu(?:t|vent)|pourr\w*|éventuel\w*|kunnen|mogelijk\w*|eventue\w*|puede[ns]?|posib\w*|può|possono|possibil\w*|möjlig\w*|mulig\w*|nominat\w*|vorgeschlagen|voorgedragen)\b/iu;
 
 /**
  * The pay named is only a bare funding noun (no amount, job or "fully funded" is checked by the
@@ -38,7 +38,7 @@ const POSSIBLE =
  */
 function tentative(promised: string, all: string): boolean {
   if (!PAY.test(promised) || PAY.test(promised.replace(BARE_NOUNS, ' '))) return false;
-  return all.split(/(?<=[.!?;])\s+/).some((s) => BARE_NOUN.test(s) && POSSIBLE.test(s));
+  return all.split(/(?<=[.!?;])\s+/).some((s) => BARE_NOUN.test(s) && POSSIBLE.test(s) && !EXTRAS.test(s));
 }
 
 export interface FundingComponents {
