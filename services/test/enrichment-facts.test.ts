@@ -932,6 +932,22 @@ describe('pay inside compounds, possible awards and part left to the candidate (
     expect(
       typeIn('Netherlands', 'De beurs bedraagt € 2.100 per maand en dekt slechts gedeeltelijk het collegegeld.'),
     ).toBe('partially_funded');
+    expect(typeIn('United Kingdom', 'The bursary of £8,000 a year only partly covers living costs.')).toBe(
+      'partially_funded',
+    );
+    // Funding received, co-funders and a place of work are no part left to the candidate.
+    expect(
+      typeIn(
+        'United Kingdom',
+        'Successful candidates will receive funding to cover tuition fees and a stipend of £19,000 per year.',
+      ),
+    ).toBe('fully_funded');
+    expect(
+      typeIn(
+        'United Kingdom',
+        'The PhD will be partly based at the Met Office. A stipend of £19,500 per year and fees are covered.',
+      ),
+    ).toBe('fully_funded');
     // The university paying the rest is no shortfall.
     expect(
       typeIn('United Kingdom', 'A stipend of £19,000 a year; the department will cover the rest of the tuition fees.'),

@@ -58,17 +58,23 @@ const OWN =
  * contributes to or must find part of the fees or the living costs, or the support covers part of
  * the doctorate. Read only beside pay or covered fees, so a fee discount alone stays as read.
  */
+/** The candidate as the subject, then the modal that makes them the payer. */
+const CANDIDATE_MUST =
+  '\\b(?:students?|candidates?|applicants?|you|scholars?|they|holders?|recipients?|awardees?)\\b[^.;]{0,30}?\\b(?:must|need to|needs to|will (?:\\w+ )?have to|ha(?:ve|s) to|expected to|required to|asked to|responsible for|will|should)\\s(?:also |themselves |personally )?';
 const PART_PAID: RegExp[] = [
   // The candidate is the one who pays: "the student will contribute towards the tuition fees",
-  // "candidates must find the remainder of their fees" (not "the department will cover the rest").
+  // "candidates must find the remainder of their fees" (not "the department will cover the rest",
+  // nor "candidates will receive funding to cover tuition fees").
   new RegExp(
-    `\\b(?:students?|candidates?|applicants?|you|scholars?|they|holders?|recipients?|awardees?)\\b[^.;]{0,30}?\\b(?:must|need to|needs to|will (?:\\w+ )?have to|ha(?:ve|s) to|expected to|required to|asked to|responsible for|will|should)\\s(?:\\w+\\s){0,2}?(?:pay|paying|contribut\\w*|cover\\w*|find|finding|fund\\w*|meet\\w*|bear\\w*|financ\\w*|self-fund\\w*|top up)\\b[^.;]{0,40}?\\b(?:${PART}\\b[^.;]{0,30}\\b${COSTS}|(?:to|towards) (?:the |their )?(?:\\w+ )?${COSTS})`,
+    `${CANDIDATE_MUST}(?:contribut\\w* (?:to|towards) (?:the |their )?(?:\\w+ )?${COSTS}|(?:pay(?:ing)?|contribut\\w*|cover(?:ing)?|find(?:ing)?|fund(?:ing)?|meet(?:ing)?|bear(?:ing)?|financ\\w*|self-fund\\w*|top up)\\b[^.;]{0,40}?\\b${PART}\\b[^.;]{0,30}\\b${COSTS})`,
     'i',
   ),
-  // Support for part of the time or of the money: "covers only part of the PhD", "for the first two of the three years".
-  /\b(?:only (?:a |the )?(?:part|portion|share)|partly|partially|in part)\b[^.;]{0,40}\b(?:tuition|fees?|costs?|period|phd|doctorate|programme|program|degree|duration|studies|project)\b|\b(?:tuition|fees?|costs?|period|phd|doctorate|programme|degree|duration|studies)\b[^.;]{0,30}\b(?:only (?:in )?part(?:ly|ially)?|partly|partially|in part)\b|\bfirst (?:one|two|three|\d+|\w+) of (?:the|its|your) (?:\w+ )?(?:years|semesters)\b/i,
+  // Support for part of the money or of the time: "covers only part of the fees", "the stipend
+  // partly covers living costs", "for the first two of the three years" (not "funded in part by
+  // industry", "partly based at the Met Office").
+  /\b(?:covers?|covering|pays?|funds?|meets?) (?:only )?(?:a |the )?(?:part|portion|share) of (?:the |their |your )?(?:\w+ )?(?:tuition|fees?|costs?|period|phd|doctorate|programme|program|degree|duration|studies|living)\b|\bonly (?:a |the )?(?:part|portion|share) of (?:the |their |your )?(?:\w+ )?(?:tuition|fees?|costs?|period|phd|doctorate|programme|program|degree|duration|studies|living)\b|\b(?:partly|partially|in part) (?:covers?|covered|covering|pays?|paid|funds?|funded|meets?)\b(?! by)|\b(?:covers?|covered|pays?|paid|funds?|funded|meets?) (?:only )?(?:partly|partially|in part)\b(?! by)|\bfirst (?:one|two|three|\d+|\w+) of (?:the|its|your) (?:\w+ )?(?:years|semesters)\b/i,
   // The candidate's own share, or part of the costs left to them, in other languages.
-  /\b(?:eigenanteil\w*|eigen bijdrage|contribution personnelle|quote-part|aporte propio|egenandel|egenbetaling|omavastuu\w*)\b|\b(?:nur|lediglich) (?:einen |zum )?teil\w*\b|\bteilweise (?:\S+ )?(?:gedeckt|übernommen|finanziert)|\b(?:seulement |qu.)une partie\b|\bslechts (?:een |gedeeltelijk)|\bsolo (?:una )?parte\b|\b(?:einen )?teil der \S*(?:gebühren|kosten)[^.;]{0,60}\b(?:selbst|tragen die|zahlen die)\b|\bune partie des frais[^.;]{0,60}\bà la charge\b|\been deel van (?:het|de) (?:collegegeld|kosten)[^.;]{0,40}\bzelf\b|\bparte de la matr[ií]cula[^.;]{0,40}\b(?:a cargo|abonar|pagar)/i,
+  /\b(?:eigenanteil\w*|eigen bijdrage|contribution personnelle|quote-part|aporte propio|egenandel|egenbetaling|omavastuu\w*)\b|\b(?:nur|lediglich) (?:einen |zum )?teil\w*\b|\bteilweise (?:\S+ )?(?:gedeckt|übernommen|finanziert)|\b(?:seulement |qu.)une partie\b|\bslechts (?:een deel|gedeeltelijk)|\bsolo (?:una )?parte\b|\b(?:einen )?teil der \S*(?:gebühren|kosten)[^.;]{0,60}\b(?:selbst|tragen die|zahlen die)\b|\bune partie des frais[^.;]{0,60}\bà la charge\b|\been deel van (?:het|de) (?:collegegeld|kosten)[^.;]{0,40}\bzelf\b|\bparte de la matr[ií]cula[^.;]{0,40}\b(?:a cargo|abonar|pagar)/i,
 ];
 
 /**
