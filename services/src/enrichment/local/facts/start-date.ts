@@ -21,14 +21,14 @@ const MONTH_NAME = `(${MONTH_NAMES.map(([, names]) => names).join('|')})\\.?`;
 const START_WORD = [
   '(?<!review |consideration |screening |interviews |assessment )(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:e|es|ing|ement)|entry|from|intake|available from|take up)',
   'beginn(?:t)?|eintritt(?:sdatum|stermin)?|starttermin|dienstantritt|arbeitsbeginn|ab|zum(?= \\d)',
-  'début|démarrage|entrée en fonctions?|à partir du|à compter du|prise de (?:poste|fonctions?)',
-  'startdatum|ingangsdatum|aanvang|per(?= \\d)',
-  'tillträde|tillträdesdag|besat|pr\\.(?= \\d)|tiltrædelse|tiltredelse|oppstart|tiltræde|tiltre',
-  'fecha de (?:inicio|incorporación)|incorporación|inicio|a partir del?',
-  'inizio|data di inizio|aloitus',
+  'début(?:e|era|ant)?|commen(?:ce|cera|çant)|démarr(?:age|era)|entrée en fonctions?|à partir du|à compter du|prise de (?:poste|fonctions?)',
+  'startdatum|ingangsdatum|aanvang|begint|per(?= \\d)',
+  'tillträde|tillträdesdag|börjar|påbörjas|besat|pr\\.(?= \\d)|tiltrædelse|tiltredelse|oppstart|tiltræde|tiltre|begynder|begynner',
+  'fecha de (?:inicio|incorporación)|incorporación|inicio|comenzará|empezará|a partir del?',
+  'inizio|data di inizio|inizi(?:a|ano|erà|eranno)|decorrenza|início|inicia|aloitus|alka(?:a|vat)',
 ].join('|');
 const FILLER = '[^.;]{0,40}?';
-const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|\\.)?\\s+(?:of\\s+|de\\s+)?';
+const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|\\.|°|º)?\\s+(?:of\\s+|de\\s+)?';
 const YEAR = '\\s*,?\\s+(?:de\\s+)?(\\d{4})\\b';
 // One scan for the start words; each date shape is then tried only where one stands (sticky), which
 // keeps the four shapes from each scanning the whole posting.
@@ -63,8 +63,35 @@ const READERS: [RegExp, Reader][] = [
   [NUMERIC, (m) => format(Number(m[3]), Number(m[2]), Number(m[1]))],
 ];
 
-/** The earliest start the posting states, skipping dates that belong to the application. */
-export function startDateOf(text: string): string | null {
+/** "no later than 1 October", "before 31 January": a bound, not the day it starts ("commence by 1 August" is a start). */
+const BOUND_WORDS =
+  'no later than|not later than|at the latest|before|until|spätestens|au plus tard|avant|uiterlijk|senast|senest|seneste|entro';
+const BOUND_IN = new RegExp(`\\b(?:${BOUND_WORDS})\\b`, 'i');
+const BOUND = new RegExp(`\\b(?:by|${BOUND_WORDS})\\b[^.;]{0,12}$`, 'i');
+// The start word after the date: "for the August 2027 intake", "a September 2027 start", Finnish
+// "1.8.2027 alkaen" (from 1 August 2027). Found from the word back, so only where one stands.
+const AFTER_WORD = /\s(?:intake|start|entry|cohort|alkaen|lähtien)(?![\p{L}])/giu;
+const DATE_BEFORE = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:${DAY})?${MONTH_NAME}${YEAR}|(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}))\\s*$`,
+  'iu',
+);
+
+function dateThenStart(text: string): { at: number; date: string } | null {
+  for (const word of text.matchAll(AFTER_WORD)) {
+    const from = Math.max(0, word.index - 30);
+    const m = DATE_BEFORE.exec(text.slice(from, word.index));
+    if (!m) continue;
+    const at = from + m.index;
+    if (BOUND.test(text.slice(Math.max(0, at - 30), at))) continue;
+    const date = m[2]
+      ? format(Number(m[3]), monthOf(m[2]), m[1] ? Number(m[1]) : undefined)
+      : format(Number(m[6]), Number(m[5]), Number(m[4]));
+    if (date) return { at, date };
+  }
+  return null;
+}
+
+function startWordThenDate(text: string): { at: number; date: string } | null {
   for (const start of text.matchAll(START)) {
     // The start word's own sentence: "Apply by 15 March. Start: 1 September" starts in September.
     const before = text
@@ -75,10 +102,22 @@ export function startDateOf(text: string): string | null {
     for (const [pattern, read] of READERS) {
       pattern.lastIndex = start.index;
       const m = pattern.exec(text);
-      if (!m || DEADLINE.test(m[0])) continue;
+      // "The start is flexible but no later than 1 October": the latest start, not the start.
+      if (!m || DEADLINE.test(m[0]) || BOUND_IN.test(m[0])) continue;
       const date = read(m);
-      if (date) return date;
+      if (date) return { at: start.index, date };
     }
   }
   return null;
+}
+
+/** The earliest start the posting states, skipping dates that belong to the application. */
+export function startDateOf(text: string): string | null {
+  const forward = startWordThenDate(text);
+  const backward = dateThenStart(text);
+  if (!forward || !backward) return (forward ?? backward)?.date ?? null;
+  // "the August 2027 intake ... Programme start: 1 August 2027": the same start, the day told later.
+  if (forward.date.startsWith(backward.date)) return forward.date;
+  if (backward.date.startsWith(forward.date)) return backward.date;
+  return forward.at <= backward.at ? forward.date : backward.date;
 }
