@@ -354,6 +354,83 @@ describe('research framed by a field’s question, whatever its object', () => {
   });
 });
 
+describe('neighbouring fields of an interdisciplinary project', () => {
+  it('reads rehabilitation and medical engineering in a title as Biomedical Engineering', () => {
+    expect([...fieldsNamed('PhD in rehabilitation engineering: an exoskeleton for the elbow')]).toEqual([
+      'Biomedical Engineering',
+    ]);
+    expect(
+      classify(
+        'Doctoral researcher in rehabilitation engineering: a wearable arm support after stroke',
+        'Department of Health Sciences',
+        '<p>Many stroke survivors never regain full use of their arm, and clinic therapy time is short. You will ' +
+          'design a lightweight arm support with elastic actuators and muscle sensors, and test it with patients ' +
+          'in a rehabilitation hospital.</p>',
+      ),
+    ).toBe('Biomedical Engineering');
+  });
+
+  it('does not take the management of a wetland beside farms for farm management', () => {
+    expect(
+      classify(
+        'PhD: treatment wetlands for runoff from dairy farms',
+        'Institute for Environmental Research',
+        '<p>Runoff from dairy farms carries nitrate and phosphate into rivers. You will monitor constructed ' +
+          'wetlands that intercept farmyard runoff, measure nutrient removal and nitrous oxide emissions, and ' +
+          'recommend design and management choices that keep water quality high.</p>',
+      ),
+    ).toBe('Environmental Science');
+  });
+
+  it('reads German crop words inside compounds: trees between arable crops are agriculture', () => {
+    expect(
+      classify(
+        'Doktorand*in (m/w/d) Agroforstsysteme und Wasserkonkurrenz',
+        'Programmbereich Landschaftsprozesse',
+        '<p>Pappelstreifen auf Ackerflächen sollen den Wind bremsen und die Erträge in Trockenjahren sichern. ' +
+          'Sie messen Bodenfeuchte, Saftfluss und Erträge von Winterweizen zwischen den Baumstreifen auf ' +
+          'Praxisbetrieben.</p>',
+      ),
+    ).toBe('Agricultural Sciences');
+  });
+
+  it('files the social life of wild animals under Biology, not Sociology', () => {
+    expect(
+      classify(
+        'PhD: social learning in wild capuchin monkeys',
+        'Department of Behavioural Ecology',
+        '<p>Group-living primates learn from each other which foods are safe, but whom do they copy? You will ' +
+          'combine field observations of four wild groups with foraging experiments to test how kinship and ' +
+          'social rank shape who learns from whom.</p>',
+      ),
+    ).toBe('Biology');
+  });
+
+  it('files an ethnography of seasonal workers under Sociology, whatever it says of their health', () => {
+    expect(
+      classify(
+        'Proposition de thèse – Les travailleurs saisonniers de l’arboriculture : logement et santé',
+        'Laboratoire Dynamiques sociales',
+        '<p>Chaque été, des milliers de saisonniers récoltent les fruits dans la vallée du Rhône. La thèse ' +
+          'reconstituera leurs trajectoires à partir d’une enquête ethnographique et d’entretiens biographiques, ' +
+          'et analysera comment la précarité du logement façonne leur santé au travail.</p>',
+      ),
+    ).toBe('Sociology');
+  });
+
+  it('files memory measured in what witnesses do under Psychology in a psychology and neuroscience faculty', () => {
+    expect(
+      classify(
+        'PhD position: confidence and accuracy of eyewitness memory',
+        'Faculty of Psychology and Neuroscience',
+        '<p>Eyewitness errors lead to wrongful convictions. You will run online and laboratory experiments in ' +
+          'which mock witnesses view a staged event and pick a suspect from a lineup, and analyse how their ' +
+          'confidence predicts accuracy.</p>',
+      ),
+    ).toBe('Psychology');
+  });
+});
+
 describe('speed', () => {
   it('scores a long posting in well under a millisecond', () => {
     const html =

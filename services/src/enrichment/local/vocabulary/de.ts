@@ -38,7 +38,7 @@ export const GERMAN: ForeignVocabulary = {
   'Earth Sciences':
     'gletscher, erdbeben, gestein, sedimentolog, erdsystem, permafrost, bodenkunde, hydrogeolog, lagerstatt',
   'Agricultural Sciences':
-    'pflanzenbau, nutzpflanz, tierhaltung, nutztier, ackerbau, forstwissenschaft, forstwirtschaft, pflanzenschutz, bodenfruchtbarkeit, ernte, dungung',
+    'pflanzenbau, nutzpflanz, tierhaltung, nutztier, ackerbau, forstwissenschaft, forstwirtschaft, pflanzenschutz, bodenfruchtbarkeit, ernte, dungung, agroforst, ackerflach, ackerkultur, weizen, feldversuch',
   Economics:
     'wirtschaftswissenschaft, wirtschaftspolitik, arbeitsmarkt, finanzmarkt, makrookonom, mikrookonom, geldpolitik',
   'Business and Management':

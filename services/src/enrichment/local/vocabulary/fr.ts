@@ -34,7 +34,8 @@ export const FRENCH: ForeignVocabulary = {
   'Business and Management':
     'sciences gestion, gestion, management, marketing, entreprise, comptabilite, entrepreneuriat, strategie',
   Psychology: 'psychologie, psychologique, comportement, emotion, cognitive',
-  Sociology: 'sociologie, sociologique, inegalite, classes sociale',
+  Sociology:
+    'sociologie, sociologique, inegalite, classes sociale, trajectoires, travailleurs, precarite, entretiens biographique, entretiens semi directif, migrants, conditions travail, rapports sociaux',
   'Political Science':
     'science politique, sciences politique, politiques publique, democratie, elections, gouvernance, relations internationale',
   Law: 'droit, juridique, jurisprudence, droit public, droit prive, droit international, responsabilite civile, reglementation, cadre reglementaire, cadre juridique, contentieux',

@@ -51,7 +51,7 @@ const FRAMES: Frame[] = [
       smallholder*, fertiliser*, fertilizer*, orchard*, vineyard*, harvest*, agricult*, agrarian, farmland*,
       silvopastor*, alley cropping, shade trees, cocoa, coffee, maize, wheat, barley, rice, sorghum, soybean*,
       potato*, cereal*, legume*, cultivar*, grower*, agroecolog*, agroecosystem*, ruminant*, dairy cow*, landwirt*, ackerbau*,
-      nutztier*, weide*, agroforst*, dunger*, elevage, agricole*, agriculteur*, paturage*, landbouw*, veehouderij*, melkvee*,
+      nutztier*, weide*, agroforst*, acker*, weizen*, dunger*, elevage, agricole*, agriculteur*, paturage*, landbouw*, veehouderij*, melkvee*,
       akkerbouw*, boer*, jordbruk*, lantbruk*, landbruk*, landbrug*, husdjur*, husdyr*, malkek*, kvaeg*, drovtygger*, idisslare*, drovtyggar*, bete, beite*, ganader*, cultivo*,
       agricultor*, pastoreo, allevamento*, coltur*, maatalou*, karja*, viljel*`,
     minimum: 2,
@@ -59,9 +59,10 @@ const FRAMES: Frame[] = [
     // crops) are these too: only many of them, or a way of managing the farm, frame the research.
     alone: 5,
     // Managing the farm, not a farm's surroundings (pesticides in the streams beside it).
-    methods: `management, managed, manage, field trial*, trial*, rotation*, husbandry, feed, feeding,
+    methods: `farm management, crop management, grazing management, herd management, soil management,
+      field trial*, trial*, rotation*, husbandry, feed, feeding,
       breeding, irrigation, sowing, planting, fertilisation, fertilization, yield*, practice*, bewirtschaft*,
-      anbau*, fruchtfolge*, futter*, zucht*, gestion, rotation*, conduite, beheer*, teelt*, skotsel*, odling*,
+      anbau*, fruchtfolge*, futter*, ertrag*, rendement*, rendimiento*, opbrengst*, skord*, avling*, zucht*, gestion, rotation*, conduite, beheer*, teelt*, skotsel*, odling*,
       forvaltning*, dyrking*, foder*, fodring*, voer*, manejo, rotacion*, gestione, hoito*`,
     bonus: 0.5,
   },
@@ -87,6 +88,22 @@ const FRAMES: Frame[] = [
     alone: 4,
     // As much as Law's: the department and the title often name the exposure's field instead.
     bonus: 0.8,
+  },
+  {
+    discipline: 'Biology',
+    // Animals in the wild or the lab: their social life, learning and choices are behavioural ecology,
+    // however much the posting says about "social information", kinship and rank.
+    question: `animal*, wild, wildlife, primate*, monkey*, lemur*, apes, chimpanzee*, baboon*, macaque*, bird*,
+      songbird*, fishes, mammal*, insect*, bats, whales, dolphin*, tiere, tieren, tierart*, wildtier*, vogel*, dieren*,
+      djur*, dyr, dyrene, oiseau*, singes, aves, uccell*, lintu*, elaim*, elain*`,
+    minimum: 2,
+    methods: `behavioural ecology, behavioral ecology, social learning, foraging, field observation*,
+      field experiment*, sociobiolog*, kinship, dominance, mating, predation, ethology, ethologi*, animal cognition,
+      verhaltensokolog*, tierverhalten*, verhaltensbiolog*, ecologie comportementale, comportement animal,
+      gedragsecologie*, diergedrag*, beteendeekologi*, atferdsokologi*, adfaerdsokologi*, ecologia del comportamiento,
+      ecologia comportamentale, kayttaytymisekologi*`,
+    alone: 5,
+    bonus: 0.3,
   },
 ];
 

@@ -26,7 +26,7 @@ const NAMES: Record<string, string> = {
   'Chemical Engineering':
     'chemical engineering, verfahrenstechnik*, chemische technologie, kemiteknik*, genie chimique, genie des procedes, ingenieria quimica, ingegneria chimica',
   'Biomedical Engineering':
-    'biomedical engineering, medical physics, medizinische physik, medizinphysik*, medizintechnik*, biomedizintechnik*, biomedische technologie, genie biomedical, ingenieria biomedica, ingegneria biomedica, medicinsk teknik',
+    'biomedical engineering, bioengineering, medical engineering, rehabilitation engineering, neural engineering, neuroengineering, tissue engineering, medical physics, medizinische physik, rehabilitationstechnik*, medizinphysik*, medizintechnik*, biomedizintechnik*, biomedische technologie, genie biomedical, ingenieria biomedica, ingegneria biomedica, medicinsk teknik',
   'Materials Science':
     'materials science, materials engineering, materials science and engineering, werkstoffwiss*, werkstoffkunde*, materialwiss*, materiaalkunde*, materiaalwetenschap*, materialvetenskap*, materialvitenskap*, materiaalitie*, science des materiaux, ciencia de materiales, scienza dei materiali',
   Physics: 'physics, physik*, physique, natuurkunde*, fysik*, fysica, fisica, fysiikka*, fysiikan',

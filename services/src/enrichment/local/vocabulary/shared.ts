@@ -35,7 +35,7 @@ export const SHARED: ForeignVocabulary = {
   'Business and Management':
     'betriebswirtschaft, bedrijfseconom, bedrijfskunde, foretagsekonom, erhvervsokonom, bedriftsokonom, entrepreneuriat, emprendimiento',
   Psychology: 'psycholog, psykolog, psicolog, psychotherap, psykoterap',
-  Sociology: 'soziolog, sociolog, sosiolog',
+  Sociology: 'soziolog, sociolog, sosiolog, ethnograph, etnograf',
   'Political Science': 'politolog, politikwiss, politicolog, statsvetenskap, statskundskab, statsvitenskap',
   Law: 'rechtswiss, jurist, juridi, juridisk, rechtsgeleerd, rettsvitenskap, volkerrecht, strafrecht, zivilrecht, privatrecht, verfassungsrecht, europarecht, arbeitsrecht',
   History: 'histori, histoire, geschicht, geschiedenis, historia, storia',
