@@ -17,12 +17,13 @@ export interface FactsInput {
 export function extractFacts(input: FactsInput): PostingFacts {
   const all = input.editorTexts ? `${input.editorTexts}. ${input.description}` : input.description;
   const { fundingType, tuition, stipend } = readFunding(input.editorTexts, input.description, input.country);
+  const startDate = startDateOf(all);
   return {
     fundingType,
     tuition,
     stipend,
-    durationMonths: durationMonthsOf(all),
-    startDate: startDateOf(all),
+    durationMonths: durationMonthsOf(all, startDate),
+    startDate,
     eligibility: eligibilityOf(all).map((note) => note.slice(0, 200)),
   };
 }

@@ -51,6 +51,19 @@ const WORDS: Record<string, number> = {
   kolme: 3,
   neljä: 4,
   viisi: 5,
+  // Finnish puts a length in the genitive or the translative: "neljän vuoden", "neljäksi vuodeksi".
+  kahden: 2,
+  kolmen: 3,
+  neljän: 4,
+  viiden: 5,
+  kahdeksi: 2,
+  kolmeksi: 3,
+  neljäksi: 4,
+  viideksi: 5,
+  // Portuguese.
+  dois: 2,
+  três: 3,
+  quatro: 4,
 };
 
 export const NUMBER_WORD = Object.keys(WORDS)

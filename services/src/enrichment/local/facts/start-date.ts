@@ -111,6 +111,24 @@ function startWordThenDate(text: string): { at: number; date: string } | null {
   return null;
 }
 
+// "befristet bis zum 31.03.2030", "until 30 September 2031": when a fixed term ends.
+const UNTIL = new RegExp(
+  `(?:^|[^\\p{L}])(?:bis(?: zum| einschließlich)?|until|till|jusqu.au|t/m|tot en met|till och med|t\\.o\\.m\\.|til og med|frem til|hasta el|fino al)\\s+(?:(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4})|(?:${DAY})?${MONTH_NAME}${YEAR})`,
+  'giu',
+);
+
+/** The ends of fixed terms the posting names, as "YYYY-MM-DD" or "YYYY-MM" (deadlines among them). */
+export function untilDatesOf(text: string): string[] {
+  const dates: string[] = [];
+  for (const m of text.matchAll(UNTIL)) {
+    const date = m[1]
+      ? format(Number(m[3]), Number(m[2]), Number(m[1]))
+      : format(Number(m[6]), monthOf(m[5]!), m[4] ? Number(m[4]) : undefined);
+    if (date) dates.push(date);
+  }
+  return dates;
+}
+
 /** The earliest start the posting states, skipping dates that belong to the application. */
 export function startDateOf(text: string): string | null {
   const forward = startWordThenDate(text);
