@@ -13,7 +13,8 @@ import {
   trainDisciplineClassifier,
   type DisciplineModel,
 } from '../src/enrichment/local/index.ts';
-import { sentencesOf } from '../src/enrichment/local/sentences.ts';
+import { otherTopic, researchSentences } from '../src/enrichment/local/research-sentences.ts';
+import { sentencesOf, splitSentences } from '../src/enrichment/local/sentences.ts';
 import { buildMessages } from '../src/enrichment/openai/prompt.ts';
 import {
   clauseCuts,
@@ -402,6 +403,76 @@ describe('summary', () => {
 
   it('gives the language of the description', () => {
     expect(enrichLocally(model, posting()).language).toBe('en');
+  });
+});
+
+describe('the research sentences of postings written as job boards write them', () => {
+  const research = (html: string, title = 'PhD position') =>
+    researchSentences({
+      sentences: splitSentences(htmlBlocks(html)),
+      title,
+      universityName: 'University of Northbridge',
+      fundingType: 'unknown',
+    }).map((r) => r.text);
+  const topic = (text: string) =>
+    otherTopic(
+      { text, index: 3, block: 1, item: false, heading: null },
+      { sentences: [], title: 'PhD position', universityName: 'University of Northbridge', fundingType: 'unknown' },
+    );
+
+  it('never ends a sentence at a day written as an ordinal before its month', () => {
+    expect(
+      sentencesOf('Am Lehrstuhl ist zum 1. April 2027 eine Stelle zu vergeben. Bewerbung bis 31. Januar.'),
+    ).toEqual(['Am Lehrstuhl ist zum 1. April 2027 eine Stelle zu vergeben.', 'Bewerbung bis 31. Januar.']);
+    expect(sentencesOf('Stillingen starter 1. maj 2027 i Aarhus. Ansøgningsfrist 15. februar.')).toHaveLength(2);
+  });
+
+  it('reads a paragraph ending in a colon, or a label opening a paragraph, as a heading', () => {
+    const html =
+      '<p><strong>Project description:</strong> Late-killed cover crops can tie up nitrogen that the next maize ' +
+      'crop needs, and you will trace it with isotope tracers in field trials.</p>' +
+      '<p><strong>Qualifications:</strong></p><ul><li>MS in agronomy, soil science or crop science</li></ul>';
+    const sentences = splitSentences(htmlBlocks(html));
+    expect(sentences.map((s) => [s.heading, s.text.slice(0, 14)])).toEqual([
+      ['Project description', 'Late-killed co'],
+      ['Qualifications', 'MS in agronomy'],
+    ]);
+    expect(research(html, 'PhD: cover crops and nitrogen')).toEqual([sentences[0]!.text]);
+  });
+
+  it('reads "following" as an announcement only before the place it announces', () => {
+    expect(topic('The department offers the following PhD project in soil physics.')).toBe('announcement');
+    expect(topic('Am Lehrstuhl ist zum 1. April eine Promotionsstelle zu besetzen.')).toBe('announcement');
+    expect(topic('Le laboratoire propose le sujet de thèse suivant sur les aérosols urbains.')).toBe('announcement');
+    expect(
+      topic('Rye residues can tie up nitrogen that the following maize crop needs, and the yield gap is unknown.'),
+    ).toBeNull();
+  });
+
+  it('leaves out the duties of every post and who supervises, and counts researchers as an introduction', () => {
+    expect(topic('Mitarbeit in Forschung, Lehre und Verwaltung, insbesondere das Verfassen einer Dissertation.')).toBe(
+      'duties',
+    );
+    expect(topic('Participation in research and teaching, including the writing of a dissertation.')).toBe('duties');
+    expect(
+      topic('The statistics and imaging sections jointly supervise projects on the analysis of sensitive data.'),
+    ).toBe('training');
+    expect(topic('O centro de investigação acolhe mais de 150 investigadores de doze países.')).toBe('introduction');
+  });
+
+  it('reads a Portuguese project, its opening sentence under the topic heading included', () => {
+    const html =
+      '<p>A escola de economia da universidade foi fundada em 1911. O centro de investigação acolhe mais de 150 ' +
+      'investigadores.</p><h3>Tema de investigação</h3><p>Nas cidades portuguesas, as rendas subiram muito mais depressa do que os ' +
+      'salários na última década. O projeto pretende estimar, com dados longitudinais de agregados familiares, ' +
+      'de que forma o custo da habitação atrasa a saída de casa dos jovens.</p><h3>Perfil</h3>' +
+      '<ul><li>Bons conhecimentos de econometria aplicada e de análise de dados longitudinais em Stata</li></ul>';
+    const found = research(html, 'Doutoramento em Economia – habitação e jovens adultos');
+    expect(found[0]).toMatch(/^O projeto pretende estimar/);
+    expect(found).toContain(
+      'Nas cidades portuguesas, as rendas subiram muito mais depressa do que os salários na última década.',
+    );
+    expect(found.some((s) => s.includes('econometria'))).toBe(false);
   });
 });
 

@@ -41,6 +41,12 @@ function endsWithAbbreviation(before: string): boolean {
   return ABBREVIATIONS.has(word) || /^\p{L}$/u.test(word) || /\p{L}\.\p{L}/u.test(word);
 }
 
+// German, Nordic and Finnish dates write the day as an ordinal ("zum 1. April 2027", "15. februar",
+// "1. huhtikuuta"): the day's stop followed by a month ends no sentence.
+const DAY = /(?:^|[\s(])\d{1,2}\.$/;
+const MONTH =
+  /^(?:jan(?:uar|uary)?|jänner|feb(?:ruar|ruary)?|märz|marts|mars|march|april|mai|maj|may|juni|june|juli|july|aug(?:ust)?|sep(?:t|tember)?|okt(?:ober)?|oct(?:ober)?|nov(?:ember)?|dez(?:ember)?|dec(?:ember)?|desember|(?:tammi|helmi|maalis|huhti|touko|kesä|heinä|elo|syys|loka|marras|joulu)kuuta)\b/i;
+
 /** One text's sentences, split at sentence ends only. */
 export function sentencesOf(text: string): string[] {
   const out: string[] = [];
@@ -48,6 +54,7 @@ export function sentencesOf(text: string): string[] {
   for (const match of text.matchAll(BOUNDARY)) {
     const stop = match.index + match[0].trimEnd().length;
     if (endsWithAbbreviation(text.slice(start, stop))) continue;
+    if (DAY.test(text.slice(start, stop)) && MONTH.test(text.slice(match.index + match[0].length))) continue;
     out.push(text.slice(start, stop).trim());
     start = match.index + match[0].length;
   }
@@ -56,17 +63,32 @@ export function sentencesOf(text: string): string[] {
   return out.filter(Boolean);
 }
 
+// Job boards write many headings as a paragraph of their own ending in a colon
+// ("<p><strong>Qualifications:</strong></p>"), or as a label opening the paragraph it heads
+// ("<p><strong>Project description:</strong> Cereal rye ..."): a few words, no digits.
+const HEADING_PARAGRAPH = /^[^.!?]{2,40}:$/;
+const LABEL = /^(\p{Lu}[\p{L}'’ -]{1,30}):\s+(?=\S)/u;
+
+/** The heading a paragraph opens with and the text after it, or null. */
+function leadingLabel(text: string): { label: string; rest: string } | null {
+  const match = LABEL.exec(text);
+  if (!match || match[1]!.trim().split(/\s+/).length > 4) return null;
+  return { label: match[1]!.trim(), rest: text.slice(match[0].length) };
+}
+
 /** The sentences of the given blocks (headings skipped, each remembered for the blocks below it), in order. */
 export function splitSentences(blocks: readonly TextBlock[]): Sentence[] {
   const out: Sentence[] = [];
   let heading: string | null = null;
   blocks.forEach((block, b) => {
-    if (block.heading) {
-      heading = block.text;
+    if (block.heading || (!block.item && HEADING_PARAGRAPH.test(block.text))) {
+      heading = block.heading ? block.text : block.text.slice(0, -1);
       return;
     }
-    for (const text of sentencesOf(block.text)) {
-      out.push({ text, index: out.length, block: b, item: block.item, heading });
+    // A label heads its own paragraph only.
+    const label = block.item ? null : leadingLabel(block.text);
+    for (const text of sentencesOf(label?.rest ?? block.text)) {
+      out.push({ text, index: out.length, block: b, item: block.item, heading: label?.label ?? heading });
     }
   });
   return out;
