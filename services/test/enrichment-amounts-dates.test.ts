@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { durationMonthsOf } from '../src/enrichment/local/facts/duration.ts';
 import { extractFacts } from '../src/enrichment/local/facts/index.ts';
+import { parseAmount } from '../src/enrichment/local/facts/numbers.ts';
 import { startDateOf } from '../src/enrichment/local/facts/start-date.ts';
+import { stipendOf } from '../src/enrichment/local/facts/stipend.ts';
 
 describe('start date', () => {
   it.each([
@@ -73,5 +75,49 @@ describe('duration', () => {
     });
     expect(durationMonthsOf('Zum 01.10.2027 zu besetzen. Bewerbungen bis zum 15.06.2027.', '2027-10-01')).toBeNull();
     expect(durationMonthsOf('The contract runs until 31 March 2030.', '2027-04-01')).toBe(36);
+  });
+});
+
+describe('stipend: currencies and periods real adverts use', () => {
+  it.each([
+    ['India', 'JRF fellowship: Rs. 37,000/- per month plus HRA as per institute norms.', 37000, 'INR', 'month'],
+    ['India', 'A monthly fellowship of Rs 42000 will be paid.', 42000, 'INR', 'month'],
+    ['South Africa', 'The NRF bursary is valued at R150 000 per annum.', 150000, 'ZAR', 'year'],
+    ['South Africa', 'The bursary provides R 160 000 per year.', 160000, 'ZAR', 'year'],
+    ['Czech Republic', 'Stipendium ve výši 16 000 Kč měsíčně.', 16000, 'CZK', 'month'],
+    ['Sweden', 'A salary of 34 000 kr månadsvis.', 34000, 'SEK', 'month'],
+    ['Switzerland', 'Gehalt gemäss SNF: CHF 47’040.– im ersten Jahr.', 47040, 'CHF', 'year'],
+    ['Brazil', 'Bolsa de doutorado no valor de R$ 3.100,00 mensais.', 3100, 'BRL', 'month'],
+    ['Mexico', 'Beca de $16,000 MXN mensuales.', 16000, 'MXN', 'month'],
+    ['Canada', 'A minimum stipend of $24,000 CAD per year.', 24000, 'CAD', 'year'],
+    ['Taiwan', 'A monthly stipend of NTD 35,000.', 35000, 'TWD', 'month'],
+    ['South Korea', 'Students receive a stipend of KRW 2.5 million per month.', 2500000, 'KRW', 'month'],
+    ['Malaysia', 'A monthly stipend of RM2,500.', 2500, 'MYR', 'month'],
+    ['Israel', 'A scholarship of 7,000 NIS per month.', 7000, 'ILS', 'month'],
+    ['Hungary', 'Scholarship of HUF 400,000 per month.', 400000, 'HUF', 'month'],
+    ['United Arab Emirates', 'A stipend of AED 8,000 per month.', 8000, 'AED', 'month'],
+    ['Belgium', "Une bourse d'un montant d'environ 2 150 € nets par mois.", 2150, 'EUR', 'month'],
+    // Gross when the posting gives it beside the net figure.
+    ['Germany', 'The salary is approx. €2,100 net per month (€2,900 gross).', 2900, 'EUR', 'month'],
+    ['Netherlands', 'Salaris: € 2.400 netto / € 3.200 bruto per maand.', 3200, 'EUR', 'month'],
+    // A semester's figure is a year of two; an academic year is a year.
+    ['United States', 'The assistantship stipend is $9,000 per semester.', 18000, 'USD', 'year'],
+    ['United States', 'A stipend of $24,000 per academic year.', 24000, 'USD', 'year'],
+  ] as const)('%s: %s', (country, text, amount, currency, period) => {
+    expect(stipendOf(text, country)).toEqual({ amount, currency, period });
+  });
+
+  it('reads typographic apostrophes as thousands separators', () => {
+    expect(parseAmount('47’040')).toBe(47040);
+  });
+
+  it('reads no currency inside a word or from an R outside South Africa', () => {
+    expect(stipendOf('A salary of r 3,000 per month.', 'United States')).toBeNull();
+    expect(stipendOf('Lönen är 34 000 kr per månad.', 'Sweden')).toEqual({
+      amount: 34000,
+      currency: 'SEK',
+      period: 'month',
+    });
+    expect(stipendOf('The research budget is £2.5 million over five years.', 'United Kingdom')).toBeNull();
   });
 });

@@ -83,7 +83,7 @@ export function smallNumber(text: string): number | null {
  * "2.770,50", "20k". Null when it does not read as one number.
  */
 export function parseAmount(raw: string): number | null {
-  let text = raw.trim().replace(/[\s\u00a0\u202f']/g, '');
+  let text = raw.trim().replace(/[\s\u00a0\u202f'’]/g, '');
   let factor = 1;
   if (/k$/i.test(text)) {
     factor = 1000;

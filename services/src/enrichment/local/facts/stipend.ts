@@ -44,27 +44,50 @@ const CURRENCY_WORDS: [RegExp, string | ((country: string) => string)][] = [
   [/^(?:inr|₹|rs\.?)$/i, 'INR'],
   [/^(?:cny|rmb|yuan|元)$/i, 'CNY'],
   [/^(?:zar)$/i, 'ZAR'],
+  // "R150 000" is the rand only in South Africa; R$ is the real.
+  [/^r$/i, (country) => (country === 'South Africa' ? 'ZAR' : '')],
+  [/^(?:r\$|brl)$/i, 'BRL'],
+  [/^(?:mx\$|mxn)$/i, 'MXN'],
+  [/^clp$/i, 'CLP'],
+  [/^(?:huf|ft)$/i, 'HUF'],
+  [/^(?:ron|lei)$/i, 'RON'],
+  [/^(?:try|tl|₺)$/i, 'TRY'],
+  [/^(?:ils|nis|₪)$/i, 'ILS'],
+  [/^(?:myr|rm)$/i, 'MYR'],
+  [/^(?:thb|baht|฿)$/i, 'THB'],
+  [/^sar$/i, 'SAR'],
+  [/^aed$/i, 'AED'],
+  [/^qar$/i, 'QAR'],
+  [/^(?:rub|roubles?|rubles?|₽)$/i, 'RUB'],
 ];
 
 function currencyOf(symbol: string, country: string): string | null {
   for (const [pattern, code] of CURRENCY_WORDS) {
-    if (pattern.test(symbol)) return typeof code === 'string' ? code : code(country);
+    if (pattern.test(symbol)) return (typeof code === 'string' ? code : code(country)) || null;
   }
   return null;
 }
 
-const SYMBOL =
-  '(?:US\\$|NT\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|£|€|\\$|¥|￥|₩|₹|GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|TWD|CHF|SFr\\.?|SEK|DKK|NOK|ISK|JPY|KRW|PLN|CZK|INR|CNY|RMB|ZAR|(?<![A-Za-z])kr\\.?)';
-const AMOUNT = "\\d{1,3}(?:[,.'\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?k?";
-const AFTER =
-  '(?:€|euros?|euroa|euron|EUR|GBP|\\$|dollars?|TWD|CHF|Franken|francs|SEK|DKK|NOK|ISK|USD|AUD|CAD|NZD|SGD|HKD|JPY|KRW|CNY|RMB|PLN|zł|CZK|Kč|INR|ZAR|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)';
+// ISO codes written after a symbol ("$24,000 CAD", "$16,000 MXN") name the currency.
+const ISO_CODES =
+  'GBP|EUR|USD|AUD|CAD|NZD|SGD|HKD|TWD|NTD|CHF|SEK|DKK|NOK|ISK|JPY|KRW|PLN|CZK|INR|CNY|RMB|ZAR|BRL|MXN|CLP|HUF|RON|TRY|ILS|NIS|MYR|THB|SAR|AED|QAR|RUB';
+const SYMBOL = `(?:US\\$|NT\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|R\\$|MX\\$|£|€|\\$|¥|￥|₩|₹|₺|₪|₽|฿|SFr\\.?|(?<![\\p{L}])(?:${ISO_CODES}|kr\\.?|Rs\\.?|RM|R(?=\\s?\\d)))`;
+const AMOUNT = "\\d{1,3}(?:[,.'’\\s\\u00a0\\u202f]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?k?";
+const AFTER = `(?:€|euros?|euroa|euron|\\$|dollars?|Franken|francs|${ISO_CODES}|zł|Kč|Ft|lei|TL|baht|roubles?|rubles?|yen|won|yuan|円|원|元|kr\\.?|kronor|kroner|pounds(?: sterling)?)`;
+const CODE_AFTER = new RegExp(`^\\s?(${ISO_CODES})(?![\\p{L}])`, 'u');
+/** Codes are written in capitals: "environ 2 150 €" holds no Romanian leu, "try 3" no Turkish lira. */
+const LOWER_CODE = new RegExp(`^(?:${ISO_CODES})$`, 'i');
+const writtenAsCode = (symbol: string) => !LOWER_CODE.test(symbol) || symbol === symbol.toUpperCase();
 const MONEY = new RegExp(
   `(${SYMBOL})\\s?(${AMOUNT})(?![\\d])|(?<![\\w.,])(${AMOUNT})\\s?(${AFTER})(?![\\p{L}])`,
   'giu',
 );
 
 /** "£300 million of research income": an institution's money, never a stipend. */
-const MILLIONS = /^\s?(?:million|billion|bn|m|mio|mrd|milliard\w*|millones|milioni|miljon\w*|miljoen\w*|millions)\b/i;
+const MILLIONS =
+  /^\s?(?:million|billion|bn|m|mio|mrd|milliard\w*|millones|milioni|miljon\w*|miljoen\w*|millions)(?![\p{L}])/iu;
+/** "KRW 2.5 million per month": a month's pay in currencies with small units. */
+const MILLION_PAY = /^\s?(?:million|mio\.?)(?![\p{L}])/iu;
 
 /** An hourly or weekly wage (a research assistant's hours) is no stipend of a month, a year or a total. */
 const HOURLY =
@@ -113,17 +136,40 @@ const MONTHLY_BELOW: Record<string, number> = {
   TWD: 100_000,
   INR: 300_000,
   ZAR: 60_000,
+  PLN: 20_000,
+  BRL: 15_000,
+  MXN: 60_000,
+  CLP: 5_000_000,
+  HUF: 2_000_000,
+  RON: 15_000,
+  TRY: 200_000,
+  ILS: 30_000,
+  THB: 100_000,
+  SAR: 30_000,
+  AED: 40_000,
+  QAR: 40_000,
+  RUB: 500_000,
 };
 
-const PERIODS: [RegExp, Stipend['period']][] = [
+/** A half year: no period of the facts, so it is read as a year of two ("$4,000 per semester"). */
+type Period = Stipend['period'] | 'semester';
+const PERIODS: [RegExp, Period][] = [
   [new RegExp(MONTH.source, 'giu'), 'month'],
   [new RegExp(YEAR.source, 'giu'), 'year'],
+  [
+    /\b(?:per|an|each|for the|for an|pro|par|por|all.)\s?(?:academic|school|akademisches|année universitaire|curso académico|anno accademico) ?(?:year|jahr)?\b/giu,
+    'year',
+  ],
+  [
+    /\b(?:per|a|each|every|pro|par|por|al|i|om)\s(?:semester|semestre|halvår)\b|\/\s?semester\b|semestral\w*/giu,
+    'semester',
+  ],
   [new RegExp(TOTAL.source, 'gi'), 'total'],
 ];
 
 /** The periods written in a stretch of text, in order. */
-function periodsIn(text: string): Stipend['period'][] {
-  const found: { at: number; period: Stipend['period'] }[] = [];
+function periodsIn(text: string): Period[] {
+  const found: { at: number; period: Period }[] = [];
   for (const [pattern, period] of PERIODS) for (const m of text.matchAll(pattern)) found.push({ at: m.index, period });
   return found.sort((a, b) => a.at - b.at).map((f) => f.period);
 }
@@ -134,7 +180,7 @@ const CLAUSE_END = /[(;]|[.!?](?:\s|$)/;
 // remark in brackets ("€2.981,30 brutto (14 x jährlich)" is a monthly figure paid 14 times a year).
 const monthlyBelow = (currency: string) => MONTHLY_BELOW[currency] ?? 8000;
 
-function periodOf(after: string, before: string, amount: number, currency: string): Stipend['period'] {
+function periodOf(after: string, before: string, amount: number, currency: string): Period {
   const near = after.slice(0, 60);
   const clauseBefore = before.split(CLAUSE_END).pop()!;
   return (
@@ -145,16 +191,57 @@ function periodOf(after: string, before: string, amount: number, currency: strin
   );
 }
 
+/** "€2,100 net per month (€2,900 gross)": the gross figure is the one kept. */
+const NET_AFTER = /^[^.;(]{0,20}?(?<![\p{L}])(?:net|netto|nett|neto|netos)(?![\p{L}])/iu;
+const NET_BEFORE = /(?<![\p{L}])(?:net|netto|nett|neto)(?![\p{L}])[^.;]{0,20}$/iu;
+const GROSS = /(?<![\p{L}])(?:gross|brutto|bruto|brut|bruts|lordo|brutt)(?![\p{L}])/iu;
+
+interface Money {
+  amount: number;
+  currency: string;
+  start: number;
+  end: number;
+}
+
+function moneyAt(match: RegExpMatchArray, text: string, country: string): Money | null {
+  const start = match.index!;
+  let end = start + match[0].length;
+  let amount = parseAmount(match[2] ?? match[3]!);
+  // A code after the figure names the currency: "$24,000 CAD", "$16,000 MXN".
+  const code = match[1] ? CODE_AFTER.exec(text.slice(end, end + 6)) : null;
+  const symbol = match[1] ?? match[4]!;
+  if (!writtenAsCode(symbol)) return null;
+  const currency = currencyOf(code ? code[1]! : symbol, country);
+  if (code) end += code[0].length;
+  if (!amount || !currency) return null;
+  const next = text.slice(end, end + 12);
+  if (MILLION_PAY.test(next)) amount *= 1_000_000;
+  else if (MILLIONS.test(next)) return null;
+  // Beyond fifteen months' pay even as a year's figure: a project grant or a budget, not a stipend.
+  if (amount < 100 || amount > 15 * monthlyBelow(currency)) return null;
+  return { amount, currency, start, end };
+}
+
+/** A gross figure given beside a net one, in the same clause. */
+function grossBeside(text: string, money: Money, country: string): number | null {
+  const before = text.slice(Math.max(0, money.start - 30), money.start);
+  if (!NET_AFTER.test(text.slice(money.end, money.end + 30)) && !NET_BEFORE.test(before)) return null;
+  const clause = text.slice(money.end, money.end + 80).split(/[.;](?:\s|$)/)[0]!;
+  for (const match of clause.matchAll(MONEY)) {
+    const other = moneyAt(match, clause, country);
+    if (!other || other.currency !== money.currency) continue;
+    const around = clause.slice(Math.max(0, other.start - 15), other.end + 15);
+    if (GROSS.test(around)) return other.amount;
+  }
+  return null;
+}
+
 export function stipendOf(text: string, country: string): Stipend | null {
   for (const match of text.matchAll(MONEY)) {
-    const symbol = match[1] ?? match[4]!;
-    const amount = parseAmount(match[2] ?? match[3]!);
-    const currency = currencyOf(symbol, country);
-    // Beyond fifteen months' pay even as a year's figure: a project grant or a budget, not a stipend.
-    if (!amount || !currency || amount < 100 || amount > 15 * monthlyBelow(currency)) continue;
-    const start = match.index;
-    const end = start + match[0].length;
-    if (MILLIONS.test(text.slice(end, end + 12)) || HOURLY.test(text.slice(end, end + 24))) continue;
+    const money = moneyAt(match, text, country);
+    if (!money) continue;
+    const { start, end, currency } = money;
+    if (HOURLY.test(text.slice(end, end + 24))) continue;
     const window = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 80));
     const at = start - Math.max(0, start - 120);
     const pay = nearest(PAY, window, at);
@@ -171,12 +258,12 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const lastCost = lastEnd(COST, before);
     if (lastCost >= 0 && lastCost >= lastPay - 1 && at - lastCost <= 40) continue;
     if (!namedByPay && (pay === Infinity || fee < pay)) continue;
+    const amount = grossBeside(text, money, country) ?? money.amount;
     const preceding = text.slice(Math.max(0, start - 80), start);
-    return {
-      amount: Math.round(amount * 100) / 100,
-      currency,
-      period: periodOf(text.slice(end), preceding, amount, currency),
-    };
+    const period = periodOf(text.slice(end), preceding, amount, currency);
+    return period === 'semester'
+      ? { amount: Math.round(amount * 200) / 100, currency, period: 'year' }
+      : { amount: Math.round(amount * 100) / 100, currency, period };
   }
   return null;
 }
