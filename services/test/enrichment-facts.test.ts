@@ -979,3 +979,192 @@ describe('pay inside compounds, possible awards and part left to the candidate (
     ).toBe('self_funded');
   });
 });
+
+describe('funding to compete for, negated funding nouns and part of the fees (issue 29, fresh postings)', () => {
+  const read = (country: string, text: string) => readFunding('', text, country);
+  const typeIn = (country: string, text: string) => read(country, text).fundingType;
+
+  it.each([
+    [
+      'United Kingdom',
+      'The BBSRC-funded Doctoral Training Partnership trains bioscientists. This project is entered into the partnership’s studentship competition, and projects compete for the awards.',
+    ],
+    [
+      'Germany',
+      'Successful applicants are expected to apply for external doctoral scholarships, and the institute will support strong applications.',
+    ],
+    [
+      'Australia',
+      'Applicants will need to apply for a Graduate Research Scholarship (living stipend and tuition fee offset) in the next round; awards are made on academic merit.',
+    ],
+    [
+      'Finland',
+      'Funding will be sought together with the successful applicant: candidates are required to apply for a salaried position in the doctoral programme.',
+    ],
+    [
+      'Chile',
+      'Los candidatos seleccionados serán patrocinados para concursar a la beca de doctorado nacional, que cubre arancel y manutención.',
+    ],
+    [
+      'Portugal',
+      'Os candidatos serão apoiados na preparação da candidatura ao concurso de bolsas de doutoramento, atribuídas em regime de concorrência.',
+    ],
+  ])('funding the candidate still has to win is unknown (%s)', (country, text) => {
+    expect(read(country, text)).toMatchObject({ fundingType: 'unknown', tuition: { home: null, international: null } });
+  });
+
+  it('a programme funded by a council is no promise; a studentship it pays still is', () => {
+    expect(
+      typeIn('United Kingdom', 'The NERC-funded Doctoral Training Partnership trains environmental scientists.'),
+    ).toBe('unknown');
+    expect(
+      typeIn(
+        'United Kingdom',
+        'The EPSRC-funded Centre for Doctoral Training offers a studentship with a stipend of £20,780 per year and tuition fees.',
+      ),
+    ).toBe('fully_funded');
+  });
+
+  it('a funding noun negated in a list, or a place said not to be funded, is self-funded', () => {
+    expect(
+      read(
+        'New Zealand',
+        'There is no stipend or fee waiver attached to this project. Applicants must have their funding confirmed before enrolling.',
+      ),
+    ).toMatchObject({ fundingType: 'self_funded', tuition: { home: false, international: false } });
+    expect(typeIn('Norway', 'This is not a funded position. The salary of a research fellow is the benchmark.')).toBe(
+      'self_funded',
+    );
+    expect(typeIn('Germany', 'Es handelt sich nicht um eine finanzierte Stelle.')).toBe('self_funded');
+    expect(typeIn('Netherlands', 'Dit is geen gefinancierde promotieplaats.')).toBe('self_funded');
+  });
+
+  it('a place without pay, in any language, is at most partly funded', () => {
+    expect(
+      typeIn('Italy', 'Il posto non prevede borsa di studio; il vincitore è esonerato dal pagamento dei contributi.'),
+    ).toBe('partially_funded');
+    expect(typeIn('Spain', 'La plaza no incluye beca ni salario, pero la matrícula está exenta.')).toBe(
+      'partially_funded',
+    );
+    expect(
+      typeIn('France', 'Le poste ne comporte pas de rémunération ; les frais d’inscription sont pris en charge.'),
+    ).toBe('partially_funded');
+  });
+
+  it('funding of the later years not yet secured is partial, in any language', () => {
+    expect(
+      typeIn(
+        'Germany',
+        'Das Stipendium beträgt 1.400 € monatlich; eine Finanzierung über das erste Jahr hinaus kann nicht zugesagt werden.',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      typeIn(
+        'France',
+        'La thèse est financée (2 000 € bruts par mois). Le financement de la troisième année n’est pas encore acquis.',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      typeIn(
+        'Switzerland',
+        'A gross salary of CHF 48,000 per year is paid. Funding for the following years depends on a grant proposal that is under review.',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      typeIn(
+        'Sweden',
+        'A salary of SEK 30,000 per month; continued funding cannot be guaranteed after the first year.',
+      ),
+    ).toBe('partially_funded');
+  });
+
+  it('a full tuition waiver with a partial waiver of student fees is fully funded', () => {
+    expect(
+      read(
+        'United States',
+        'The assistantship includes a full tuition and partial fee waiver and a monthly stipend of $3,000.',
+      ),
+    ).toMatchObject({ fundingType: 'fully_funded', tuition: { home: true, international: true } });
+  });
+
+  it.each([
+    [
+      'South Korea',
+      'The lab pays a monthly stipend of ₩1,500,000. Tuition (about ₩5,000,000 per semester) is the responsibility of the student.',
+    ],
+    [
+      'Spain',
+      'Retribución bruta anual de 20.000 euros. Las tasas de matrícula no están incluidas en la ayuda y deberán ser abonadas por la persona contratada.',
+    ],
+    [
+      'Italy',
+      'La borsa ammonta a 16.000 euro annui. Le tasse universitarie non sono incluse e restano a carico del dottorando.',
+    ],
+  ])('a fee left to the student beside pay is partial funding (%s)', (country, text) => {
+    expect(read(country, text)).toMatchObject({
+      fundingType: 'partially_funded',
+      tuition: { home: false, international: false },
+    });
+  });
+
+  it('a fee left to the student stays read when a contrast adds an award to compete for', () => {
+    expect(
+      read(
+        'South Korea',
+        'The lab pays a stipend of ₩1,500,000 per month. Tuition is the responsibility of the student, although students with high grades may apply for a merit scholarship.',
+      ),
+    ).toMatchObject({ fundingType: 'partially_funded', tuition: { home: false, international: false } });
+  });
+
+  it('contracts and rates the research is about are no employment and no fee', () => {
+    expect(
+      read(
+        'Portugal',
+        'O projeto usa dados administrativos de contratos de arrendamento. Os candidatos serão apoiados na candidatura ao concurso de bolsas.',
+      ),
+    ).toMatchObject({ fundingType: 'unknown', tuition: { home: null, international: null } });
+    expect(feesOf('Se relacionarán las tasas de retroceso glaciar con la acumulación de sedimentos.')).toEqual({
+      home: null,
+      international: null,
+    });
+    expect(typeIn('Spain', 'Se ofrece un contrato predoctoral de cuatro años a tiempo completo.')).toBe('fully_funded');
+  });
+
+  it('who pays the fees: the subject across commas, international fees named, education free of charge', () => {
+    expect(
+      feesOf('El 50 % restante de la matrícula, así como los gastos de manutención, corren a cargo del doctorando.'),
+    ).toEqual({ home: false, international: false });
+    expect(
+      feesOf(
+        'A domestic candidate receives a stipend and their tuition fees are covered. An international candidate would receive the same stipend but must pay international tuition fees themselves.',
+      ),
+    ).toEqual({ home: true, international: false });
+    expect(feesOf('Education in the doctoral school is free of charge.')).toEqual({ home: true, international: true });
+  });
+
+  it('part of the fees, or a fee amount to pay, says nothing of who pays the tuition', () => {
+    expect(feesOf('The scholarship offers a 50% reduction in tuition fees.')).toEqual({
+      home: null,
+      international: null,
+    });
+    expect(feesOf('The assistantship pays a stipend and a 50% tuition scholarship.')).toEqual({
+      home: null,
+      international: null,
+    });
+    expect(feesOf('This amount does not cover full tuition or living costs.')).toEqual({
+      home: null,
+      international: null,
+    });
+    // A waiver of part of the fees is still money the place gives: partly funded, not self-funded.
+    expect(
+      read(
+        'Ireland',
+        'There is no funding attached to this project, but the successful candidate receives a 50% tuition fee waiver.',
+      ),
+    ).toEqual({ fundingType: 'partially_funded', tuition: { home: null, international: null }, stipend: null });
+    expect(feesOf('Zu entrichten ist lediglich der Semesterbeitrag von derzeit rund 320 €.')).toEqual({
+      home: null,
+      international: null,
+    });
+  });
+});

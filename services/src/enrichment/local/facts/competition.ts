@@ -9,11 +9,11 @@
 const CONDITIONAL = new RegExp(
   [
     // English
-    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\b(?:limited|small|restricted) number of\\b|\\b(?:scholarships|studentships|awards|fellowships) (?:\\S+ ){0,6}(?:each|every) year\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship)s? (?:calls?|competitions?|schemes?)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\b(?:information|informationen|details) (?:of|on|about|regarding|zu|über) (?:\\S+ ){0,5}(?:funding|studentships?|scholarships?|loans?|fellowships?|finanzierung|stipendi\\w*|förder\\w*)',
+    '\\bcompetition[- ]funded\\b|\\bcompetitive(?:ly)? (?:funded|awarded|allocated|scholarships?|studentships?|funding|awards?|fellowships?)\\b|\\b(?:awarded|allocated) (?:\\w+ ){0,3}competitively\\b|\\bon a competitive basis\\b|\\b(?:limited|small|restricted) number of\\b|\\b(?:scholarships|studentships|awards|fellowships) (?:\\S+ ){0,6}(?:each|every) year\\b|\\bsubject to funding\\b|\\bcompete for\\b|\\bconsidered for\\b|\\b(?:fellowship|funding|scholarship|studentship)s? (?:calls?|competitions?|schemes?|rounds?)\\b|\\b(?:awarded|made|allocated|granted) (?:\\w+ ){0,2}on (?:the basis of )?(?:academic )?merit\\b|\\bfunding (?:will|is to|must|has to|would) (?:\\w+ )?be (?:sought|raised|applied for)\\b|\\bnominated for\\b|\\bdepend\\w* on (?:the )?(?:outcome|ranking|result|success|availability)\\b|\\b(?:may|might|could|can) (?:\\w+ ){0,2}be (?:available|possible|discussed|arranged)\\b|\\b(?:supported|helped|help|support\\w*) (?:\\w+ ){0,3}(?:to )?(?:apply|prepare)|\\bmay (?:also )?apply for\\b|\\b(?:eligible|invited|encouraged|able|expected|required|asked) to apply for\\b|\\b(?:need|needs|have|has) to apply for\\b|\\bnot yet (?:known|decided|confirmed)\\b|\\b(?:information|informationen|details) (?:of|on|about|regarding|zu|über) (?:\\S+ ){0,5}(?:funding|studentships?|scholarships?|loans?|fellowships?|finanzierung|stipendi\\w*|förder\\w*)',
     // German, Dutch
     '\\bvorbehaltlich\\b|\\bum (?:ein\\w* )?(?:\\S+ ){0,3}\\S*(?:stipendi|förderung|finanzierung)\\S*[^.;]{0,80}\\bbewerben\\b|\\bbewerbung um\\b|\\bsteht noch nicht fest\\b|\\bnoch (?:nicht|offen)\\b[^.;]{0,30}\\b(?:entschieden|fest)\\b|\\bafhankelijk van\\b|\\baanvraag (?:voor|in|bij)\\b|\\bkan (?:\\S+ ){0,6}worden besproken\\b|\\bnog niet (?:bekend|zeker|beslist)\\b',
     // French, Spanish, Italian
-    '\\bdépendr?\\w* d[ue] (?:classement|résultat)|\\bconcours (?:de l|d.)|\\bsous réserve de financement\\b|\\bpourr\\w* (?:candidater|postuler|déposer)|\\bpodrán optar\\b|\\boptar a\\b|\\bconcurrir a\\b|\\bconvocatorias?\\b|\\bdepender\\w* del? (?:resultado|resolución|éxito)|\\bpotrà concorrere\\b|\\bsubordinat\\w+ all',
+    '\\bdépendr?\\w* d[ue] (?:classement|résultat)|\\bconcours (?:de l|d.)|\\bsous réserve de financement\\b|\\bpourr\\w* (?:candidater|postuler|déposer)|\\bpodrán optar\\b|\\boptar a\\b|\\bconcurrir a\\b|\\bconcursar (?:a|por|para)\\b|\\bconcurso de (?:bolsas|becas|ayudas)\\b|\\b(?:regime|régimen) de concorr[eê]ncia\\b|\\bconcurrencia competitiva\\b|\\bconvocatorias?\\b|\\bdepender\\w* del? (?:resultado|resolución|éxito)|\\bpotrà concorrere\\b|\\bsubordinat\\w+ all',
   ].join('|'),
   'i',
 );
@@ -24,10 +24,14 @@ const CONDITIONAL = new RegExp(
  * competition for funding.
  */
 const MONEY_TOPIC =
-  /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso/i;
+  /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|bolsa|concurso|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso/i;
 
 /** Extras beside the funding (travel, conferences, a longer visit): competing for them leaves it promised. */
 export const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;
+
+/** Sentences, and a contrast inside one: "tuition is the student's, although they may apply for a scholarship". */
+const CLAUSES =
+  /(?<=[.!?;])\s+|,\s(?=(?:although|though|but|while|whereas|aunque|pero|obwohl|aber|mais|bien que|hoewel|maar|anche se|ma|men)\s)/i;
 
 /**
  * The posting's clauses without those about funding to compete for, and whether the funding itself is
@@ -37,7 +41,7 @@ export const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobilit
 export function promisedOf(all: string): { promised: string; conditional: boolean } {
   const promised: string[] = [];
   let conditional = false;
-  for (const clause of all.split(/(?<=[.!?;])\s+/)) {
+  for (const clause of all.split(CLAUSES)) {
     if (!CONDITIONAL.test(clause) || !MONEY_TOPIC.test(clause)) promised.push(clause);
     else if (!EXTRAS.test(clause)) conditional = true;
   }

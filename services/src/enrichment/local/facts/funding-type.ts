@@ -10,7 +10,7 @@ import { COMPOUND_EMPLOYMENT, COMPOUND_PAY, EMPLOYMENT_WORDS, PAY_WORDS } from '
 
 const FULL = new RegExp(
   [
-    '\\bfull(?:y)?[- ]funded\\b|\\bfull funding\\b|\\bfull scholarship\\b|\\bfull studentship\\b|\\bfunded (?:phd|doctoral|studentship|position|place)s?\\b',
+    '\\bfull(?:y)?[- ]funded\\b|\\bfull funding\\b|\\bfull scholarship\\b|\\bfull studentship\\b|\\bfunded (?:phd|doctoral|studentship|position|place)s?\\b(?! (?:training|programmes?|programs?|schools?|centres?|centers?|partnerships?|networks?|colleges?)\\b)',
     '\\b(?:voll|vollständig|komplett) finanziert|\\bvollfinanziert|\\bentièrement financée?|\\bfinancement complet|\\bvolledig gefinancierd|\\btotalmente financiad|\\bfullt finansierad|\\bfuldt finansieret|\\bfullfinansiert',
   ].join('|'),
   'i',

@@ -5,7 +5,7 @@
 import type { FundingType, Stipend } from '../../engine.ts';
 import { fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
 import { stipendOf } from './stipend.ts';
-import { FEES_WAIVED, feesOf, type Tuition } from './tuition.ts';
+import { FEES_WAIVED, PART_OF_FEES, feesOf, type Tuition } from './tuition.ts';
 
 /** Countries whose universities charge doctoral candidates no tuition. */
 const NO_DOCTORAL_FEES = new Set([
@@ -30,7 +30,10 @@ function componentsOf(text: string, country: string): FundingComponents {
   return {
     ...words,
     fees,
-    feesWaived: (fees.home === true || fees.international === true) && FEES_WAIVED.test(promised),
+    // A waiver of part of the fees is one too, though it says nothing of who pays the tuition.
+    feesWaived:
+      ((fees.home === true || fees.international === true) && FEES_WAIVED.test(promised)) ||
+      PART_OF_FEES.test(promised),
     stipend: stipendOf(promised, country),
   };
 }

@@ -7,6 +7,10 @@ const SELF_FUNDED: RegExp[] = [
   new RegExp(`(?<!\\b(?:not|no|never) (?:an? )?)\\b(?:${SELF_FUNDED_WORDS})`, 'i'),
   // "No funding is attached", "there is no funding", "comes with no salary", "aucun financement".
   /\bno (?:\w+ ){0,2}(?:funding|studentship|scholarship|salary|position|employment|financial support)\b[^.;]{0,20}\b(?:available|attached|provided|offered)\b|\b(?:there is|comes with|carries) no (?:\w+ )?(?:funding|salary|stipend)\b|\bfunding (?:is )?not (?:available|provided)\b|\bnot paid by the university\b/i,
+  // Pay and fees both negated in a list: "there is no stipend or fee waiver attached".
+  /\bno (?:\w+ ){0,2}(?:stipend|salary|funding|bursary)\w* (?:or|nor|and) (?:\w+ ){0,2}(?:fee|tuition)[- ]?(?:waiver|scholarship|remission|support|funding|offset)s?\b/i,
+  // The place itself said to be unfunded: "this is not a funded position", "keine finanzierte Stelle".
+  /\bnot an? (?:funded|paid|salaried) (?:\w+ )?(?:position|post|project|place|studentship|phd)\b|\b(?:nicht um eine|keine) (?:finanzierte|bezahlte|vergütete) \w*(?:stelle|position)\b|\bgeen (?:gefinancierde|betaalde) \w*(?:positie|plaats|functie|aanstelling)\b|\bpas (?:un|d.un) (?:poste|contrat|sujet) (?:financé|rémunéré)|\bno es una? (?:plaza|puesto|posición) (?:financiad|remunerad)[oa]\b|\bnon è un posto (?:finanziato|retribuito)\b|\b(?:ikke|inte) en (?:finansier\w*|lønnet|avlönad) (?:stilling|tjänst|plads|plass)\b/i,
   new RegExp(
     `\\b(?:kein(?:e|en)?|geen) (?:stelle|stipendium|aanstelling|salaris|${FUNDING_NOUNS})\\b[^.]{0,60}\\b(?:verbunden|verbonden)\\b|\\b(?:aucun|pas de|ingen) (?:salaire|lön|løn|lønn|${FUNDING_NOUNS})\\b|\\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\\S+ ){0,2}financiaci[oó]n\\b|\\bbuitenpromovend\\w*`,
     'i',

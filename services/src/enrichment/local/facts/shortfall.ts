@@ -4,9 +4,13 @@ import { FEE_WORDS } from './vocabulary.ts';
 // part of the time (the first year only, the rest of the doctorate not secured).
 
 const PARTIAL: RegExp[] = [
-  /\bpartial(?:ly)?[- ](?:funded|funding|scholarship|studentship|fee waiver)\b|\bnot (?:fully|full)[- ]?funded\b/i,
+  // A partial waiver of student fees beside full tuition is the usual US assistantship, not a shortfall.
+  /\bpartial(?:ly)?[- ](?:funded|funding|scholarship|studentship)\b|(?<!\bfull tuition (?:waiver )?(?:and|&) )\bpartial fee waiver\b|\bnot (?:fully|full)[- ]?funded\b/i,
   // No pay for living: "does not include a stipend", "no maintenance is provided".
   /\b(?:does|do|will) not (?:include|cover|provide)[^.;]{0,30}\b(?:stipend|salary|living (?:allowance|costs)|maintenance)\b|\bno (?:\w+ ){0,2}(?:stipend|salary|living allowance|maintenance)\b|\b(?:stipend|maintenance|living costs) (?:is |are )?not (?:covered|provided|included)\b/i,
+  // The same in other languages: "non prevede borsa di studio", "no incluye beca", "ne comporte pas de
+  // rémunération", "geen salaris".
+  /\bnon (?:prevede|include|comprende|comporta) (?:\S+ ){0,2}(?:borsa|retribuzione|compenso|stipendio)\b|\bno (?:incluye|conlleva|tiene|lleva|contempla|prevé|dispone de) (?:\S+ ){0,2}(?:beca|salario|sueldo|remuneraci[oó]n|retribuci[oó]n)\b|\bne (?:comporte|comprend|prévoit|inclut) (?:pas|aucune?) (?:de |d.)?(?:\S+ )?(?:bourse|salaire|rémunération|allocation)|\bsans (?:bourse|salaire|rémunération)\b|\bgeen (?:\S+ )?(?:salaris|beurs|toelage)\b/i,
   /\b(?:covers?|covering|pays?|includes?) (?:\S+ ){0,5}?(?:fees?|tuition)(?: \S+){0,4} only\b|\b(?:tuition )?fees[- ]only\b|\bfee waiver only\b/i,
   /\b(?:expected|required|need) to (?:secure|find|cover|fund) their own (?:living costs|living expenses|maintenance|stipend|support|funding)\b/i,
   // Money added to someone else's: a contribution, a top-up.
@@ -22,13 +26,13 @@ const PARTIAL: RegExp[] = [
  * continue, or right before "is not guaranteed".
  */
 const REST =
-  'remaining (?:period|years?|funding)|rest of the (?:phd|doctorate|programme|project)|(?:further|continued|follow-up|additional) funding|anschluss\\w*|weiterfinanzierung|resterende|vervolgfinanciering|restante|financement ultérieur|återstående|jatkorahoitus|(?:continuation|extension|renewal|verlängerung|fortsetzung|verlenging|continuidad|prórroga|prolongation|rinnovo|proroga|förlängning|forlængelse|forlengelse)(?= (?:\\S+ ){0,3}(?:funding|contract|position|appointment|scholarship|studentship|stipend|grant|thesis|tesis|tesi|doctorate|phd|vertrag\\w*|stipendium\\w*|stelle|beurs|contrat|contrato|contratto|borsa|ist nicht|is not|er ikke|är inte|no está|n.est pas|depends on (?:\\S+ ){0,3}(?:obtaining|securing|winning|external)))';
+  'remaining (?:period|years?|funding)|rest of the (?:phd|doctorate|programme|project)|(?:further|continued|follow-up|additional) funding|anschluss\\w*|weiterfinanzierung|resterende|vervolgfinanciering|restante|financement ultérieur|återstående|jatkorahoitus|beyond the first (?:\\w+ )?(?:year|months?)|(?:finanzierung|förderung|stelle|vertrag|anstellung) über (?:das|die|den) erste\\w* (?:jahr|monate)\\w* hinaus|au-delà de la première année|na het eerste jaar|más allá del primer año|oltre il primo anno|(?:funding|financement|finanzierung|financiering|financiaci[oó]n|finanziamento|finansiering) (?:for|of|de|du|des|für|voor|van|del|della|för|af) (?:the |la |l.|das |het |el |il )?(?:second|third|fourth|final|last|later|subsequent|following|remaining|deuxième|troisième|quatrième|dernière|zweiten|dritten|vierten|letzten|tweede|derde|vierde|laatste|segundo|tercer|cuarto|secondo|terzo|quarto|andra|tredje|fjärde|sista|andet|fjerde|sidste|andre|siste) (?:\\w+ )?(?:years?|année|jahr\\w*|jaar|años?|anno|anni|år\\w*)|(?:continuation|extension|renewal|verlängerung|fortsetzung|verlenging|continuidad|prórroga|prolongation|rinnovo|proroga|förlängning|forlængelse|forlengelse)(?= (?:\\S+ ){0,3}(?:funding|contract|position|appointment|scholarship|studentship|stipend|grant|thesis|tesis|tesi|doctorate|phd|vertrag\\w*|stipendium\\w*|stelle|beurs|contrat|contrato|contratto|borsa|ist nicht|is not|er ikke|är inte|no está|n.est pas|depends on (?:\\S+ ){0,3}(?:obtaining|securing|winning|external)))';
 /** ...is not secured: the candidate must find it, or it depends on their winning it. */
 const UNSECURED =
-  'not (?:guaranteed|secured|assured)|nicht (?:gesichert|garantiert)|niet (?:verzekerd|gegarandeerd|zeker)|no (?:está )?garantizad\\w*|non garanti\\w*|dépend\\w*|depend\\w*|afhankelijk|hängt|(?:must|will need to|expected to) (?:be )?(?:secure|sought|raised|apply|obtain|find)\\w*|skal søges|ska sökas|må søkes|ikke sikret|inte garanterad|ikke garantert|non garantit\\w*';
+  'not (?:guaranteed|secured|assured)|cannot be (?:guaranteed|promised|assured|secured|confirmed)|nicht zugesagt|pas (?:encore )?acquis|sans garantie|no (?:se )?puede garantizar|kan niet (?:worden )?gegarandeerd|kan ikke garanteres|kan inte garanteras|nicht (?:gesichert|garantiert)|niet (?:verzekerd|gegarandeerd|zeker)|no (?:está )?garantizad\\w*|non garanti\\w*|dépend\\w*|depend\\w*|afhankelijk|hängt|(?:must|will need to|expected to) (?:be )?(?:secure|sought|raised|apply|obtain|find)\\w*|skal søges|ska sökas|må søkes|ikke sikret|inte garanterad|ikke garantert|non garantit\\w*';
 /** Progress reviews decide renewals of funded places too: "renewal depends on satisfactory progress". */
 const PROGRESS =
-  /\b(?:progress|evaluation|performance|satisfactory|review|beoordeling|evaluatie|leistung\w*|évaluation|evaluación|valutazione|utvärdering|evaluering|arvioin\w*)/i;
+  /\b(?:progress|evaluation|performance|satisfactory|(?<!under )review|beoordeling|evaluatie|leistung\w*|évaluation|evaluación|valutazione|utvärdering|evaluering|arvioin\w*)/i;
 /** Part of the doctorate funded: "for 12 months only", "Eine Verlängerung ist nicht gesichert". */
 const PART_OF_THE_TIME = new RegExp(
   `\\b(?:for|in) the first (?:one|two|year|\\d)[^.;]{0,60}\\b(?:stipend|funding|assistantship|support|only)\\b|\\bsupport for later years\\b|\\bfor (?:the first )?(?:\\w+ ){0,2}(?:months?|years?)[^.;]{0,20}\\bonly\\b|\\b(?:${REST})\\b[^.]{0,80}\\b(?:${UNSECURED})|\\b(?:${UNSECURED})\\b[^.]{0,40}\\b(?:${REST})\\b`,

@@ -35,10 +35,11 @@ const NOT_COVERED = new RegExp(
     // "Not only covers", "do not have to pay", "no need to pay": a negation outside the verb's scope.
     '\\b(?:not|no) (?!only\\b|just\\b)(?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
     "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b",
-    '\\bmust be (?:covered|paid|met)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,2}fee waiver\\b',
+    '\\bmust be (?:covered|paid|met)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
+    "\\bresponsibility of the (?:student|candidate|applicant|doctoral|phd|successful)\\w*|\\b(?:student|candidate|applicant)(?:'s|’s|s'|s’) (?:own )?responsibility\\b",
     '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
-    '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo del (?:estudiante|doctorando)|no (?:incluye|cubre)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
+    '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo de(?:l| la) (?:estudiante|doctorand[oa]|persona contratada|candidat[oa])|no (?:incluye|cubre)|\\bno (?:está|están) (?:incluid|cubiert)\\w*|\\bdeber(?:á|án|ía|ían)? ser (?:abonad|pagad)\\w*|\\bnon (?:sono|è) (?:inclus|copert|compres)\\w*|a carico del(?:la|l.)? ?(?:dottorand|candidat|student|vincitor)\\w*|\\bnão (?:está|estão) (?:incluíd|cobert)\\w*|a cargo do (?:estudante|doutorando|bolseiro)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
   ].join('|'),
   'gi',
 );
@@ -50,9 +51,11 @@ const INTERNATIONAL =
 const HOME = /\b(?:home|uk|eu|domestic|in-state|national|uk-rate|eu-rate)\b|\b[A-Z][a-z]+an (?:students|citizens)\b/i;
 const BOTH = /\bboth\b|\ball students\b/i;
 const LIMITED = /\blimited number\b|\bsmall number\b|\bexceptional\b|\bsome awards\b|\ba few\b/i;
-/** A fee's amount stated, with nothing said of who pays it. */
-const FEE_AMOUNT_ONLY =
-  /\b(?:fees?|tuition)\b[^.;]{0,30}\b(?:are|is|of|amount to|total)\s*(?:about |approximately |currently )?[£€$¥₩]?\s?\d/i;
+/** A fee's amount stated, with nothing said of who pays it ("der Semesterbeitrag von derzeit rund 320 €"). */
+const FEE_AMOUNT_ONLY = new RegExp(
+  `\\b(?:fees?|tuition)\\b[^.;]{0,30}\\b(?:are|is|of|amount to|total)\\s*(?:about |approximately |currently )?[£€$¥₩]?\\s?\\d|\\b(?:${FEE_WORDS})[^.;]{0,40}?(?:[£€$¥₩]\\s?\\d|\\d[\\d.,' ]*\\s?(?:€|euros?|eur|chf|sek|dkk|nok|kr)(?![a-z]))`,
+  'i',
+);
 const COVERED_WORD =
   /\b(?:cover|covers|covered|covering|waive|waived|waiver|includ\w*|provid\w*|paid|pays|offset|plus|and|scholarship|funded)\b/i;
 
@@ -65,22 +68,42 @@ const HOME_COVERED =
   /\b(?:home|domestic|uk|eu) (?:students|candidates|applicants)\b[^.;]{0,30}\b(?:are|is) (?:covered|exempt|waived)\b|\bcovered for (?:home|domestic|uk|eu) (?:students|candidates)\b/i;
 /** "Tuition fees are not included", "the fees must be paid": the fees are the subject. */
 const PASSIVE =
-  /(?:ed|paid|met|liable for|übernommen|abgedeckt|couverts|inclus|charge d|cargo del (?:estudiante|doctorando)|vergoed|gedekt|dækket|dekket)$/i;
+  /(?:ed|paid|met|liable for|responsibility|responsibility of the \w+|übernommen|abgedeckt|couverts|inclus|charge d|cargo de(?:l| la) \S+(?: contratada)?|incluid\w*|cubiert\w*|abonad\w*|pagad\w*|inclus\w*|copert\w*|compres\w*|a carico del\S* ?\S+|incluíd\w*|cobert\w*|cargo do \S+|vergoed|gedekt|dækket|dekket)$/i;
+/** Clause boundaries: what a negation or a payer's verb reaches no further than. */
+const CLAUSE_END = /[;:]|,?\s(?:but|pero|mais|aber|maar|men|however|while|whereas)\b/i;
+/** The fee named is the international one: "must pay international tuition fees themselves". */
+const INTERNATIONAL_FEES =
+  /\b(?:international|overseas|non-eu|out-of-state)[- ](?:tuition |student )?fees?\b|\bdifference\b/i;
+/** "Does not cover full tuition": part of the fee is covered, which says neither yes nor no. */
+const NOT_FULL =
+  /\b(?:not|no) (?:\w+ ){0,3}(?:cover|covers|include|includes|pay|pays) (?:the )?(?:full|entire|whole|all)\b/i;
+/** Part of the fee covered or waived ("a 50% tuition scholarship", "a half fee waiver"), unless tuition is waived in full. */
+export const PART_OF_FEES =
+  /\b(?:[1-9]\d?\s?(?:%|per ?cent)|half)[- ](?:\w+ )?(?:reduction|tuition|fee|waiver|of the (?:tuition|fees?))|\bpartial (?:tuition|fee) (?:waiver|scholarship|remission|reduction)|\b(?:beca|bourse|borsa|beurs|bolsa) (?:del? |of )?\d{1,2}\s?%/i;
+const FULL_TUITION = /\bfull (?:tuition|fees?)\b/i;
+/** Doctoral studies free of charge: no fees for anyone. */
+const FREE_STUDIES =
+  /\b(?:education|studies|study|programme|program|tuition|enrolment|enrollment)\b[^.;]{0,50}\bfree of charge\b|\b(?:studium|promotion|ausbildung)\b[^.;]{0,40}\b(?:kostenfrei|kostenlos)\b|\b(?:formation|inscription|études)\b[^.;]{0,40}\bgratuite?s?\b|\b(?:estudios|matr[ií]cula|formación|programa)\b[^.;]{0,40}\bgratuit[oa]s?\b|\bkształcenie\b[^.;]{0,40}\bbezpłatn/i;
 /** Whose fee the sentence leaves unpaid: "international", "all", or null when it speaks of another cost. */
-function feeShortfall(sentence: string): 'international' | 'all' | null {
+function feeShortfall(sentence: string): 'international' | 'all' | 'part' | null {
   for (const m of sentence.matchAll(NOT_COVERED)) {
     // The clause the verb belongs to: "It covers fees ... but does not include a stipend" leaves the
-    // stipend out, not the fees.
-    const subject = sentence
-      .slice(0, m.index)
-      .split(/[;:]|,(?!\d)|\bbut\b|\bwhich\b/)
-      .pop()!;
-    const object = sentence.slice(m.index, m.index + m[0].length + 60);
+    // stipend out, not the fees. A verb alone after the comma or the "but" has its subject at the
+    // clause's start: "El 50 % restante de la matrícula, así como ..., corren a cargo del doctorando".
+    const before = sentence.slice(0, m.index);
+    let subject = before.split(/[;:]|,(?!\d)|\bbut\b|\bwhich\b/).pop()!;
+    if (!/\p{L}+\s+\p{L}+/u.test(subject))
+      subject = before
+        .split(/[;:]/)
+        .pop()!
+        .split(/,(?!\d)/)[0]!;
+    const object = sentence.slice(m.index, m.index + m[0].length + 60).split(CLAUSE_END)[0]!;
     const aboutFees = FEES.test(object) || /\bdifference\b/i.test(object) || (PASSIVE.test(m[0]) && FEES.test(subject));
     if (!aboutFees) continue;
+    if (NOT_FULL.test(object)) return 'part';
     // The payer decides: "international applicants must pay the difference" leaves home fees paid;
     // "students are responsible for their own tuition" leaves everyone's unpaid.
-    const international = INTERNATIONAL.test(subject) || /\bdifference\b/i.test(object);
+    const international = INTERNATIONAL.test(subject) || INTERNATIONAL_FEES.test(object);
     // "...international students must pay; domestic students are covered by the fee offset".
     return international || HOME_COVERED.test(sentence) ? 'international' : 'all';
   }
@@ -91,6 +114,10 @@ export function feesOf(text: string): Tuition {
   let home: boolean | null = null;
   let international: boolean | null = null;
   for (const s of text.split(/(?<=[.!?])\s+/)) {
+    if (FREE_STUDIES.test(s)) {
+      ({ home, international } = both(true));
+      continue;
+    }
     if (!FEES.test(s)) continue;
     const international_ = INTERNATIONAL.test(s);
     if (international_ && LIMITED.test(s)) continue;
@@ -105,6 +132,7 @@ export function feesOf(text: string): Tuition {
       continue;
     }
     const shortfall = feeShortfall(s);
+    if (shortfall === 'part') continue;
     if (shortfall) {
       if (shortfall === 'international') {
         international = false;
@@ -117,6 +145,7 @@ export function feesOf(text: string): Tuition {
       continue;
     }
     if (FEE_AMOUNT_ONLY.test(s) && !COVERED_WORD.test(s)) continue;
+    if (PART_OF_FEES.test(s) && !FULL_TUITION.test(s)) continue;
     const home_ = HOME.test(s);
     if (international_ && (home_ || BOTH.test(s))) ({ home, international } = both(true));
     else if (home_) home = true;

@@ -15,7 +15,7 @@ export const PAY_WORDS =
 
 /** Employment: a salaried doctoral position is funded, with no fees where these words are used. */
 export const EMPLOYMENT_WORDS =
-  'employment contract|(?:will be|be|you are) employed|(?:terms|period|conditions) of employment|collective (?:labour )?agreement|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid (?:\\S+ ){0,2}(?:position|post|job)|(?:SNSF|SNF|FNS) (?:rates|scale|salary)|(?:ansätze\\w*|barèmes?) d\\w+ (?:SNF|FNS|schweizerischen nationalfonds)|anstellung\\w*|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|barème\\w*|poste de (?:doctorant|chercheur)\\S*|promovendus|promovenda|aanstelling|cao|dienstverband|contratos?|personal investigador|fpu|fpi|assegno di ricerca|contratt[oi]|tempo determinato|doktorandtjänst|doktorandanställning|anställ\\w*|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
+  'employment contract|(?:will be|be|you are) employed|(?:terms|period|conditions) of employment|collective (?:labour )?agreement|TV-?L|TV[öo]D|E ?13|entgeltgruppe|pay (?:scale|group|grade)|salary scale|paid (?:\\S+ ){0,2}(?:position|post|job)|(?:SNSF|SNF|FNS) (?:rates|scale|salary)|(?:ansätze\\w*|barèmes?) d\\w+ (?:SNF|FNS|schweizerischen nationalfonds)|anstellung\\w*|fixed-term contract|full-time position|fully paid|doctoral contract|promotionsstelle|doktorandenstelle|wissenschaftliche[rn]?\\*?(?:r)? mitarbeiter|arbeitsvertrag|vollzeit|teilzeit|befristet|contrat doctoral|contrat de travail|cdd|barème\\w*|poste de (?:doctorant|chercheur)\\S*|promovendus|promovenda|aanstelling|cao|dienstverband|contrato|personal investigador|fpu|fpi|assegno di ricerca|contratto|tempo determinato|doktorandtjänst|doktorandanställning|anställ\\w*|ansættelse\\w*|ansat|ph\\.?d\\.?-stipendi\\w*|stilling|tilsetting|ansettelse|statens lønnsregulativ|kode 1017|työsuh\\w*';
 
 /**
  * Pay and employment inside compounds, where Dutch, German and the Nordic languages put them
@@ -31,9 +31,9 @@ export const COMPOUND_PAY = `(?:beurs|bursa(?:a)?l|(?<!be)l[öø]n(?!s[oa]m)|(?<
 /** An employment stem inside any word. */
 export const COMPOUND_EMPLOYMENT = `(?:${COMPOUND_EMPLOYMENT_STEMS})`;
 
-/** Fees the candidate would owe. */
+/** Fees the candidate would owe ("tasas" and "tasse" are also rates and taxes: only with a fee after them). */
 export const FEE_WORDS =
-  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas|tasse|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu';
+  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas (?:académicas|universitarias|de (?:matr[ií]cula|doctorado|tutela|inscripci[oó]n))|tasse (?:di |d.)iscrizione|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu';
 
 /** Money the project spends, not the candidate's pay. */
 export const COST_WORDS =
