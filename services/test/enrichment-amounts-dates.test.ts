@@ -2,6 +2,7 @@
 // (issue 29): each case is a class of wording, written as another advert would put it.
 import { describe, expect, it } from 'vitest';
 import { durationMonthsOf } from '../src/enrichment/local/facts/duration.ts';
+import { eligibilityOf } from '../src/enrichment/local/facts/eligibility.ts';
 import { extractFacts } from '../src/enrichment/local/facts/index.ts';
 import { parseAmount } from '../src/enrichment/local/facts/numbers.ts';
 import { startDateOf } from '../src/enrichment/local/facts/start-date.ts';
@@ -119,5 +120,40 @@ describe('stipend: currencies and periods real adverts use', () => {
       period: 'month',
     });
     expect(stipendOf('The research budget is £2.5 million over five years.', 'United Kingdom')).toBeNull();
+  });
+});
+
+describe('eligibility', () => {
+  const said = (text: string) => eligibilityOf(text).join(' | ').toLowerCase();
+
+  it.each([
+    ['Le poste est ouvert à toutes les nationalités.', ['toutes les nationalités']],
+    ['These studentships are open to applicants worldwide, but carry no stipend.', ['worldwide']],
+    ['The waiver covers fees at either the home or the international rate.', ['home', 'international']],
+    ['Candidates must pay tuition at the relevant level (home or international).', ['home', 'international']],
+    [
+      'Funding: the studentship is supported by a national research award and includes an annual tax-free stipend of €25,000 together with full payment of academic fees for the full four years, for both EU and non-EU students.',
+      ['eu', 'non-eu'],
+    ],
+  ] as const)('%s', (text, words) => {
+    for (const word of words) expect(said(text)).toContain(word);
+  });
+
+  it.each([
+    'International applicants need an IELTS score of 6.5 or higher.',
+    'TOEFL iBT 90 or equivalent for international applicants.',
+    'The university welcomes applicants of every gender, nationality and background.',
+    'Annual tuition fees are £5,006 for home students and £23,350 for international students.',
+    'Details of current fees for home and international students are on the University website.',
+    'Students pay their own tuition; international students should note that their fees are higher.',
+    'Applicants will need to meet the cost of fees, currently €6,950 per year for EU students.',
+  ])('says nothing of who may apply: %s', (text) => {
+    expect(eligibilityOf(text)).toEqual([]);
+  });
+
+  it('keeps a fee sentence that says who is covered', () => {
+    expect(
+      said('Funding: tuition fees for home and international students plus a stipend of £20,780 per year.'),
+    ).toContain('international');
   });
 });

@@ -40,12 +40,36 @@ const RULES: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
 ];
 
 const ELIGIBILITY_SENTENCE =
-  /\b(?:nationalit(?:y|ies)|citizenship|citizens? (?:of|only|or|and)|(?:eu|uk|us|u\.s\.|eea|swiss|canadian|australian|american|british|irish) citizens|permanent residen|(?:pay|cover|fund|meet) the difference|(?:non-eu|non-uk|international|overseas) fees|residency|right to work|fee status|(?:international|overseas|non-eu|non-uk|non-eea|eu|eea|uk|home|domestic|foreign) (?:applicants|students|candidates|nationals)|outside the (?:uk|eu)|any country|all countries|open to (?:all|both|uk|eu|home|international|domestic)|eligible to apply)\b/i;
+  /\b(?:nationalit(?:y|ies)|citizenship|citizens? (?:of|only|or|and)|(?:eu|uk|us|u\.s\.|eea|swiss|canadian|australian|american|british|irish) citizens|permanent residen|(?:pay|cover|fund|meet) the difference|(?:non-eu|non-uk|international|overseas) fees|residency|right to work|fee status|(?:international|overseas|non-eu|non-uk|non-eea|eu|eea|uk|home|domestic|foreign) (?:applicants|students|candidates|nationals)|outside the (?:uk|eu)|any country|all countries|open to (?:all|both|uk|eu|home|international|domestic)|eligible to apply|(?:open to|welcomes?) (?:students|applicants|candidates) (?:worldwide|from (?:all|any) countr\w+)|(?:all|any) nationalit(?:y|ies)|home or (?:the )?international)\b|\b(?:toutes (?:les )?nationalités|(?:allen|aller) nationalitäten|todas las nacionalidades|tutte le nazionalità|alle nationaliteiten|alla nationaliteter)/i;
 
+// Sentences that name who may apply only in passing: a language test for international applicants,
+// an equality statement ("applicants of every gender, nationality and background"), or a fee
+// schedule ("fees are £5,006 for home students and £23,350 for international students"; "details of
+// fees for home and international students are on the website").
+const LANGUAGE_TEST =
+  /\b(?:toefl|ielts|english language|language (?:test|requirements?|proficiency)|not taught in english)\b/i;
+const EQUALITY = /\b(?:gender|backgrounds?|disabilit\w*|ethnic\w*|religio\w*|regardless)\b/i;
+const FEE = /\b(?:fees?|tuition)\b/i;
+const FEE_INFO =
+  /\b(?:fees?|tuition)\b[^.;]{0,40}?(?:[£€$¥₩]\s?\d|\d[\d,.]*\s?(?:€|eur|usd|cad|aud|gbp)\b)|\b(?:details|schedule|consult|should note|higher|vary)\b/i;
+const WHO_PAYS =
+  /\b(?:only|eligible|ineligible|open to|difference|waive[sd]?|waiver|offset|covers|covering|(?:is|are) covered|balance|same terms|equal terms)\b/i;
+
+const inPassing = (sentence: string) =>
+  LANGUAGE_TEST.test(sentence) ||
+  EQUALITY.test(sentence) ||
+  (FEE.test(sentence) && FEE_INFO.test(sentence) && !WHO_PAYS.test(sentence));
+
+/** A long sentence is cut to the clause that speaks of who may apply ("…for both EU and non-EU students"). */
 function clipNote(text: string): string {
   if (text.length <= 200) return text;
-  const cut = text.slice(0, 199);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:]+$/, '')}…`;
+  const at = ELIGIBILITY_SENTENCE.exec(text)?.index ?? 0;
+  const clause = Math.max(text.lastIndexOf(',', at), text.lastIndexOf(';', at), text.lastIndexOf(':', at));
+  const from = at + 100 > text.length ? Math.max(0, text.length - 199) : Math.max(0, clause + 1, at - 120);
+  const cut = text.slice(from, from + 199).trim();
+  const head = from > 0 ? '…' : '';
+  if (from + 199 >= text.length) return `${head}${cut}`;
+  return `${head}${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).replace(/[\s,;:]+$/, '')}…`;
 }
 
 export function eligibilityOf(text: string): string[] {
@@ -62,6 +86,7 @@ export function eligibilityOf(text: string): string[] {
       break;
     }
     if (note !== null) restricted = true;
+    else if (inPassing(sentence)) continue;
     note ??= clipNote(sentence.replace(/[.!?]$/, ''));
     if (!notes.includes(note)) notes.push(note);
   }
