@@ -1009,6 +1009,11 @@ describe('funding to compete for, negated funding nouns and part of the fees (is
       'Portugal',
       'Os candidatos serão apoiados na preparação da candidatura ao concurso de bolsas de doutoramento, atribuídas em regime de concorrência.',
     ],
+    ['France', 'Le ou la candidate retenue sera accompagnée pour candidater au contrat doctoral de l’école doctorale.'],
+    ['Spain', 'La persona seleccionada deberá solicitar una beca FPU del ministerio.'],
+    ['Italy', 'Il candidato dovrà partecipare al concorso per le borse di dottorato.'],
+    ['Germany', 'Erwartet wird, dass Sie ein Promotionsstipendium beantragen.'],
+    ['Netherlands', 'Van de kandidaat wordt verwacht zelf een beurs aan te vragen bij NWO.'],
   ])('funding the candidate still has to win is unknown (%s)', (country, text) => {
     expect(read(country, text)).toMatchObject({ fundingType: 'unknown', tuition: { home: null, international: null } });
   });
