@@ -27,6 +27,14 @@ describe('start date', () => {
     ['Anställningen börjar den 1 mars 2028.', '2028-03-01'],
     ['De aanstelling begint op 1 februari 2028.', '2028-02-01'],
     ['The successful candidate is expected to commence by 1 February 2028.', '2028-02-01'],
+    // Start words and month names of more languages.
+    ['De aanstelling is vanaf 1 september 2027.', '2027-09-01'],
+    ['Início previsto: 1 de outubro de 2027.', '2027-10-01'],
+    ['Tiltredelse 1. desember 2027.', '2027-12-01'],
+    ['The position is available as of 1 March 2028.', '2028-03-01'],
+    ['Le contrat démarre dès le 1er décembre 2027.', '2027-12-01'],
+    ['Anställningen gäller från och med 1 september 2027.', '2027-09-01'],
+    ['Contratto dal 1° novembre 2027.', '2027-11-01'],
   ] as const)('%s -> %s', (text, date) => {
     expect(startDateOf(text)).toBe(date);
   });

@@ -4,28 +4,28 @@
 // even when it is written with "from" or "zum" ("Bewerbungen bis zum 15. März 2027").
 
 const MONTH_NAMES: [number, string][] = [
-  [1, 'jan(?:uary|uar|vier|uari|uar)?|enero|gennaio|tammikuu\\w*'],
-  [2, 'feb(?:ruary|ruar|ruari)?|février|fevrier|febrero|febbraio|helmikuu\\w*'],
-  [3, 'mar(?:ch)?|märz|maerz|mars|maart|marts|marzo|maaliskuu\\w*'],
+  [1, 'jan(?:uary|uar|vier|uari|uar|eiro)?|enero|gennaio|tammikuu\\w*'],
+  [2, 'feb(?:ruary|ruar|ruari)?|février|fevrier|fevereiro|febrero|febbraio|helmikuu\\w*'],
+  [3, 'mar(?:ch)?|märz|maerz|mars|maart|marts|marzo|março|maaliskuu\\w*'],
   [4, 'apr(?:il|ile)?|avril|abril|huhtikuu\\w*'],
-  [5, 'may|mai|mei|maj|mayo|maggio|toukokuu\\w*'],
-  [6, 'june?|juni|juin|junio|giugno|kesäkuu\\w*'],
-  [7, 'july?|juli|juillet|julio|luglio|heinäkuu\\w*'],
+  [5, 'may|mai|mei|maj|mayo|maggio|maio|toukokuu\\w*'],
+  [6, 'june?|juni|juin|junio|junho|giugno|kesäkuu\\w*'],
+  [7, 'july?|juli|juillet|julio|julho|luglio|heinäkuu\\w*'],
   [8, 'aug(?:ust|usti|ustus)?|août|aout|agosto|elokuu\\w*'],
-  [9, 'sep(?:t(?:ember)?)?|septembre|septiembre|settembre|syyskuu\\w*'],
-  [10, 'oct(?:ober)?|okt(?:ober)?|octobre|octubre|ottobre|lokakuu\\w*'],
-  [11, 'nov(?:ember)?|novembre|noviembre|marraskuu\\w*'],
-  [12, 'dec(?:ember)?|dez(?:ember)?|décembre|decembre|diciembre|dicembre|joulukuu\\w*'],
+  [9, 'sep(?:t(?:ember)?)?|septembre|septiembre|settembre|setembro|syyskuu\\w*'],
+  [10, 'oct(?:ober)?|okt(?:ober)?|octobre|octubre|ottobre|outubro|lokakuu\\w*'],
+  [11, 'nov(?:ember)?|novembre|noviembre|novembro|marraskuu\\w*'],
+  [12, 'dec(?:ember)?|dez(?:ember)?|desember|décembre|decembre|diciembre|dicembre|dezembro|joulukuu\\w*'],
 ];
 const MONTH_NAME = `(${MONTH_NAMES.map(([, names]) => names).join('|')})\\.?`;
 const START_WORD = [
-  '(?<!review |consideration |screening |interviews |assessment )(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:e|es|ing|ement)|entry|from|intake|available from|take up)',
+  '(?<!review |consideration |screening |interviews |assessment )(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:e|es|ing|ement)|entry|from|intake|available from|take up|as of)',
   'beginn(?:t)?|eintritt(?:sdatum|stermin)?|starttermin|dienstantritt|arbeitsbeginn|ab|zum(?= \\d)',
-  'début(?:e|era|ant)?|commen(?:ce|cera|çant)|démarr(?:age|era)|entrée en fonctions?|à partir du|à compter du|prise de (?:poste|fonctions?)',
-  'startdatum|ingangsdatum|aanvang|begint|per(?= \\d)',
-  'tillträde|tillträdesdag|börjar|påbörjas|besat|pr\\.(?= \\d)|tiltrædelse|tiltredelse|oppstart|tiltræde|tiltre|begynder|begynner',
+  'dès le|début(?:e|era|ant)?|commen(?:ce|cera|çant)|démarr(?:age|era)|entrée en fonctions?|à partir du|à compter du|prise de (?:poste|fonctions?)',
+  'startdatum|ingangsdatum|aanvang|begint|vanaf|per(?= \\d)',
+  'tillträde|tillträdesdag|från och med|fra og med|börjar|påbörjas|besat|pr\\.(?= \\d)|tiltrædelse|tiltredelse|oppstart|tiltræde|tiltre|begynder|begynner',
   'fecha de (?:inicio|incorporación)|incorporación|inicio|comenzará|empezará|a partir del?',
-  'inizio|data di inizio|inizi(?:a|ano|erà|eranno)|decorrenza|início|inicia|aloitus|alka(?:a|vat)',
+  'inizio|data di inizio|dal(?= \\d)|inizi(?:a|ano|erà|eranno)|decorrenza|início|inicia|aloitus|alka(?:a|vat)',
 ].join('|');
 const FILLER = '[^.;]{0,40}?';
 const DAY = '(\\d{1,2})(?:st|nd|rd|th|er|\\.|°|º)?\\s+(?:of\\s+|de\\s+)?';
