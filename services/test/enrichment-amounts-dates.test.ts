@@ -112,6 +112,15 @@ describe('stipend: currencies and periods real adverts use', () => {
     // A semester's figure is a year of two; an academic year is a year.
     ['United States', 'The assistantship stipend is $9,000 per semester.', 18000, 'USD', 'year'],
     ['United States', 'A stipend of $24,000 per academic year.', 24000, 'USD', 'year'],
+    // Parts of a year: the equivalent written beside them, else the year they make.
+    ['South Korea', 'A stipend of ₩9,000,000 per semester (₩1,500,000 per month).', 1500000, 'KRW', 'month'],
+    ['United Kingdom', 'The stipend is paid as £1,600 per four-week period (£20,800 a year).', 20800, 'GBP', 'year'],
+    ['Australia', 'A living allowance of $1,500 per fortnight (equivalent to $39,000 a year).', 39000, 'AUD', 'year'],
+    ['Australia', 'A living allowance of $1,500 per fortnight, tax-free.', 39000, 'AUD', 'year'],
+    // A scale written bare before its currency starts at its first figure.
+    ['Finland', 'The salary is 2 600–3 200 euros per month.', 2600, 'EUR', 'month'],
+    ['Germany', 'Das Gehalt liegt zwischen 2.600 und 3.200 € brutto im Monat.', 2600, 'EUR', 'month'],
+    ['Belgium', 'Het netto maandloon bedraagt ongeveer € 2.450.', 2450, 'EUR', 'month'],
   ] as const)('%s: %s', (country, text, amount, currency, period) => {
     expect(stipendOf(text, country)).toEqual({ amount, currency, period });
   });
@@ -128,6 +137,18 @@ describe('stipend: currencies and periods real adverts use', () => {
       period: 'month',
     });
     expect(stipendOf('The research budget is £2.5 million over five years.', 'United Kingdom')).toBeNull();
+  });
+
+  it('reads money for the fees as no pay', () => {
+    expect(
+      stipendOf('Applicants receive a bursary of £2,500 towards their tuition fees.', 'United Kingdom'),
+    ).toBeNull();
+    expect(
+      stipendOf(
+        'There is no stipend: candidates pay tuition fees (currently €7,000 for EU students and €20,000 for others) and their living expenses.',
+        'Ireland',
+      ),
+    ).toBeNull();
   });
 });
 

@@ -93,8 +93,10 @@ const MILLION_PAY = /^\s?(?:million|mio\.?)(?![\p{L}])/iu;
 const HOURLY =
   /^\s?(?:gross |net |brutto )?(?:per (?:hour|week)|an hour|a week|hourly|weekly|\/\s?(?:h|hr|hour|week|wk)\b|pro stunde|par heure|per uur|la hora|all.ora|i timmen|i timen|om ugen|時給)/i;
 
+/** Dutch pay compounds: "maandloon", "brutomaandloon", "nettoloon" ("loon" alone is also a bird). */
+const DUTCH_WAGE = '(?:bruto|netto|aanvangs)?(?:maand|jaar|bruto|netto)loon';
 const PAY = new RegExp(
-  `\\b(?:${PAY_WORDS}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])|${COMPOUND_PAY}`,
+  `\\b(?:${PAY_WORDS}|${DUTCH_WAGE}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])|${COMPOUND_PAY}`,
   'giu',
 );
 const FEE = new RegExp(`\\b(?:${FEE_WORDS}|${COST_WORDS})(?![\\p{L}])`, 'giu');
@@ -151,10 +153,17 @@ const MONTHLY_BELOW: Record<string, number> = {
   RUB: 500_000,
 };
 
-/** A half year: no period of the facts, so it is read as a year of two ("$4,000 per semester"). */
-type Period = Stipend['period'] | 'semester';
+/**
+ * Periods the facts have no name for, as parts of a year: a semester (two), four weeks (thirteen), a
+ * fortnight (twenty-six). An equivalent written beside it wins ("£1,640 per four-week period (£21,320
+ * a year)", "₩12,000,000 per semester (₩2,000,000 per month)").
+ */
+const PER_YEAR_COUNT = { semester: 2, fourWeeks: 13, fortnight: 26 } as const;
+type Period = Stipend['period'] | keyof typeof PER_YEAR_COUNT;
 const PERIODS: [RegExp, Period][] = [
   [new RegExp(MONTH.source, 'giu'), 'month'],
+  [/maandloon/giu, 'month'],
+  [/jaarloon/giu, 'year'],
   [new RegExp(YEAR.source, 'giu'), 'year'],
   [
     /\b(?:per|an|each|for the|for an|pro|par|por|all.)\s?(?:academic|school|akademisches|année universitaire|curso académico|anno accademico) ?(?:year|jahr)?\b/giu,
@@ -164,6 +173,8 @@ const PERIODS: [RegExp, Period][] = [
     /\b(?:per|a|each|every|pro|par|por|al|i|om)\s(?:semester|semestre|halvår)\b|\/\s?semester\b|semestral\w*/giu,
     'semester',
   ],
+  [/\b(?:per|a|each|every) (?:four|4)[- ]weeks?(?: period)?\b|\bfour-weekly\b/giu, 'fourWeeks'],
+  [/\b(?:per|a|each|every) (?:fortnight|two weeks)\b|\bfortnightly\b|\bbi-?weekly\b/giu, 'fortnight'],
   [new RegExp(TOTAL.source, 'gi'), 'total'],
 ];
 
@@ -196,6 +207,20 @@ const NET_AFTER = /^[^.;(]{0,20}?(?<![\p{L}])(?:net|netto|nett|neto|netos)(?![\p
 const NET_BEFORE = /(?<![\p{L}])(?:net|netto|nett|neto)(?![\p{L}])[^.;]{0,20}$/iu;
 const GROSS = /(?<![\p{L}])(?:gross|brutto|bruto|brut|bruts|lordo|brutt)(?![\p{L}])/iu;
 
+/** "a bursary of £3,000 towards their tuition fees": money for the fees, not pay. */
+const TOWARDS_FEES = new RegExp(
+  `^[^.;]{0,20}?\\b(?:towards?|to cover|against|off)\\s(?:the (?:cost of )?|their |your |part of the )?(?:${FEE_WORDS})`,
+  'iu',
+);
+const FEE_BEFORE = new RegExp(`(?:${FEE_WORDS})[^.;()]{0,12}$`, 'iu');
+
+/** "tuition fees (currently €7,390 for EU students and €21,500 for non-EU students)": fees, all of them. */
+function inFeeBrackets(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 100), start);
+  const open = before.lastIndexOf('(');
+  return open >= 0 && !before.includes(')', open) && FEE_BEFORE.test(before.slice(0, open));
+}
+
 interface Money {
   amount: number;
   currency: string;
@@ -222,6 +247,30 @@ function moneyAt(match: RegExpMatchArray, text: string, country: string): Money 
   return { amount, currency, start, end };
 }
 
+/** "2 600–3 200 euros per month", "zwischen 2.600 und 3.200 €": the scale's first figure, written bare. */
+const RANGE_START = new RegExp(
+  `(?<![\\d.,])(${AMOUNT})\\s?(?:[–—-]|to|bis|und|à|a|tot|en|e|y|till|til|and)\\s?$`,
+  'iu',
+);
+
+function rangeStart(text: string, money: Money): number | null {
+  const m = RANGE_START.exec(text.slice(Math.max(0, money.start - 25), money.start));
+  const first = m ? parseAmount(m[1]!) : null;
+  return first && first < money.amount && first * 2 > money.amount ? first : null;
+}
+
+/** "(equivalent to $38,480 a year)": the same pay in a period the facts name, just after the figure. */
+function equivalentBeside(text: string, money: Money, country: string): Stipend | null {
+  const near = text.slice(money.end, money.end + 80).split(/[.;](?:\s|$)/)[0]!;
+  for (const match of near.matchAll(MONEY)) {
+    const other = moneyAt(match, near, country);
+    if (!other || other.currency !== money.currency) continue;
+    const period = periodsIn(near.slice(other.end, other.end + 25).split(/[);]/)[0]!)[0];
+    if (period === 'month' || period === 'year') return { amount: other.amount, currency: other.currency, period };
+  }
+  return null;
+}
+
 /** A gross figure given beside a net one, in the same clause. */
 function grossBeside(text: string, money: Money, country: string): number | null {
   const before = text.slice(Math.max(0, money.start - 30), money.start);
@@ -241,7 +290,8 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const money = moneyAt(match, text, country);
     if (!money) continue;
     const { start, end, currency } = money;
-    if (HOURLY.test(text.slice(end, end + 24))) continue;
+    if (HOURLY.test(text.slice(end, end + 24)) || TOWARDS_FEES.test(text.slice(end, end + 50))) continue;
+    if (inFeeBrackets(text, start)) continue;
     const window = text.slice(Math.max(0, start - 120), Math.min(text.length, end + 80));
     const at = start - Math.max(0, start - 120);
     const pay = nearest(PAY, window, at);
@@ -258,12 +308,14 @@ export function stipendOf(text: string, country: string): Stipend | null {
     const lastCost = lastEnd(COST, before);
     if (lastCost >= 0 && lastCost >= lastPay - 1 && at - lastCost <= 40) continue;
     if (!namedByPay && (pay === Infinity || fee < pay)) continue;
-    const amount = grossBeside(text, money, country) ?? money.amount;
+    const amount = grossBeside(text, money, country) ?? (match[3] ? rangeStart(text, money) : null) ?? money.amount;
     const preceding = text.slice(Math.max(0, start - 80), start);
     const period = periodOf(text.slice(end), preceding, amount, currency);
-    return period === 'semester'
-      ? { amount: Math.round(amount * 200) / 100, currency, period: 'year' }
-      : { amount: Math.round(amount * 100) / 100, currency, period };
+    if (period === 'month' || period === 'year' || period === 'total')
+      return { amount: Math.round(amount * 100) / 100, currency, period };
+    const equivalent = equivalentBeside(text, money, country);
+    if (equivalent) return equivalent;
+    return { amount: Math.round(amount * PER_YEAR_COUNT[period] * 100) / 100, currency, period: 'year' };
   }
   return null;
 }
