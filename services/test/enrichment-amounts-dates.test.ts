@@ -35,6 +35,7 @@ describe('start date', () => {
     ['Le contrat démarre dès le 1er décembre 2027.', '2027-12-01'],
     ['Anställningen gäller från och med 1 september 2027.', '2027-09-01'],
     ['Contratto dal 1° novembre 2027.', '2027-11-01'],
+    ['The application period for April 2028 enrolment closes on 15 December 2027.', '2028-04'],
   ] as const)('%s -> %s', (text, date) => {
     expect(startDateOf(text)).toBe(date);
   });
@@ -43,6 +44,7 @@ describe('start date', () => {
     'The start date is flexible but no later than 1 March 2028.',
     'Candidates should be able to start before 1 December 2027.',
     'Apply by 31 January 2027 for consideration.',
+    'The project can start in October 2027, January 2028 or April 2028.',
   ])('a bound or a deadline is no start: %s', (text) => {
     expect(startDateOf(text)).toBeNull();
   });
@@ -63,6 +65,13 @@ describe('duration', () => {
     // The funded time counts, also for the first years.
     ['Admitted students receive a scholarship of €1,800 per month for the first three years.', 36],
     ['A full-time post for four years, with a first contract of two years and an extension after review.', 48],
+    // The length the pay is for outranks another period in the project; a position's own length outranks both.
+    ['Samples are exposed at the field site for up to two years. The allowance is paid for three years.', 36],
+    [
+      'You are offered a 4-year period of employment: an initial 1.5-year contract, then a contract for the remaining 2.5 years.',
+      48,
+    ],
+    ['The post is funded for the first two years of the expected four-year doctorate.', 48],
   ] as const)('%s -> %s', (text, months) => {
     expect(durationMonthsOf(text)).toBe(months);
   });

@@ -19,7 +19,7 @@ const DURATION = new RegExp(
 const NOT_A_DURATION_AFTER =
   /^[\s\S]{0,4}(?:of (?:relevant |research |professional |postdoctoral )?experience|experience|old|of age|ago|after|prior|before|in industry|berufserfahrung|d.expérience|ervaring|erfarenhet|erfaring|de experiencia|di esperienza)/i;
 const NOT_A_DURATION_BEFORE =
-  /(?:past|last|previous|within|least|first|final|over the|each|every|after|minimum of|aged?|mindestens|au moins|minstens|minst|al menos|almeno|vähintään)\s*$/i;
+  /(?:past|last|previous|within|least|first|initial|final|over the|each|every|after|minimum of|aged?|mindestens|au moins|minstens|minst|al menos|almeno|vähintään)\s*$/i;
 /** "a scholarship of €1,600 per month for the first three years": the funded time is the length. */
 const FUNDED_FIRST =
   /(?:fund\w*|financ\w*|finanz\w*|paid|pays|stipend\w*|scholarship\w*|salary|per (?:month|year|annum))[^.;]{0,30}\bfirst\s*$/i;
@@ -28,6 +28,12 @@ const CONTEXT =
 /** Words that name the length itself: they outrank a length merely near the position ("for 36 months"). */
 const LENGTH_WORDS =
   /(?:duration|lasts?|length|laufzeit|dauer|durée|durata|duración|duração|looptijd|duur|varighed|varighet|kesto|ajaksi|maximum of)/i;
+/** "a four-year doctorate", "a 3-year studentship": the length as the position's adjective. */
+const NOUN_AFTER =
+  /^\s(?:(?:fully[- ]funded|funded|full[- ]time|salaried)\s)?(?:phd|ph\.d\.|doctorate|doctoral|position|programme|program|contract|studentship|scholarship|fellowship|appointment|post|period of (?:employment|appointment))\b/i;
+/** Pay, funding or employment earlier in the sentence: the length the money is for. */
+const PAID_BEFORE =
+  /(?:allowance|stipend|salary|scholarship|studentship|bursary|fund(?:s|ed|ing)|grant|paid|pays|contract|appointment|employ\w*|befristet|anställ\w*|ansat\w*|contrat|aanstelling)\b[^.;]{0,60}$/i;
 /** "durata triennale", "a triennial programme": the length as one adjective. */
 const LENGTH_ADJECTIVE = /(?<![\p{L}])(tri|quadri|cuatri)enn?(?:al(?:e|i|es)?|io)(?![\p{L}])/giu;
 /** "to" is Norwegian for two and "an" French for year, but "to an inclusive culture" is neither. */
@@ -70,6 +76,8 @@ export function durationMonthsOf(text: string, start: string | null = null): num
   let fallback: number | null = null;
   let oneTerm: number | null = null;
   let near: number | null = null;
+  let paid: number | null = null;
+  let firstYears: number | null = null;
   for (const match of text.matchAll(DURATION)) {
     const word = match[1] ?? match[3]!;
     const unit = match[2] ?? match[4] ?? '';
@@ -90,7 +98,11 @@ export function durationMonthsOf(text: string, start: string | null = null): num
     const after = text.slice(start + match[0].length, start + match[0].length + 40);
     const before = text.slice(Math.max(0, start - 50), start);
     if (NOT_A_DURATION_AFTER.test(after)) continue;
-    if (NOT_A_DURATION_BEFORE.test(before) && !FUNDED_FIRST.test(before)) continue;
+    if (NOT_A_DURATION_BEFORE.test(before)) {
+      // The funded first years are the length only when no other is written.
+      if (FUNDED_FIRST.test(before)) firstYears ??= months;
+      continue;
+    }
     if (TOTAL_BEFORE.test(before)) return months;
     // A first term that may be extended is the length only if no total follows.
     if (ONE_TERM.test(after)) {
@@ -100,10 +112,25 @@ export function durationMonthsOf(text: string, start: string | null = null): num
     const beforeNear = before.slice(-40);
     const afterNear = after.slice(0, 30);
     const sameSentence = (part: string) => part.split(/[.;!?](?:\s|$)/);
-    if (LENGTH_WORDS.test(sameSentence(beforeNear).pop()!) || LENGTH_WORDS.test(sameSentence(afterNear)[0]!))
+    const ownSentence = sameSentence(before).pop()!;
+    if (
+      LENGTH_WORDS.test(sameSentence(beforeNear).pop()!) ||
+      LENGTH_WORDS.test(sameSentence(afterNear)[0]!) ||
+      NOUN_AFTER.test(after)
+    )
       return months;
-    if (CONTEXT.test(beforeNear) || CONTEXT.test(afterNear)) near ??= oneTerm ?? months;
+    // "an allowance of RM2,300 for three years" outranks "specimens exposed for up to two years".
+    if (PAID_BEFORE.test(ownSentence)) paid ??= oneTerm ?? months;
+    else if (CONTEXT.test(beforeNear) || CONTEXT.test(afterNear)) near ??= oneTerm ?? months;
     else fallback ??= months;
   }
-  return near ?? oneTerm ?? lengthAdjective(text) ?? fallback ?? (start ? termBetween(text, start) : null);
+  return (
+    paid ??
+    near ??
+    oneTerm ??
+    lengthAdjective(text) ??
+    fallback ??
+    firstYears ??
+    (start ? termBetween(text, start) : null)
+  );
 }

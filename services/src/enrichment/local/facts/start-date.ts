@@ -70,7 +70,7 @@ const BOUND_IN = new RegExp(`\\b(?:${BOUND_WORDS})\\b`, 'i');
 const BOUND = new RegExp(`\\b(?:by|${BOUND_WORDS})\\b[^.;]{0,12}$`, 'i');
 // The start word after the date: "for the August 2027 intake", "a September 2027 start", Finnish
 // "1.8.2027 alkaen" (from 1 August 2027). Found from the word back, so only where one stands.
-const AFTER_WORD = /\s(?:intake|start|entry|cohort|alkaen|lähtien)(?![\p{L}])/giu;
+const AFTER_WORD = /\s(?:intake|start|entry|cohort|enrol(?:l)?ment|admission|alkaen|lähtien)(?![\p{L}])/giu;
 const DATE_BEFORE = new RegExp(
   `(?<![\\p{L}\\d])(?:(?:${DAY})?${MONTH_NAME}${YEAR}|(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}))\\s*$`,
   'iu',
@@ -91,7 +91,8 @@ function dateThenStart(text: string): { at: number; date: string } | null {
   return null;
 }
 
-function startWordThenDate(text: string): { at: number; date: string } | null {
+/** The first start word with a date after it; a null date when it offers several starts. */
+function startWordThenDate(text: string): { at: number; date: string | null } | null {
   for (const start of text.matchAll(START)) {
     // The start word's own sentence: "Apply by 15 March. Start: 1 September" starts in September.
     const before = text
@@ -105,6 +106,9 @@ function startWordThenDate(text: string): { at: number; date: string } | null {
       // "The start is flexible but no later than 1 October": the latest start, not the start.
       if (!m || DEADLINE.test(m[0]) || BOUND_IN.test(m[0])) continue;
       const date = read(m);
+      // "can start in October 2027, January 2028 or April 2028": no one start.
+      if (date && ALTERNATIVE.test(text.slice(start.index + m[0].length, start.index + m[0].length + 30)))
+        return { at: start.index, date: null };
       if (date) return { at: start.index, date };
     }
   }
@@ -129,11 +133,14 @@ export function untilDatesOf(text: string): string[] {
   return dates;
 }
 
+const ALTERNATIVE = new RegExp(`^\\s*(?:,|or|oder|ou|of|eller|o|tai)\\s+(?:\\d{1,2}\\.?\\s+)?${MONTH_NAME}`, 'iu');
+
 /** The earliest start the posting states, skipping dates that belong to the application. */
 export function startDateOf(text: string): string | null {
   const forward = startWordThenDate(text);
+  if (forward?.date === null) return null;
   const backward = dateThenStart(text);
-  if (!forward || !backward) return (forward ?? backward)?.date ?? null;
+  if (!forward?.date || !backward) return forward?.date ?? backward?.date ?? null;
   // "the August 2027 intake ... Programme start: 1 August 2027": the same start, the day told later.
   if (forward.date.startsWith(backward.date)) return forward.date;
   if (backward.date.startsWith(forward.date)) return backward.date;
