@@ -1173,3 +1173,45 @@ describe('funding to compete for, negated funding nouns and part of the fees (is
     });
   });
 });
+
+describe('pay counts only where the posting promises it (issue 29)', () => {
+  it.each([
+    // Negated, in several languages: the place comes with no pay, the candidate funds it.
+    ['Germany', 'Mit der Promotion ist weder eine Stelle noch ein Stipendium verbunden. Gebühren fallen nicht an.'],
+    ['Finland', 'Tehtävään ei liity palkkaa eikä apurahaa. Tohtoriopinnoista ei peritä lukukausimaksuja.'],
+    ['France', 'Ce sujet est proposé sans contrat doctoral.'],
+    ['Ireland', 'The place does not carry a scholarship or stipend. Students are responsible for their own fees.'],
+    ['Netherlands', 'This is not a paid position. The university does not charge external candidates tuition fees.'],
+    // The candidate's own sources, given as examples.
+    [
+      'France',
+      'The topic is open only to candidates who have secured their own funding, for example a government scholarship or an industrial contract.',
+    ],
+    ['Germany', 'Die Finanzierung ist selbst sicherzustellen, zum Beispiel über ein Stipendium einer Stiftung.'],
+  ])('%s: %s is self-funded', (country, text) => {
+    expect(fundingTypeOf('', text, country)).toBe('self_funded');
+  });
+
+  it('a scholarship the candidate holds, or one the project is only eligible for, is no promise', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'This project is eligible for funding through the doctoral award. Candidates who hold their own scholarships are also encouraged to apply.',
+      ),
+    ).toBe('unknown');
+  });
+
+  it('a negation that does not reach the pay, or widens it, leaves the place funded', () => {
+    expect(fundingTypeOf('', 'There are no tuition fees and a monthly stipend of €1,800 is paid.', 'Italy')).toBe(
+      'fully_funded',
+    );
+    expect(
+      fundingTypeOf('', 'The studentship covers not only a stipend of £19,000 per year but also tuition fees.'),
+    ).toBe('fully_funded');
+    expect(
+      fundingTypeOf('', 'Students pay no tuition. PhD students receive a monthly stipend of ₪8,450.', 'Israel'),
+    ).toBe('fully_funded');
+    // A fees-only place stays partly funded.
+    expect(fundingTypeOf('', 'Tuition fees are waived. No stipend is attached to the place.')).toBe('partially_funded');
+  });
+});

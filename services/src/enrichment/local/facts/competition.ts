@@ -1,5 +1,6 @@
 // Pay to compete for, not pay promised: a competition, a call, a nomination. Its clauses are set apart
 // from what the posting promises; competing for extras (travel, conferences) leaves the funding promised.
+import { withoutUnpromisedPay } from './not-promised.ts';
 
 /**
  * The candidate "may apply for", "will be considered for" or "is supported to apply for" it, it is
@@ -34,16 +35,23 @@ const CLAUSES =
   /(?<=[.!?;])\s+|,\s(?=(?:although|though|but|while|whereas|aunque|pero|obwohl|aber|mais|bien que|hoewel|maar|anche se|ma|men)\s)/i;
 
 /**
- * The posting's clauses without those about funding to compete for, and whether the funding itself is
- * competed for. Clauses, not sentences: "tuition is not included; students may apply for
+ * The posting's clauses without those about funding to compete for (`said`), the same with the pay
+ * they name but do not promise blanked out (`promised`), whether pay is said not to come with the
+ * place (`noPay`), and whether the funding itself is competed for. Clauses, not sentences: "tuition is not included; students may apply for
  * fellowships" still says who pays the tuition.
  */
-export function promisedOf(all: string): { promised: string; conditional: boolean } {
-  const promised: string[] = [];
+export function promisedOf(all: string) {
+  const said: string[] = [];
   let conditional = false;
   for (const clause of all.split(CLAUSES)) {
-    if (!CONDITIONAL.test(clause) || !MONEY_TOPIC.test(clause)) promised.push(clause);
+    if (!CONDITIONAL.test(clause) || !MONEY_TOPIC.test(clause)) said.push(clause);
     else if (!EXTRAS.test(clause)) conditional = true;
   }
-  return { promised: promised.join(' '), conditional };
+  const read = said.map(withoutUnpromisedPay);
+  return {
+    promised: read.map((r) => r.text).join(' '),
+    said: said.join(' '),
+    noPay: read.some((r) => r.noPay),
+    conditional,
+  };
 }

@@ -10,7 +10,7 @@ import { COMPOUND_EMPLOYMENT, COMPOUND_PAY, EMPLOYMENT_WORDS, PAY_WORDS } from '
 
 const FULL = new RegExp(
   [
-    '\\bfull(?:y)?[- ]funded\\b|\\bfull funding\\b|\\bfull scholarship\\b|\\bfull studentship\\b|\\bfunded (?:phd|doctoral|studentship|position|place)s?\\b(?! (?:training|programmes?|programs?|schools?|centres?|centers?|partnerships?|networks?|colleges?)\\b)',
+    '\\bfull(?:y)?[- ]funded\\b|\\bfull funding\\b|\\bfull scholarship\\b|\\bfull studentship\\b|(?<!-)\\bfunded (?:phd|doctoral|studentship|position|place)s?\\b(?! (?:training|programmes?|programs?|schools?|centres?|centers?|partnerships?|networks?|colleges?)\\b)',
     '\\b(?:voll|vollständig|komplett) finanziert|\\bvollfinanziert|\\bentièrement financée?|\\bfinancement complet|\\bvolledig gefinancierd|\\btotalmente financiad|\\bfullt finansierad|\\bfuldt finansieret|\\bfullfinansiert',
   ].join('|'),
   'i',
@@ -53,6 +53,12 @@ export interface FundingComponents {
   full: boolean;
   /** Funding the candidate would have to compete for. */
   conditional: boolean;
+  /** Pay said not to come with the place: "this is not a paid position", "ohne Stipendium". */
+  noPay: boolean;
+  /** The fees are nobody's because none are charged ("Studiengebühren fallen nicht an"). */
+  feesNotCharged: boolean;
+  /** A waiver or exemption said in words, whoever it names ("esonerato dal pagamento dei contributi"). */
+  feesExempt: boolean;
   /** A stipend, salary or studentship is paid. */
   pay: boolean;
   /** The position is a job (a salary, an employment contract). */
@@ -70,11 +76,13 @@ export interface FundingComponents {
  * to the national calls").
  */
 export function wordsOf(all: string) {
-  const { promised, conditional } = promisedOf(all);
+  const { promised, said, noPay, conditional } = promisedOf(all);
   return {
     promised,
+    noPay,
     self: selfFunded(all),
-    partial: shortfall(promised, all),
+    // A shortfall is read where pay is said not to be there ("does not include a stipend").
+    partial: shortfall(said, all),
     partPaid: partPaid(promised),
     tentative: tentative(promised, all),
     full: FULL.test(promised),
@@ -97,10 +105,15 @@ export function fundingTypeOf(c: FundingComponents): FundingType {
   // A place without pay whose fees are waived is funded in part: "senza borsa, esonerato dal
   // pagamento dei contributi"; so are fees covered or an amount paid while the candidate's own money
   // is for living ("students must cover their living costs themselves").
-  const feesCovered = c.feesWaived || c.fees.home === true || c.fees.international === true;
-  if (c.self) return c.feesWaived || (c.partPaid && (feesCovered || c.stipend)) ? 'partially_funded' : 'self_funded';
-  // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
+  // Fees nobody charges are no money the place gives.
+  const feesCovered = c.feesWaived || ((c.fees.home === true || c.fees.international === true) && !c.feesNotCharged);
   const paid = c.pay || c.stipend !== null;
+  // Pay said not to come with the place, and none promised: the candidate's own money, unless fees
+  // are covered (then it is a fees-only place, below).
+  const unpaid = c.noPay && !paid && !c.conditional && !c.full && !feesCovered && !c.feesExempt;
+  if (c.self || unpaid)
+    return c.feesWaived || (c.partPaid && (feesCovered || c.stipend)) ? 'partially_funded' : 'self_funded';
+  // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
   if (c.partial || (c.partPaid && (paid || feesCovered)) || c.fees.home === false || c.fees.international === false)
     return 'partially_funded';
   // Beside a competition, a studentship "with fees and a stipend" describes the prize; only an

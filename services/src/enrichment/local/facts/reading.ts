@@ -5,7 +5,7 @@
 import type { FundingType, Stipend } from '../../engine.ts';
 import { fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
 import { stipendOf } from './stipend.ts';
-import { FEES_WAIVED, PART_OF_FEES, feesOf, type Tuition } from './tuition.ts';
+import { FEES_NOT_CHARGED, FEES_WAIVED, PART_OF_FEES, feesOf, type Tuition } from './tuition.ts';
 
 /** Countries whose universities charge doctoral candidates no tuition. */
 const NO_DOCTORAL_FEES = new Set([
@@ -34,6 +34,8 @@ function componentsOf(text: string, country: string): FundingComponents {
     feesWaived:
       ((fees.home === true || fees.international === true) && FEES_WAIVED.test(promised)) ||
       PART_OF_FEES.test(promised),
+    feesNotCharged: FEES_NOT_CHARGED.test(promised),
+    feesExempt: FEES_WAIVED.test(promised),
     stipend: stipendOf(promised, country),
   };
 }

@@ -18,13 +18,13 @@ const SELF_FUNDED: RegExp[] = [
   // The candidate's own money, in any language: "their own funding", "eigene Finanzierung",
   // "financement personnel", "recursos propios", "propres moyens".
   new RegExp(
-    `\\b(?:(?:with|have|hold|bring|secure|find|provide|obtain|arrange) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
+    `\\b(?:(?:with|have|hold|bring|secured?|find|found|provided?|obtain(?:ed)?|arranged?) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
     'i',
   ),
   // The candidate is the one who pays: for their own studies, or for fees and living costs.
   /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:own|independent|external) (?:funding|finance)\b/i,
   /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:(?:fund|finance|support|pay for) themselves|(?:cover|fund|finance|support|pay(?: for)?|meet))|(?:are|is) responsible for) (?:their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
-  /\bselbst (?:zu )?finanzieren\b|\bzelf (?:te )?financieren\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b/i,
+  /\bselbst (?:zu )?finanzieren\b|\bfinanzierung\w* (?:\S+ ){0,2}selbst (?:zu )?(?:sicher\w*|aufbring\w*|aufzubringen|organisier\w*|tragen)|\brahoittaa (?:\S+ ){0,2}itse\b|\bzelf (?:te )?financieren\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b/i,
 ];
 /** Others welcome beside this place: "self-funded applicants are also welcome", "... are not eligible". */
 const OTHERS =

@@ -37,7 +37,7 @@ const NOT_COVERED = new RegExp(
     "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b",
     '\\bmust be (?:covered|paid|met)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
     "\\bresponsibility of the (?:student|candidate|applicant|doctoral|phd|successful)\\w*|\\b(?:student|candidate|applicant)(?:'s|’s|s'|s’) (?:own )?responsibility\\b",
-    '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b',
+    '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b(?! no\\b| nothing\\b)',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
     '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo de(?:l| la) (?:estudiante|doctorand[oa]|persona contratada|candidat[oa])|no (?:incluye|cubre)|\\bno (?:está|están) (?:incluid|cubiert)\\w*|\\bdeber(?:á|án|ía|ían)? ser (?:abonad|pagad)\\w*|\\bnon (?:sono|è) (?:inclus|copert|compres)\\w*|a carico del(?:la|l.)? ?(?:dottorand|candidat|student|vincitor)\\w*|\\bnão (?:está|estão) (?:incluíd|cobert)\\w*|a cargo do (?:estudante|doutorando|bolseiro)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
   ].join('|'),
@@ -46,6 +46,14 @@ const NOT_COVERED = new RegExp(
 /** Systems without fees, or a full waiver: both covered. */
 const NO_FEES =
   /\bno (?:tuition|fees)\b|\b(?:tuition|fee)[- ]free\b|\bfree of (?:tuition|fees)\b|\bkeine (?:studien)?gebühren\b|\bgebührenfrei\b|\bpas de frais\b|\bgeen collegegeld\b|\bingen (?:studie|termins)?avgift|\bingen studieafgift|\bsin (?:tasas|matr[ií]cula)\b/i;
+/**
+ * No fees charged at all ("TUM does not charge tuition fees", "students pay no tuition"): no money
+ * the place gives, for a place that pays nothing.
+ */
+export const FEES_NOT_CHARGED = new RegExp(
+  `${NO_FEES.source}|\\b(?:does|do|will) not charge\\b[^.;]{0,40}\\b(?:fees?|tuition)\\b|\\b(?:fees?|tuition) (?:are |is )?not charged\\b|\\bpay no (?:tuition|fees)\\b|\\b(?:studien)?gebühren fallen (?:nicht|keine) an\\b|\\bei peritä\\b`,
+  'i',
+);
 const INTERNATIONAL =
   /\b(?:international|overseas|non-eu|non-uk|non-eea|out-of-state|outside the (?:eu|uk|eea)|internationale[n]?|nicht-eu|hors (?:ue|union européenne)|extra-ue|extracomunitari|niet-eu|buiten de eu|extracomunitarios?|utanför eu|uden for eu|utenfor eu)\b/i;
 const HOME = /\b(?:home|uk|eu|domestic|in-state|national|uk-rate|eu-rate)\b|\b[A-Z][a-z]+an (?:students|citizens)\b/i;
