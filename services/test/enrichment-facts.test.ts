@@ -1214,4 +1214,46 @@ describe('pay counts only where the posting promises it (issue 29)', () => {
     // A fees-only place stays partly funded.
     expect(fundingTypeOf('', 'Tuition fees are waived. No stipend is attached to the place.')).toBe('partially_funded');
   });
+
+  it('a fee left to the candidate, in the words adverts use, is a shortfall', () => {
+    expect(
+      readFunding(
+        '',
+        'The studentship pays £21,000 a year and fees at the home rate. International students must find the difference between home and international fees from another source.',
+        'United Kingdom',
+      ),
+    ).toMatchObject({ fundingType: 'partially_funded', tuition: { home: true, international: false } });
+    expect(
+      readFunding(
+        '',
+        'A studentship of HK$18,000 a month is offered. The tuition fee of HK$42,000 a year is payable by the student.',
+        'Hong Kong',
+      ),
+    ).toMatchObject({ fundingType: 'partially_funded', tuition: { home: false, international: false } });
+  });
+
+  it('a sum towards the fees for a self-funded place is part of the fees: partly funded', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'The project is for self-funded students. The student receives £2,500 towards their tuition fees; the remaining fees and living costs must be covered by the student.',
+      ),
+    ).toBe('partially_funded');
+  });
+
+  it('funding the candidate will be helped to apply for, or self-funded students welcome beside it, is unknown', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'The project has no secured funding yet. The candidate will be supported by the supervisor in applying for a research council fellowship.',
+        'Belgium',
+      ),
+    ).toBe('unknown');
+    expect(
+      fundingTypeOf(
+        '',
+        'Self-funded students are very welcome. Applicants are also considered for departmental scholarships, awarded in open competition.',
+      ),
+    ).toBe('unknown');
+  });
 });

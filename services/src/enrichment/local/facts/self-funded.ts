@@ -28,7 +28,7 @@ const SELF_FUNDED: RegExp[] = [
 ];
 /** Others welcome beside this place: "self-funded applicants are also welcome", "... are not eligible". */
 const OTHERS =
-  /\balso (?:\w+ ){0,2}(?:welcome|consider\w*|encourag\w*|eligible|accept\w*|invit\w*|apply)|\b(?:welcome\w*|encourag\w*|invit\w*)\b[^.;]{0,60}\balso\b|\bnot (?:eligible|accepted|considered)\b|\bcannot\b/i;
+  /\b(?:students|applicants|candidates)\b[^.;]{0,20}\b(?:are|is) (?:\w+ )?welcome\b|\balso (?:\w+ ){0,2}(?:welcome|consider\w*|encourag\w*|eligible|accept\w*|invit\w*|apply)|\b(?:welcome\w*|encourag\w*|invit\w*)\b[^.;]{0,60}\balso\b|\bnot (?:eligible|accepted|considered)\b|\bcannot\b/i;
 
 /** The candidate pays for everything, said in a sentence about this place. */
 export function selfFunded(text: string): boolean {

@@ -34,8 +34,8 @@ const NOT_COVERED = new RegExp(
   [
     // "Not only covers", "do not have to pay", "no need to pay": a negation outside the verb's scope.
     '\\b(?:not|no) (?!only\\b|just\\b)(?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
-    "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure)\\b",
-    '\\bmust be (?:covered|paid|met)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
+    "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure|find|obtain|raise)\\b",
+    '\\bmust be (?:covered|paid|met)\\b|\\bpayable by (?:the )?(?:students?|candidates?|applicants?|doctoral \\w+|phd \\w+)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
     "\\bresponsibility of the (?:student|candidate|applicant|doctoral|phd|successful)\\w*|\\b(?:student|candidate|applicant)(?:'s|’s|s'|s’) (?:own )?responsibility\\b",
     '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b(?! no\\b| nothing\\b)',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
@@ -76,7 +76,7 @@ const HOME_COVERED =
   /\b(?:home|domestic|uk|eu) (?:students|candidates|applicants)\b[^.;]{0,30}\b(?:are|is) (?:covered|exempt|waived)\b|\bcovered for (?:home|domestic|uk|eu) (?:students|candidates)\b/i;
 /** "Tuition fees are not included", "the fees must be paid": the fees are the subject. */
 const PASSIVE =
-  /(?:ed|paid|met|liable for|responsibility|responsibility of the \w+|übernommen|abgedeckt|couverts|inclus|charge d|cargo de(?:l| la) \S+(?: contratada)?|incluid\w*|cubiert\w*|abonad\w*|pagad\w*|inclus\w*|copert\w*|compres\w*|a carico del\S* ?\S+|incluíd\w*|cobert\w*|cargo do \S+|vergoed|gedekt|dækket|dekket)$/i;
+  /(?:ed|paid|met|payable by (?:the )?[\w ]+|liable for|responsibility|responsibility of the \w+|übernommen|abgedeckt|couverts|inclus|charge d|cargo de(?:l| la) \S+(?: contratada)?|incluid\w*|cubiert\w*|abonad\w*|pagad\w*|inclus\w*|copert\w*|compres\w*|a carico del\S* ?\S+|incluíd\w*|cobert\w*|cargo do \S+|vergoed|gedekt|dækket|dekket)$/i;
 /** Clause boundaries: what a negation or a payer's verb reaches no further than. */
 const CLAUSE_END = /[;:]|,?\s(?:but|pero|mais|aber|maar|men|however|while|whereas)\b/i;
 /** The fee named is the international one: "must pay international tuition fees themselves". */
@@ -87,7 +87,7 @@ const NOT_FULL =
   /\b(?:not|no) (?:\w+ ){0,3}(?:cover|covers|include|includes|pay|pays) (?:the )?(?:full|entire|whole|all)\b/i;
 /** Part of the fee covered or waived ("a 50% tuition scholarship", "a half fee waiver"), unless tuition is waived in full. */
 export const PART_OF_FEES =
-  /\b(?:[1-9]\d?\s?(?:%|per ?cent)|half)[- ](?:\w+ )?(?:reduction|tuition|fee|waiver|of the (?:tuition|fees?))|\bpartial (?:tuition|fee) (?:waiver|scholarship|remission|reduction)|\b(?:beca|bourse|borsa|beurs|bolsa) (?:del? |of )?\d{1,2}\s?%/i;
+  /(?:[£€$]\s?\d[\d,.]*|\d[\d,.]*\s?(?:€|euros?|eur|chf|sek|dkk|nok))\s(?:\w+ ){0,2}towards (?:the |their |your )?(?:\w+ )?(?:tuition|fees)\b|\b(?:[1-9]\d?\s?(?:%|per ?cent)|half)[- ](?:\w+ )?(?:reduction|tuition|fee|waiver|of the (?:tuition|fees?))|\bpartial (?:tuition|fee) (?:waiver|scholarship|remission|reduction)|\b(?:beca|bourse|borsa|beurs|bolsa) (?:del? |of )?\d{1,2}\s?%/i;
 const FULL_TUITION = /\bfull (?:tuition|fees?)\b/i;
 /** Doctoral studies free of charge: no fees for anyone. */
 const FREE_STUDIES =
