@@ -169,6 +169,11 @@ describe('eligibility', () => {
     ['These studentships are open to applicants worldwide, but carry no stipend.', ['worldwide']],
     ['The waiver covers fees at either the home or the international rate.', ['home', 'international']],
     ['Candidates must pay tuition at the relevant level (home or international).', ['home', 'international']],
+    ['The award pays your fees, whether you are charged at the home or the overseas rate.', ['overseas']],
+    [
+      'Domestic and international applicants will be considered for the PhD scholarships.',
+      ['domestic', 'international'],
+    ],
     [
       'Funding: the studentship is supported by a national research award and includes an annual tax-free stipend of €25,000 together with full payment of academic fees for the full four years, for both EU and non-EU students.',
       ['eu', 'non-eu'],
@@ -185,6 +190,8 @@ describe('eligibility', () => {
     'Details of current fees for home and international students are on the University website.',
     'Students pay their own tuition; international students should note that their fees are higher.',
     'Applicants will need to meet the cost of fees, currently €6,950 per year for EU students.',
+    'Students pay their own tuition; provincial, out-of-province and international students pay different rates.',
+    'Admitted students can be considered for the Graduate Scholarship for International Students.',
   ])('says nothing of who may apply: %s', (text) => {
     expect(eligibilityOf(text)).toEqual([]);
   });

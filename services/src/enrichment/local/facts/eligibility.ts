@@ -40,7 +40,7 @@ const RULES: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
 ];
 
 const ELIGIBILITY_SENTENCE =
-  /\b(?:nationalit(?:y|ies)|citizenship|citizens? (?:of|only|or|and)|(?:eu|uk|us|u\.s\.|eea|swiss|canadian|australian|american|british|irish) citizens|permanent residen|(?:pay|cover|fund|meet) the difference|(?:non-eu|non-uk|international|overseas) fees|residency|right to work|fee status|(?:international|overseas|non-eu|non-uk|non-eea|eu|eea|uk|home|domestic|foreign) (?:applicants|students|candidates|nationals)|outside the (?:uk|eu)|any country|all countries|open to (?:all|both|uk|eu|home|international|domestic)|eligible to apply|(?:open to|welcomes?) (?:students|applicants|candidates) (?:worldwide|from (?:all|any) countr\w+)|(?:all|any) nationalit(?:y|ies)|home or (?:the )?international)\b|\b(?:toutes (?:les )?nationalités|(?:allen|aller) nationalitäten|todas las nacionalidades|tutte le nazionalità|alle nationaliteiten|alla nationaliteter)/i;
+  /\b(?:nationalit(?:y|ies)|citizenship|citizens? (?:of|only|or|and)|(?:eu|uk|us|u\.s\.|eea|swiss|canadian|australian|american|british|irish) citizens|permanent residen|(?:pay|cover|fund|meet) the difference|(?:non-eu|non-uk|international|overseas) fees|residency|right to work|fee status|(?:international|overseas|non-eu|non-uk|non-eea|eu|eea|uk|home|domestic|foreign) (?:applicants|students|candidates|nationals)|outside the (?:uk|eu)|any country|all countries|open to (?:all|both|uk|eu|home|international|domestic)|eligible to apply|(?:open to|welcomes?) (?:students|applicants|candidates) (?:worldwide|from (?:all|any) countr\w+)|(?:all|any) nationalit(?:y|ies)|home or (?:the )?international|(?:international|overseas|non-eu)(?: fee)? rate)\b|\b(?:toutes (?:les )?nationalités|(?:allen|aller) nationalitäten|todas las nacionalidades|tutte le nazionalità|alle nationaliteiten|alla nationaliteter)/i;
 
 // Sentences that name who may apply only in passing: a language test for international applicants,
 // an equality statement ("applicants of every gender, nationality and background"), or a fee
@@ -51,12 +51,17 @@ const LANGUAGE_TEST =
 const EQUALITY = /\b(?:gender|backgrounds?|disabilit\w*|ethnic\w*|religio\w*|regardless)\b/i;
 const FEE = /\b(?:fees?|tuition)\b/i;
 const FEE_INFO =
-  /\b(?:fees?|tuition)\b[^.;]{0,40}?(?:[£€$¥₩]\s?\d|\d[\d,.]*\s?(?:€|eur|usd|cad|aud|gbp)\b)|\b(?:details|schedule|consult|should note|higher|vary)\b/i;
+  /\b(?:fees?|tuition)\b[^.;]{0,40}?(?:[£€$¥₩]\s?\d|\d[\d,.]*\s?(?:€|eur|usd|cad|aud|gbp)\b)|\b(?:details|schedule|consult|should note|higher|vary|different rates)\b/i;
 const WHO_PAYS =
-  /\b(?:only|eligible|ineligible|open to|difference|waive[sd]?|waiver|offset|covers|covering|(?:is|are) covered|balance|same terms|equal terms)\b/i;
+  /\b(?:only|eligible|ineligible|open to|difference|waive[sd]?|waiver|covers|covering|(?:is|are) covered|balance|same terms|equal terms)\b/i;
+
+/** "can be considered for the Scholarship for International Students": the group names an award to compete for. */
+const COMPETED =
+  /\b(?:considered for|compete for|apply for)\b[^.;]*\b(?:scholarships?|awards?|fellowships?|grants?) for (?:international|overseas|foreign|domestic|home) (?:students|applicants|candidates)\b/i;
 
 const inPassing = (sentence: string) =>
   LANGUAGE_TEST.test(sentence) ||
+  COMPETED.test(sentence) ||
   EQUALITY.test(sentence) ||
   (FEE.test(sentence) && FEE_INFO.test(sentence) && !WHO_PAYS.test(sentence));
 
