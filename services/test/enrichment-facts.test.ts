@@ -1211,6 +1211,8 @@ describe('pay counts only where the posting promises it (issue 29)', () => {
     expect(
       fundingTypeOf('', 'Students pay no tuition. PhD students receive a monthly stipend of ₪8,450.', 'Israel'),
     ).toBe('fully_funded');
+    // The pay word as the agent of a negated verb is still promised.
+    expect(fundingTypeOf('', 'Tuition fees are not covered by the studentship.')).toBe('partially_funded');
     // A fees-only place stays partly funded.
     expect(fundingTypeOf('', 'Tuition fees are waived. No stipend is attached to the place.')).toBe('partially_funded');
   });

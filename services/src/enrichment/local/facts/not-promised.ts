@@ -42,6 +42,13 @@ const WITHIN = (near: number) => new RegExp(`^\\s*(?:[\\p{L}'’-]+\\s+){0,${nea
 const WITHIN_ONE = WITHIN(1);
 const WITHIN_THREE = WITHIN(3);
 
+/**
+ * The pay word is what the negated verb is done by or in, not what is denied: "fees are not covered
+ * by the studentship", "nicht im Stipendium enthalten", "ne sont pas inclus dans la bourse".
+ */
+const AGENT =
+  /(?<![\p{L}])(?:by|in|from|within|under|through|durch|von|vom|im|aus|par|dans|de|du|door|van|uit|da|dal|dalla|nel|nella|por|en|del|av|af|fra|från|genom|gennem|kautta)\s+(?:\S+\s+)?$/iu;
+
 /** Blank the pay words an opener reaches, the first of them near it. */
 function blankAfter(text: string, opener: RegExp, near: RegExp): { text: string; blanked: boolean } {
   let out = text;
@@ -52,7 +59,9 @@ function blankAfter(text: string, opener: RegExp, near: RegExp): { text: string;
     const end = after.search(SCOPE_END);
     const scope = end < 0 ? after : after.slice(0, end);
     const first = FIRST_PAY.exec(scope);
-    if (!first || !near.test(scope.slice(0, first.index))) continue;
+    if (!first) continue;
+    const between = scope.slice(0, first.index);
+    if (!near.test(between) || AGENT.test(between)) continue;
     out = out.slice(0, start) + blank(scope) + out.slice(start + scope.length);
     blanked = true;
   }
