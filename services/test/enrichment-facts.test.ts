@@ -1259,3 +1259,60 @@ describe('pay counts only where the posting promises it (issue 29)', () => {
     ).toBe('unknown');
   });
 });
+
+describe('who pays the fees decides; pay counts only where promised (fresh postings)', () => {
+  it('an award that will not meet the gap to the international fee covers home fees only', () => {
+    expect(
+      tuitionOf(
+        'The award pays a stipend of £19,000 a year. The scholarship will not meet the gap between home and overseas fees.',
+      ),
+    ).toEqual({ home: true, international: false });
+  });
+
+  it('a difference that would have to be met by the student leaves the international fee unpaid', () => {
+    const text =
+      'The studentship provides a stipend of €22,000 a year and fees at the EU rate. Non-EU applicants may apply, but the non-EU fee is higher and the difference would have to be met by the student.';
+    expect(tuitionOf(text, 'Ireland')).toEqual({ home: true, international: false });
+    expect(fundingTypeOf('', text, 'Ireland')).toBe('partially_funded');
+  });
+
+  it('each student paying the tuition fee beside an assistantship is a shortfall', () => {
+    const text =
+      'Admitted students receive a teaching assistantship of ₹37,000 per month. Each student pays the tuition fee every semester.';
+    expect(tuitionOf(text, 'India')).toEqual({ home: false, international: false });
+    expect(fundingTypeOf('', text, 'India')).toBe('partially_funded');
+  });
+
+  it('support that only some students receive is funding to compete for', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'Some doctoral students receive tuition and stipend support from research grants; the number of such awards varies each year.',
+        'United States',
+      ),
+    ).toBe('unknown');
+  });
+
+  it('only the first years financed, or bridging funds not promised, is part of the time', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'We offer a four-year scholarship of €2,600 per month, but only the first two years are financed by the project.',
+        'Belgium',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      fundingTypeOf(
+        '',
+        'We offer a scholarship of €2,600 per month. After two years the lab will look for bridging funds but cannot promise them.',
+        'Belgium',
+      ),
+    ).toBe('partially_funded');
+  });
+
+  it('Portuguese propinas are tuition fees', () => {
+    expect(
+      tuitionOf('Bolsa com subsídio mensal de 1.300 € e pagamento das propinas do programa doutoral.', 'Portugal'),
+    ).toEqual({ home: true, international: true });
+  });
+});

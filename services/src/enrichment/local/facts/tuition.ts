@@ -19,8 +19,8 @@ const FUNDER_COVERS_INTERNATIONAL = new RegExp(
   [
     // The funder is the subject of the paying verb; a modal or the candidate in between ("the
     // programme's applicants must pay") makes the candidate the payer.
-    "\\b(?:university|department|school|faculty|institute|programme|program|studentship|scholarship|award|project|grant|we|funder|college|dtp|cdt|fund)\\b(?:\\s+(?!must|need|needs|have|has|are|required|expected|students|applicants|candidates|they|not|never|cannot|doesn)[\\w'’]+){0,4}?\\s+(?:covers?|waives?|pays?|meets?|tops? up|absorbs?)\\b[^.;]{0,50}\\b(?:difference|international|overseas|non-eu)",
-    '\\b(?:difference|international (?:tuition )?fees?|overseas (?:tuition )?fees?|non-eu fees?)\\b[^.;]{0,40}\\b(?:is|are|will be) (?:also )?(?:fully )?(?:covered|waived|paid|met)\\b(?! by (?:the )?(?:students?|candidates?|applicants?))',
+    "\\b(?:university|department|school|faculty|institute|programme|program|studentship|scholarship|award|project|grant|we|funder|college|dtp|cdt|fund)\\b(?:\\s+(?!must|need|needs|have|has|are|required|expected|students|applicants|candidates|they|not|never|cannot|doesn)[\\w'’]+){0,4}?\\s+(?:covers?|waives?|pays?|meets?|tops? up|absorbs?)\\b[^.;]{0,50}\\b(?:difference|gap|international|overseas|non-eu)",
+    '\\b(?:difference|gap|international (?:tuition )?fees?|overseas (?:tuition )?fees?|non-eu fees?)\\b[^.;]{0,40}\\b(?:is|are|will be) (?:also )?(?:fully )?(?:covered|waived|paid|met)\\b(?! by (?:the )?(?:students?|candidates?|applicants?))',
     '\\b(?:international|overseas|non-eu)\\b[^.;]{0,60}\\balso (?:receive|get|be awarded|be offered|qualify for|benefit from)\\w*\\b[^.;]{0,60}\\b(?:fee|tuition)',
     '\\b(?:international|overseas|non-eu)\\b[^.;]{0,60}\\b(?:receive|are awarded|are offered|get)\\b[^.;]{0,30}\\b(?:(?:tuition[- ])?fee (?:waiver|scholarship)|full fees)',
   ].join('|'),
@@ -34,10 +34,12 @@ const NOT_COVERED = new RegExp(
   [
     // "Not only covers", "do not have to pay", "no need to pay": a negation outside the verb's scope.
     '\\b(?:not|no) (?!only\\b|just\\b)(?:\\w+ ){0,3}(?:include|includes|included|cover|covers|covered|provide|provided)\\b',
+    // "Will not meet the gap", "doesn't cover": the award is the subject, not the candidate who "does not pay".
+    "\\b(?:(?:will|would|does|do|shall|can) not|cannot|can[’']t|won[’']t|doesn[’']t|don[’']t) (?:meet|cover|include|fund)\\b",
     "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure|find|obtain|raise)\\b",
-    '\\bmust be (?:covered|paid|met)\\b|\\bpayable by (?:the )?(?:students?|candidates?|applicants?|doctoral \\w+|phd \\w+)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
+    '\\b(?:must|(?:will|would|may|might) (?:need to|have to)|ha(?:s|ve) to|needs? to|is to|are to) be (?:covered|paid|met|borne|funded)\\b|\\bpayable by (?:the )?(?:students?|candidates?|applicants?|doctoral \\w+|phd \\w+)\\b|\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
     "\\bresponsibility of the (?:student|candidate|applicant|doctoral|phd|successful)\\w*|\\b(?:student|candidate|applicant)(?:'s|’s|s'|s’) (?:own )?responsibility\\b",
-    '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students|candidates|applicants) pay)\\b(?! no\\b| nothing\\b)',
+    '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students?|candidates?|applicants?) pays?)\\b(?! no\\b| nothing\\b)',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
     '\\bselbst (?:zu )?(?:tragen|zahlen|bezahlen)|\\bnicht (?:übernommen|abgedeckt)|à la charge d|ne sont pas (?:couverts|inclus|compris|pris en charge)|\\bzelf (?:te )?betalen|voor eigen rekening|\\bniet (?:vergoed|gedekt)|\\bdeben? (?:pagar|abonar)|a cargo de(?:l| la) (?:estudiante|doctorand[oa]|persona contratada|candidat[oa])|no (?:incluye|cubre)|\\bno (?:está|están) (?:incluid|cubiert)\\w*|\\bdeber(?:á|án|ía|ían)? ser (?:abonad|pagad)\\w*|\\bnon (?:sono|è) (?:inclus|copert|compres)\\w*|a carico del(?:la|l.)? ?(?:dottorand|candidat|student|vincitor)\\w*|\\bnão (?:está|estão) (?:incluíd|cobert)\\w*|a cargo do (?:estudante|doutorando|bolseiro)|\\bbetala (?:själv|själva)|\\bbetale selv|\\bikke dækket|\\bikke dekket',
   ].join('|'),
@@ -106,7 +108,8 @@ function feeShortfall(sentence: string): 'international' | 'all' | 'part' | null
         .pop()!
         .split(/,(?!\d)/)[0]!;
     const object = sentence.slice(m.index, m.index + m[0].length + 60).split(CLAUSE_END)[0]!;
-    const aboutFees = FEES.test(object) || /\bdifference\b/i.test(object) || (PASSIVE.test(m[0]) && FEES.test(subject));
+    const aboutFees =
+      FEES.test(object) || /\b(?:difference|gap)\b/i.test(object) || (PASSIVE.test(m[0]) && FEES.test(subject));
     if (!aboutFees) continue;
     if (NOT_FULL.test(object)) return 'part';
     // The payer decides: "international applicants must pay the difference" leaves home fees paid;

@@ -33,7 +33,7 @@ export const COMPOUND_EMPLOYMENT = `(?:${COMPOUND_EMPLOYMENT_STEMS})`;
 
 /** Fees the candidate would owe ("tasas" and "tasse" are also rates and taxes: only with a fee after them). */
 export const FEE_WORDS =
-  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas (?:académicas|universitarias|de (?:matr[ií]cula|doctorado|tutela|inscripci[oó]n))|tasse (?:di |d.)iscrizione|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu';
+  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas (?:académicas|universitarias|de (?:matr[ií]cula|doctorado|tutela|inscripci[oó]n))|tasse (?:di |d.)iscrizione|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu|propinas';
 
 /** Money the project spends, not the candidate's pay. */
 export const COST_WORDS =
