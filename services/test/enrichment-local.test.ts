@@ -269,6 +269,22 @@ describe('summary', () => {
     expect(sentences(summary).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('leads with what the project will do, not a call for students interested in the field', () => {
+    const { summary } = enrichLocally(
+      model,
+      posting({
+        title: 'Ph.D. openings — Embankment Failure under Prolonged Flooding (Civil Engineering)',
+        universityName: 'The University of Texas at Austin',
+        closingDate: new Date('2026-12-15T23:59:00Z'),
+        description:
+          '<p>Professor Ana Reyes is looking for motivated Ph.D. students interested in geotechnical engineering and natural hazards. ' +
+          'The research will examine how river embankments along the Brazos respond when floodwater stands against ' +
+          'them for several weeks, a loading that saturates the embankment from both sides.</p>',
+      }),
+    );
+    expect(sentences(summary)[0]).toMatch(/^The research will examine/);
+  });
+
   it('never contradicts the funding it states: a fully funded sentence is left out of a partially funded summary', () => {
     const description =
       '<p>This is a fully funded 3.5-year studentship in the Bristol Centre for Composites.</p>' +
@@ -458,6 +474,18 @@ describe('the research sentences of postings written as job boards write them', 
       topic('The statistics and imaging sections jointly supervise projects on the analysis of sensitive data.'),
     ).toBe('training');
     expect(topic('O centro de investigação acolhe mais de 150 investigadores de doze países.')).toBe('introduction');
+  });
+
+  it('reads a Nordic department introduction and vacancy as such, and the fellow (stipendiat) as no pay', () => {
+    expect(topic('Institutt for geografi har om lag 40 faste vitenskapelig ansatte og et sterkt fagmiljø.')).toBe(
+      'introduction',
+    );
+    expect(topic('Institutionen för kemi är ett av de ledande fagmiljöerna i Norden inom katalys.')).toBe(
+      'introduction',
+    );
+    expect(topic('Ved Institutt for biologi er det ledig en stilling som stipendiat i økologi.')).toBe('announcement');
+    expect(topic('Vid institutionen för fysik är ledig en anställning som doktorand i optik.')).toBe('announcement');
+    expect(topic('Stipendiaten skal undersøke hvordan tørke påvirker fjellbjørkeskogen i Finnmark.')).toBeNull();
   });
 
   it('reads a Portuguese project, its opening sentence under the topic heading included', () => {
