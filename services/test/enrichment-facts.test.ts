@@ -1287,7 +1287,7 @@ describe('who pays the fees decides; pay counts only where promised (fresh posti
     expect(
       fundingTypeOf(
         '',
-        'Some doctoral students receive tuition and stipend support from research grants; the number of such awards varies each year.',
+        'Some doctoral students receive tuition and stipend support from research grants; the number of such awards varies from year to year.',
         'United States',
       ),
     ).toBe('unknown');
