@@ -59,6 +59,17 @@ describe('the field a title or department names', () => {
     );
   });
 
+  it('files probabilistic forecasting of demand from smart-meter data under Data Science', () => {
+    expect(
+      classify(
+        'PhD Position: Forecasting Water Demand from Smart Meter Data',
+        'Water Research Centre',
+        '<p>Smart meters record hourly use in every household of the region. This PhD will develop probabilistic ' +
+          'forecasting methods for demand forecasting a week ahead and test them on ten years of records.</p>',
+      ),
+    ).toBe('Data Science');
+  });
+
   it('reads a German compound by its head: a law faculty’s project on diagnosis software is law', () => {
     expect(
       classify(

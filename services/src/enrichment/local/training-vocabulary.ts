@@ -121,6 +121,9 @@ export const TRAINING_VOCABULARY: Record<string, readonly string[]> = {
     'streaming data',
     'datasets',
     'data provenance',
+    'probabilistic forecasting',
+    'demand forecasting',
+    'smart meter data',
   ],
   'Electrical Engineering': [
     'electrical engineering',

@@ -6,7 +6,8 @@ export const GERMAN: ForeignVocabulary = {
     'softwaretechn, softwaresystem, programmiersprach, betriebssystem, rechnernetz, datenbank, verschlusselung, itsicherheit, cybersicherheit, compilerbau, laufzeitsystem, verteilt system, formal verifikation, rechnerarchitektur',
   'Artificial Intelligence':
     'kunstlich intelligenz, kunstlich, maschinell lern, maschinell, neuronal netz, sprachmodell, bildverarbeitung, maschinell sehen, wissensreprasentation',
-  'Data Science': 'datenanalyse, datenanalytik, datengetrieben, datenwissenschaft',
+  'Data Science':
+    'datenanalyse, datenanalytik, datengetrieben, datenwissenschaft, prognoseverfahren, lastprognose, verbrauchsdaten',
   'Electrical Engineering':
     'nachrichtentechnik, regelungstechnik, halbleiter, leistungselektronik, hochfrequenz, signalverarbeitung, mikroelektronik, schaltung, energietechnik, antennen, stromnetz, funktechnik',
   'Mechanical Engineering':

@@ -6,7 +6,8 @@ export const FRENCH: ForeignVocabulary = {
     'genie logiciel, systemes distribue, securite informatique, cybersecurite, base donnee, reseaux informatique, compilation, verification formel',
   'Artificial Intelligence':
     'intelligence artificiel, artificiel, apprentissage automatique, apprentissage profond, reseaux neurone, traitement automatique langue, vision ordinateur',
-  'Data Science': 'science donnee, donnees massive, analyse donnee, megadonnee',
+  'Data Science':
+    'science donnee, donnees massive, analyse donnee, megadonnee, prevision probabiliste, methode prevision, donnee consommation',
   'Electrical Engineering':
     'genie electrique, traitement signal, microelectronique, semiconducteur, reseaux electrique, automatique, telecommunication, antenne',
   'Mechanical Engineering':

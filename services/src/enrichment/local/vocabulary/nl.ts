@@ -4,7 +4,7 @@ import type { ForeignVocabulary } from './types.ts';
 export const DUTCH: ForeignVocabulary = {
   'Computer Science': 'softwaretechnologie, computerwetenschap, gedistribueerde systemen, beveiliging, programmeertal',
   'Artificial Intelligence': 'kunstmatige intelligentie, machinaal leren, neurale netwerk, taalmodel',
-  'Data Science': 'datawetenschap, data-analyse, datagedreven',
+  'Data Science': 'datawetenschap, data-analyse, datagedreven, voorspelmethode, verbruiksdata',
   'Electrical Engineering': 'elektrotechniek, halfgeleider, signaalverwerking, vermogenselektronica, regeltechniek',
   'Mechanical Engineering': 'werktuigbouwkunde, werktuigbouw, stromingsleer, verbranding, turbine',
   'Civil Engineering': 'civiele techniek, waterbouw, bouwkunde, constructie, dijken, kustwaterbouw',

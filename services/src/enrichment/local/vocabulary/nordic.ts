@@ -6,7 +6,8 @@ export const NORDIC: ForeignVocabulary = {
     'datavetenskap, datalogi, datateknik, programvara, software, systemutvikling, datasikkerhet, datasakerhet, it-sakerhet',
   'Artificial Intelligence':
     'artificiell intelligens, kunstig intelligens, maskininlarning, maskinlaering, maskinlaring, djupinlarning, dyb laering, dyp laering',
-  'Data Science': 'datavidenskab, datavitenskap, dataanalys, dataanalyse',
+  'Data Science':
+    'datavidenskab, datavitenskap, dataanalys, dataanalyse, prognosemetod, prognosemetode, forbrugsdata, forbruksdata',
   'Electrical Engineering': 'elektroteknik, elektroteknikk, elektronik, kraftelektronik, signalbehandling, elkraft',
   'Mechanical Engineering':
     'maskinteknik, maskinteknikk, maskinkonstruktion, stromningsmekanik, forbranding, forbraenning',
