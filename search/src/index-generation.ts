@@ -43,15 +43,20 @@ export function withIndexGeneration<E extends SearchEngine>(db: Db, engine: E): 
     ...engine,
     index: (ids) => bumpAfter(engine.index(ids)),
     remove: (ids) => bumpAfter(engine.remove(ids)),
-    reindexAll: (options = {}) =>
-      bumpAfter(
+    reindexAll: (options = {}) => {
+      // Partitions report concurrently; one chain keeps their reports in the order they were made
+      // (the bump awaits the database, so two reports could otherwise overtake each other).
+      let reported = Promise.resolve();
+      return bumpAfter(
         engine.reindexAll({
           ...options,
-          onProgress: async (progress) => {
-            await bumpIndexGeneration(db);
-            await options.onProgress?.(progress);
-          },
+          onProgress: (progress) =>
+            (reported = reported.then(async () => {
+              await bumpIndexGeneration(db);
+              await options.onProgress?.(progress);
+            })),
         }),
-      ),
+      );
+    },
   };
 }
