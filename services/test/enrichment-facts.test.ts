@@ -203,6 +203,21 @@ describe('tuition', () => {
     expect(tuitionOf('A salary according to TV-L E13.')).toEqual({ home: null, international: null });
   });
 
+  it('no fee charged and nobody paying one leaves tuition unsaid; a scholarship that pays it covers it', () => {
+    expect(tuitionOf('TUM does not charge tuition fees for doctoral candidates. A salary per TV-L E13.')).toEqual({
+      home: null,
+      international: null,
+    });
+    expect(tuitionOf('There are no tuition fees at the University of Bonn (only a semester contribution).')).toEqual({
+      home: null,
+      international: null,
+    });
+    expect(tuitionOf('Tuition fees are covered by a tuition scholarship, so the student pays no fees.')).toEqual({
+      home: true,
+      international: true,
+    });
+  });
+
   it('fees not included, or a self-funded place: not covered for anyone', () => {
     expect(tuitionOf('A stipend of AUD 37,000. Tuition fees are not included.')).toEqual({
       home: false,

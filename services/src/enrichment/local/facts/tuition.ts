@@ -45,6 +45,8 @@ const NOT_COVERED = new RegExp(
   ].join('|'),
   'gi',
 );
+/** A payer named beside "no fees": "covered by a tuition scholarship, so the student pays no fees". */
+const PAID_FOR_THE_STUDENT = /\b(?:covered|paid (?:by|for)|waived|waiver|scholarship|remission|exempt\w*)\b/i;
 /** Systems without fees, or a full waiver: both covered. */
 const NO_FEES =
   /\bno (?:tuition|fees)\b|\b(?:tuition|fee)[- ]free\b|\bfree of (?:tuition|fees)\b|\bkeine (?:studien)?gebühren\b|\bgebührenfrei\b|\bpas de frais\b|\bgeen collegegeld\b|\bingen (?:studie|termins)?avgift|\bingen studieafgift|\bsin (?:tasas|matr[ií]cula)\b/i;
@@ -130,6 +132,9 @@ export function feesOf(text: string): Tuition {
       continue;
     }
     if (!FEES.test(s)) continue;
+    // No fee charged and nobody paying one ("TUM does not charge tuition fees"): the posting gives
+    // nothing, so tuition stays unsaid, as for an employee post in a country without PhD fees.
+    if (FEES_NOT_CHARGED.test(s) && !PAID_FOR_THE_STUDENT.test(s)) continue;
     const international_ = INTERNATIONAL.test(s);
     if (international_ && LIMITED.test(s)) continue;
     if (HOME_RATE_ONLY.test(s)) {
