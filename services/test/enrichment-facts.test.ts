@@ -1331,3 +1331,88 @@ describe('who pays the fees decides; pay counts only where promised (fresh posti
     ).toEqual({ home: true, international: true });
   });
 });
+
+describe('fresh wordings of who pays, round w–y (issue 29)', () => {
+  it('a funding package or a top-up with its amount is pay, and tuition "paid by the student" out of it is a shortfall', () => {
+    const text =
+      'Every doctoral student receives a guaranteed funding package of $26,500 per year. Tuition is paid by the student from this package.';
+    expect(readFunding('', text, 'Canada')).toMatchObject({
+      fundingType: 'partially_funded',
+      stipend: { amount: 26500, currency: 'CAD', period: 'year' },
+      tuition: { home: false, international: false },
+    });
+    expect(stipendOf('A top-up of $7,500 per annum is paid on top of an RTP scholarship.', 'Australia')).toEqual({
+      amount: 7500,
+      currency: 'AUD',
+      period: 'year',
+    });
+  });
+
+  it('a salary that "follows" a scale, and a German "Lohn", name the amount beside them', () => {
+    expect(stipendOf('Salary follows the SNSF scale: CHF 48,000 in year one.', 'Switzerland')).toMatchObject({
+      amount: 48000,
+      currency: 'CHF',
+    });
+    expect(stipendOf("Lohn gemäss den Richtlinien des SNF (CHF 47'500 im ersten Jahr).", 'Switzerland')).toMatchObject({
+      amount: 47500,
+      currency: 'CHF',
+    });
+  });
+
+  it('support the lab cannot promise for this project is not promised; no promise past the years it funds changes nothing', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'Doctoral students in the school are usually funded through teaching assistantships, but we cannot guarantee funding for this project.',
+        'United States',
+      ),
+    ).toBe('unknown');
+    expect(
+      fundingTypeOf(
+        '',
+        'The studentship pays a stipend of £19,000 per year and home fees for three years; we cannot guarantee funding beyond the third year.',
+      ),
+    ).toBe('fully_funded');
+  });
+
+  it('help preparing a fellowship application, or a Nordic competition for the paid posts, is funding to compete for', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'The candidate will be helped in preparing an application for an FWO fellowship, which would fund the PhD.',
+        'Belgium',
+      ),
+    ).toBe('unknown');
+    expect(
+      fundingTypeOf(
+        '',
+        'Ohjelman palkalliset tohtorikoulutettavan tehtävät täytetään erillisessä haussa, jossa hakijat kilpailevat keskenään.',
+        'Finland',
+      ),
+    ).toBe('unknown');
+    expect(
+      fundingTypeOf(
+        '',
+        'Antagna doktorander kan söka om stipendium från fakulteten i konkurrens med andra sökande.',
+        'Sweden',
+      ),
+    ).toBe('unknown');
+  });
+
+  it('a first year funded with no extension foreseen is part of the time', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'Wir vergeben ein Stipendium von 1.500 € monatlich für zunächst ein Jahr. Eine Verlängerung aus Projektmitteln ist nicht vorgesehen.',
+        'Germany',
+      ),
+    ).toBe('partially_funded');
+    expect(
+      fundingTypeOf(
+        '',
+        'The scholarship pays €1,600 a month for the first year; an extension of the scholarship is not foreseen, and the candidate should raise further funding.',
+        'Netherlands',
+      ),
+    ).toBe('partially_funded');
+  });
+});
