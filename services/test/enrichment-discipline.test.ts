@@ -14,6 +14,7 @@ import {
   isAboutHeading,
   isBoilerplateSentence,
 } from '../src/enrichment/local/vocabulary/boilerplate.ts';
+import { pastSpans } from '../src/enrichment/local/vocabulary/frames.ts';
 import { fieldsNamed } from '../src/enrichment/local/vocabulary/names.ts';
 import { pickDiscipline, postingTerms, scoreTerms, type DisciplineScore } from '../src/enrichment/local/classifier.ts';
 
@@ -439,6 +440,54 @@ describe('neighbouring fields of an interdisciplinary project', () => {
           'confidence predicts accuracy.</p>',
       ),
     ).toBe('Psychology');
+  });
+});
+
+describe('the past from its sources, teaching in schools, farms and ice in the Nordic languages (issue 29)', () => {
+  it('files a span of past years read from letters under History, not the society they describe', () => {
+    expect(pastSpans('Irish servants in Boston households, 1845–1900')).toEqual(['pastspan']);
+    expect(pastSpans('Satellite records from 2015 to 2026')).toEqual([]);
+    expect(
+      classify(
+        'Letters from the Cape: Dutch settler families and belonging, 1820–1880',
+        'School of Humanities',
+        '<p>Between 1820 and 1880 thousands of Dutch families settled in the eastern Cape and wrote to their ' +
+          'relatives at home. The project reads some 2,000 family letters in the national archives to ask how ' +
+          'settlers described community, religion and migration across two generations.</p>',
+      ),
+    ).toBe('History');
+  });
+
+  it('files how teachers teach mathematics in classrooms under Education, even in a mathematics department', () => {
+    expect(
+      classify(
+        'Doctoral research assistantship: argumentation in primary school mathematics lessons',
+        'Department of Mathematics and Science Education',
+        '<p>The study follows twelve teachers in primary schools as they lead whole-class discussion of ' +
+          'mathematical proofs. You will analyse video recordings of lessons, interview teachers and pupils, ' +
+          'and help design professional development for partner schools.</p>',
+      ),
+    ).toBe('Education');
+  });
+
+  it('files Danish field trials on crop rotations under Agricultural Sciences, and Norwegian glaciology under Earth Sciences', () => {
+    expect(
+      classify(
+        'Ph.d.-stipendium: kvælstoftab fra græsmarker i økologisk planteavl',
+        'Institut for Agroøkologi',
+        '<p>Ph.d.-projektet skal undersøge, hvordan sædskifter og efterafgrøder i økologisk jordbrug påvirker ' +
+          'kvælstoftabet. Du vil gennemføre markforsøg på forsøgsstationen og arbejde sammen med danske landmænd.</p>',
+      ),
+    ).toBe('Agricultural Sciences');
+    expect(
+      classify(
+        'Stipendiat i glasiologi: maskinlæring for breer på Svalbard',
+        'Institutt for geofag',
+        '<p>Breene på Svalbard mister masse raskt, men hvordan smeltevann påvirker isbevegelsen er lite forstått. ' +
+          'Prosjektet skal kartlegge sprekker og overflatehastighet på breene, med dype nevrale nett trent på ' +
+          'satellittbilder og feltmålinger av isbevegelse.</p>',
+      ),
+    ).toBe('Earth Sciences');
   });
 });
 

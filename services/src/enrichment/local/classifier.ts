@@ -5,7 +5,7 @@
 import { htmlBlocks, plainText, tokenize, type TextBlock } from './text.ts';
 import { TRAINING_VOCABULARY } from './training-vocabulary.ts';
 import { bodyTokens } from './vocabulary/boilerplate.ts';
-import { framesOf } from './vocabulary/frames.ts';
+import { framesOf, pastSpans } from './vocabulary/frames.ts';
 import { FOREIGN_LEXICON, phrasesIn, stemsInside } from './vocabulary/index.ts';
 import { readNames } from './vocabulary/names.ts';
 
@@ -101,10 +101,11 @@ export function postingTerms(
   addAll(bodyCounts, phrasesIn(body.tokens), 1);
   const titleNames = readNames(title);
   const departmentNames = readNames(department ?? '');
-  const project = tokenize(title);
+  const project = [...tokenize(title), ...pastSpans(title)];
   body.tokens.forEach((term, i) => {
     if (body.weights[i] === 1) project.push(term);
   });
+  project.push(...pastSpans(body.project));
   return {
     title: headingTerms(title, titleNames, true),
     department: headingTerms(department ?? '', departmentNames, false),

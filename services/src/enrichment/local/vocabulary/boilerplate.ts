@@ -103,6 +103,8 @@ function standsAsHeading(block: TextBlock): boolean {
 export interface BodyTokens {
   tokens: string[];
   weights: number[];
+  /** The sentences about the project (not boilerplate), as written. */
+  project: string;
 }
 
 /**
@@ -112,6 +114,7 @@ export interface BodyTokens {
 export function bodyTokens(blocks: readonly TextBlock[]): BodyTokens {
   const tokens: string[] = [];
   const weights: number[] = [];
+  const project: string[] = [];
   let about = false;
   for (const block of blocks) {
     if (standsAsHeading(block)) {
@@ -128,11 +131,12 @@ export function bodyTokens(blocks: readonly TextBlock[]): BodyTokens {
     for (const sentence of sentencesOf(block.text)) {
       const words = tokenize(sentence);
       const weight = isBoilerplateSentence(words) ? BOILERPLATE_WEIGHT : 1;
+      if (weight === 1) project.push(sentence);
       for (const t of words) {
         tokens.push(t);
         weights.push(weight);
       }
     }
   }
-  return { tokens, weights };
+  return { tokens, weights, project: project.join(' ') };
 }

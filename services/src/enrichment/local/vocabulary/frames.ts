@@ -24,6 +24,20 @@ interface Frame {
   bonus: number;
 }
 
+/**
+ * A span of years before ours ("1850–1914", "zwischen 1939 und 1945"): the token the posting's text
+ * gets for it (pastSpans), so that the History frame can count it among its words.
+ */
+const PAST_SPAN = 'pastspan';
+const SPAN = /(?<!\d)(1[0-8]\d\d|19[0-8]\d)\s?(?:[–—-]|to|and|und|et|en|y|e|och|og|ja)\s?(1[0-9]\d\d|20[01]\d)(?!\d)/g;
+
+/** One PAST_SPAN token for each span of past years in the text. */
+export function pastSpans(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SPAN)) if (Number(m[2]) > Number(m[1])) out.push(PAST_SPAN);
+  return out;
+}
+
 const FRAMES: Frame[] = [
   {
     discipline: 'Law',
@@ -53,7 +67,8 @@ const FRAMES: Frame[] = [
       potato*, cereal*, legume*, cultivar*, grower*, agroecolog*, agroecosystem*, ruminant*, dairy cow*, landwirt*, ackerbau*,
       nutztier*, weide*, agroforst*, acker*, weizen*, dunger*, elevage, agricole*, agriculteur*, paturage*, landbouw*, veehouderij*, melkvee*,
       akkerbouw*, boer*, jordbruk*, lantbruk*, landbruk*, landbrug*, husdjur*, husdyr*, malkek*, kvaeg*, drovtygger*, idisslare*, drovtyggar*, bete, beite*, ganader*, cultivo*,
-      agricultor*, pastoreo, allevamento*, coltur*, maatalou*, karja*, viljel*`,
+      agricultor*, pastoreo, allevamento*, coltur*, maatalou*, karja*, viljel*, afgrode*, groda*, grodor*,
+      planteavl*, planteproduktion*, vaxtodling*, jordbrug*, agrookologi*, agroekologi*, klovergraes*`,
     minimum: 2,
     // The words of a farm's surroundings (nitrate under dairy farms, pesticides in streams beside
     // crops) are these too: only many of them, or a way of managing the farm, frame the research.
@@ -63,7 +78,8 @@ const FRAMES: Frame[] = [
       field trial*, trial*, rotation*, husbandry, feed, feeding,
       breeding, irrigation, sowing, planting, fertilisation, fertilization, yield*, practice*, bewirtschaft*,
       anbau*, fruchtfolge*, futter*, ertrag*, rendement*, rendimiento*, opbrengst*, skord*, avling*, zucht*, gestion, rotation*, conduite, beheer*, teelt*, skotsel*, odling*,
-      forvaltning*, dyrking*, foder*, fodring*, voer*, manejo, rotacion*, gestione, hoito*`,
+      forvaltning*, dyrking*, foder*, fodring*, voer*, manejo, rotacion*, gestione, hoito*, markforsog*,
+      faltforsok*, feltforsok*, saedskift*, vaxtfoljd*, vekstskift*`,
     bonus: 0.5,
   },
   {
@@ -88,6 +104,39 @@ const FRAMES: Frame[] = [
     alone: 4,
     // As much as Law's: the department and the title often name the exposure's field instead.
     bonus: 0.8,
+  },
+  {
+    discipline: 'History',
+    // The past read from its sources: a period (a span of years before ours, a century, a regime) and
+    // the records it left, whatever the object (emigrants' letters, an asylum's patient files).
+    question: `${PAST_SPAN}, century, centuries, medieval, early modern, nineteenth, eighteenth, seventeenth,
+      sixteenth, colonial*, empire*, letters, diaries, diary, manuscript*, historical, historian*, interwar,
+      jahrhundert*, mittelalter*, fruhneuzeit*, nationalsozialis*, kaiserreich*, weimarer, krankenakten*,
+      patientenakten*, siecle*, moyen age, entre-deux-guerres, eeuw*, middeleeuw*, siglo*, franquismo, secolo,
+      secoli, medioevo, fascismo, arhundrad*, arhundred*, middelalder*, medeltid*, vuosisa*, keskiaika*`,
+    minimum: 2,
+    methods: `archival, archive*, primary sources, source criticism, oral history, close reading, palaeograph*,
+      paleograph*, historiograph*, record office, national records, national archives, alltagsgeschichte*,
+      quellen*, kurrentschrift*, archiv*, archives, archief*, archivo*, archivio*, arkiv*, arkisto*`,
+    alone: 4,
+    bonus: 0.5,
+  },
+  {
+    discipline: 'Education',
+    // Teaching and learning in schools, whatever the subject taught: mathematics lessons are Education
+    // research when the question is how pupils learn them or how teachers teach them.
+    question: `teacher*, teaching, classroom*, pupil*, curricul*, lesson*, learners, instruction*, pedagog*,
+      didacti*, schoolchildren, primary school*, secondary school*, middle school*, high school*, lehrkraft*,
+      lehrkrafte*, lehrer*, unterricht*, schuler*, enseignant*, eleve*, salle de classe, leraar*, leraren,
+      leerkracht*, leerling*, docente*, alumnado, aula*, insegnant*, alunni, lärare*, larare*, elever,
+      undervisning*, laerer*, opettaj*, oppila*`,
+    minimum: 3,
+    methods: `professional development, classroom observation*, video recording*, lesson stud*, design-based,
+      teacher education, partner schools, learning outcomes, achievement, intervention*, fortbildung*,
+      unterrichtsbeobacht*, formation des enseignants, lerarenopleiding*, formacion del profesorado,
+      lararutbildning*, laereruddannelse*, laererutdanning*, opettajankoulutu*`,
+    alone: 5,
+    bonus: 0.5,
   },
   {
     discipline: 'Biology',

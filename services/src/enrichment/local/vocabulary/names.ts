@@ -48,7 +48,7 @@ const NAMES: Record<string, string> = {
   'Environmental Science':
     'environmental physics, umweltphysik*, environmental science, environmental sciences, environmental studies, umweltwiss*, milieukunde*, milieuwetenschap*, miljovetenskap*, miljovidenskab*, miljovitenskap*, ciencias ambientales, ciencies ambientals, scienze ambientali, ymparistotie*',
   'Earth Sciences':
-    'atmospheric physics, atmospharenphysik*, ocean physics, earth science, earth sciences, geosciences, geology, geophysics, geowissenschaft*, geologie*, geophysik*, aardwetenschap*, geologi*, geovetenskap*, geovitenskap*, geovidenskab*, geofysik*, geociencias, geologia, geofisica, geotietei*',
+    'atmospheric physics, atmospharenphysik*, ocean physics, earth science, earth sciences, geosciences, geology, geophysics, geowissenschaft*, geologie*, geophysik*, aardwetenschap*, geologi*, geovetenskap*, geovitenskap*, geovidenskab*, geofysik*, geociencias, geologia, geofisica, geotietei*, geofag*, glaciology, glaziologie*, glaciologie*, glasiologi*, glaciologi*',
   'Agricultural Sciences':
     'agriculture, agricultural science, agricultural sciences, agronomy, agrarwiss*, agrarwissenschaft*, agronomie, landbouwkunde*, lantbruksvetenskap*, landbrugsvidenskab*, agronomia, scienze agrarie, maataloustie*',
   Economics:

@@ -30,7 +30,8 @@ export const NORDIC: ForeignVocabulary = {
   Pharmacology: 'farmakologi, lakemedel, laegemiddel, legemiddel, farmaci',
   'Environmental Science':
     'miljovetenskap, miljovidenskab, miljovitenskap, miljoteknik, klimatforandring, klimaforandring, klimaendring, fororening, forurening',
-  'Earth Sciences': 'geovetenskap, geologi, geofysik, naturgeografi, geovitenskap, isbre, glaciar',
+  'Earth Sciences':
+    'geovetenskap, geologi, geofysik, naturgeografi, geovitenskap, geofag, isbre, isbreer, breer, glaciar, glaciarer, glasiologi, glaciologi, smeltevann, smeltevand, smaltvatten, permafrost, jordskjelv, jordskaelv, jordskalv, vulkan, havis',
   'Agricultural Sciences':
     'jordbruk, landbrug, landbruk, husdyr, husdjur, kvaeg, afgroder, vaxtodling, skogsbruk, planteavl',
   Economics: 'nationalekonomi, nationalokonomi, samfundsokonomi, samfunnsokonomi, okonomi',
