@@ -1416,3 +1416,56 @@ describe('fresh wordings of who pays, round w–y (issue 29)', () => {
     ).toBe('partially_funded');
   });
 });
+
+describe('fresh wordings of who pays, round z (issue 29)', () => {
+  it('a place that starts only if a fellowship application wins is funding to compete for, not self-funded', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'The position has no contract yet. The candidate will draft, with the supervisor, an application for an FWO fellowship; the appointment depends entirely on the outcome of that call.',
+        'Belgium',
+      ),
+    ).toBe('unknown');
+    expect(
+      fundingTypeOf(
+        '',
+        "Aucun financement n'est acquis pour l'instant. La thèse ne commencera que si la bourse est obtenue à l'issue d'une sélection sur concours.",
+        'Belgium',
+      ),
+    ).toBe('unknown');
+  });
+
+  it('a salary the candidate’s own employer keeps paying is their own money', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'The university pays no salary for this industrial doctorate: the student stays employed by their current employer, which pays the full salary throughout.',
+        'Sweden',
+      ),
+    ).toBe('self_funded');
+  });
+
+  it('Danish funding for the first months only is part of the time', () => {
+    expect(
+      fundingTypeOf(
+        '',
+        'Stillingen er finansieret af projektet i de første 12 måneder, med en løn på ca. 29.000 kr. om måneden. Finansieringen af de resterende 24 måneder af ph.d.-forløbet er ikke sikret.',
+        'Denmark',
+      ),
+    ).toBe('partially_funded');
+  });
+
+  it('a fee in brackets after its programme’s name is no stipend; a month’s pay "14 x jährlich" stays monthly', () => {
+    expect(
+      stipendOf(
+        'Applicants pay the tuition fee of the Doctoral Programme in Civil Engineering (€3,000 per year) themselves.',
+        'Portugal',
+      ),
+    ).toBeNull();
+    expect(stipendOf('Das Gehalt beträgt € 3.150,20 brutto (14 x jährlich).', 'Austria')).toEqual({
+      amount: 3150.2,
+      currency: 'EUR',
+      period: 'month',
+    });
+  });
+});

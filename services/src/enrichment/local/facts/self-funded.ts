@@ -12,7 +12,7 @@ const SELF_FUNDED: RegExp[] = [
   // The place itself said to be unfunded: "this is not a funded position", "keine finanzierte Stelle".
   /\bnot an? (?:funded|paid|salaried) (?:\w+ )?(?:position|post|project|place|studentship|phd)\b|\b(?:nicht um eine|keine) (?:finanzierte|bezahlte|vergütete) \w*(?:stelle|position)\b|\bgeen (?:gefinancierde|betaalde) \w*(?:positie|plaats|functie|aanstelling)\b|\bpas (?:un|d.un) (?:poste|contrat|sujet) (?:financé|rémunéré)|\bno es una? (?:plaza|puesto|posición) (?:financiad|remunerad)[oa]\b|\bnon è un posto (?:finanziato|retribuito)\b|\b(?:ikke|inte) en (?:finansier\w*|lønnet|avlönad) (?:stilling|tjänst|plads|plass)\b/i,
   new RegExp(
-    `\\b(?:kein(?:e|en)?|geen) (?:stelle|stipendium|aanstelling|salaris|${FUNDING_NOUNS})\\b[^.]{0,60}\\b(?:verbunden|verbonden)\\b|\\b(?:aucun|pas de|ingen) (?:salaire|lön|løn|lønn|${FUNDING_NOUNS})\\b|\\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\\S+ ){0,2}financiaci[oó]n\\b|\\bbuitenpromovend\\w*`,
+    `\\b(?:kein(?:e|en)?|geen) (?:stelle|stipendium|aanstelling|salaris|${FUNDING_NOUNS})\\b[^.]{0,60}\\b(?:verbunden|verbonden)\\b|\\b(?:aucun|pas de|ingen) (?:salaire|lön|løn|lønn|${FUNDING_NOUNS})\\b(?! n.(?:est|a été) (?:encore )?(?:acquis|obtenu|confirmé))|\\bno (?:hay|existe|lleva|tiene|incluye|cuenta con) (?:\\S+ ){0,2}financiaci[oó]n\\b|\\bbuitenpromovend\\w*`,
     'i',
   ),
   // The candidate's own money, in any language: "their own funding", "eigene Finanzierung",
@@ -21,6 +21,8 @@ const SELF_FUNDED: RegExp[] = [
     `\\b(?:(?:with|have|hold|bring|secured?|find|found|provided?|obtain(?:ed)?|arranged?) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
     'i',
   ),
+  // The candidate's own employer pays: an industrial doctorate the place itself pays nothing for.
+  /\b(?:employed|paid|salaried|funded) by (?:their|your|the candidate's|his or her) (?:current |own |present )?employer\b|\b(?:their|your) (?:current |own |present )?employer[^.;]{0,30}\b(?:pays|will pay|continues to pay|keeps paying)\b|\b(?:von|vom) (?:ihrem|seinem|eigenen|bisherigen|derzeitigen) arbeitgeber (?:\S+ )?(?:bezahlt|finanziert|weiterbeschäftigt)|\bpar (?:son|leur|votre) employeur\b|\bdoor (?:je|uw|hun|zijn|haar) (?:huidige )?werkgever\b|\bav (?:sin|din) (?:nuvarande )?arbetsgivare\b|\baf (?:din|sin) (?:nuværende )?arbejdsgiver\b|\bav (?:din|sin) (?:nåværende )?arbeidsgiver\b/i,
   // The candidate is the one who pays: for their own studies, or for fees and living costs.
   /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:own|independent|external) (?:funding|finance)\b/i,
   /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:(?:fund|finance|support|pay for) themselves|(?:cover|fund|finance|support|pay(?: for)?|meet))|(?:are|is) responsible for) (?:their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,

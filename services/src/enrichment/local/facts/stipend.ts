@@ -161,6 +161,11 @@ const MONTHLY_BELOW: Record<string, number> = {
 const PER_YEAR_COUNT = { semester: 2, fourWeeks: 13, fortnight: 26 } as const;
 type Period = Stipend['period'] | keyof typeof PER_YEAR_COUNT;
 const PERIODS: [RegExp, Period][] = [
+  // A month's pay paid so many times a year: "€3.099,10 brutto (14 x jährlich)", "14 times a year".
+  [
+    /\b1[2-5]\s?(?:x|×|mal|times|fois|keer|gånger|gange|ganger) (?:\S+ )?(?:jährlich|pro jahr|im jahr|a year|per year|annually|par an|per jaar|om året|per år|al año)/giu,
+    'month',
+  ],
   [new RegExp(MONTH.source, 'giu'), 'month'],
   [/maandloon/giu, 'month'],
   [/jaarloon/giu, 'year'],
@@ -212,13 +217,17 @@ const TOWARDS_FEES = new RegExp(
   `^[^.;]{0,20}?\\b(?:towards?|to cover|against|off)\\s(?:the (?:cost of )?|their |your |part of the )?(?:${FEE_WORDS})`,
   'iu',
 );
-const FEE_BEFORE = new RegExp(`(?:${FEE_WORDS})[^.;()]{0,12}$`, 'iu');
+// The fee's own noun phrase may run on: "the tuition fee of the Doctoral Programme in Information
+// Systems (€2,750 per year)", unless a pay word comes between.
+const FEE_BEFORE = new RegExp(`(?:${FEE_WORDS})[^.;()]{0,80}$`, 'iu');
 
 /** "tuition fees (currently €7,390 for EU students and €21,500 for non-EU students)": fees, all of them. */
 function inFeeBrackets(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 100), start);
   const open = before.lastIndexOf('(');
-  return open >= 0 && !before.includes(')', open) && FEE_BEFORE.test(before.slice(0, open));
+  if (open < 0 || before.includes(')', open)) return false;
+  const fee = FEE_BEFORE.exec(before.slice(0, open));
+  return fee !== null && !new RegExp(PAY.source, 'iu').test(fee[0]);
 }
 
 interface Money {
