@@ -1469,3 +1469,86 @@ describe('fresh wordings of who pays, round z (issue 29)', () => {
     });
   });
 });
+
+describe('fresh wordings of who pays, judged halves of round w–n (issue 29)', () => {
+  it.each([
+    // Self-financed in other words; "unpaid" said of the research's subject is no word about the place.
+    ['Japan', 'This is a privately financed position; the laboratory cannot offer a stipend.', 'self_funded'],
+    ['Denmark', 'Ansøgere skal selv medbringe fuld finansiering af løn og driftsmidler.', 'self_funded'],
+    [
+      'United States',
+      'The project studies unpaid care work. The fellowship pays $31,000 a year and full tuition for five years.',
+      'fully_funded',
+    ],
+    // Fees alone, or part of the time or money.
+    [
+      'United Kingdom',
+      'The School pays the tuition fees at the home or overseas rate. The award is fees-only: it carries no maintenance stipend.',
+      'partially_funded',
+    ],
+    [
+      'Belgium',
+      'Wij bieden een doctoraatsbeurs van één jaar. Verdere financiering is niet gegarandeerd.',
+      'partially_funded',
+    ],
+    [
+      'Portugal',
+      'Subsídio mensal de manutenção: 1.309,64 €. A bolsa não inclui as propinas, que são da responsabilidade do bolseiro.',
+      'partially_funded',
+    ],
+    ['Finland', 'Tehtävään on varattu apuraha ensimmäiselle vuodelle, 2 100 euroa kuukaudessa.', 'partially_funded'],
+    [
+      'Finland',
+      'The department funds the first two years of the four-year doctoral studies with a salary of €2,600 per month.',
+      'partially_funded',
+    ],
+    [
+      'Switzerland',
+      'Applicants must hold a personal scholarship; the group adds a top-up of CHF 1,000 per month.',
+      'partially_funded',
+    ],
+    [
+      'Italy',
+      'The scholarship of €16,243 per year is for the first year only. From the second year the candidate continues without a scholarship.',
+      'partially_funded',
+    ],
+    // Funding to compete for.
+    [
+      'Italy',
+      'Scholarships are assigned according to the final merit ranking; applicants may also be admitted without a scholarship.',
+      'unknown',
+    ],
+    [
+      'Denmark',
+      'Funding for the project is not yet secured: fellowships are awarded in competition with other projects.',
+      'unknown',
+    ],
+    [
+      'Germany',
+      'Die Finanzierung soll über ein Promotionsstipendium erfolgen, um das Sie sich gemeinsam mit uns bewerben.',
+      'unknown',
+    ],
+    [
+      'Portugal',
+      'A bolsa só será atribuída no Concurso de Bolsas da FCT. A faculdade não dispõe de financiamento próprio para este projeto.',
+      'unknown',
+    ],
+    [
+      'Canada',
+      'Applicants are strongly encouraged to hold or apply for external awards such as an Ontario Graduate Scholarship.',
+      'unknown',
+    ],
+  ])('%s: %s', (country, text, type) => {
+    expect(fundingTypeOf('', text, country)).toBe(type);
+  });
+
+  it('a year-end bonus leaves a monthly salary monthly; a fee in brackets is no stipend', () => {
+    expect(
+      stipendOf(
+        'A gross monthly salary in accordance with the Collective Labour Agreement for Dutch Universities, ranging from €2,950 in the first year to €3,700 in the fourth year. A year-end bonus of 8.3% and a holiday allowance of 8%.',
+        'Netherlands',
+      ),
+    ).toEqual({ amount: 2950, currency: 'EUR', period: 'month' });
+    expect(stipendOf('Deberán abonar la tutela académica anual del programa (unos 430 €).', 'Spain')).toBeNull();
+  });
+});

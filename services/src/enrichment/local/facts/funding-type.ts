@@ -5,7 +5,7 @@ import type { FundingType, Stipend } from '../../engine.ts';
 import type { Tuition } from './tuition.ts';
 import { EXTRAS, promisedOf } from './competition.ts';
 import { selfFunded } from './self-funded.ts';
-import { partPaid, shortfall } from './shortfall.ts';
+import { FEES_ONLY, partPaid, shortfall } from './shortfall.ts';
 import { COMPOUND_EMPLOYMENT, COMPOUND_PAY, EMPLOYMENT_WORDS, PAY_WORDS } from './vocabulary.ts';
 
 const FULL = new RegExp(
@@ -45,6 +45,8 @@ export interface FundingComponents {
   self: boolean;
   /** A shortfall said in words. */
   partial: boolean;
+  /** An award of the fees alone, said in words ("fees-only"). */
+  feesOnly: boolean;
   /** Part of the fees, living costs or time left to the candidate: a shortfall beside pay or covered fees. */
   partPaid: boolean;
   /** The only pay named is a bare funding noun said beside a possibility ("scholarships may be available"). */
@@ -84,6 +86,7 @@ export function wordsOf(all: string) {
     // A shortfall is read where pay is said not to be there ("does not include a stipend").
     partial: shortfall(said, all),
     partPaid: partPaid(promised),
+    feesOnly: FEES_ONLY.test(promised),
     tentative: tentative(promised, all),
     full: FULL.test(promised),
     conditional,
@@ -112,7 +115,10 @@ export function fundingTypeOf(c: FundingComponents): FundingType {
   // are covered (then it is a fees-only place, below).
   const unpaid = c.noPay && !paid && !c.conditional && !c.full && !feesCovered && !c.feesExempt;
   if (c.self || unpaid)
-    return c.feesWaived || (c.partPaid && (feesCovered || c.stipend)) ? 'partially_funded' : 'self_funded';
+    // A stipend paid for part of the time or money: only the rest is theirs.
+    return c.feesWaived || ((c.partPaid || c.partial) && c.stipend) || ((c.partPaid || c.feesOnly) && feesCovered)
+      ? 'partially_funded'
+      : 'self_funded';
   // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
   if (c.partial || (c.partPaid && (paid || feesCovered)) || c.fees.home === false || c.fees.international === false)
     return 'partially_funded';

@@ -18,7 +18,7 @@ const SELF_FUNDED: RegExp[] = [
   // The candidate's own money, in any language: "their own funding", "eigene Finanzierung",
   // "financement personnel", "recursos propios", "propres moyens".
   new RegExp(
-    `\\b(?:(?:with|have|hold|bring|secured?|find|found|provided?|obtain(?:ed)?|arranged?) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
+    `\\b(?:(?:with|have|hold|bring|secured?|find|found|provided?|obtain(?:ed)?|arranged?) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|(?<!(?:dispõe|dispone|dispose|possède|tem|tiene|ha) de )\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
     'i',
   ),
   // The candidate's own employer pays: an industrial doctorate the place itself pays nothing for.
@@ -26,11 +26,11 @@ const SELF_FUNDED: RegExp[] = [
   // The candidate is the one who pays: for their own studies, or for fees and living costs.
   /\b(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:secure|find|provide|obtain|arrange|have|bring) (?:own|independent|external) (?:funding|finance)\b/i,
   /\b(?:(?:must|will need to|needs? to|expected to|required to|ha(?:ve|s) to|should be able to) (?:(?:fund|finance|support|pay for) themselves|(?:cover|fund|finance|support|pay(?: for)?|meet))|(?:are|is) responsible for) (?:their (?:own )?studies|(?:\w+ ){0,3}(?:fees|tuition) and (?:maintenance|living (?:costs|expenses))|(?:\w+ ){0,4}(?:living (?:costs|expenses)|maintenance)[^.;]{0,20}\b(?:themselves|privately))\b/i,
-  /\bselbst (?:zu )?finanzieren\b|\bfinanzierung\w* (?:\S+ ){0,2}selbst (?:zu )?(?:sicher\w*|aufbring\w*|aufzubringen|organisier\w*|tragen)|\brahoittaa (?:\S+ ){0,2}itse\b|\bzelf (?:te )?financieren\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b/i,
+  /\bselbst (?:zu )?finanzieren\b|\bselv (?:\S+ ){0,2}(?:medbringe|skaffe|sikre)\b[^.;]{0,30}\bfinansiering|\b(?:har|have) ikke midler til\b|\bsjälv (?:\S+ ){0,2}(?:stå för|bekosta|ordna|säkra)\b[^.;]{0,30}\bfinansiering|\bfinanzierung\w* (?:\S+ ){0,2}selbst (?:zu )?(?:sicher\w*|aufbring\w*|aufzubringen|organisier\w*|tragen)|\brahoittaa (?:\S+ ){0,2}itse\b|\bzelf (?:te )?financieren\b|\bfinancier\w* (?:je|uw|zijn|haar) \w+ zelf\b|\bfinansiera (?:sig )?själv\b|\bselv (?:at )?finansiere\b|\bfinansiere (?:seg )?selv\b/i,
 ];
 /** Others welcome beside this place: "self-funded applicants are also welcome", "... are not eligible". */
 const OTHERS =
-  /\b(?:students|applicants|candidates)\b[^.;]{0,20}\b(?:are|is) (?:\w+ )?welcome\b|\balso (?:\w+ ){0,2}(?:welcome|consider\w*|encourag\w*|eligible|accept\w*|invit\w*|apply)|\b(?:welcome\w*|encourag\w*|invit\w*)\b[^.;]{0,60}\balso\b|\bnot (?:eligible|accepted|considered)\b|\bcannot\b/i;
+  /\b(?:students|applicants|candidates)\b[^.;]{0,20}\b(?:are|is) (?:\w+ )?welcome\b|\balso (?:\w+ ){0,2}(?:welcome|consider\w*|encourag\w*|eligible|accept\w*|invit\w*|apply|admit\w*)|\b(?:welcome\w*|encourag\w*|invit\w*)\b[^.;]{0,60}\balso\b|\bnot (?:eligible|accepted|considered)\b|\bcannot\b/i;
 
 /** The candidate pays for everything, said in a sentence about this place. */
 export function selfFunded(text: string): boolean {

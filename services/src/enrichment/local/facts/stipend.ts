@@ -102,8 +102,9 @@ const PAY = new RegExp(
 const FEE = new RegExp(`\\b(?:${FEE_WORDS}|${COST_WORDS})(?![\\p{L}])`, 'giu');
 const COST = new RegExp(`\\b(?:${COST_WORDS})(?![\\p{L}])`, 'giu');
 
-const YEAR = new RegExp(`(?:^|[^\\p{L}])(?:${PER_YEAR})(?![\\p{L}])`, 'iu');
-const MONTH = new RegExp(`(?:^|[^\\p{L}])(?:${PER_MONTH})(?![\\p{L}])`, 'iu');
+// Not "a year-end bonus", "a month-long visit".
+const YEAR = new RegExp(`(?:^|[^\\p{L}])(?:${PER_YEAR})(?![\\p{L}-])`, 'iu');
+const MONTH = new RegExp(`(?:^|[^\\p{L}])(?:${PER_MONTH})(?![\\p{L}-])`, 'iu');
 const TOTAL = /\b(?:in total|total (?:of|value)|totalling|over (?:the )?(?:\S+ )?years|lump sum|one-off)\b/i;
 
 function nearest(pattern: RegExp, text: string, at: number): number {

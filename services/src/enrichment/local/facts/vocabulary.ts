@@ -33,7 +33,7 @@ export const COMPOUND_EMPLOYMENT = `(?:${COMPOUND_EMPLOYMENT_STEMS})`;
 
 /** Fees the candidate would owe ("tasas" and "tasse" are also rates and taxes: only with a fee after them). */
 export const FEE_WORDS =
-  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas (?:académicas|universitarias|de (?:matr[ií]cula|doctorado|tutela|inscripci[oó]n))|tasse (?:di |d.)iscrizione|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu|propinas';
+  'tuition|fees?|studiengebühren|semesterbeitrag|gebühren|(?:frais|droits) (?:d.inscription|de scolarité)|contributi (?:universitari|per l.accesso)|tasse universitarie|collegegeld|inschrijvingsgeld|matr[ií]cula|tasas (?:académicas|universitarias|de (?:matr[ií]cula|doctorado|tutela|inscripci[oó]n))|tutela académica|tasse (?:di |d.)iscrizione|terminsavgift|studieavgift|studieafgift|semesteravgift|lukuvuosimaksu|propinas';
 
 /** Money the project spends, not the candidate's pay. */
 export const COST_WORDS =
@@ -45,7 +45,7 @@ export const FUNDING_NOUNS =
 
 /** No money attached: the candidate funds themselves. */
 export const SELF_FUNDED_WORDS =
-  'self[- ]?fund(?:ed|ing)?|privately funded|unfunded|unpaid|not funded|unbezahlt|unvergütet|onbezoldigd|onbetaald|non rémunérée?|pas financée?|no remunerad[oa]|non retribuit[oa]|ulønnet|oavlönad|palkaton|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
+  'self[- ]?fund(?:ed|ing)?|self[- ]?financ(?:ed|ing)|privately (?:funded|financed)|unfunded|unpaid(?= (?:position|post|place|phd|doctoral|project|studentship|role))|(?<=(?:is|are|be) )unpaid|not funded|unbezahlt|unvergütet|onbezoldigd|onbetaald|non rémunérée?|pas financée?|no remunerad[oa]|non retribuit[oa]|ulønnet|oavlönad|palkaton|without (?:a )?(?:scholarship|funding|stipend)|senza borsa|selbstfinanziert|eigenfinanziert|nicht finanziert|ikke finansier\\w*|no financiad\\w*|keine (?:finanzierung|vergütung|bezahlung)|ohne (?:finanzierung|stipendium|vergütung)|sans financement|non financée?|autofinanc\\w*|zonder financiering|niet gefinancierd|eigen financiering|zelf gefinancierd|sin financiaci[oó]n|autofinanciad\\w*|sin beca|sin remuneraci[oó]n|utan finansiering|egenfinansier\\w*|uden finansiering|selvfinansier\\w*|uten finansiering|ilman rahoitusta';
 
 /** "per month" in every language postings use. */
 export const PER_MONTH =
