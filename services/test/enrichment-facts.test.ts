@@ -1551,4 +1551,14 @@ describe('fresh wordings of who pays, judged halves of round w–n (issue 29)', 
     ).toEqual({ amount: 2950, currency: 'EUR', period: 'month' });
     expect(stipendOf('Deberán abonar la tutela académica anual del programa (unos 430 €).', 'Spain')).toBeNull();
   });
+
+  it('fees paid "whether the student is charged EU or non-EU fees" are paid at both rates', () => {
+    expect(
+      readFunding(
+        '',
+        'The scholarship provides a stipend of €22,000 per annum and pays the full university fees, whether the student is charged EU or non-EU fees.',
+        'Ireland',
+      ),
+    ).toMatchObject({ fundingType: 'fully_funded', tuition: { home: true, international: true } });
+  });
 });

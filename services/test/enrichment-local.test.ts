@@ -113,6 +113,50 @@ describe('summary', () => {
     expect(summary).toContain('University of Sheffield');
   });
 
+  it('leads with the project, not a shorter introduction that names the title’s field (issue 29)', () => {
+    const description =
+      '<h3>About Teachers College</h3><p>Founded in 1887, Teachers College, Columbia University is the olde' +
+      'st and largest graduate school of education in the United States. The Program in Mathematics Educati' +
+      'on has prepared mathematics teachers, teacher educators and researchers for more than a century.</p>' +
+      '<h3>The research</h3><p>Professor Hannah Castellanos invites applications from prospective PhD stude' +
+      'nts to join the Algebra Readiness Project. The project follows about 900 sixth- and seventh-graders ' +
+      'in New York City public schools to understand how their reasoning about patterns and unknown quantit' +
+      'ies develops before formal algebra instruction. The doctoral student will help design classroom task' +
+      's, conduct clinical interviews with students, and code video of lessons to study how teachers respon' +
+      "d to students' informal generalisations.</p><h3>Requirements</h3><ul><li>A master's degree in mathem" +
+      'atics education, mathematics or a related field</li><li>At least two years of classroom teaching exp' +
+      'erience (preferred)</li><li>Interest in qualitative and mixed methods</li></ul><h3>Financial informa' +
+      'tion</h3><p>The successful applicant will be offered a Teachers College Doctoral Scholarship coverin' +
+      'g 50% of tuition points for the first three years of coursework. The award does not include a living' +
+      " stipend; remaining tuition, fees and living costs are the student's responsibility. Hourly work on " +
+      'the project may be offered in some semesters.</p>';
+    const { summary } = enrichLocally(
+      model,
+      posting({
+        title: 'PhD in Mathematics Education – Doctoral Research Opening, Algebra Readiness Project',
+        universityName: 'Teachers College, Columbia University',
+        description,
+      }),
+    );
+    expect(sentences(summary)[0]).toMatch(/^(?:The project follows about 900|The doctoral student will help design)/);
+    expect(summary).not.toMatch(/has prepared mathematics teachers/);
+  });
+
+  it('leaves the profile asked for ("You have"), an announcement and a closing date out of the research (issue 29)', () => {
+    const blocks = htmlBlocks(
+      '<p>Professor Chen’s group is recruiting one doctoral student in labour economics.</p>' +
+        '<p>The online application system closes on 31 March 2027.</p>' +
+        '<h3>You have</h3><ul><li>Background in heat transfer and fluid mechanics</li></ul>',
+    );
+    const input = {
+      sentences: splitSentences(blocks),
+      title: 'PhD: heat transfer in printed heat exchangers',
+      universityName: 'University of Waterloo',
+      fundingType: 'unknown' as const,
+    };
+    expect(input.sentences.map((s) => otherTopic(s, input))).toEqual(['announcement', 'applying', 'heading']);
+  });
+
   it('leaves out a German equality statement and “about us” text, and keeps the German research sentence', () => {
     const description =
       '<h3>Über uns</h3><p>Die Technische Universität Dresden ist eine der größten technischen Universitäten ' +

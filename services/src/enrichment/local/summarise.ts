@@ -24,6 +24,9 @@ export interface SummaryInput {
 }
 
 /** The summary's research sentence when the posting has none. */
+/** The least share of the best research sentence's score a sentence needs to lead the summary. */
+const LEAD_SHARE = 0.4;
+
 export const NO_RESEARCH = 'The posting does not describe the research beyond its title.';
 
 const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/, '')}.`);
@@ -89,6 +92,9 @@ export function summarise(input: SummaryInput): string {
       value:
         1 +
         3 * Math.max(0, r.score / top) -
+        // A sentence far below the best (an introduction that happens to name the field) leads only
+        // when the better ones cannot fit, not because it is shorter or names the title's subject.
+        (r.score < top * LEAD_SHARE ? 1.5 : 0) -
         (cut > 0 ? 0.6 + cut * 0.05 : 0) -
         // A very long sentence leaves no room for the funding and the deadline.
         Math.max(0, text.length - 180) / 60,
