@@ -18,7 +18,7 @@ const SELF_FUNDED: RegExp[] = [
   // The candidate's own money, in any language: "their own funding", "eigene Finanzierung",
   // "financement personnel", "recursos propios", "propres moyens".
   new RegExp(
-    `\\b(?:(?:with|have|hold|bring|secured?|find|found|provided?|obtain(?:ed)?|arranged?) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|(?<!(?:dispõe|dispone|dispose|possède|tem|tiene|ha) de )\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
+    `\\b(?:(?:with|have|hold|bring|secured?|find|found|provided?|obtain(?:ed)?|arranged?) (?:their|your) own|eigene?[nr]?|eigen|egen) (?:${FUNDING_NOUNS}|sponsorship|middelen)\\b|\\b(?:${FUNDING_NOUNS}) (?:propre|personnel|propia|proprio|personale|próprio)\\b(?<!(?:dispõe|dispone|dispose|possède|tem|tiene|ha) de \\S+ \\S+)|\\b(?:own sponsorship|propres moyens|recursos propios|fondi propri)\\b`,
     'i',
   ),
   // The candidate's own employer pays: an industrial doctorate the place itself pays nothing for.

@@ -37,7 +37,7 @@ const NOT_COVERED = new RegExp(
     // "Will not meet the gap", "doesn't cover": the award is the subject, not the candidate who "does not pay".
     "\\b(?:(?:will|would|does|do|shall|can) not|cannot|can[’']t|won[’']t|doesn[’']t|don[’']t) (?:meet|cover|include|fund)\\b",
     "(?<!\\b(?:not|no|never|n't) )\\b(?:must|need to|needs to|will need to|would need to|should|have to|has to|required to|expected to|able to) (?:\\w+ ){0,3}(?:pay|fund|cover|self-fund|meet|secure|find|obtain|raise)\\b",
-    '\\b(?:must|(?:will|would|may|might) (?:need to|have to)|ha(?:s|ve) to|needs? to|is to|are to) be (?:covered|paid|met|borne|funded)\\b|\\b(?:payable|paid) by (?:the )?(?:students?|candidates?|applicants?|doctoral \\w+|phd \\w+)\\b|(?<!\\bwhether (?:the )?(?:\\w+ ){0,2})\\b(?:are|is|be) charged\\b|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
+    '\\b(?:must|(?:will|would|may|might) (?:need to|have to)|ha(?:s|ve) to|needs? to|is to|are to) be (?:covered|paid|met|borne|funded)\\b|\\b(?:payable|paid) by (?:the )?(?:students?|candidates?|applicants?|doctoral \\w+|phd \\w+)\\b|\\b(?:are|is|be) charged\\b(?<!\\bwhether (?:the )?(?:\\w+ ){0,2}(?:are|is|be) charged)|\\bliable for\\b|\\bno (?:\\w+ ){0,3}(?:fee|tuition)[- ](?:waiver|scholarship|remission|exemption|offset)\\b',
     "\\bresponsibility of the (?:student|candidate|applicant|doctoral|phd|successful)\\w*|\\b(?:student|candidate|applicant)(?:'s|’s|s'|s’) (?:own )?responsibility\\b",
     '\\b(?:responsible for|at (?:their|your) own (?:cost|expense)|pay (?:their|your) own|(?:students?|candidates?|applicants?) pays?)\\b(?! no\\b| nothing\\b)',
     // German, French, Dutch, Spanish, Nordic: "selbst tragen", "à la charge du doctorant", ...
