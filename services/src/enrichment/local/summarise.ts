@@ -23,10 +23,10 @@ export interface SummaryInput {
   facts: PostingFacts;
 }
 
-/** The summary's research sentence when the posting has none. */
 /** The least share of the best research sentence's score a sentence needs to lead the summary. */
 const LEAD_SHARE = 0.4;
 
+/** The summary's research sentence when the posting has none. */
 export const NO_RESEARCH = 'The posting does not describe the research beyond its title.';
 
 const endSentence = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text.replace(/[\s,;:–—-]+$/, '')}.`);

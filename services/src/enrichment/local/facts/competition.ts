@@ -35,7 +35,7 @@ const NOT_PROMISED_HERE =
  * competition for funding.
  */
 const MONEY_TOPIC =
-  /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|bolsa|concurso|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso|palk|apura|rahoit|finansier|lön|løn|tjänst|stilling|appoint|vacanc|thèse|these/i;
+  /fund|financ|scholarship|studentship|stipend|fellowship|salar|contract|contrat|award|grant|beca|beurs|bourse|borsa|ayuda|bolsa|concurso|convocatori|mandaat|aanstelling|position|place|plaza|posto|stelle|concours|concorso|palk|apura|rahoit|finansier|lön|løn|tjänst|stilling|appoint|vacanc|thèse/i;
 
 /** Extras beside the funding (travel, conferences, a longer visit): competing for them leaves it promised. */
 export const EXTRAS = /\b(?:additional|further|extra|travel|conferences?|mobility|visits?|top[- ]?ups?)\b/i;

@@ -99,6 +99,8 @@ const PAY = new RegExp(
   `\\b(?:${PAY_WORDS}|${DUTCH_WAGE}|grants?|living (?:costs|expenses)|paid|pays?|gross|net|brutto|bruto|brut|income|fellowship|tax[- ]free|per annum|annual(?:ly)?|${PER_MONTH})(?![\\p{L}])|${COMPOUND_PAY}`,
   'giu',
 );
+/** PAY without the global flag, for a yes-or-no test. */
+const PAY_ONCE = new RegExp(PAY.source, 'iu');
 const FEE = new RegExp(`\\b(?:${FEE_WORDS}|${COST_WORDS})(?![\\p{L}])`, 'giu');
 const COST = new RegExp(`\\b(?:${COST_WORDS})(?![\\p{L}])`, 'giu');
 
@@ -228,7 +230,7 @@ function inFeeBrackets(text: string, start: number): boolean {
   const open = before.lastIndexOf('(');
   if (open < 0 || before.includes(')', open)) return false;
   const fee = FEE_BEFORE.exec(before.slice(0, open));
-  return fee !== null && !new RegExp(PAY.source, 'iu').test(fee[0]);
+  return fee !== null && !PAY_ONCE.test(fee[0]);
 }
 
 interface Money {
