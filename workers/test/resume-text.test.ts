@@ -208,8 +208,9 @@ describe('resume-text through the outbox (real Redis)', () => {
       await waitFor(async () => (await search('exoplanets')).includes(good), { timeoutMs: 30_000, what: 'the text' });
       const failed = await waitFor(
         async () => {
-          const job = await queue.getJob(eventJobId(badEvent!, 'resume-text'));
-          return (await job?.getState()) === 'failed' ? job : null;
+          // State first, then the job: a job read before it failed would carry no failedReason.
+          const id = eventJobId(badEvent!, 'resume-text');
+          return (await queue.getJobState(id)) === 'failed' ? ((await queue.getJob(id)) ?? null) : null;
         },
         { timeoutMs: 30_000, what: 'the unreadable resume in the failed list' },
       );
