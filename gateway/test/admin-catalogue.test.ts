@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_FOR_WHICH, unknownUniversity } from '@phd/services/admin/admin-university-logo';
 import { LOGO_SIZE, NOT_AN_IMAGE } from '@phd/services/images/logo-image';
-import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/web/shared/api-types';
+import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
 import { waitFor } from '../../workers/test/helpers.ts';
 import type { WorkerProcess } from '../../workers/src/start.ts';
 import { LOGO_UPLOADED } from '../src/routes/admin-opportunities.ts';

@@ -8,7 +8,7 @@ import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishRun, startRun } from '@phd/services/admin/search-reindex';
 import { createOpportunity } from '@phd/services/opportunities/index';
-import type { SearchPanelJson } from '@phd/web/shared/api-types';
+import type { SearchPanelJson } from '@phd/contracts/api-types';
 import { redisUrl } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRecruiterJson } from '@phd/web/shared/api-types';
+import type { AdminRecruiterJson } from '@phd/contracts/api-types';
 import { hashPassword } from '@phd/services/recruiters/password';
 import { NOT_VERIFIED, SUSPENDED } from '@phd/services/recruiters/login';
 import { recipients } from '../../workers/test/mail-inbox.ts';

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTenantJson } from '@phd/web/shared/api-types';
+import type { AdminTenantJson } from '@phd/contracts/api-types';
 import { SITE_SUSPENDED } from '@phd/services/tenants/site-suspension';
 import { createTenantOpportunity } from '@phd/services/tenants/tenant-opportunities';
 import { withTenant } from '@phd/services/tenants/unit-of-work';

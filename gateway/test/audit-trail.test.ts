@@ -4,7 +4,7 @@
 // e-mail), what, which record, before and after, the site, and the address; the admin finds them in
 // GET /api/admin/audit. Real Postgres, through the HTTP API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEventJson } from '@phd/web/shared/api-types';
+import type { AuditEventJson } from '@phd/contracts/api-types';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';

@@ -6,7 +6,7 @@
 // HTML is indexed, in the site's name, with a JobPosting for each open position.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantScreen } from '@phd/web/shared/tenant-site';
+import { tenantScreen } from '@phd/contracts/tenant-site';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import {
   APPLICATION_CONFIRMED,

@@ -3,8 +3,8 @@
 // links to the detail pages, caching headers and ETag revalidation, and readable 400s.
 import parser from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opportunityPath } from '@phd/web/shared/paths';
-import { canonicalUrl, listingMeta } from '@phd/web/shared/seo';
+import { opportunityPath } from '@phd/contracts/paths';
+import { canonicalUrl, listingMeta } from '@phd/contracts/seo';
 import { opportunityLink } from '../src/presenters/opportunity-link.ts';
 import { renderHeadTags } from '../src/seo/head-tags.ts';
 import { getJson, searchable, startGateway, testConfig, type Gateway } from './harness.ts';

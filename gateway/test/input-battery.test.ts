@@ -20,7 +20,7 @@ import { createOpportunity } from './opportunity-fixture.ts';
 import { recruiterSignup, verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
 import { fixtureWebRoot } from './web-root.ts';
-import { PAGE_PATTERNS } from '../../web/src/shared/site-pages.ts';
+import { PAGE_PATTERNS } from '@phd/contracts/site-pages';
 
 let gw: Gateway;
 let webRoot: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_LINK_NEEDED } from '@phd/services/opportunities/editor-body';
 import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
-import type { TenantOpportunityJson } from '@phd/web/shared/api-types';
+import type { TenantOpportunityJson } from '@phd/contracts/api-types';
 import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';

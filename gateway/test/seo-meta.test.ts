@@ -1,4 +1,4 @@
-// The pure page-metadata functions shared with the web app (web/src/shared/seo.ts, site-pages.ts) and
+// The pure page-metadata functions shared with the web app (contracts/src/seo.ts, site-pages.ts) and
 // the gateway's HTML pieces built on them (head tags, the index.html template). No services needed.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ import {
   opportunityMeta,
   pageMeta,
   type SeoOpportunity,
-} from '@phd/web/shared/seo';
-import { isKnownPagePath } from '@phd/web/shared/site-pages';
+} from '@phd/contracts/seo';
+import { isKnownPagePath } from '@phd/contracts/site-pages';
 import { escapeHtml, renderHeadTags } from '../src/seo/head-tags.ts';
 import { HEAD_MARKER, parseTemplate } from '../src/seo/html-template.ts';
 import { robotsTxt } from '../src/seo/robots.ts';

@@ -2,8 +2,8 @@
 // so the sitemap splits into an index: every open public opportunity exactly once, nothing closed,
 // deleted or tenant-only, and the fixed pages and country routes in front.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPath } from '@phd/web/shared/paths';
-import { pageMeta } from '@phd/web/shared/seo';
+import { listingPath } from '@phd/contracts/paths';
+import { pageMeta } from '@phd/contracts/seo';
 import { closeOpportunity } from '@phd/services/opportunities/index';
 import { createMicroCache } from '../src/cache/micro-cache.ts';
 import { opportunityLink } from '../src/presenters/opportunity-link.ts';

@@ -3,7 +3,7 @@
 // sentence the page shows), while its status is still "open" (real Postgres, inside withTenant).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
-import { takesApplications } from '@phd/web/shared/application-window';
+import { takesApplications } from '@phd/contracts/application-window';
 import {
   CAREERS_NOT_FOUND,
   findCareersOpportunity,

@@ -3,7 +3,7 @@
 // "Pagination"; section 5, "Listing filters"; section 9, page size and breakpoints), against the
 // running product: totals come from the API, every filter change is checked in the address.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { listingMeta } from '../../web/src/shared/seo.ts';
+import { listingMeta } from '@phd/contracts/seo';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 
 const DAY = 86_400;

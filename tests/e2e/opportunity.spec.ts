@@ -4,9 +4,9 @@
 // product; opportunities with and without on-site applications are found through the API, a closed one
 // is published and closed through the recruiter API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { closedOpportunityMeta, opportunityMeta } from '../../web/src/shared/seo.ts';
-import type { OpportunityDetailJson, OpportunityJson } from '../../web/src/shared/api-types.ts';
-import { takesApplications } from '../../web/src/shared/application-window.ts';
+import { closedOpportunityMeta, opportunityMeta } from '@phd/contracts/seo';
+import type { OpportunityDetailJson, OpportunityJson } from '@phd/contracts/api-types';
+import { takesApplications } from '@phd/contracts/application-window';
 import { longDate } from './support/expected.ts';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
 import { demoRecruiter } from './support/recruiter-api.ts';

@@ -342,7 +342,7 @@ describe('infra/docker/Dockerfile, static checks (no image is built here)', () =
     expect(finalArgs('COPY')).toContain(`--from=${prodInstall} /app ./`);
     expect(instructions.map(([, args]) => args).join('\n')).not.toMatch(/\btsx\b/);
     const copies = finalArgs('COPY');
-    for (const dist of ['services/dist', 'search/dist', 'gateway/dist', 'workers/dist', 'web/dist-node', 'web/dist']) {
+    for (const dist of ['contracts/dist', 'services/dist', 'search/dist', 'gateway/dist', 'workers/dist', 'web/dist']) {
       expect(copies, dist).toContain(`--from=build /app/${dist} ./${dist}`);
     }
     for (const args of copies) expect(args, 'no TypeScript sources in the image').not.toMatch(/\bsrc\b|\.ts\b/);

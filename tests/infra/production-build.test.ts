@@ -20,11 +20,11 @@ import {
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** Each compiled workspace: its sources and the build output (from its tsconfig.build.json). */
 const OUTPUTS = [
+  { workspace: 'contracts', src: 'contracts/src', dist: 'contracts/dist' },
   { workspace: 'services', src: 'services/src', dist: 'services/dist' },
   { workspace: 'search', src: 'search/src', dist: 'search/dist' },
   { workspace: 'gateway', src: 'gateway/src', dist: 'gateway/dist' },
   { workspace: 'workers', src: 'workers/src', dist: 'workers/dist' },
-  { workspace: 'web', src: 'web/src/shared', dist: 'web/dist-node' },
 ];
 const RUN_BUILD = 'run `npm run build` (or just the back end: `npm run build:server`) first';
 

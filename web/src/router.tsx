@@ -6,7 +6,7 @@ import { RootLayout } from './layout/RootLayout.tsx';
 import { onTenantHost } from './layout/tenant.ts';
 import { TenantGate } from './layout/TenantGate.tsx';
 import { StaffGate } from './pages/tenant/StaffGate.tsx';
-import { TENANT_SCREEN_PATHS } from './shared/tenant-site.ts';
+import { TENANT_SCREEN_PATHS } from '@phd/contracts/tenant-site';
 
 type PageModule = Record<string, unknown>;
 

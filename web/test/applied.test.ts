@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appliedText, closedText } from '../src/components/opportunity/applied.ts';
-import { MY_APPLICATIONS_PATH } from '../src/shared/paths.ts';
+import { MY_APPLICATIONS_PATH } from '@phd/contracts/paths';
 
 const at = (iso: string) => Math.floor(Date.parse(iso) / 1000);
 

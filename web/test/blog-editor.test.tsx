@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminBlogSection } from '../src/pages/blog/AdminBlogSection.tsx';
 import { BlogEditorPage } from '../src/pages/blog/BlogEditorPage.tsx';
 import { draftErrors, EMPTY_POST, withTitle } from '../src/pages/blog/blog-form.ts';
-import { readingMinutes, slugify } from '../src/shared/blog.ts';
+import { readingMinutes, slugify } from '@phd/contracts/blog';
 import { fakeApi, renderPage } from './dom.tsx';
 
 const ADMIN = { id: 'u1', email: 'admin@phd-finder.test', role: 'admin' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineView } from '../src/components/opportunity/deadline.ts';
-import { deadlinePassed, takesApplications } from '../src/shared/application-window.ts';
+import { deadlinePassed, takesApplications } from '@phd/contracts/application-window';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { alertFiltersOf } from '../src/api/alerts.ts';
 import { listingQuery } from '../src/api/opportunities.ts';
-import { feedPath, listingSearch } from '../src/shared/feeds.ts';
-import { LISTING_FILTERS, type ListingFilters } from '../src/shared/listing-filters.ts';
-import { listingMeta } from '../src/shared/seo.ts';
+import { feedPath, listingSearch } from '@phd/contracts/feeds';
+import { LISTING_FILTERS, type ListingFilters } from '@phd/contracts/listing-filters';
+import { listingMeta } from '@phd/contracts/seo';
 
 /** One value of each filter, set. */
 const ONE: Required<ListingFilters> = {

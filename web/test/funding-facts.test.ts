@@ -6,7 +6,7 @@ import {
   stipendText,
   tuitionText,
 } from '../src/components/opportunity/funding-facts.ts';
-import { fundingLine } from '../src/shared/funding-line.ts';
+import { fundingLine } from '@phd/contracts/funding-line';
 
 const facts = {
   tuition: { home: true, international: false },

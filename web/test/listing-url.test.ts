@@ -14,7 +14,7 @@ import {
 } from '../src/components/listing/listing-url.ts';
 import { activeFilters } from '../src/components/listing/active-filters.ts';
 import { listingHeading } from '../src/components/listing/listing-heading.ts';
-import { countWords } from '../src/shared/count-words.ts';
+import { countWords } from '@phd/contracts/count-words';
 import { totalPages } from '../src/components/listing/pagination.ts';
 
 const NOW = 1_773_000_000;

@@ -3,7 +3,7 @@
 // removed on pages without a feed, and other feed links (the blog's) left alone.
 import { describe, expect, it } from 'vitest';
 import { applyPageMeta } from '../src/components/seo/PageHead.tsx';
-import { listingMeta, pageMeta } from '../src/shared/seo.ts';
+import { listingMeta, pageMeta } from '@phd/contracts/seo';
 
 describe('the page feed link', () => {
   it('follows the listing and leaves the other feed links alone', () => {

@@ -1,6 +1,6 @@
-// Tenant recognition (web/src/shared/tenant-site.ts), the rule the gateway and the web app share.
+// Tenant recognition (contracts/src/tenant-site.ts), the rule the gateway and the web app share.
 import { describe, expect, it } from 'vitest';
-import { bareHost, hostOfUrl, isSaasPath, isValidSlug, siteOfHost, slugFromHeader } from '../src/shared/tenant-site.ts';
+import { bareHost, hostOfUrl, isSaasPath, isValidSlug, siteOfHost, slugFromHeader } from '@phd/contracts/tenant-site';
 
 const MAIN = 'phd-finder.example.com';
 const tenant = (slug: string) => ({ kind: 'tenant', slug });

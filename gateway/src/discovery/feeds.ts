@@ -4,9 +4,9 @@
 // text is made safe for XML 1.0 (feed-text.ts; its attribute values are not escaped either) and
 // JSON Feed 1.0 becomes 1.1 (`authors`, `language`, plain-text content).
 import { Feed, type Item } from 'feed';
-import { listingPath, opportunityPath, type Category } from '@phd/web/shared/paths';
-import type { OpportunityJson } from '@phd/web/shared/api-types';
-import { canonicalUrl, SITE_NAME } from '@phd/web/shared/seo';
+import { listingPath, opportunityPath, type Category } from '@phd/contracts/paths';
+import type { OpportunityJson } from '@phd/contracts/api-types';
+import { canonicalUrl, SITE_NAME } from '@phd/contracts/seo';
 import type { SearchFilters } from '@phd/search/engine';
 import { textAsHtml, xmlText } from './feed-text.ts';
 

@@ -1,5 +1,5 @@
 // The JSON the public read API answers, as zod schemas for the OpenAPI description (/api/openapi.json).
-// They mirror the presenters' types (web/src/shared/api-types.ts); the app serialises with its own
+// They mirror the presenters' types (contracts/src/api-types.ts); the app serialises with its own
 // reply serializer (cache/micro-cache.ts serializeOnce), so these document, and gateway/test/openapi.test.ts
 // checks real answers against them so the document stays true.
 import { z } from 'zod';
@@ -166,7 +166,7 @@ export const universityOptionsSchema = z.array(z.object({ university: z.string()
 export const dialCodesSchema = z.object({
   data: z.array(z.object({ code: z.string(), name: z.string(), dial_code: z.string() })),
 });
-/** A published blog post in lists (GET /api/blog), web/src/shared/blog.ts BlogPostSummaryJson. */
+/** A published blog post in lists (GET /api/blog), contracts/src/blog.ts BlogPostSummaryJson. */
 export const blogPostSummarySchema = z
   .object({
     id: z.string(),

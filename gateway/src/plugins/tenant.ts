@@ -1,6 +1,6 @@
 // Which site a request belongs to (issue 13, spec sections 1 and 2), resolved once per request: a
 // tenant host names its tenant by its first label; on the main host a request may name one in the
-// X-Tenant header (the /saas screens). The rule is web/src/shared/tenant-site.ts, shared with the web
+// X-Tenant header (the /saas screens). The rule is contracts/src/tenant-site.ts, shared with the web
 // app. The host is the one the client sent (request.hostname; behind the production proxy, the
 // forwarded one). Decorates:
 // - request.tenant: the tenant row (public fields), or null on the main site;
@@ -9,7 +9,7 @@
 // app, which answers 404 with the "no such university site" page. A malformed X-Tenant header is 400.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hostOfUrl, siteOfHost, slugFromHeader, TENANT_HEADER, type SiteOptions } from '@phd/web/shared/tenant-site';
+import { hostOfUrl, siteOfHost, slugFromHeader, TENANT_HEADER, type SiteOptions } from '@phd/contracts/tenant-site';
 import type { Db } from '@phd/services/db/client';
 import { DomainError, invalid, unavailable } from '@phd/services/errors';
 import { findTenantBySlug, type TenantSite } from '@phd/services/tenants/find-tenant';

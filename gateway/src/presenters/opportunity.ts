@@ -15,7 +15,7 @@ import type {
   OpportunityJson,
   PostingFactsJson,
   TenantOpportunityJson,
-} from '@phd/web/shared/api-types';
+} from '@phd/contracts/api-types';
 import { opportunityLink } from './opportunity-link.ts';
 
 export type { OpportunityDetailJson, OpportunityJson };

@@ -4,7 +4,7 @@
 // next run, which it leaves where it was. Admins only, with the CSRF token; one pass at a time (409),
 // audited.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ScheduledRunJson } from '@phd/web/shared/api-types';
+import type { ScheduledRunJson } from '@phd/contracts/api-types';
 import { runScheduledPass, scheduledPasses, scheduledPassNames } from '@phd/services/admin/scheduled-runs';
 import type { AlertSearch } from '@phd/services/alerts/alert-filters';
 import type { Db } from '@phd/services/db/client';

@@ -4,7 +4,7 @@
 // /api/admin/search/reindex queues a zero-downtime full reindex (one at a time: 409 otherwise),
 // which the workers run with progress (services/src/admin/search-reindex.ts). Admins only.
 import type { FastifyPluginAsync } from 'fastify';
-import type { SearchPanelJson } from '@phd/web/shared/api-types';
+import type { SearchPanelJson } from '@phd/contracts/api-types';
 import type { SearchEngine } from '@phd/search/engine';
 import { oldestUnindexed, openOpportunities, operatorWarnings } from '@phd/services/admin/operator-status';
 import { reindexRuns, requestReindex } from '@phd/services/admin/search-reindex';

@@ -4,8 +4,8 @@
 // escapes them. RSS 2.0's <author> must be an e-mail address, so RSS names the author with dc:creator.
 import type { FastifyPluginAsync } from 'fastify';
 import { Feed } from 'feed';
-import { BLOG_ATOM_PATH, BLOG_LIST_PATH, BLOG_RSS_PATH, blogPostPath } from '@phd/web/shared/blog';
-import { canonicalUrl, SITE_NAME } from '@phd/web/shared/seo';
+import { BLOG_ATOM_PATH, BLOG_LIST_PATH, BLOG_RSS_PATH, blogPostPath } from '@phd/contracts/blog';
+import { canonicalUrl, SITE_NAME } from '@phd/contracts/seo';
 import { latestPublishedPosts } from '@phd/services/blog/blog-posts';
 import type { Db } from '@phd/services/db/client';
 import { textAsHtml, xmlText } from '../discovery/feed-text.ts';

@@ -2,9 +2,9 @@
 // /blog/{slug}/{id}: its title, description, canonical URL, Open Graph (its cover) and BlogPosting
 // JSON-LD. /blog/{id}, a wrong or outdated slug, or an id in another letter case answer 301 to the
 // canonical address, so shared links keep working after a post is renamed. Drafts and unknown ids: 404.
-import { BLOG_LIST_PATH, blogPostPath, type BlogPostJson } from '@phd/web/shared/blog';
-import { BLOG_FEED_LINKS, blogPostingJsonLd, blogPostMeta } from '@phd/web/shared/blog-seo';
-import { canonicalUrl, pageMeta } from '@phd/web/shared/seo';
+import { BLOG_LIST_PATH, blogPostPath, type BlogPostJson } from '@phd/contracts/blog';
+import { BLOG_FEED_LINKS, blogPostingJsonLd, blogPostMeta } from '@phd/contracts/blog-seo';
+import { canonicalUrl, pageMeta } from '@phd/contracts/seo';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import { escapeHtml, renderHeadTags } from './head-tags.ts';
 import type { PageHead } from './page-heads.ts';

@@ -2,10 +2,10 @@
 // the site's name, and a JobPosting for each open position it shows (the list: all of them; a
 // position's page: that one). A position that is not open on this site answers 404, not indexed; the
 // confirmation page is not indexed either.
-import type { PageMeta, SeoOpportunity } from '@phd/web/shared/seo';
-import { careersJobPosting, careersOpportunityMeta, normalisePath, tenantPageMeta } from '@phd/web/shared/seo';
-import { CAREERS_CONFIRM_PATH, careersOpportunityPath, CAREERS_PATH } from '@phd/web/shared/careers';
-import { isSaasPath, SAAS_PREFIX } from '@phd/web/shared/tenant-site';
+import type { PageMeta, SeoOpportunity } from '@phd/contracts/seo';
+import { careersJobPosting, careersOpportunityMeta, normalisePath, tenantPageMeta } from '@phd/contracts/seo';
+import { CAREERS_CONFIRM_PATH, careersOpportunityPath, CAREERS_PATH } from '@phd/contracts/careers';
+import { isSaasPath, SAAS_PREFIX } from '@phd/contracts/tenant-site';
 
 /** The site's open positions, as the careers API presents them. */
 export type CareersReader = (tenantId: string) => Promise<SeoOpportunity[]>;

@@ -1,7 +1,7 @@
 // The <head> tags of a page as HTML text: title, description, keywords, robots, canonical, Open Graph
 // and Twitter cards, and an optional JSON-LD block. Every value comes from data (opportunity titles
 // posted by recruiters, names typed into a URL), so every one is escaped for where it goes.
-import { canonicalUrl, jsonForScript, SITE_IMAGE_PATH, SITE_NAME, type PageMeta } from '@phd/web/shared/seo';
+import { canonicalUrl, jsonForScript, SITE_IMAGE_PATH, SITE_NAME, type PageMeta } from '@phd/contracts/seo';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -14,10 +14,10 @@ import {
   removedOpportunityMeta,
   pageMeta,
   type PageMeta,
-} from '@phd/web/shared/seo';
-import { listingParams, listingQueryFilters, type ListingFilters } from '@phd/web/shared/listing-filters';
-import { parseListingPath } from '@phd/web/shared/paths';
-import { isKnownPagePath } from '@phd/web/shared/site-pages';
+} from '@phd/contracts/seo';
+import { listingParams, listingQueryFilters, type ListingFilters } from '@phd/contracts/listing-filters';
+import { parseListingPath } from '@phd/contracts/paths';
+import { isKnownPagePath } from '@phd/contracts/site-pages';
 import { DomainError } from '@phd/services/errors';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import type { Catalogue } from '../discovery/catalogue.ts';

@@ -3,10 +3,10 @@
 // read from Postgres in keyset-paged batches. Past `pageSize` URLs (the protocol's limit is 50,000) /sitemap.xml becomes a
 // sitemap index of /sitemaps/<n>.xml files. File n holds entries [(n-1)·size, n·size) of that one
 // ordered list, so each file is built on its own without reading the ones before it.
-import { BLOG_LIST_PATH, blogPostPath } from '@phd/web/shared/blog';
-import { listingPath, opportunityPath } from '@phd/web/shared/paths';
+import { BLOG_LIST_PATH, blogPostPath } from '@phd/contracts/blog';
+import { listingPath, opportunityPath } from '@phd/contracts/paths';
 import { publishedPostLinks } from '@phd/services/blog/blog-posts';
-import { canonicalUrl } from '@phd/web/shared/seo';
+import { canonicalUrl } from '@phd/contracts/seo';
 import type { Db } from '@phd/services/db/client';
 import { listedInSearch, publiclyOpen } from '@phd/services/opportunities/public-visibility';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';

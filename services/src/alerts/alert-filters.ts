@@ -1,6 +1,6 @@
 // What a search alert keeps of the listing's search (spec section 7's listing filters): category,
 // countries, universities, disciplines, funded only, open for applications, the Funding filter, the
-// minimum stipend and a keyword (the web app's one list of listing filters, web/src/shared/listing-filters.ts, says which
+// minimum stipend and a keyword (the web app's one list of listing filters, contracts/src/listing-filters.ts, says which
 // listing filter becomes which field). Dates are not kept: an alert is about listings created after
 // its last run. The label says it in words for Smart Picks and e-mails.
 import { z } from 'zod';

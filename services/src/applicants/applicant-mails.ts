@@ -6,7 +6,7 @@
 //   changed again or taken back meanwhile has its own event, or none, and sends nothing here;
 // - the mention goes to every colleague the comment mentions who is still on the staff, in one
 //   message (they are one site's staff), with a link to the applicant on the review screen.
-import { tenantPageUrl } from '@phd/web/shared/tenant-site';
+import { tenantPageUrl } from '@phd/contracts/tenant-site';
 import type { EventPayload } from '../events/catalogue.ts';
 import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';

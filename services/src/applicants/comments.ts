@@ -2,7 +2,7 @@
 // the author, an owner or an admin deletes one. A comment that mentions colleagues (`@Name`,
 // mentions.ts) records `applicant.mentioned`, and the mail job e-mails each of them a link to the
 // applicant.
-import type { ApplicantCommentJson } from '@phd/web/shared/api-types';
+import type { ApplicantCommentJson } from '@phd/contracts/api-types';
 import { forbidden, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';

@@ -2,7 +2,7 @@
 // optional note, one rating per reviewer, changed by rating again. The others' ratings are hidden from
 // a reviewer until they have rated (Greenhouse's scorecards work so: a panel's independent views are
 // worth more than views anchored on the first one given).
-import type { ApplicantRatingJson } from '@phd/web/shared/api-types';
+import type { ApplicantRatingJson } from '@phd/contracts/api-types';
 import { parseForm } from '../form-input.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';

@@ -9,7 +9,7 @@
 //   later one, so a rejection after the interview still counts as reaching the interview.
 // - Days in a stage are measured on finished stays (the stage was left), from entering it (the previous
 //   change, or the application) to the change that left it; a stage nobody left answers null.
-import type { ApplicantStatsJson } from '@phd/web/shared/api-types';
+import type { ApplicantStatsJson } from '@phd/contracts/api-types';
 import { z } from 'zod';
 import type { ApplicantStatus } from '../db/client.ts';
 import { Prisma } from '../db/client.ts';

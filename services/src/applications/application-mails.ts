@@ -2,8 +2,8 @@
 // the id); null when the application is gone. Each is sent under its own receipt (workers' mail
 // processor), so a failure of one never re-sends the other. And the e-mail of
 // `application.status_changed`, sent only when the recruiter asked for it and only for the latest change.
-import { recruiterApplicationsPath } from '@phd/web/shared/paths';
-import { isNotifiedStatus } from '@phd/web/shared/status-mails';
+import { recruiterApplicationsPath } from '@phd/contracts/paths';
+import { isNotifiedStatus } from '@phd/contracts/status-mails';
 import type { EventPayload } from '../events/catalogue.ts';
 import type { Tx } from '../events/outbox.ts';
 import { oneLine } from '../mail/html.ts';

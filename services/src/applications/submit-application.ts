@@ -6,7 +6,7 @@
 // application also becomes the site's applicant (careers/main-site-applicant.ts).
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { deadlinePassed } from '@phd/web/shared/application-window';
+import { deadlinePassed } from '@phd/contracts/application-window';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';

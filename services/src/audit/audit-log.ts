@@ -2,7 +2,7 @@
 // the change it records, so a change and its record land together or not at all; the application's
 // role may only add rows (migration 20261125115319_admin_contact_audit revokes UPDATE and DELETE).
 import { z } from 'zod';
-import type { AuditEventJson } from '@phd/web/shared/api-types';
+import type { AuditEventJson } from '@phd/contracts/api-types';
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import { parseForm } from '../form-input.ts';

@@ -2,7 +2,7 @@
 // delete, and set or remove the cover. HTML is sanitised here, on the server, whatever the editor
 // sent. Each change and its audit row share one transaction; cover files are stored outside it
 // (uploads never hold a transaction open) and the file a change replaced is removed after it.
-import { htmlText, slugify } from '@phd/web/shared/blog';
+import { htmlText, slugify } from '@phd/contracts/blog';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { sanitizeBlogHtml } from '../content/sanitize-html.ts';
 import type { Db, Prisma } from '../db/client.ts';

@@ -1,7 +1,7 @@
 // What an admin may send for a blog post (issue 18): the form's fields with a sentence for each
 // refusal. The slug is checked here for its shape; its uniqueness is the database's (blog_posts_slug_key).
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '@phd/web/shared/blog';
+import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '@phd/contracts/blog';
 import { canonicalId } from '../input/ids.ts';
 import { lineText, multilineText } from '../input/text.ts';
 import { wholeNumber } from '../input/numbers.ts';

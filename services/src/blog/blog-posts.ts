@@ -1,6 +1,6 @@
 // The public blog (issue 18): published posts only, newest first. A draft is never read here, so no
 // public page, feed, sitemap or API call can show one.
-import type { BlogPostJson, BlogPostSummaryJson } from '@phd/web/shared/blog';
+import type { BlogPostJson, BlogPostSummaryJson } from '@phd/contracts/blog';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';

@@ -1,4 +1,4 @@
-// A blog post as the API answers it (web/src/shared/blog.ts): the public summary and post, and the
+// A blog post as the API answers it (contracts/src/blog.ts): the public summary and post, and the
 // editor's view with the status. The excerpt falls back to the post's opening words.
 import {
   htmlText,
@@ -6,7 +6,7 @@ import {
   type AdminBlogPostJson,
   type BlogPostJson,
   type BlogPostSummaryJson,
-} from '@phd/web/shared/blog';
+} from '@phd/contracts/blog';
 
 export const COVER_PREFIX = 'blog-covers/';
 export const COVER_URL_PREFIX = '/api/blog/covers/';

@@ -1,8 +1,8 @@
 // The e-mail of applicant.confirmation_requested, composed when the mail job runs inside the site's
 // unit (the mail processor's transaction, with the event's tenant set), as staff-mails.ts does: the
 // link is rebuilt from the token's row id, and nothing is sent once it was used, replaced or expired.
-import { tenantPageUrl } from '@phd/web/shared/tenant-site';
-import { CAREERS_CONFIRM_PATH } from '@phd/web/shared/careers';
+import { tenantPageUrl } from '@phd/contracts/tenant-site';
+import { CAREERS_CONFIRM_PATH } from '@phd/contracts/careers';
 import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';

@@ -10,7 +10,7 @@ import type { TenantTx } from '../tenants/unit-of-work.ts';
 export const CAREERS_NOT_FOUND = 'This position is not open on this site.';
 
 /**
- * Open and taking applications: a passed deadline closes them (@phd/web/shared/application-window, the
+ * Open and taking applications: a passed deadline closes them (@phd/contracts/application-window, the
  * rule every screen shows), so the page never lists, shows or accepts a position past its deadline.
  */
 const careersOpen = (tenantId: string, now = new Date()) => ({

@@ -1,6 +1,6 @@
 // The public facts of a university site's careers page: its name and how long it keeps applications
 // (tenants.retention_months, which the consent line states). The tenants table is public.
-import { consentText } from '@phd/web/shared/careers';
+import { consentText } from '@phd/contracts/careers';
 import type { Db } from '../db/client.ts';
 
 export interface CareersSite {

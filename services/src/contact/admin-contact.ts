@@ -3,7 +3,7 @@
 // done twice at once, or after the other admin's, answers "not found" rather than failing). Each
 // change is in the audit log, in its own transaction.
 import { z } from 'zod';
-import type { ContactMessageJson } from '@phd/web/shared/api-types';
+import type { ContactMessageJson } from '@phd/contracts/api-types';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { wholeNumber } from '../input/numbers.ts';
 import type { Db } from '../db/client.ts';

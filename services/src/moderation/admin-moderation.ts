@@ -4,7 +4,7 @@
 // decided: one statement decides, so of two decisions at once exactly one wins and the other, like a
 // decision on a posting already decided, is told so (409). Each decision has its audit row.
 import { z } from 'zod';
-import type { ModerationItemJson } from '@phd/web/shared/api-types';
+import type { ModerationItemJson } from '@phd/contracts/api-types';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';

@@ -7,7 +7,7 @@ import type { EventPayload } from '../events/catalogue.ts';
 import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';
-import { POST_JOBS_PATH } from '@phd/web/shared/paths';
+import { POST_JOBS_PATH } from '@phd/contracts/paths';
 import { moderationDecisionMail } from '../mail/templates/moderation-decision.ts';
 
 export async function moderationDecisionNotice(

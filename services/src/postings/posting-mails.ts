@@ -1,6 +1,6 @@
 // The e-mail of posting.confirmation_requested, composed when the mail job runs: the link is rebuilt
 // from the submission's id, and nothing is sent once it was confirmed, has expired or is gone.
-import { POST_JOBS_PATH } from '@phd/web/shared/paths';
+import { POST_JOBS_PATH } from '@phd/contracts/paths';
 import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';

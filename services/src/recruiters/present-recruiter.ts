@@ -1,5 +1,5 @@
 // The spec's University user (section 3), in the server's snake_case: what login, me and profile answer.
-import type { UniversityUserJson } from '@phd/web/shared/api-types';
+import type { UniversityUserJson } from '@phd/contracts/api-types';
 import type { Recruiter, University } from '../db/generated/client.ts';
 
 export type UniversityUserBody = UniversityUserJson;

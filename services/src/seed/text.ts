@@ -1,5 +1,5 @@
 // Small deterministic text helpers (no locale-dependent formatting: output must not vary by machine).
-import { formatDeadline, MONTH_NAMES } from '@phd/web/shared/seo';
+import { formatDeadline, MONTH_NAMES } from '@phd/contracts/seo';
 
 /** "15 March 2027", always in UTC (the format the site shows deadlines in). */
 export const longDate = (date: Date): string => formatDeadline(date.getTime() / 1000);

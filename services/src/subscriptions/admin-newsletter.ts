@@ -3,7 +3,7 @@
 // (a cell starting with = + - @ is neutralised with a leading apostrophe). An export of personal data
 // is recorded in the audit log.
 import { z } from 'zod';
-import type { NewsletterCountsJson } from '@phd/web/shared/api-types';
+import type { NewsletterCountsJson } from '@phd/contracts/api-types';
 import { csvLine } from '../applicants/export-csv.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';

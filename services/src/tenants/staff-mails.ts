@@ -2,7 +2,7 @@
 // runs, inside the tenant's unit (the mail processor's transaction, with the event's tenant set): the
 // link is rebuilt from the token's row id, and nothing is sent when it was used, replaced or has
 // expired meanwhile. Links open the site's own address (tenantPageUrl).
-import { tenantPageUrl, TENANT_SCREEN_PATHS } from '@phd/web/shared/tenant-site';
+import { tenantPageUrl, TENANT_SCREEN_PATHS } from '@phd/contracts/tenant-site';
 import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';

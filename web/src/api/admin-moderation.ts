@@ -1,6 +1,6 @@
 // The admin console's moderation queue and newsletter calls (issue 15). Cookie-authenticated like every
 // main-site call; the client adds the CSRF token to writes.
-import type { ModerationItemJson, NewsletterCountsJson } from '../shared/api-types.ts';
+import type { ModerationItemJson, NewsletterCountsJson } from '@phd/contracts/api-types';
 import { ADMIN_PAGE_SIZE, type Page } from './admin.ts';
 import { api } from './client.ts';
 

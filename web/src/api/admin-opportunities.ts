@@ -1,7 +1,7 @@
 // The admin console's catalogue calls (issue 15): the whole catalogue searched and filtered, one listing
 // for the edit form, create (JSON, or multipart with the university's logo), edit, feature, delete, a
 // university's logo, and the pickers' universities by country.
-import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '../shared/api-types.ts';
+import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
 import { ADMIN_KEY, ADMIN_PAGE_SIZE, type Page } from './admin.ts';
 import { api } from './client.ts';
 import type { OpportunityInput } from './university.ts';

@@ -1,7 +1,7 @@
 // The admin console's recruiters and university sites (issue 15). Cookie-authenticated like every
 // main-site call; the client adds the CSRF token to writes. Each action answers { message, data }
 // with the record as it is afterwards.
-import type { AdminRecruiterJson, AdminTenantJson } from '../shared/api-types.ts';
+import type { AdminRecruiterJson, AdminTenantJson } from '@phd/contracts/api-types';
 import { ADMIN_PAGE_SIZE, type Page } from './admin.ts';
 import { api } from './client.ts';
 

@@ -1,6 +1,6 @@
 // The admin console's calls (issue 15): contact messages and the audit log. Cookie-authenticated like
 // every main-site call; the client adds the CSRF token to writes.
-import type { AuditEventJson, ContactMessageJson } from '../shared/api-types.ts';
+import type { AuditEventJson, ContactMessageJson } from '@phd/contracts/api-types';
 import { api } from './client.ts';
 
 export type ContactState = 'open' | 'handled' | 'all';

@@ -1,5 +1,5 @@
 // A signed-in candidate's search alerts and deadline-reminder switch (gateway routes/staying-in-touch.ts).
-import type { ListingFilters } from '../shared/listing-filters.ts';
+import type { ListingFilters } from '@phd/contracts/listing-filters';
 import { api } from './client.ts';
 
 export interface AlertFiltersJson {

@@ -12,14 +12,14 @@ import {
   type ApplicantStatusChangeJson,
   type ResumeAccessJson,
   type StaffPersonJson,
-} from '../shared/api-types.ts';
+} from '@phd/contracts/api-types';
 import { api, apiFile } from './client.ts';
 import { APPLICANT_STATUS_LABELS } from './tenant-opportunities.ts';
 
 /** The changes that may e-mail the applicant from the site's template (services/src/applicants/pipeline.ts). */
 export const EMAILED_STAGES: readonly ApplicantStatus[] = ['interview', 'offered', 'rejected'];
 
-// The shapes are shared with the services that answer them (web/src/shared/api-types.ts).
+// The shapes are shared with the services that answer them (contracts/src/api-types.ts).
 export type Person = StaffPersonJson;
 export type Applicant = ApplicantJson;
 export type ApplicantComment = ApplicantCommentJson;

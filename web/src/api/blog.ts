@@ -1,5 +1,5 @@
 // The blog's API calls (issue 18): the public reads and the admins' editor.
-import type { AdminBlogPostJson, BlogPostJson, BlogPostSummaryJson } from '../shared/blog.ts';
+import type { AdminBlogPostJson, BlogPostJson, BlogPostSummaryJson } from '@phd/contracts/blog';
 import { api } from './client.ts';
 
 export const BLOG_KEY = ['blog'] as const;

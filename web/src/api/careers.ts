@@ -2,7 +2,7 @@
 // application with a resume (no account) and the e-mailed confirmation. Anonymous calls: a staff
 // member's token has nothing to do with them, and their failures are the page's to show.
 import { queryOptions } from '@tanstack/react-query';
-import type { OpportunityDetailJson } from '../shared/api-types.ts';
+import type { OpportunityDetailJson } from '@phd/contracts/api-types';
 import { api } from './client.ts';
 
 export interface CareersSite {

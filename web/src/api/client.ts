@@ -4,7 +4,7 @@
 // staff token (issue 13); a tenant authentication failure ends the staff sign-in (spec section 4).
 import { endStaffSession, isStaffAuthFailure, storedStaffToken } from '../layout/staff-session.ts';
 import { tenantSlugOf } from '../layout/tenant.ts';
-import { TENANT_HEADER } from '../shared/tenant-site.ts';
+import { TENANT_HEADER } from '@phd/contracts/tenant-site';
 
 export const API_TIMEOUT_MS = 120_000;
 

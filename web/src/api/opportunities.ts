@@ -1,8 +1,8 @@
 // Public discovery reads (spec section 7, "Opportunities, public") as react-query option factories,
 // so every screen shares one cache key per request.
 import { queryOptions } from '@tanstack/react-query';
-import { listingParams, type ListingFilters } from '../shared/listing-filters.ts';
-import type { Category } from '../shared/paths.ts';
+import { listingParams, type ListingFilters } from '@phd/contracts/listing-filters';
+import type { Category } from '@phd/contracts/paths';
 import { api, ApiError, type QueryValue } from './client.ts';
 import type {
   CountryCount,

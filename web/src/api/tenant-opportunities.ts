@@ -1,6 +1,6 @@
 // A university site's own opportunities (spec section 7, "SaaS opportunities"; docs/tenant-api.md,
 // "Opportunities"). From a tenant host or a /saas page the client sends the site and the staff token.
-import type { ApplicantStatus, TenantOpportunityJson, TenantOpportunityStatus } from '../shared/api-types.ts';
+import type { ApplicantStatus, TenantOpportunityJson, TenantOpportunityStatus } from '@phd/contracts/api-types';
 import { api } from './client.ts';
 import type { OpportunityInput } from './university.ts';
 

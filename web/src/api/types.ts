@@ -4,11 +4,11 @@ export type {
   OpportunityDetailJson as OpportunityDetail,
   FundingTypeJson,
   PostingFactsJson,
-} from '../shared/api-types.ts';
+} from '@phd/contracts/api-types';
 export type {
   ListingPage,
   CountryOption,
   UniversityOption,
   DisciplineOption,
   CountryCount,
-} from '../shared/api-types.ts';
+} from '@phd/contracts/api-types';

@@ -1,7 +1,7 @@
 // The recruiter area's calls (spec section 7, "Recruiter auth"; docs/recruiter-api.md) and the stored
 // session of spec sections 3 and 4: `university_token` and `university_user` in local storage.
 import { api, RECRUITER_TOKEN_KEY } from './client.ts';
-import type { PosterModerationJson, UniversityUserJson } from '../shared/api-types.ts';
+import type { PosterModerationJson, UniversityUserJson } from '@phd/contracts/api-types';
 import type { FundingTypeJson, Opportunity, OpportunityDetail } from './types.ts';
 
 /** Spec section 3, "University user" (shared with the gateway). */

@@ -7,7 +7,7 @@ import { Outlet, useSearchParams } from 'react-router-dom';
 import { NoSuchSitePage } from '../pages/tenant/NoSuchSitePage.tsx';
 import { SuspendedSitePage } from '../pages/tenant/SuspendedSitePage.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
-import { isValidSlug } from '../shared/tenant-site.ts';
+import { isValidSlug } from '@phd/contracts/tenant-site';
 import { onTenantHost, rememberTenantSlug, storedTenantSlug } from './tenant.ts';
 import { useTenant } from './useTenant.ts';
 

@@ -9,7 +9,7 @@ import {
   PUBLIC_URL_META,
   siteOfHost,
   type SiteKind,
-} from '../shared/tenant-site.ts';
+} from '@phd/contracts/tenant-site';
 
 // Read defensively: server code that imports the API client (typed without Vite's env) sees no env.
 const BUILD_MAIN_HOST = String(

@@ -1,8 +1,8 @@
 // What an embed asks for, read from its <script> tag's data attributes (data-university, data-country,
 // data-discipline, data-limit, data-title, data-target), and the addresses it uses on PhD Finder: the
 // public listing API for the openings, and the site's pages for the links back.
-import { listingSearch } from '../shared/feeds.ts';
-import { listingPath, opportunityPath } from '../shared/paths.ts';
+import { listingSearch } from '@phd/contracts/feeds';
+import { listingPath, opportunityPath } from '@phd/contracts/paths';
 
 export const DEFAULT_LIMIT = 5;
 export const MAX_LIMIT = 20;

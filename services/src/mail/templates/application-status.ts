@@ -1,11 +1,11 @@
 // To a candidate when the recruiter shortlists, rejects or offers and chose to tell them: applicants
 // who are never told are the most common complaint about academic hiring, so each decision is worded
 // kindly, in whole sentences that name the position and the university.
-import { statusMailSubject, type NotifiedStatus } from '@phd/web/shared/status-mails';
+import { statusMailSubject, type NotifiedStatus } from '@phd/contracts/status-mails';
 import { escapeHtml, htmlDocument, oneLine } from '../html.ts';
 import type { MailContent } from '../message.ts';
 
-export type { NotifiedStatus } from '@phd/web/shared/status-mails';
+export type { NotifiedStatus } from '@phd/contracts/status-mails';
 
 export interface StatusFacts {
   candidateName: string;

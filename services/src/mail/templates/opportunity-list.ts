@@ -11,7 +11,7 @@ export interface ListedOpening {
   country: string;
   closingDate: Date | null;
   url: string;
-  /** "Fully funded · CHF 47,040 a year" (web/src/shared/funding-line.ts), when known. */
+  /** "Fully funded · CHF 47,040 a year" (contracts/src/funding-line.ts), when known. */
   funding?: string | null;
   /** A few sentences on the position (the enrichment summary), when known. */
   summary?: string | null;

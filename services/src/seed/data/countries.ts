@@ -1,7 +1,7 @@
 // Countries the catalogue covers. The footer list is fixed by the product spec (section 2, "Footer"):
 // the site links to each of them, so every one must have listings.
 
-import { FOOTER_COUNTRIES } from '@phd/web/shared/paths';
+import { FOOTER_COUNTRIES } from '@phd/contracts/paths';
 
 export { FOOTER_COUNTRIES };
 

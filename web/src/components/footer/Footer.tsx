@@ -2,7 +2,7 @@
 // points at the page already shown (where no route change would do it).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, TAGLINE } from '../../brand.ts';
+import { PRODUCT_NAME, TAGLINE } from '@phd/contracts/brand';
 import { mainSiteUrl, onTenantHost, tenantBase } from '../../layout/tenant.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
 import { CONTACT_EMAIL, POSTAL_ADDRESS } from '../support/contact-details.ts';

@@ -1,5 +1,5 @@
 // The footer's columns (spec section 2, "Footer").
-import { FOOTER_COUNTRIES, listingPath } from '../../shared/paths.ts';
+import { FOOTER_COUNTRIES, listingPath } from '@phd/contracts/paths';
 import type { NavLink } from '../header/navigation.ts';
 
 export const NAVIGATION_LINKS: readonly NavLink[] = [

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import type { RecruiterUser } from '../../api/university.ts';
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PRODUCT_NAME } from '@phd/contracts/brand';
 import { useScrolledPast } from '../../layout/useScrolledPast.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { useTenant } from '../../layout/useTenant.ts';

@@ -1,7 +1,7 @@
 // The header's entries (spec section 2, "Layout and header"), shared by the desktop bar and the
 // mobile menu so both always offer the same ones.
-import { listingPath } from '../../shared/paths.ts';
-import { isSaasPath } from '../../shared/tenant-site.ts';
+import { listingPath } from '@phd/contracts/paths';
+import { isSaasPath } from '@phd/contracts/tenant-site';
 
 export interface NavLink {
   label: string;

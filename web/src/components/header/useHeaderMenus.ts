@@ -5,7 +5,7 @@
 // site's screens (Dashboard and Statistics, and Staff and Settings for its managers), and logout
 // returns to its login.
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PRODUCT_NAME } from '@phd/contracts/brand';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { displayName, useCurrentUser, useLogout } from '../../layout/useCurrentUser.ts';
@@ -16,7 +16,7 @@ import { tenantBase } from '../../layout/tenant.ts';
 import { useStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
-import { TENANT_SCREEN_PATHS } from '../../shared/tenant-site.ts';
+import { TENANT_SCREEN_PATHS } from '@phd/contracts/tenant-site';
 import { useSupportModal } from '../support/SupportModal.tsx';
 import type { MenuItem } from './menu-items.ts';
 import {

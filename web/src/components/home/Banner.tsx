@@ -1,5 +1,5 @@
 // The home page's banner image: drawn inline (an SVG of a campus skyline) so it costs no request.
-import { TAGLINE } from '../../brand.ts';
+import { TAGLINE } from '@phd/contracts/brand';
 
 export function Banner() {
   return (

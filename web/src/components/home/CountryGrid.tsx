@@ -2,7 +2,7 @@
 // load into the country's listing.
 import { useQuery } from '@tanstack/react-query';
 import { countryCounts } from '../../api/opportunities.ts';
-import { listingPath } from '../../shared/paths.ts';
+import { listingPath } from '@phd/contracts/paths';
 import { Spinner } from '../ui/Spinner.tsx';
 import { countryImagePath, gridCountries } from './country-grid.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, TAGLINE } from '../../brand.ts';
-import { listingPath } from '../../shared/paths.ts';
+import { PRODUCT_NAME, TAGLINE } from '@phd/contracts/brand';
+import { listingPath } from '@phd/contracts/paths';
 
 export function Hero() {
   return (

@@ -1,6 +1,6 @@
 // The home page's country grid (spec section 2): countries that have an image, at most 9.
 import type { CountryCount } from '../../api/types.ts';
-import { FOOTER_COUNTRIES } from '../../shared/paths.ts';
+import { FOOTER_COUNTRIES } from '@phd/contracts/paths';
 
 export const MAX_GRID_COUNTRIES = 9;
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { countryOptions, disciplineOptions, universityOptions } from '../../api/opportunities.ts';
-import type { Category } from '../../shared/paths.ts';
+import type { Category } from '@phd/contracts/paths';
 import { FilterSelect, type FilterOption } from './FilterSelect.tsx';
 import { StipendFilter } from './StipendFilter.tsx';
 import type { StipendMinimum } from './stipend-filter.ts';

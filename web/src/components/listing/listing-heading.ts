@@ -1,7 +1,7 @@
 // The listing's heading (spec section 2): total and "PhD Positions" ("1 PhD Position"), then "in {discipline}",
 // "in {country}", "at {university}"; the featured category reads "Featured Opportunities".
-import { countWords } from '../../shared/count-words.ts';
-import type { Category } from '../../shared/paths.ts';
+import { countWords } from '@phd/contracts/count-words';
+import type { Category } from '@phd/contracts/paths';
 
 export interface HeadingInput {
   category: Category;

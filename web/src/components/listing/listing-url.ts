@@ -2,9 +2,9 @@
 // (category, country, university, discipline) and in the query string (created_at[gt],
 // created_at[lt], funded, open, funding_type, stipend_min with stipend_currency, q, page), so every
 // filtered page can be linked to and reloaded.
-import { listingPath, type ListingRoute } from '../../shared/paths.ts';
-import type { Category } from '../../shared/paths.ts';
-import { LISTING_FILTERS } from '../../shared/listing-filters.ts';
+import { listingPath, type ListingRoute } from '@phd/contracts/paths';
+import type { Category } from '@phd/contracts/paths';
+import { LISTING_FILTERS } from '@phd/contracts/listing-filters';
 import { applyStipend, readStipendMinimum, type StipendMinimum } from './stipend-filter.ts';
 
 /** Spec section 9: a start date given without an end date covers one day. */

@@ -1,7 +1,7 @@
 // The listing's "Minimum stipend" filter (issue 29): a yearly figure of at least an amount in one
 // currency. The server compares the stipend in a year in the posting's own currency and converts
 // nothing, so the filter always names its currency, and the address carries both or neither.
-import { LISTING_FILTERS } from '../../shared/listing-filters.ts';
+import { LISTING_FILTERS } from '@phd/contracts/listing-filters';
 
 export interface StipendMinimum {
   /** A whole number. */

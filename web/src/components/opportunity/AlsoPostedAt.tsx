@@ -4,8 +4,8 @@
 // when that differs from this page's.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { AlsoPostedAtJson, PostingOriginJson } from '../../shared/api-types.ts';
-import { opportunityPath } from '../../shared/paths.ts';
+import type { AlsoPostedAtJson, PostingOriginJson } from '@phd/contracts/api-types';
+import { opportunityPath } from '@phd/contracts/paths';
 
 /** "posted on PhD Finder by Dr Jane Roe", "from the Demo University careers site", "imported from …". */
 export function originPhrase(origin: PostingOriginJson): string {

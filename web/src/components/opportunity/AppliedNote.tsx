@@ -2,7 +2,7 @@
 // recruiter set, and the way to My Applications (Smart Picks) to follow it.
 import { Link } from 'react-router-dom';
 import type { OwnApplication } from '../../api/applications.ts';
-import { MY_APPLICATIONS_PATH } from '../../shared/paths.ts';
+import { MY_APPLICATIONS_PATH } from '@phd/contracts/paths';
 import { TEXT_LINK } from '../ui/styles.ts';
 import { appliedText } from './applied.ts';
 

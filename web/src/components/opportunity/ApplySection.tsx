@@ -10,7 +10,7 @@ import { trackEvent } from '../../analytics/track.ts';
 import { applicationFor } from '../../api/applications.ts';
 import type { Opportunity } from '../../api/types.ts';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
-import { deadlinePassed } from '../../shared/application-window.ts';
+import { deadlinePassed } from '@phd/contracts/application-window';
 import { ApplicationForm } from '../apply/ApplicationForm.tsx';
 import { AppliedNote } from './AppliedNote.tsx';
 import { useNow } from './use-now.ts';

@@ -1,7 +1,7 @@
 // The detail page's save button with the view count (spec section 4: "Login to Save" and disabled
 // when signed out).
 import { useSavedOpportunity } from '../../api/saved.ts';
-import { countWords } from '../../shared/count-words.ts';
+import { countWords } from '@phd/contracts/count-words';
 import { BookmarkIcon, EyeIcon } from './icons.tsx';
 
 export function DetailSaveButton({ opportunityId, views }: { opportunityId: string; views: number }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { listingPath } from '../../shared/paths.ts';
+import { listingPath } from '@phd/contracts/paths';
 
 export function MoreOpportunities({ country, university }: { country: string; university: string }) {
   const link = 'text-brand-600 font-medium underline hover:text-brand-900';

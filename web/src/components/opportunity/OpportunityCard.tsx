@@ -2,8 +2,8 @@
 // detail page in a new tab so the visitor keeps their place in the list. Stacked under 768 px.
 import { useId } from 'react';
 import type { Opportunity } from '../../api/types.ts';
-import { countWords } from '../../shared/count-words.ts';
-import { opportunityPath } from '../../shared/paths.ts';
+import { countWords } from '@phd/contracts/count-words';
+import { opportunityPath } from '@phd/contracts/paths';
 import { freshnessBadge } from './freshness.ts';
 import { EyeIcon } from './icons.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';

@@ -2,7 +2,7 @@
 // hold links to it) but says so under its title, with no Save, form or share bar.
 import { useMemo } from 'react';
 import type { OpportunityDetail } from '../../api/types.ts';
-import { listingPath, opportunityPath } from '../../shared/paths.ts';
+import { listingPath, opportunityPath } from '@phd/contracts/paths';
 import { SocialFollow } from '../listing/SocialFollow.tsx';
 import { AlsoPostedAt } from './AlsoPostedAt.tsx';
 import { ApplySection } from './ApplySection.tsx';

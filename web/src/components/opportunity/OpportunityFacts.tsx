@@ -1,7 +1,7 @@
 // Where, who and until when (spec section 2): university, city and country, department, supervisor
 // (a link when there is a page for them), the deadline and, on cards, the funding.
 import type { Opportunity } from '../../api/types.ts';
-import { fundingLine } from '../../shared/funding-line.ts';
+import { fundingLine } from '@phd/contracts/funding-line';
 import { deadlineView } from './deadline.ts';
 import { BuildingIcon, CalendarIcon, CoinsIcon, PersonIcon, PinIcon } from './icons.tsx';
 

@@ -1,5 +1,5 @@
 // Who published a position on the site (the /phd-postings pages): name, position and department.
-import type { PostedByJson } from '../../shared/api-types.ts';
+import type { PostedByJson } from '@phd/contracts/api-types';
 
 export function PostedBy({
   postedBy,

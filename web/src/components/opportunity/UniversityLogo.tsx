@@ -1,7 +1,7 @@
 // A university's logo from the images API; when it cannot be loaded, the university's name instead
 // (spec section 2, card and detail page).
 import { useState } from 'react';
-import { universityImagePath } from '../../shared/seo.ts';
+import { universityImagePath } from '@phd/contracts/seo';
 
 export interface UniversityLogoProps {
   university: string;

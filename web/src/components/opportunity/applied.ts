@@ -1,6 +1,6 @@
 // The detail page's words for an earlier application and for a closed position (pure, so web/test can
 // pin them down). Dates are the shared hand-made format ("3 November 2026", UTC), as the server writes.
-import { formatDeadline } from '../../shared/seo.ts';
+import { formatDeadline } from '@phd/contracts/seo';
 
 /** "You applied on 22 November 2026 · under review". */
 export function appliedText({ created_at, status }: { created_at: number; status: string }): string {

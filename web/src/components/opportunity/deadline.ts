@@ -1,6 +1,6 @@
 // The deadline display of spec section 4, shared by the card and the detail page.
-import { deadlinePassed } from '../../shared/application-window.ts';
-import { formatDeadline } from '../../shared/seo.ts';
+import { deadlinePassed } from '@phd/contracts/application-window';
+import { formatDeadline } from '@phd/contracts/seo';
 
 export const DEADLINE_PASSED = 'Deadline passed';
 

@@ -1,7 +1,7 @@
 // The funding facts of a position in words (the detail page's summary panel); the cards' funding line
 // is shared/funding-line.ts, which the digest e-mail uses too.
 import type { FundingTypeJson, PostingFactsJson } from '../../api/types.ts';
-import { fundingTypeLabel } from '../../shared/funding-line.ts';
+import { fundingTypeLabel } from '@phd/contracts/funding-line';
 
 const PERIODS = { year: 'a year', month: 'a month', total: 'in total' } as const;
 

@@ -1,5 +1,5 @@
 // The detail page's share bar (spec section 2): LinkedIn, Twitter and WhatsApp with the site hashtags.
-import { SHARE_HASHTAGS } from '../../shared/seo.ts';
+import { SHARE_HASHTAGS } from '@phd/contracts/seo';
 
 export interface ShareLink {
   network: 'LinkedIn' | 'Twitter' | 'WhatsApp';

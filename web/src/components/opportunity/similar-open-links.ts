@@ -1,6 +1,6 @@
 // Where the open positions like a closed one are listed: its discipline in its country and its whole
 // discipline, or its country when it has no discipline (the closed and expired pages link them).
-import { listingPath } from '../../shared/paths.ts';
+import { listingPath } from '@phd/contracts/paths';
 
 export interface SimilarOpenLink {
   to: string;

@@ -2,7 +2,7 @@
 // writes into the HTML for crawlers (shared/seo.ts). It updates the server's tags in place rather
 // than adding second copies, so there is always one title, one description and one canonical link.
 import { useEffect } from 'react';
-import { canonicalUrl, SITE_IMAGE_PATH, SITE_NAME, type PageMeta } from '../../shared/seo.ts';
+import { canonicalUrl, SITE_IMAGE_PATH, SITE_NAME, type PageMeta } from '@phd/contracts/seo';
 
 function upsert(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
   let element = document.head.querySelector<HTMLElement>(selector);

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PRODUCT_NAME } from '@phd/contracts/brand';
 
 /** The logo: a mortarboard on a navy tile, then the product name (the name is the accessible text). */
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {

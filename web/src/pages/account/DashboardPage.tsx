@@ -8,8 +8,8 @@ import type { CurrentUser } from '../../api/user.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { displayName, useCurrentUser } from '../../layout/useCurrentUser.ts';
-import { opportunityPath } from '../../shared/paths.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { opportunityPath } from '@phd/contracts/paths';
+import { pageMeta } from '@phd/contracts/seo';
 import { appliedOn, applicationsList, preferencesOf, recommendationsList, savedList } from './account-queries.ts';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 

@@ -6,7 +6,7 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { displayName, useCurrentUser, useLogout } from '../../layout/useCurrentUser.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { SignedOutPrompt } from './SignedOutPrompt.tsx';
 
 export function UserPage() {

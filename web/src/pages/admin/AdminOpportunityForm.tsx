@@ -17,7 +17,7 @@ import { UniversityLogo } from '../../components/opportunity/UniversityLogo.tsx'
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminOpportunityDetailJson } from '../../shared/api-types.ts';
+import type { AdminOpportunityDetailJson } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { serverFieldErrors } from '../university/form-state.ts';
 import { LOGO_MAX_BYTES } from '../university/LogoCard.tsx';

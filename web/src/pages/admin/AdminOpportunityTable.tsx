@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { opportunityPath } from '../../shared/paths.ts';
-import type { AdminOpportunityJson } from '../../shared/api-types.ts';
+import { opportunityPath } from '@phd/contracts/paths';
+import type { AdminOpportunityJson } from '@phd/contracts/api-types';
 import { ModerationBadges, SourceBadge, StatusBadge } from './opportunity-badges.tsx';
 
 const day = (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium' });

@@ -4,7 +4,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
 import { AdminBlogSection } from '../blog/AdminBlogSection.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';

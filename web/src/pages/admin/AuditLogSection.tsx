@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import type { AuditEventJson } from '../../shared/api-types.ts';
-import { opportunityPath } from '../../shared/paths.ts';
+import type { AuditEventJson } from '@phd/contracts/api-types';
+import { opportunityPath } from '@phd/contracts/paths';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 
 /** The log's filters (GET /api/admin/audit's), as the form asks for them. */

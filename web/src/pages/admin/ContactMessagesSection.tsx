@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ContactMessageJson } from '../../shared/api-types.ts';
+import type { ContactMessageJson } from '@phd/contracts/api-types';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 
 const STATES: { id: ContactState; label: string }[] = [

@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ModerationItemJson } from '../../shared/api-types.ts';
-import { riskLevel, type RiskLevel } from '../../shared/risk-level.ts';
+import type { ModerationItemJson } from '@phd/contracts/api-types';
+import { riskLevel, type RiskLevel } from '@phd/contracts/risk-level';
 import { Notice } from '../university/AuthShell.tsx';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 

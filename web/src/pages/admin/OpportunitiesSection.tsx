@@ -14,7 +14,7 @@ import {
 import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminOpportunityJson } from '../../shared/api-types.ts';
+import type { AdminOpportunityJson } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { AdminOpportunityFilters } from './AdminOpportunityFilters.tsx';
 import { AdminOpportunityForm } from './AdminOpportunityForm.tsx';

@@ -9,7 +9,7 @@ import { adminPeopleApi, type RecruiterAction, type RecruiterFilter } from '../.
 import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminRecruiterJson, RecruiterDomainTrust } from '../../shared/api-types.ts';
+import type { AdminRecruiterJson, RecruiterDomainTrust } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 

@@ -11,7 +11,7 @@ import { RequiredLegend, TextField } from '../../components/ui/TextField.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminTenantJson } from '../../shared/api-types.ts';
+import type { AdminTenantJson } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ADMIN_BLOG_KEY, ADMIN_BLOG_PAGE_SIZE, adminBlog } from '../../api/blog.ts';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
-import { blogPostPath } from '../../shared/blog.ts';
+import { blogPostPath } from '@phd/contracts/blog';
 import { formatWhen, LoadState, Pager } from '../admin/AdminStates.tsx';
 
 export function AdminBlogSection() {

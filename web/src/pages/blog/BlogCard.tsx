@@ -1,7 +1,7 @@
 // One post in the blog's list and under "Read next": cover, title, excerpt, date and reading time.
 import { Link } from 'react-router-dom';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
-import { blogPostPath, formatPostDate, type BlogPostSummaryJson } from '../../shared/blog.ts';
+import { blogPostPath, formatPostDate, type BlogPostSummaryJson } from '@phd/contracts/blog';
 import { BlogCover } from './BlogCover.tsx';
 
 export function PostFacts({ post }: { post: Pick<BlogPostSummaryJson, 'published_at' | 'reading_minutes'> }) {

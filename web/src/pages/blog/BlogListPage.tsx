@@ -7,8 +7,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { SECONDARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { serverMessage } from '../../layout/server-message.ts';
-import { BLOG_ATOM_PATH, BLOG_RSS_PATH } from '../../shared/blog.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { BLOG_ATOM_PATH, BLOG_RSS_PATH } from '@phd/contracts/blog';
+import { pageMeta } from '@phd/contracts/seo';
 import { Notice } from '../university/AuthShell.tsx';
 import { BlogCard } from './BlogCard.tsx';
 

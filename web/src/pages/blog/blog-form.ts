@@ -1,6 +1,6 @@
 // The blog editor's form rules (issue 18), mirroring the server's (services/src/blog/blog-input.ts) so
 // most mistakes are shown before a round trip; the server still decides.
-import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE, slugify, type AdminBlogPostJson } from '../../shared/blog.ts';
+import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE, slugify, type AdminBlogPostJson } from '@phd/contracts/blog';
 
 export interface BlogDraft {
   title: string;

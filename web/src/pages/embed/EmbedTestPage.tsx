@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { countryOptions, disciplineOptions, universityOptions } from '../../api/opportunities.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { sortedNames } from '../smart-picks/smart-picks-rules.ts';
 import { CopyableCode } from './CopyableCode.tsx';
 import { iframeSnippet, scriptSnippet, type EmbedChoice } from './embed-snippets.ts';

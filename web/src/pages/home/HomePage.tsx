@@ -10,7 +10,7 @@ import { RecruiterBanner } from '../../components/home/RecruiterBanner.tsx';
 import { StatsStrip } from '../../components/home/StatsStrip.tsx';
 import { SubscribeForm } from '../../components/home/SubscribeForm.tsx';
 import { PageHead } from '../../components/seo/PageHead.tsx';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 
 /** Spec section 9: latest limit 12, most viewed "Top 12". */
 const LIST_SIZE = 12;

@@ -7,7 +7,7 @@ import { ALERTS_KEY, alertFiltersOf, alertsApi } from '../../api/alerts.ts';
 import { SECONDARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ListingFilters } from '../../shared/listing-filters.ts';
+import type { ListingFilters } from '@phd/contracts/listing-filters';
 
 export function AlertMeButton({ filters }: { filters: ListingFilters }) {
   const { user } = useCurrentUser();

@@ -38,10 +38,10 @@ import { SocialFollow } from '../../components/listing/SocialFollow.tsx';
 import { OpportunityCard } from '../../components/opportunity/OpportunityCard.tsx';
 import { SIDEBAR_QUERY, useMediaQuery } from '../../components/opportunity/use-media-query.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
-import { countWords } from '../../shared/count-words.ts';
-import { feedPath } from '../../shared/feeds.ts';
-import { parseListingPath } from '../../shared/paths.ts';
-import { listingMeta } from '../../shared/seo.ts';
+import { countWords } from '@phd/contracts/count-words';
+import { feedPath } from '@phd/contracts/feeds';
+import { parseListingPath } from '@phd/contracts/paths';
+import { listingMeta } from '@phd/contracts/seo';
 
 /** Spec section 9: scroll to the top 100 ms after a page change. */
 const SCROLL_DELAY_MS = 100;

@@ -6,9 +6,9 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { RelatedOpportunities } from '../../components/opportunity/RelatedOpportunities.tsx';
 import { similarOpenLinks } from '../../components/opportunity/similar-open-links.ts';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
-import type { ExpiredOpportunityBriefJson } from '../../shared/api-types.ts';
-import { listingPath } from '../../shared/paths.ts';
-import { expiredOpportunityMeta, formatDeadline } from '../../shared/seo.ts';
+import type { ExpiredOpportunityBriefJson } from '@phd/contracts/api-types';
+import { listingPath } from '@phd/contracts/paths';
+import { expiredOpportunityMeta, formatDeadline } from '@phd/contracts/seo';
 
 /** The heading, word for word from the issue. */
 export const EXPIRED_HEADING = 'This position has closed';

@@ -3,8 +3,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/styles.ts';
-import { listingPath } from '../../shared/paths.ts';
-import { removedOpportunityMeta } from '../../shared/seo.ts';
+import { listingPath } from '@phd/contracts/paths';
+import { removedOpportunityMeta } from '@phd/contracts/seo';
 
 export function RemovedOpportunity() {
   const { pathname } = useLocation();

@@ -10,8 +10,8 @@ import { DetailSkeleton } from '../../components/opportunity/DetailSkeleton.tsx'
 import { opportunityIdFromParam } from '../../components/opportunity/opportunity-id.ts';
 import { OpportunityDetails } from '../../components/opportunity/OpportunityDetails.tsx';
 import { PageHead } from '../../components/seo/PageHead.tsx';
-import { POSTINGS_PATH } from '../../shared/paths.ts';
-import { closedOpportunityMeta, opportunityMeta } from '../../shared/seo.ts';
+import { POSTINGS_PATH } from '@phd/contracts/paths';
+import { closedOpportunityMeta, opportunityMeta } from '@phd/contracts/seo';
 import { expiredOf } from '../opportunity/expired.ts';
 import { ExpiredOpportunity } from '../opportunity/ExpiredOpportunity.tsx';
 import { RemovedOpportunity } from '../opportunity/RemovedOpportunity.tsx';

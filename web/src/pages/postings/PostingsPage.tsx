@@ -20,8 +20,8 @@ import { OpportunityCard } from '../../components/opportunity/OpportunityCard.ts
 import { SIDEBAR_QUERY, useMediaQuery } from '../../components/opportunity/use-media-query.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/styles.ts';
-import { POST_JOBS_PATH, POSTINGS_PATH, postingPath } from '../../shared/paths.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { POST_JOBS_PATH, POSTINGS_PATH, postingPath } from '@phd/contracts/paths';
+import { pageMeta } from '@phd/contracts/seo';
 import { postingsAddressAfterChange, postingsPageAddress, readPostingsRoute } from './postings-url.ts';
 
 /** Spec section 9: scroll to the top 100 ms after a page change. */

@@ -4,7 +4,7 @@
 // now, and the page goes back to 1.
 import { applyOpenOrFunding, PARAM, searchString, type FilterChange } from '../../components/listing/listing-url.ts';
 import { applyStipend } from '../../components/listing/stipend-filter.ts';
-import { POSTINGS_PATH } from '../../shared/paths.ts';
+import { POSTINGS_PATH } from '@phd/contracts/paths';
 
 export interface PostingsRoute {
   country?: string;

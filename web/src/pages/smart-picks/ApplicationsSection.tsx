@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../api/opportunities.ts';
 import { Pagination } from '../../components/listing/Pagination.tsx';
-import { opportunityPath } from '../../shared/paths.ts';
+import { opportunityPath } from '@phd/contracts/paths';
 import { appliedOn, applicationsList, pageSlice } from '../account/account-queries.ts';
 
 const STATUS_STYLE: Record<string, string> = {

@@ -12,7 +12,7 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { FOCUS_RING, SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { useLogout } from '../../layout/useCurrentUser.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { pageSlice, recommendationsList, savedList } from '../account/account-queries.ts';
 import { AlertsSection } from './AlertsSection.tsx';
 import { ApplicationsSection } from './ApplicationsSection.tsx';

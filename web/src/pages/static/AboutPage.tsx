@@ -2,13 +2,13 @@
 // the About page's own figures (spec section 1: 80+ institutions, 10+ countries, 50K+ monthly
 // visitors) and a contact e-mail link.
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, TAGLINE } from '../../brand.ts';
+import { PRODUCT_NAME, TAGLINE } from '@phd/contracts/brand';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { CONTACT_EMAIL } from '../../components/support/contact-details.ts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
-import { listingPath } from '../../shared/paths.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { listingPath } from '@phd/contracts/paths';
+import { pageMeta } from '@phd/contracts/seo';
 import { StaticPageHeader } from './StaticPageHeader.tsx';
 
 const FIGURES = [

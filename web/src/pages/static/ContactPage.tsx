@@ -9,7 +9,7 @@ import {
 } from '../../components/support/contact-details.ts';
 import { Icon, type IconName } from '../../components/ui/Icon.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { ContactForm } from './ContactForm.tsx';
 import { StaticPageHeader } from './StaticPageHeader.tsx';
 

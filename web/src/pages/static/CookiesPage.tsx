@@ -1,13 +1,13 @@
 // The cookie policy: only strictly necessary cookies (exempt from consent under PECR), each listed.
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PRODUCT_NAME } from '@phd/contracts/brand';
 import { CONSENT_COOKIE, CONSENT_DAYS } from '../../components/consent/consent-cookie.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../components/language/translation-limits.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIVACY_EMAIL } from '../../components/support/contact-details.ts';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { LegalDocument, LegalSection } from './LegalDocument.tsx';
 
 const COOKIES = [

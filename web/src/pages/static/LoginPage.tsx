@@ -5,7 +5,7 @@ import { displayName, useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { BrandMark } from '../../components/ui/BrandMark.tsx';
 import { FOCUS_RING, TEXT_LINK } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 
 export const SIGN_IN_ENDPOINTS = { google: '/api/login', linkedin: '/api/login/linkedin' } as const;
 

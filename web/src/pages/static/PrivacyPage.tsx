@@ -1,11 +1,11 @@
 // The privacy notice of a UK-based site that sets only strictly necessary cookies (UK GDPR and the
 // Data Protection Act 2018), covering what the product actually collects.
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PRODUCT_NAME } from '@phd/contracts/brand';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIVACY_EMAIL } from '../../components/support/contact-details.ts';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { CONTROLLER_ADDRESS, LegalDocument, LegalSection } from './LegalDocument.tsx';
 
 const privacyMail = (

@@ -5,8 +5,8 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { COUNTRY_LINKS, LEGAL_LINKS } from '../../components/footer/footer-links.ts';
 import type { NavLink } from '../../components/header/navigation.ts';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { listingPath } from '../../shared/paths.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { listingPath } from '@phd/contracts/paths';
+import { pageMeta } from '@phd/contracts/seo';
 import { StaticPageHeader } from './StaticPageHeader.tsx';
 
 const GROUPS: { title: string; links: readonly NavLink[] }[] = [

@@ -1,11 +1,11 @@
 // The terms of use: a free service whose listings come from universities, governed by the law of
 // England and Wales.
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../brand.ts';
+import { PRODUCT_NAME } from '@phd/contracts/brand';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { CONTACT_EMAIL } from '../../components/support/contact-details.ts';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { CONTROLLER_ADDRESS, LegalDocument, LegalSection } from './LegalDocument.tsx';
 
 export function TermsPage() {

@@ -3,7 +3,7 @@
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/styles.ts';
 import { mainSiteUrl } from '../../layout/tenant.ts';
-import { NO_SUCH_SITE_TITLE, noSuchSiteMeta, SITE_NAME } from '../../shared/seo.ts';
+import { NO_SUCH_SITE_TITLE, noSuchSiteMeta, SITE_NAME } from '@phd/contracts/seo';
 
 export function NoSuchSitePage({ slug }: { slug: string | null }) {
   const address = window.location.host;

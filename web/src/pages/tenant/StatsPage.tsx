@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
-import { APPLICANT_STATUSES, type ApplicantStatus } from '../../shared/api-types.ts';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { FunnelTable } from './stats/FunnelTable.tsx';
 import { MedianDays } from './stats/MedianDays.tsx';

@@ -3,7 +3,7 @@
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/styles.ts';
 import { mainSiteUrl } from '../../layout/tenant.ts';
-import { SITE_NAME, SITE_SUSPENDED_TITLE, suspendedSiteMeta } from '../../shared/seo.ts';
+import { SITE_NAME, SITE_SUSPENDED_TITLE, suspendedSiteMeta } from '@phd/contracts/seo';
 
 export function SuspendedSitePage() {
   const address = window.location.host;

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
 import { tenantBase } from '../../layout/tenant.ts';
-import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '../../shared/api-types.ts';
+import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { TenantOpportunityEditor } from './TenantOpportunityEditor.tsx';

@@ -12,7 +12,7 @@ import {
 import type { OpportunityInput } from '../../api/university.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '../../shared/api-types.ts';
+import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
 import { Notice } from '../university/AuthShell.tsx';
 import { EMPTY_DRAFT, draftFrom, type OpportunityDraft } from '../university/opportunity-form.ts';
 import { OpportunityEditor } from '../university/OpportunityEditor.tsx';

@@ -22,8 +22,8 @@ import { SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
-import { APPLICANT_STATUSES, type ApplicantCounts, type TenantOpportunityStatus } from '../../shared/api-types.ts';
-import { takesApplications } from '../../shared/application-window.ts';
+import { APPLICANT_STATUSES, type ApplicantCounts, type TenantOpportunityStatus } from '@phd/contracts/api-types';
+import { takesApplications } from '@phd/contracts/application-window';
 
 export const TENANT_PAGE_SIZE = 20;
 
@@ -139,7 +139,7 @@ function OpportunityRow({ opportunity: o, actions }: { opportunity: TenantOpport
   const now = useNow();
   const deadline = deadlineView(o.closing_date, now);
   // One state: an open position past its deadline no longer takes applications, so it reads
-  // "Deadline passed" where it would read "Open" (@phd/web/shared/application-window).
+  // "Deadline passed" where it would read "Open" (@phd/contracts/application-window).
   const pastDeadline = o.status === 'open' && !takesApplications(o, now);
   const created = new Date(o.created_at * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
   return (

@@ -13,7 +13,7 @@ import { serverMessage } from '../../layout/server-message.ts';
 import { onTenantHost, rememberTenantSlug, storedTenantSlug, tenantBase } from '../../layout/tenant.ts';
 import { useRememberStaff, useStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
-import { isValidSlug } from '../../shared/tenant-site.ts';
+import { isValidSlug } from '@phd/contracts/tenant-site';
 import { Notice } from '../university/AuthShell.tsx';
 import { requireFields, useFields } from '../university/form-state.ts';
 import { TenantCard } from './TenantShell.tsx';

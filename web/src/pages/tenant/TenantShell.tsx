@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { PublicTenant } from '../../api/tenant.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { useTenant } from '../../layout/useTenant.ts';
-import { pageMeta, tenantPageMeta } from '../../shared/seo.ts';
+import { pageMeta, tenantPageMeta } from '@phd/contracts/seo';
 
 export function TenantHead({ tenant }: { tenant: PublicTenant | null }) {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { useSupportModal } from '../../components/support/SupportModal.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import type { Outcome } from './form-state.ts';
 
 interface AuthShellProps {

@@ -14,7 +14,7 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { pageMeta } from '../../shared/seo.ts';
+import { pageMeta } from '@phd/contracts/seo';
 import { Notice } from './AuthShell.tsx';
 import { LogoCard } from './LogoCard.tsx';
 import { EMPTY_DRAFT, draftFrom } from './opportunity-form.ts';

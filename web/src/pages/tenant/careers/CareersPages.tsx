@@ -16,8 +16,8 @@ import { useNow } from '../../../components/opportunity/use-now.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { tenantBase } from '../../../layout/tenant.ts';
 import { useTenant } from '../../../layout/useTenant.ts';
-import { careersOpportunityPath, CAREERS_PATH } from '../../../shared/careers.ts';
-import { careersOpportunityMeta, tenantPageMeta } from '../../../shared/seo.ts';
+import { careersOpportunityPath, CAREERS_PATH } from '@phd/contracts/careers';
+import { careersOpportunityMeta, tenantPageMeta } from '@phd/contracts/seo';
 import { Notice } from '../../university/AuthShell.tsx';
 import { CareersApplicationForm } from './CareersApplicationForm.tsx';
 

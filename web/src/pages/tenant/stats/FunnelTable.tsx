@@ -2,7 +2,7 @@
 // a stage counts even when the applicant was rejected after it (services/src/applicants/stats.ts).
 import type { ApplicantStats } from '../../../api/applicants.ts';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
-import type { ApplicantStatus } from '../../../shared/api-types.ts';
+import type { ApplicantStatus } from '@phd/contracts/api-types';
 import { percentText } from './stats-format.ts';
 import { BODY_ROW, CELL, HEAD_ROW, NoFigure, NUMBER_CELL, StatsSection, TABLE } from './StatsSection.tsx';
 

@@ -2,7 +2,7 @@
 // opportunity. Shared by the gateway, which writes them into the HTML it sends so crawlers and link
 // previews see them without running JavaScript, and by the web app, which sets the same tags after a
 // client-side navigation. Pure functions: no DOM, no React, no Node APIs.
-import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
+import { PRODUCT_NAME, TAGLINE } from './brand.ts';
 import { listingPath, opportunityPath, type Category } from './paths.ts';
 import { isKnownPagePath } from './site-pages.ts';
 import { CAREERS_CONFIRM_PATH } from './careers.ts';
