@@ -30,7 +30,7 @@ const APP_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
   'SMTP_URL',
   'MAIL_FROM',
-  'SESSION_SECRET',
+  'APP_SECRET',
   'OPENAI_API_KEY',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
@@ -237,13 +237,13 @@ describe('docker-compose.yml, validated with docker-compose config (Docker itsel
 
   it('passes overrides from the shell or .env to every app service alike', () => {
     const { services } = resolvedConfig({
-      SESSION_SECRET: 'a-secret-from-the-environment-0123456789',
+      APP_SECRET: 'a-secret-from-the-environment-0123456789',
       POSTGRES_PASSWORD: 'pg-override',
       PUBLIC_URL: 'https://phd.example.org',
     });
     for (const name of APP_SERVICES) {
       expect(services[name]!.environment, name).toMatchObject({
-        SESSION_SECRET: 'a-secret-from-the-environment-0123456789',
+        APP_SECRET: 'a-secret-from-the-environment-0123456789',
         PUBLIC_URL: 'https://phd.example.org',
         DATABASE_URL: expect.stringContaining(':pg-override@postgres:'),
       });
