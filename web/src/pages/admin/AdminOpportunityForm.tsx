@@ -18,7 +18,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { AdminOpportunityDetailJson } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { serverFieldErrors } from '../university/form-state.ts';
 import { LOGO_MAX_BYTES } from '../university/LogoCard.tsx';
 import { EMPTY_DRAFT, draftFrom } from '../university/opportunity-form.ts';

@@ -12,7 +12,7 @@ import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { ModerationItemJson } from '@phd/contracts/api-types';
 import { riskLevel, type RiskLevel } from '@phd/contracts/risk-level';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 
 const TABS: { id: ModerationState; label: string; empty: string }[] = [

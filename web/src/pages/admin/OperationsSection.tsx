@@ -11,7 +11,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { ReindexRunJson, SearchPanelJson } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { formatWhen, LoadState } from './AdminStates.tsx';
 import { ScheduledJobsCard } from './ScheduledJobsCard.tsx';
 

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { AdminOpportunityJson } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { AdminOpportunityFilters } from './AdminOpportunityFilters.tsx';
 import { AdminOpportunityForm } from './AdminOpportunityForm.tsx';
 import { AdminOpportunityTable } from './AdminOpportunityTable.tsx';

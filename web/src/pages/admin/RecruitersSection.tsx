@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { AdminRecruiterJson, RecruiterDomainTrust } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 
 const FILTERS: { id: RecruiterFilter; label: string }[] = [

@@ -12,7 +12,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { AdminTenantJson } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
 
 const EMPTY: ProvisionForm = { slug: '', name: '', university: '', owner_email: '' };

@@ -13,7 +13,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { blogPostPath, type AdminBlogPostJson } from '@phd/contracts/blog';
 import { pageMeta, SITE_NAME } from '@phd/contracts/seo';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { serverFieldErrors } from '../university/form-state.ts';
 import { RichTextEditor, type EditorTool } from '../university/RichTextEditor.tsx';
 import { AdminOnly } from './AdminOnly.tsx';

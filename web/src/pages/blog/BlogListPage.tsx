@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { BLOG_ATOM_PATH, BLOG_RSS_PATH } from '@phd/contracts/blog';
 import { pageMeta } from '@phd/contracts/seo';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { BlogCard } from './BlogCard.tsx';
 
 /** The page number in ?page=, 1 when absent or nonsense. */

@@ -15,7 +15,7 @@ import { blogPostPath } from '@phd/contracts/blog';
 import { blogPostMeta } from '@phd/contracts/blog-seo';
 import { canonicalUrl } from '@phd/contracts/seo';
 import { NotFoundPage } from '../static/NotFoundPage.tsx';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { BlogCard, PostFacts } from './BlogCard.tsx';
 import { BlogCover } from './BlogCover.tsx';
 

@@ -12,7 +12,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell, Notice } from '../university/AuthShell.tsx';
+import { AuthShell } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { MultiSelect } from '../smart-picks/MultiSelect.tsx';
 import { sortedNames, togglePick } from '../smart-picks/smart-picks-rules.ts';
 

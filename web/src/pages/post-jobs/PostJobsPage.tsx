@@ -13,7 +13,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/styles.ts'
 import { serverMessage } from '../../layout/server-message.ts';
 import { opportunityPath, POST_JOBS_PATH, POSTINGS_PATH } from '@phd/contracts/paths';
 import { pageMeta } from '@phd/contracts/seo';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { serverFieldErrors, useFields, type FieldErrors } from '../university/form-state.ts';
 import { EMPTY_DRAFT } from '../university/opportunity-form.ts';
 import { OpportunityEditor } from '../university/OpportunityEditor.tsx';

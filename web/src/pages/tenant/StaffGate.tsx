@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { useStaff } from '../../layout/useStaff.ts';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 
 export interface SignedInStaff {
   user: StaffUser;

@@ -13,7 +13,7 @@ import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { useRememberStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { newPasswordErrors, requireFields, serverFieldErrors, useFields } from '../university/form-state.ts';
 import { NewPasswordFields } from '../university/NewPasswordFields.tsx';
 import { ResetPasswordForm } from '../university/ResetPasswordForm.tsx';

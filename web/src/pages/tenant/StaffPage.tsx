@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { requireFields, useFields } from '../university/form-state.ts';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { StaffScreen } from './TenantShell.tsx';

@@ -11,7 +11,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { FunnelTable } from './stats/FunnelTable.tsx';
 import { MedianDays } from './stats/MedianDays.tsx';
 import { OpportunityTable } from './stats/OpportunityTable.tsx';

@@ -11,7 +11,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
 import { tenantBase } from '../../layout/tenant.ts';
 import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { TenantOpportunityEditor } from './TenantOpportunityEditor.tsx';
 import { TenantOpportunityList } from './TenantOpportunityList.tsx';

@@ -13,7 +13,7 @@ import type { OpportunityInput } from '../../api/university.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { EMPTY_DRAFT, draftFrom, type OpportunityDraft } from '../university/opportunity-form.ts';
 import { OpportunityEditor } from '../university/OpportunityEditor.tsx';
 

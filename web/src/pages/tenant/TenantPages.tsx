@@ -14,7 +14,7 @@ import { onTenantHost, rememberTenantSlug, storedTenantSlug, tenantBase } from '
 import { useRememberStaff, useStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
 import { isValidSlug } from '@phd/contracts/tenant-site';
-import { Notice } from '../university/AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { requireFields, useFields } from '../university/form-state.ts';
 import { TenantCard } from './TenantShell.tsx';
 

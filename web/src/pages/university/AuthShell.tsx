@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { useSupportModal } from '../../components/support/SupportModal.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { pageMeta } from '@phd/contracts/seo';
 import type { Outcome } from './form-state.ts';
@@ -29,21 +30,6 @@ export function AuthShell({ path, title, intro, children, footer, wide = false }
         {footer && <div className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm text-slate-700">{footer}</div>}
       </div>
     </>
-  );
-}
-
-const TONES = {
-  error: 'bg-red-50 text-red-800',
-  success: 'bg-green-50 text-green-900',
-  info: 'bg-brand-50 text-slate-800',
-} as const;
-
-/** A message above or instead of a form: errors are announced at once, the rest politely. */
-export function Notice({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg px-4 py-3 ${TONES[tone]}`}>
-      {children}
-    </div>
   );
 }
 

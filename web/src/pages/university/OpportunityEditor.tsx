@@ -11,7 +11,7 @@ import type { OpportunityInput } from '../../api/university.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { INPUT_CLASS, RequiredLegend, TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { Notice } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { serverFieldErrors, useFields } from './form-state.ts';
 import { bodyFrom, draftErrors, type OpportunityDraft, type OpportunityTexts } from './opportunity-form.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';

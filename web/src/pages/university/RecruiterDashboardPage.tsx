@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { pageMeta } from '@phd/contracts/seo';
-import { Notice } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { LogoCard } from './LogoCard.tsx';
 import { EMPTY_DRAFT, draftFrom } from './opportunity-form.ts';
 import { OpportunityEditor, RECRUITER_OPPORTUNITIES_KEY } from './OpportunityEditor.tsx';

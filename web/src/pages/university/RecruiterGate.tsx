@@ -7,7 +7,7 @@ import type { RecruiterUser } from '../../api/university.ts';
 import { RECRUITER_LOGIN } from '../../components/header/navigation.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { useRecruiter } from '../../layout/useRecruiter.ts';
-import { Notice } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 
 export function RecruiterGate({ children }: { children: (recruiter: RecruiterUser) => ReactNode }) {
   const { recruiter, error } = useRecruiter();

@@ -10,7 +10,8 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { useRecruiter, useRememberRecruiter } from '../../layout/useRecruiter.ts';
-import { AuthShell, Notice, SupportButton } from './AuthShell.tsx';
+import { AuthShell, SupportButton } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { errorCode, RESEND_FAILED, requireFields, serverFieldErrors, useFields } from './form-state.ts';
 
 const EMAIL_NOT_VERIFIED = 'email_not_verified';

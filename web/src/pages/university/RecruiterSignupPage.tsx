@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell, Notice, OutcomeNotice, SupportButton } from './AuthShell.tsx';
+import { AuthShell, OutcomeNotice, SupportButton } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { errorCode, newPasswordErrors, RESEND_FAILED, requireFields, useAction, useFields } from './form-state.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 

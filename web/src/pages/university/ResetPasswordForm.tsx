@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { Notice } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { newPasswordErrors, serverFieldErrors, useFields } from './form-state.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgetRecruiter, recruiterAuth } from '../../api/university.ts';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
-import { AuthShell, Notice } from './AuthShell.tsx';
+import { AuthShell } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 
 export function ResetPasswordPage() {

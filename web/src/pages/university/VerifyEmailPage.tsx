@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { PRIMARY_BUTTON } from '../../components/ui/styles.ts';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell, Notice, OutcomeNotice } from './AuthShell.tsx';
+import { AuthShell, OutcomeNotice } from './AuthShell.tsx';
+import { Notice } from '../../components/ui/Notice.tsx';
 import { RESEND_FAILED, useAction } from './form-state.ts';
 
 const NO_TOKEN = 'This verification link is incomplete. Please open the link from your email again.';

@@ -6,7 +6,7 @@ import { resumeError, RESUME_EXTENSIONS } from '../../../components/apply/applic
 import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { serverMessage } from '../../../layout/server-message.ts';
-import { Notice } from '../../university/AuthShell.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
 import { requireFields, useFields } from '../../university/form-state.ts';
 
 export function CareersApplicationForm({ opportunityId, consent }: { opportunityId: string; consent: string }) {

@@ -18,7 +18,7 @@ import { tenantBase } from '../../../layout/tenant.ts';
 import { useTenant } from '../../../layout/useTenant.ts';
 import { careersOpportunityPath, CAREERS_PATH } from '@phd/contracts/careers';
 import { careersOpportunityMeta, tenantPageMeta } from '@phd/contracts/seo';
-import { Notice } from '../../university/AuthShell.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
 import { CareersApplicationForm } from './CareersApplicationForm.tsx';
 
 const careersHref = (id?: string) => `${tenantBase()}${id ? careersOpportunityPath(id) : CAREERS_PATH}`;

@@ -7,7 +7,7 @@ import type { ApplicantStatus } from '@phd/contracts/api-types';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { FOCUS_RING, TEXT_LINK } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
-import { Notice } from '../../university/AuthShell.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
 import { CommentsSection } from './CommentsSection.tsx';
 import { HistorySection } from './HistorySection.tsx';
 import { RatingSection } from './RatingSection.tsx';

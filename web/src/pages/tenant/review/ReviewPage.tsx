@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { tenantBase } from '../../../layout/tenant.ts';
-import { Notice } from '../../university/AuthShell.tsx';
+import { Notice } from '../../../components/ui/Notice.tsx';
 import { useSignedInStaff } from '../StaffGate.tsx';
 import { StaffScreen } from '../TenantShell.tsx';
 import { useStageNames } from '../useStageNames.ts';
