@@ -65,28 +65,28 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
 const RECRUITER_ROUTES: RouteObject[] = [
   {
     path: '/university/login',
-    ...page(() => import('./pages/university/RecruiterLoginPage.tsx'), 'RecruiterLoginPage'),
+    ...page(() => import('./pages/recruiter/RecruiterLoginPage.tsx'), 'RecruiterLoginPage'),
   },
   {
     path: '/university/signup',
-    ...page(() => import('./pages/university/RecruiterSignupPage.tsx'), 'RecruiterSignupPage'),
+    ...page(() => import('./pages/recruiter/RecruiterSignupPage.tsx'), 'RecruiterSignupPage'),
   },
-  { path: '/university/verify', ...page(() => import('./pages/university/VerifyEmailPage.tsx'), 'VerifyEmailPage') },
+  { path: '/university/verify', ...page(() => import('./pages/recruiter/VerifyEmailPage.tsx'), 'VerifyEmailPage') },
   {
     path: '/university/forgot-password',
-    ...page(() => import('./pages/university/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+    ...page(() => import('./pages/recruiter/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
   },
   {
     path: '/university/reset-password',
-    ...page(() => import('./pages/university/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+    ...page(() => import('./pages/recruiter/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
   },
   {
     path: '/university/dashboard',
-    ...page(() => import('./pages/university/RecruiterDashboardPage.tsx'), 'RecruiterDashboardPage'),
+    ...page(() => import('./pages/recruiter/RecruiterDashboardPage.tsx'), 'RecruiterDashboardPage'),
   },
   {
     path: '/university/applications/:opportunityId',
-    ...page(() => import('./pages/university/ApplicationsPage.tsx'), 'ApplicationsPage'),
+    ...page(() => import('./pages/recruiter/ApplicationsPage.tsx'), 'ApplicationsPage'),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordErrors, requireFields } from '../src/pages/university/form-state.ts';
+import { newPasswordErrors, requireFields } from '../src/pages/recruiter/form-state.ts';
 import {
   bodyFrom,
   dateToSeconds,
@@ -7,7 +7,7 @@ import {
   EMPTY_DRAFT,
   secondsToDate,
   type OpportunityDraft,
-} from '../src/pages/university/opportunity-form.ts';
+} from '../src/pages/recruiter/opportunity-form.ts';
 
 const draft = (texts: Partial<OpportunityDraft['texts']>, rest: Partial<OpportunityDraft> = {}): OpportunityDraft => ({
   ...EMPTY_DRAFT,

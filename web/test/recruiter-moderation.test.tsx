@@ -3,7 +3,7 @@
 // page that does not exist yet, and "Not approved" with the team's message.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PositionsList } from '../src/pages/university/PositionsList.tsx';
+import { PositionsList } from '../src/pages/recruiter/PositionsList.tsx';
 import { fakeApi, renderPage } from './dom.tsx';
 
 const counts = { new: 0, reviewing: 0, shortlisted: 0, rejected: 0, offered: 0, total: 0 };

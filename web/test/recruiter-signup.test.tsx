@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RecruiterSignupPage } from '../src/pages/university/RecruiterSignupPage.tsx';
+import { RecruiterSignupPage } from '../src/pages/recruiter/RecruiterSignupPage.tsx';
 import { fakeApi, renderPage } from './dom.tsx';
 
 const NOT_ACADEMIC =

@@ -3,7 +3,7 @@
 // font (without one the Link button showed an empty box).
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichTextEditor } from '../src/pages/university/RichTextEditor.tsx';
+import { RichTextEditor } from '../src/pages/recruiter/RichTextEditor.tsx';
 import './dom.tsx';
 
 /** Pictographs that need an emoji font to show. */

@@ -19,10 +19,10 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { AdminOpportunityDetailJson } from '@phd/contracts/api-types';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { serverFieldErrors } from '../university/form-state.ts';
-import { LOGO_MAX_BYTES } from '../university/LogoCard.tsx';
-import { EMPTY_DRAFT, draftFrom } from '../university/opportunity-form.ts';
-import { OpportunityEditor } from '../university/OpportunityEditor.tsx';
+import { serverFieldErrors } from '../recruiter/form-state.ts';
+import { LOGO_MAX_BYTES } from '../recruiter/LogoCard.tsx';
+import { EMPTY_DRAFT, draftFrom } from '../recruiter/opportunity-form.ts';
+import { OpportunityEditor } from '../recruiter/OpportunityEditor.tsx';
 
 interface Props {
   /** The listing to edit, or none for a new one. */

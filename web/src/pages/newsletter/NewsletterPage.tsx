@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
-import { AuthShell } from '../university/AuthShell.tsx';
+import { AuthShell } from '../recruiter/AuthShell.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { MultiSelect } from '../smart-picks/MultiSelect.tsx';
 import { sortedNames, togglePick } from '../smart-picks/smart-picks-rules.ts';

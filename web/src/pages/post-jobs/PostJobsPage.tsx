@@ -14,9 +14,9 @@ import { serverMessage } from '../../layout/server-message.ts';
 import { opportunityPath, POST_JOBS_PATH, POSTINGS_PATH } from '@phd/contracts/paths';
 import { pageMeta } from '@phd/contracts/seo';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { serverFieldErrors, useFields, type FieldErrors } from '../university/form-state.ts';
-import { EMPTY_DRAFT } from '../university/opportunity-form.ts';
-import { OpportunityEditor } from '../university/OpportunityEditor.tsx';
+import { serverFieldErrors, useFields, type FieldErrors } from '../recruiter/form-state.ts';
+import { EMPTY_DRAFT } from '../recruiter/opportunity-form.ts';
+import { OpportunityEditor } from '../recruiter/OpportunityEditor.tsx';
 
 const EMPTY_POSTER: PosterInput = {
   poster_name: '',

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { requireFields, useFields, type Outcome } from '../university/form-state.ts';
+import { requireFields, useFields, type Outcome } from '../recruiter/form-state.ts';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { StaffScreen } from './TenantShell.tsx';
 

@@ -14,9 +14,9 @@ import { tenantBase } from '../../layout/tenant.ts';
 import { useRememberStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { newPasswordErrors, requireFields, serverFieldErrors, useFields } from '../university/form-state.ts';
-import { NewPasswordFields } from '../university/NewPasswordFields.tsx';
-import { ResetPasswordForm } from '../university/ResetPasswordForm.tsx';
+import { newPasswordErrors, requireFields, serverFieldErrors, useFields } from '../recruiter/form-state.ts';
+import { NewPasswordFields } from '../recruiter/NewPasswordFields.tsx';
+import { ResetPasswordForm } from '../recruiter/ResetPasswordForm.tsx';
 import { TenantCard } from './TenantShell.tsx';
 
 const INCOMPLETE = 'This link is incomplete. Please open the link from your e-mail again.';

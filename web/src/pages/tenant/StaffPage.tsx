@@ -12,7 +12,7 @@ import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { requireFields, useFields } from '../university/form-state.ts';
+import { requireFields, useFields } from '../recruiter/form-state.ts';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { StaffScreen } from './TenantShell.tsx';
 

@@ -14,8 +14,8 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { EMPTY_DRAFT, draftFrom, type OpportunityDraft } from '../university/opportunity-form.ts';
-import { OpportunityEditor } from '../university/OpportunityEditor.tsx';
+import { EMPTY_DRAFT, draftFrom, type OpportunityDraft } from '../recruiter/opportunity-form.ts';
+import { OpportunityEditor } from '../recruiter/OpportunityEditor.tsx';
 
 export const LISTED_LABEL = 'Also list on PhD Finder';
 

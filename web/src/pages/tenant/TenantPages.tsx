@@ -15,7 +15,7 @@ import { useRememberStaff, useStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
 import { isValidSlug } from '@phd/contracts/tenant-site';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { requireFields, useFields } from '../university/form-state.ts';
+import { requireFields, useFields } from '../recruiter/form-state.ts';
 import { TenantCard } from './TenantShell.tsx';
 
 export const SITE_FIELD_HINT =

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { Notice } from '../../../components/ui/Notice.tsx';
-import { requireFields, useFields } from '../../university/form-state.ts';
+import { requireFields, useFields } from '../../recruiter/form-state.ts';
 
 export function CareersApplicationForm({ opportunityId, consent }: { opportunityId: string; consent: string }) {
   const form = useFields({ name: '', email: '', phone: '', country: '' });
