@@ -4,20 +4,32 @@ import { useState, type FormEvent } from 'react';
 import {
   NO_FILTERS,
   type AdminOpportunityFilters as Filters,
+  type AdminSource,
   type AdminStatusFilter,
 } from '../../api/admin-opportunities.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { FilterSelect } from './AdminList.tsx';
 import { SOURCE_LABELS } from './opportunity-badges.tsx';
 
 export const SEARCH_MAX = 200;
 
-const STATUSES: { value: AdminStatusFilter; label: string }[] = [
-  { value: '', label: 'Any but deleted' },
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'deleted', label: 'Deleted' },
-  { value: 'all', label: 'All, deleted too' },
+const STATUSES: { id: AdminStatusFilter; label: string }[] = [
+  { id: '', label: 'Any but deleted' },
+  { id: 'open', label: 'Open' },
+  { id: 'closed', label: 'Closed' },
+  { id: 'draft', label: 'Draft' },
+  { id: 'deleted', label: 'Deleted' },
+  { id: 'all', label: 'All, deleted too' },
+];
+const ANY = { id: '', label: 'Any' } as const;
+const SOURCES: { id: Filters['source']; label: string }[] = [
+  ANY,
+  ...Object.entries(SOURCE_LABELS).map(([id, label]) => ({ id: id as AdminSource, label })),
+];
+const CATEGORIES: { id: Filters['category']; label: string }[] = [
+  ANY,
+  { id: 'standard', label: 'Standard' },
+  { id: 'featured', label: 'Featured' },
 ];
 
 const SELECT = 'mt-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5';
@@ -33,6 +45,20 @@ export function AdminOpportunityFilters({
 }) {
   const [draft, setDraft] = useState<Filters>(applied);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const select = <K extends Exclude<keyof Filters, 'q'>>(
+    key: K,
+    label: string,
+    options: readonly { id: Filters[K]; label: string }[],
+  ) => (
+    <FilterSelect
+      stacked
+      selectClassName={SELECT}
+      label={label}
+      value={draft[key]}
+      options={options}
+      onChange={(value) => set(key, value)}
+    />
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -49,58 +75,10 @@ export function AdminOpportunityFilters({
           className={SELECT}
         />
       </label>
-      <label className="flex flex-col text-sm">
-        Status
-        <select
-          value={draft.status}
-          onChange={(e) => set('status', e.target.value as Filters['status'])}
-          className={SELECT}
-        >
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        Source
-        <select
-          value={draft.source}
-          onChange={(e) => set('source', e.target.value as Filters['source'])}
-          className={SELECT}
-        >
-          <option value="">Any</option>
-          {Object.entries(SOURCE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        Country
-        <select value={draft.country} onChange={(e) => set('country', e.target.value)} className={SELECT}>
-          <option value="">Any</option>
-          {countries.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col text-sm">
-        Category
-        <select
-          value={draft.category}
-          onChange={(e) => set('category', e.target.value as Filters['category'])}
-          className={SELECT}
-        >
-          <option value="">Any</option>
-          <option value="standard">Standard</option>
-          <option value="featured">Featured</option>
-        </select>
-      </label>
+      {select('status', 'Status', STATUSES)}
+      {select('source', 'Source', SOURCES)}
+      {select('country', 'Country', [ANY, ...countries.map((c) => ({ id: c, label: c }))])}
+      {select('category', 'Category', CATEGORIES)}
       <div className="flex gap-2">
         <Button type="submit">Search</Button>
         <Button

@@ -8,6 +8,7 @@ import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../component
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { opportunityPath } from '@phd/contracts/paths';
 import type { AdminOpportunityJson } from '@phd/contracts/api-types';
+import { AdminTableHead } from './AdminTableHead.tsx';
 import { ModerationBadges, SourceBadge, StatusBadge } from './opportunity-badges.tsx';
 
 const day = (unixSeconds: number) => new Date(unixSeconds * 1000).toLocaleDateString('en-GB', { dateStyle: 'medium' });
@@ -27,20 +28,18 @@ export function AdminOpportunityTable({ rows, actions }: { rows: AdminOpportunit
   return (
     <ScrollRegion label="Opportunity listings">
       <table className={`${STACKED_TABLE} md:min-w-[60rem]`}>
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th className="py-2 pr-4 font-medium">Title</th>
-            <th className="py-2 pr-4 font-medium">University</th>
-            <th className="py-2 pr-4 font-medium">Status</th>
-            <th className="py-2 pr-4 font-medium">Source</th>
-            <th className="py-2 pr-4 font-medium">Moderation</th>
-            <th className="py-2 pr-4 font-medium">Featured</th>
-            <th className="py-2 pr-4 font-medium">Added</th>
-            <th className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <AdminTableHead
+          columns={[
+            'Title',
+            'University',
+            'Status',
+            'Source',
+            'Moderation',
+            'Featured',
+            'Added',
+            { name: 'Actions', hidden: true },
+          ]}
+        />
         <tbody>
           {rows.map((o) => {
             const deleted = o.deleted_at !== null;

@@ -5,14 +5,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_KEY, ADMIN_PAGE_SIZE, adminApi, type AuditFilter } from '../../api/admin.ts';
+import { ADMIN_KEY, adminApi, type AuditFilter } from '../../api/admin.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import type { AuditEventJson } from '@phd/contracts/api-types';
 import { opportunityPath } from '@phd/contracts/paths';
-import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
+import { AdminTableHead } from './AdminTableHead.tsx';
+import { AdminList } from './AdminList.tsx';
+import { formatWhen } from './AdminStates.tsx';
 
 /** The log's filters (GET /api/admin/audit's), as the form asks for them. */
 const FILTER_FIELDS = [
@@ -110,64 +112,54 @@ function AuditLog() {
           Filter
         </Button>
       </form>
-      <LoadState query={log} what="audit log" />
-      {log.data && log.data.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          Nothing recorded{filtered ? ' for these filters' : ' yet'}.
-        </p>
-      ) : null}
-      {log.data && log.data.data.length > 0 ? (
-        <ScrollRegion label="Audit log entries">
-          <table className={`${STACKED_TABLE} md:min-w-[40rem]`}>
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th className="py-2 pr-4 font-medium">When</th>
-                <th className="py-2 pr-4 font-medium">Who</th>
-                <th className="py-2 pr-4 font-medium">Action</th>
-                <th className="py-2 pr-4 font-medium">Record</th>
-                <th className="py-2 font-medium">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.data.map((e) => (
-                <tr key={e.id} className={STACKED_ROW}>
-                  <Cell label="When" className="md:whitespace-nowrap">
-                    {formatWhen(e.created_at)}
-                  </Cell>
-                  <Cell label="Who" className="break-words">
-                    {e.actor.email ?? e.actor.kind}
-                    <span className="block text-xs text-slate-500">
-                      {e.actor.kind}
-                      {e.ip ? ` · ${e.ip}` : ''}
-                    </span>
-                  </Cell>
-                  <Cell label="Action" className="font-mono text-xs break-all">
-                    {e.action}
-                  </Cell>
-                  <Cell label="Record">
-                    <RecordCell event={e} />
-                  </Cell>
-                  <Cell label="Details">
-                    {e.before || e.after ? (
-                      <details>
-                        <summary className="cursor-pointer">Before and after</summary>
-                        <pre className="mt-1 max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                          {JSON.stringify({ before: e.before, after: e.after }, null, 2)}
-                        </pre>
-                      </details>
-                    ) : (
-                      '—'
-                    )}
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      {log.data ? (
-        <Pager offset={offset} pageSize={ADMIN_PAGE_SIZE} total={log.data.pagination.total} onChange={setOffset} />
-      ) : null}
+      <AdminList
+        query={log}
+        what="audit log"
+        empty={`Nothing recorded${filtered ? ' for these filters' : ' yet'}.`}
+        offset={offset}
+        onPage={setOffset}
+        table={(rows) => (
+          <ScrollRegion label="Audit log entries">
+            <table className={`${STACKED_TABLE} md:min-w-[40rem]`}>
+              <AdminTableHead columns={['When', 'Who', 'Action', 'Record', 'Details']} />
+              <tbody>
+                {rows.map((e) => (
+                  <tr key={e.id} className={STACKED_ROW}>
+                    <Cell label="When" className="md:whitespace-nowrap">
+                      {formatWhen(e.created_at)}
+                    </Cell>
+                    <Cell label="Who" className="break-words">
+                      {e.actor.email ?? e.actor.kind}
+                      <span className="block text-xs text-slate-500">
+                        {e.actor.kind}
+                        {e.ip ? ` · ${e.ip}` : ''}
+                      </span>
+                    </Cell>
+                    <Cell label="Action" className="font-mono text-xs break-all">
+                      {e.action}
+                    </Cell>
+                    <Cell label="Record">
+                      <RecordCell event={e} />
+                    </Cell>
+                    <Cell label="Details">
+                      {e.before || e.after ? (
+                        <details>
+                          <summary className="cursor-pointer">Before and after</summary>
+                          <pre className="mt-1 max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
+                            {JSON.stringify({ before: e.before, after: e.after }, null, 2)}
+                          </pre>
+                        </details>
+                      ) : (
+                        '—'
+                      )}
+                    </Cell>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        )}
+      />
     </section>
   );
 }

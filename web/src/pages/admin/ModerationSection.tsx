@@ -4,7 +4,7 @@
 // The approved and rejected tabs list the decisions made.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_KEY, ADMIN_PAGE_SIZE } from '../../api/admin.ts';
+import { ADMIN_KEY } from '../../api/admin.ts';
 import { moderationApi, type ModerationState } from '../../api/admin-moderation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
@@ -13,7 +13,8 @@ import { serverMessage } from '../../layout/server-message.ts';
 import type { ModerationItemJson } from '@phd/contracts/api-types';
 import { riskLevel, type RiskLevel } from '@phd/contracts/risk-level';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
+import { AdminList, useFilteredPages } from './AdminList.tsx';
+import { formatWhen } from './AdminStates.tsx';
 
 const TABS: { id: ModerationState; label: string; empty: string }[] = [
   { id: 'pending', label: 'Waiting', empty: 'Nothing waiting for review.' },
@@ -31,12 +32,11 @@ const BADGE: Record<RiskLevel, string> = {
 const MESSAGE_MAX = 2000;
 
 export function ModerationSection() {
-  const [state, setState] = useState<ModerationState>('pending');
-  const [offset, setOffset] = useState(0);
+  const { filter: state, setFilter: setState, page } = useFilteredPages<ModerationState>('pending');
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: [...ADMIN_KEY, 'moderation', state, offset],
-    queryFn: () => moderationApi.queue(state, offset),
+    queryKey: [...ADMIN_KEY, 'moderation', state, page.offset],
+    queryFn: () => moderationApi.queue(state, page.offset),
     placeholderData: keepPreviousData,
   });
   const tab = TABS.find((t) => t.id === state)!;
@@ -58,7 +58,6 @@ export function ModerationSection() {
             aria-selected={t.id === state}
             onClick={() => {
               setState(t.id);
-              setOffset(0);
               setNotice(null);
             }}
             className={`rounded-full border px-3 py-1 text-sm ${
@@ -70,20 +69,14 @@ export function ModerationSection() {
         ))}
       </div>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      <LoadState query={list} what="moderation queue" />
-      {list.data && list.data.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">{tab.empty}</p>
-      ) : null}
-      {list.data && list.data.data.length > 0 ? (
-        <ul aria-label="Postings" className="space-y-3">
-          {list.data.data.map((item) => (
-            <PostingCard key={item.id} item={item} onDecided={setNotice} />
-          ))}
-        </ul>
-      ) : null}
-      {list.data ? (
-        <Pager offset={offset} pageSize={ADMIN_PAGE_SIZE} total={list.data.pagination.total} onChange={setOffset} />
-      ) : null}
+      <AdminList
+        query={list}
+        what="moderation queue"
+        empty={tab.empty}
+        {...page}
+        label="Postings"
+        row={(item) => <PostingCard item={item} onDecided={setNotice} />}
+      />
     </section>
   );
 }

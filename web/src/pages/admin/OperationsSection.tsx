@@ -12,6 +12,7 @@ import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { ReindexRunJson, SearchPanelJson } from '@phd/contracts/api-types';
 import { Notice } from '../../components/ui/Notice.tsx';
+import { AdminTableHead } from './AdminTableHead.tsx';
 import { formatWhen, LoadState } from './AdminStates.tsx';
 import { ScheduledJobsCard } from './ScheduledJobsCard.tsx';
 
@@ -91,15 +92,15 @@ function QueueTable({ queues }: { queues: SearchPanelJson['queues'] }) {
   return (
     <ScrollRegion label="Queues">
       <table className="w-full min-w-[28rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-600">
-          <tr>
-            <th className="py-2 pr-4 font-medium">Queue</th>
-            <th className="py-2 pr-4 text-right font-medium">Waiting</th>
-            <th className="py-2 pr-4 text-right font-medium">Active</th>
-            <th className="py-2 pr-4 text-right font-medium">Delayed</th>
-            <th className="py-2 text-right font-medium">Failed</th>
-          </tr>
-        </thead>
+        <AdminTableHead
+          columns={[
+            'Queue',
+            { name: 'Waiting', right: true },
+            { name: 'Active', right: true },
+            { name: 'Delayed', right: true },
+            { name: 'Failed', right: true },
+          ]}
+        />
         <tbody>
           {names.map((name) => {
             const q = queues[name]!;

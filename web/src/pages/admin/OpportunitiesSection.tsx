@@ -4,7 +4,6 @@
 // change within a couple of seconds (outbox -> search index).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '../../api/admin.ts';
 import {
   ADMIN_OPPORTUNITIES_KEY,
   adminOpportunities,
@@ -19,7 +18,7 @@ import { Notice } from '../../components/ui/Notice.tsx';
 import { AdminOpportunityFilters } from './AdminOpportunityFilters.tsx';
 import { AdminOpportunityForm } from './AdminOpportunityForm.tsx';
 import { AdminOpportunityTable } from './AdminOpportunityTable.tsx';
-import { LoadState, Pager } from './AdminStates.tsx';
+import { AdminList, useFilteredPages } from './AdminList.tsx';
 
 type Editing = { id?: string } | null;
 
@@ -27,15 +26,14 @@ export const deleteQuestion = (o: Pick<AdminOpportunityJson, 'title' | 'universi
   `Delete "${o.title}" at ${o.university}? It leaves the public listing, and its page will say it was removed.`;
 
 export function OpportunitiesSection() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [offset, setOffset] = useState(0);
+  const { filter: filters, setFilter: setFilters, page } = useFilteredPages<Filters>(NO_FILTERS);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const client = useQueryClient();
   const errors = useErrorModal();
   const list = useQuery({
-    queryKey: [...ADMIN_OPPORTUNITIES_KEY, 'list', filters, offset],
-    queryFn: ({ signal }) => adminOpportunities.list(filters, offset, signal),
+    queryKey: [...ADMIN_OPPORTUNITIES_KEY, 'list', filters, page.offset],
+    queryFn: ({ signal }) => adminOpportunities.list(filters, page.offset, signal),
     placeholderData: keepPreviousData,
   });
   const pickers = useQuery({
@@ -46,6 +44,10 @@ export function OpportunitiesSection() {
   const countries = pickers.data?.data ?? [];
 
   const refresh = () => client.invalidateQueries({ queryKey: ADMIN_OPPORTUNITIES_KEY });
+  const showAnswer = (answer: { message: string }) => {
+    setNotice(answer.message);
+    return refresh();
+  };
   const onError = (fallback: string) => (error: unknown) => errors.show(serverMessage(error, fallback));
   const feature = useMutation({
     mutationFn: ({ id, featured }: { id: string; featured: boolean }) =>
@@ -55,19 +57,13 @@ export function OpportunitiesSection() {
   });
   const remove = useMutation({
     mutationFn: (o: AdminOpportunityJson) => adminOpportunities.remove(o.id),
-    onSuccess: (answer) => {
-      setNotice(answer.message);
-      return refresh();
-    },
+    onSuccess: showAnswer,
     onError: onError('The listing could not be deleted.'),
   });
 
   const split = useMutation({
     mutationFn: (o: AdminOpportunityJson) => adminOpportunities.splitDuplicate(o.id),
-    onSuccess: (answer) => {
-      setNotice(answer.message);
-      return refresh();
-    },
+    onSuccess: showAnswer,
     onError: onError('The listing could not be split from its group.'),
   });
 
@@ -85,7 +81,6 @@ export function OpportunitiesSection() {
     );
   }
 
-  const rows = list.data?.data ?? [];
   return (
     <section aria-labelledby="opportunities-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -105,43 +100,33 @@ export function OpportunitiesSection() {
         </Button>
       </div>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
-      <AdminOpportunityFilters
-        applied={filters}
-        countries={countries.map((c) => c.country)}
-        onApply={(next) => {
-          setFilters(next);
-          setOffset(0);
-        }}
+      <AdminOpportunityFilters applied={filters} countries={countries.map((c) => c.country)} onApply={setFilters} />
+      <AdminList
+        query={list}
+        what="opportunities"
+        empty="No opportunities match these filters."
+        {...page}
+        table={(rows) => (
+          <AdminOpportunityTable
+            rows={rows}
+            actions={{
+              busy: feature.isPending || remove.isPending || split.isPending,
+              onFeature: (o, featured) => feature.mutate({ id: o.id, featured }),
+              onEdit: (o) => {
+                setNotice(null);
+                setEditing({ id: o.id });
+              },
+              onDelete: (o) => {
+                if (window.confirm(deleteQuestion(o))) remove.mutate(o);
+              },
+              onSplitDuplicate: (o) => {
+                setNotice(null);
+                split.mutate(o);
+              },
+            }}
+          />
+        )}
       />
-      <LoadState query={list} what="opportunities" />
-      {list.data && rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          No opportunities match these filters.
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <AdminOpportunityTable
-          rows={rows}
-          actions={{
-            busy: feature.isPending || remove.isPending || split.isPending,
-            onFeature: (o, featured) => feature.mutate({ id: o.id, featured }),
-            onEdit: (o) => {
-              setNotice(null);
-              setEditing({ id: o.id });
-            },
-            onDelete: (o) => {
-              if (window.confirm(deleteQuestion(o))) remove.mutate(o);
-            },
-            onSplitDuplicate: (o) => {
-              setNotice(null);
-              split.mutate(o);
-            },
-          }}
-        />
-      ) : null}
-      {list.data ? (
-        <Pager offset={offset} pageSize={ADMIN_PAGE_SIZE} total={list.data.pagination.total} onChange={setOffset} />
-      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // invitation, positions and state, with rename, suspend (after a confirmation) and reinstate.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ADMIN_KEY, ADMIN_PAGE_SIZE } from '../../api/admin.ts';
+import { ADMIN_KEY } from '../../api/admin.ts';
 import { adminPeopleApi, type ProvisionForm, type TenantFilter } from '../../api/admin-people.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -13,7 +13,15 @@ import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import type { AdminTenantJson } from '@phd/contracts/api-types';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { formatWhen, LoadState, Pager } from './AdminStates.tsx';
+import { Fact, Facts } from './AdminFacts.tsx';
+import { AdminList, FilterSelect, useFilteredPages } from './AdminList.tsx';
+import { formatWhen } from './AdminStates.tsx';
+
+const STATES: { id: TenantFilter; label: string }[] = [
+  { id: 'all', label: 'All' },
+  { id: 'active', label: 'Open' },
+  { id: 'suspended', label: 'Suspended' },
+];
 
 const EMPTY: ProvisionForm = { slug: '', name: '', university: '', owner_email: '' };
 type FieldErrors = Partial<Record<keyof ProvisionForm, string>>;
@@ -157,32 +165,20 @@ function TenantCard({ t, onOutcome }: { t: AdminTenantJson; onOutcome: (message:
       >
         {t.site_url}
       </a>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2">
-        <div>
-          <dt className="inline text-slate-500">Owner: </dt>
-          <dd className="inline break-all">
-            {t.owners.length > 0
-              ? t.owners.map((o) => `${o.name} <${o.email}>`).join(', ')
-              : t.pending_owner_invitations.length > 0
-                ? `invited: ${t.pending_owner_invitations.map((i) => i.email).join(', ')}`
-                : 'none (no pending invitation)'}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-500">Staff: </dt>
-          <dd className="inline">{t.staff_count}</dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-500">Positions: </dt>
-          <dd className="inline">
-            {t.listings.open} open of {t.listings.total}
-          </dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-500">Created: </dt>
-          <dd className="inline">{formatWhen(t.created_at)}</dd>
-        </div>
-      </dl>
+      <Facts>
+        <Fact term="Owner" wrap>
+          {t.owners.length > 0
+            ? t.owners.map((o) => `${o.name} <${o.email}>`).join(', ')
+            : t.pending_owner_invitations.length > 0
+              ? `invited: ${t.pending_owner_invitations.map((i) => i.email).join(', ')}`
+              : 'none (no pending invitation)'}
+        </Fact>
+        <Fact term="Staff">{t.staff_count}</Fact>
+        <Fact term="Positions">
+          {t.listings.open} open of {t.listings.total}
+        </Fact>
+        <Fact term="Created">{formatWhen(t.created_at)}</Fact>
+      </Facts>
       {renaming !== null ? (
         <form
           className="mt-3 flex flex-wrap items-end gap-3"
@@ -227,12 +223,11 @@ function TenantCard({ t, onOutcome }: { t: AdminTenantJson; onOutcome: (message:
 }
 
 export function TenantsSection() {
-  const [status, setStatus] = useState<TenantFilter>('all');
-  const [offset, setOffset] = useState(0);
+  const { filter: status, setFilter: setStatus, page } = useFilteredPages<TenantFilter>('all');
   const [outcome, setOutcome] = useState<string | null>(null);
   const list = useQuery({
-    queryKey: [...ADMIN_KEY, 'tenants', status, offset],
-    queryFn: () => adminPeopleApi.tenants({ status }, offset),
+    queryKey: [...ADMIN_KEY, 'tenants', status, page.offset],
+    queryFn: () => adminPeopleApi.tenants({ status }, page.offset),
     placeholderData: keepPreviousData,
   });
 
@@ -242,40 +237,17 @@ export function TenantsSection() {
         <h2 id="tenants-heading" className="text-xl font-bold text-brand-900">
           University sites
         </h2>
-        <label className="flex items-center gap-2 text-sm">
-          Show
-          <select
-            className="rounded-lg border border-slate-300 px-3 py-1.5"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as TenantFilter);
-              setOffset(0);
-            }}
-          >
-            <option value="all">All</option>
-            <option value="active">Open</option>
-            <option value="suspended">Suspended</option>
-          </select>
-        </label>
+        <FilterSelect label="Show" value={status} options={STATES} onChange={setStatus} />
       </div>
       <ProvisionSiteForm onDone={setOutcome} />
       {outcome ? <Notice tone="success">{outcome}</Notice> : null}
-      <LoadState query={list} what="university sites" />
-      {list.data && list.data.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          {status === 'all' ? 'No university sites yet: provision the first one above.' : 'No sites in this state.'}
-        </p>
-      ) : null}
-      {list.data && list.data.data.length > 0 ? (
-        <ul aria-label="University sites" className="space-y-3">
-          {list.data.data.map((t) => (
-            <TenantCard key={t.id} t={t} onOutcome={setOutcome} />
-          ))}
-        </ul>
-      ) : null}
-      {list.data ? (
-        <Pager offset={offset} pageSize={ADMIN_PAGE_SIZE} total={list.data.pagination.total} onChange={setOffset} />
-      ) : null}
+      <AdminList
+        query={list}
+        empty={status === 'all' ? 'No university sites yet: provision the first one above.' : 'No sites in this state.'}
+        {...page}
+        label="University sites"
+        row={(t) => <TenantCard t={t} onOutcome={setOutcome} />}
+      />
     </section>
   );
 }
