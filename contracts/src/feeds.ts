@@ -1,16 +1,10 @@
 // The address of a listing's feed (gateway/src/routes/feeds.ts): every listing filter
-// (shared/listing-filters.ts) as the query string GET /api/opportunities takes, with plain values (a
+// (listing-filters.ts) as the query string GET /api/opportunities takes, with plain values (a
 // plain value is a one-item list). Shared by the listing page's RSS link, the page head the gateway
 // writes and the embeddable widget.
 import { listingParams, type ListingFilters } from './listing-filters.ts';
 
 export type FeedFormat = 'rss' | 'atom' | 'json';
-
-export const FEED_TYPES: Record<FeedFormat, string> = {
-  rss: 'application/rss+xml',
-  atom: 'application/atom+xml',
-  json: 'application/feed+json',
-};
 
 /** The filters as the listing API's query string, '' when there are none. */
 export function listingSearch(filters: ListingFilters): string {

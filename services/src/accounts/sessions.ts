@@ -112,10 +112,3 @@ export async function endSession(db: SessionStore, token: string | undefined): P
   if (!token || !TOKEN_SHAPE.test(token)) return;
   await db.session.deleteMany({ where: { id: hashToken(token) } });
 }
-
-/** Ends every session of a main-site user except, optionally, one to keep. */
-export async function endUserSessions(db: Db, userId: string, keepToken?: string): Promise<number> {
-  const keep = keepToken ? hashToken(keepToken) : undefined;
-  const { count } = await db.session.deleteMany({ where: { userId, ...(keep ? { id: { not: keep } } : {}) } });
-  return count;
-}

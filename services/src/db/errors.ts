@@ -65,5 +65,3 @@ export function databaseUnavailableReason(error: unknown): string | null {
   }
   return null;
 }
-
-export const isDatabaseUnavailable = (error: unknown): boolean => databaseUnavailableReason(error) !== null;

@@ -1,6 +1,5 @@
 // Reads of duplicate groups: the other postings of an opportunity's group ("Also posted at …" on the
-// detail page, open public ones only, each named by where it came from) and the whole group for the
-// admin console.
+// detail page, open public ones only, each named by where it came from).
 import type { Db } from '../db/client.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { publiclyOpen } from '../opportunities/public-visibility.ts';
@@ -15,22 +14,9 @@ const memberSelect = {
   createdAt: true,
 } as const satisfies Prisma.OpportunitySelect;
 
-export type GroupMember = Prisma.OpportunityGetPayload<{ select: typeof memberSelect }>;
-
 /** Canonical first, the rest in the order given. */
 function canonicalFirst<R extends { id: string }>(rows: R[], canonicalId: string): R[] {
   return [...rows.filter((r) => r.id === canonicalId), ...rows.filter((r) => r.id !== canonicalId)];
-}
-
-/** Members of the group whose canonical is this id (canonical first, then by publication). */
-function membersOf(db: Db, canonicalId: string, where: Prisma.OpportunityWhereInput = {}): Promise<GroupMember[]> {
-  return db.opportunity
-    .findMany({
-      where: { AND: [{ OR: [{ id: canonicalId }, { duplicateOf: canonicalId }] }, where] },
-      select: memberSelect,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    })
-    .then((rows) => canonicalFirst(rows, canonicalId));
 }
 
 /**
@@ -107,10 +93,4 @@ export async function otherPostings(
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   return canonicalFirst(rows, canonicalId).map((row) => ({ ...row, origin: originOf(row) }));
-}
-
-/** The whole group an opportunity belongs to (itself included), for the admin; empty when in none. */
-export async function duplicateGroup(db: Db, opportunity: { id: string; duplicateOf: string | null }) {
-  const members = await membersOf(db, opportunity.duplicateOf ?? opportunity.id, { deletedAt: null });
-  return members.length > 1 ? members : [];
 }

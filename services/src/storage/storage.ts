@@ -39,12 +39,3 @@ export function assertValidKey(key: string): void {
     key.length <= 1024 && !key.endsWith(META_SUFFIX) && segments.every((s) => SEGMENT.test(s) && !s.includes('..'));
   if (!ok) throw new InvalidStorageKeyError(key);
 }
-
-export function isValidKey(key: string): boolean {
-  try {
-    assertValidKey(key);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -11,9 +11,6 @@ import { requireManager } from './roles.ts';
 import { settingsInput } from './staff.schema.ts';
 import type { StaffSession } from './staff-sessions.ts';
 
-export const SETTINGS_SAVED = 'Site settings saved';
-export const LOGO_SAVED = 'Logo uploaded';
-
 export async function updateSiteSettings(db: Db, actor: StaffSession, input: unknown): Promise<CustomerBody> {
   requireManager(actor);
   const { name, accent_color } = parseForm(settingsInput, input);

@@ -6,11 +6,8 @@ import {
   type ApplicantCommentJson,
   type ApplicantDetailJson,
   type ApplicantJson,
-  type ApplicantRatingJson,
   type ApplicantStatsJson,
   type ApplicantStatus,
-  type ApplicantStatusChangeJson,
-  type ResumeAccessJson,
   type StaffPersonJson,
 } from '@phd/contracts/api-types';
 import { api, apiFile } from './client.ts';
@@ -23,9 +20,6 @@ export const EMAILED_STAGES: readonly ApplicantStatus[] = ['interview', 'offered
 export type Person = StaffPersonJson;
 export type Applicant = ApplicantJson;
 export type ApplicantComment = ApplicantCommentJson;
-export type ApplicantRating = ApplicantRatingJson;
-export type StatusChange = ApplicantStatusChangeJson;
-export type ResumeAccess = ResumeAccessJson;
 export type ApplicantDetail = ApplicantDetailJson;
 export type ApplicantStats = ApplicantStatsJson;
 

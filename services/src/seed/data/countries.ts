@@ -5,8 +5,6 @@ import { FOOTER_COUNTRIES } from '@phd/contracts/paths';
 
 export { FOOTER_COUNTRIES };
 
-export type FooterCountry = (typeof FOOTER_COUNTRIES)[number];
-
 export interface CountryProfile {
   name: string;
   /** Relative share of the catalogue: the footer countries dominate, as on the live site. */

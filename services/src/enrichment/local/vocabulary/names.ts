@@ -129,14 +129,10 @@ export function fieldsNamed(text: string): Set<string> {
 }
 
 /**
- * The words that only narrow down a field the text names: "health" in Health Economics, "educational"
- * in Educational Psychology. They say which part of the field, not which field, so they must not pull
- * the posting towards their own (Public Health, Education).
+ * The fields a text names, and the words that only narrow one down (modifiers): "health" in Health
+ * Economics, "educational" in Educational Psychology. They say which part of the field, not which field,
+ * so they must not pull the posting towards their own (Public Health, Education).
  */
-export function nameModifiers(text: string): string[] {
-  return readNames(text).modifiers;
-}
-
 export function readNames(text: string): { named: Set<string>; modifiers: string[] } {
   const tokens = words(text);
   const named = new Set<string>();
