@@ -5,6 +5,7 @@ import {
   postingsPageAddress,
   readPostingsRoute,
 } from '../src/pages/postings/postings-url.ts';
+import { addressAfterChange, type FilterChange } from '../src/components/listing/listing-url.ts';
 
 const NOW = 1_773_000_000;
 const q = (text: string) => new URLSearchParams(text);
@@ -56,5 +57,24 @@ describe('postingsPageAddress', () => {
   it('writes the page, and none for page 1', () => {
     expect(postingsPageAddress(q('q=ice'), 2)).toBe('/phd-postings?q=ice&page=2');
     expect(postingsPageAddress(q('q=ice&page=2'), 1)).toBe('/phd-postings?q=ice');
+  });
+});
+
+describe('one set of rules for both listings', () => {
+  it('writes each change to the query string as /phd-vacancies does', () => {
+    const current = 'q=ice&page=4&funded=true&created_at[lt]=500';
+    const changes: FilterChange[] = [
+      { kind: 'start', value: 100 },
+      { kind: 'end' },
+      { kind: 'funding', value: 'partially_funded', checked: true },
+      { kind: 'open', value: true },
+      { kind: 'stipend', value: { amount: 20_000, currency: 'EUR' } },
+      { kind: 'q', value: ' fire ' },
+    ];
+    const query = (address: string) => address.slice(address.indexOf('?'));
+    for (const change of changes) {
+      const vacancies = addressAfterChange({ category: 'standard' }, q(current), change, NOW);
+      expect(query(postingsAddressAfterChange(q(current), change, NOW))).toBe(query(vacancies));
+    }
   });
 });

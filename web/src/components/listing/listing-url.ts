@@ -1,10 +1,11 @@
 // The listing's address (spec sections 2 and 4, "Listing filters"): filters live in the route
 // (category, country, university, discipline) and in the query string (created_at[gt],
 // created_at[lt], funded, open, funding_type, stipend_min with stipend_currency, q, page), so every
-// filtered page can be linked to and reloaded.
+// filtered page can be linked to and reloaded. The postings (/phd-postings) follow the same rules with
+// country, university and discipline in the query string: a FilterPlace says where they live.
 import { listingPath, type ListingRoute } from '@phd/contracts/paths';
 import type { Category } from '@phd/contracts/paths';
-import { LISTING_FILTERS } from '@phd/contracts/listing-filters';
+import { LISTING_FILTERS, type ListingFilters } from '@phd/contracts/listing-filters';
 import { applyStipend, readStipendMinimum, type StipendMinimum } from './stipend-filter.ts';
 
 /** Spec section 9: a start date given without an end date covers one day. */
@@ -93,6 +94,20 @@ export function readListingSearch(params: URLSearchParams): ListingSearch {
   };
 }
 
+/** The API's filters that the query string gives, on either listing. */
+export function searchFilters(search: ListingSearch): ListingFilters {
+  return {
+    createdAfter: search.createdAfter,
+    createdBefore: search.createdBefore,
+    funded: search.funded,
+    open: search.open,
+    fundingTypes: search.fundingTypes,
+    stipendMin: search.stipend?.amount,
+    stipendCurrency: search.stipend?.currency,
+    q: search.q,
+  };
+}
+
 /** A query string for links, keeping the brackets of created_at[gt] readable. */
 export function searchString(params: URLSearchParams): string {
   const text = params.toString().replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%2C/gi, ',');
@@ -114,7 +129,7 @@ export type FilterChange =
   | { kind: 'stipend'; value?: StipendMinimum }
   | { kind: 'q'; value: string };
 
-function setOrDelete(params: URLSearchParams, key: string, value: string | number | undefined): void {
+export function setOrDelete(params: URLSearchParams, key: string, value: string | number | undefined): void {
   if (value === undefined || value === '') params.delete(key);
   else params.set(key, String(value));
 }
@@ -146,30 +161,38 @@ export function applyOpenOrFunding(
   setOrDelete(params, PARAM.funding, only ? undefined : selection.join(','));
 }
 
+/** The filters a listing may keep in its route (/phd-vacancies) or in its query string (/phd-postings). */
+export type PlaceKey = 'country' | 'university' | 'discipline';
+
+/** Where a listing keeps its country, university and discipline, and how it spells its address. */
+export interface FilterPlace {
+  /** The country chosen now: a university is kept only under one. */
+  country?: string;
+  /** Sets one of them in the next address (undefined or '' removes it); `params` is its query string. */
+  write(params: URLSearchParams, key: PlaceKey, value: string | undefined): void;
+  address(params: URLSearchParams): string;
+}
+
 /**
- * The address after one filter change: country or discipline clears the university, a start date
- * without an end date sets the end to `nowSeconds`, and the page goes back to 1.
+ * The address after one filter change, on either listing: country or discipline clears the
+ * university, a start date without an end date sets the end to `nowSeconds`, and the page goes back to 1.
  */
-export function addressAfterChange(
-  route: ListingRouteState,
+export function addressAfterChangeAt(
+  place: FilterPlace,
   current: URLSearchParams,
   change: FilterChange,
   nowSeconds: number,
 ): string {
-  const next: ListingRouteState = { ...route };
   const params = new URLSearchParams(current);
   params.delete(PARAM.page);
   switch (change.kind) {
     case 'country':
-      next.country = change.value || undefined;
-      next.university = undefined;
-      break;
     case 'discipline':
-      next.discipline = change.value || undefined;
-      next.university = undefined;
+      place.write(params, change.kind, change.value);
+      place.write(params, 'university', undefined);
       break;
     case 'university':
-      next.university = next.country ? change.value || undefined : undefined;
+      place.write(params, 'university', place.country ? change.value : undefined);
       break;
     case 'start':
       setOrDelete(params, PARAM.after, change.value);
@@ -190,7 +213,25 @@ export function addressAfterChange(
       setOrDelete(params, PARAM.q, change.value.trim());
       break;
   }
-  return `${listingPath(next)}${searchString(params)}`;
+  return place.address(params);
+}
+
+/** The /phd-vacancies address after one filter change: the route holds country, university and discipline. */
+export function addressAfterChange(
+  route: ListingRouteState,
+  current: URLSearchParams,
+  change: FilterChange,
+  nowSeconds: number,
+): string {
+  const next: ListingRouteState = { ...route };
+  const inRoute: FilterPlace = {
+    country: route.country,
+    write: (_params, key, value) => {
+      next[key] = value || undefined;
+    },
+    address: (params) => `${listingPath(next)}${searchString(params)}`,
+  };
+  return addressAfterChangeAt(inRoute, current, change, nowSeconds);
 }
 
 /** "Clear All Filters": the category root with no query. */
