@@ -30,7 +30,7 @@ export default tseslint.config(
   // The layers (ARCHITECTURE.md): contracts imports nothing of the project; services and search build on
   // contracts; workers and gateway on those; the web app on contracts only. An arrow the other way fails.
   ...layers({
-    contracts: ['@phd/*', '../*'],
+    contracts: ['@phd/*', '**/services/*', '**/search/*', '**/workers/*', '**/gateway/*', '**/web/*'],
     services: ['@phd/search', '@phd/gateway', '@phd/workers', '@phd/web', '**/gateway/*', '**/workers/*', '**/web/*'],
     search: ['@phd/gateway', '@phd/workers', '@phd/web', '**/gateway/*', '**/workers/*', '**/web/*'],
     workers: ['@phd/gateway', '@phd/web', '**/gateway/*', '**/web/*'],

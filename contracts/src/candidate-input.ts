@@ -2,8 +2,8 @@
 // spec sections 5 "Preferences" and 7). Every problem is a sentence a person can read: the first one
 // becomes the 400's message (services/src/form-input.ts).
 import { z } from 'zod';
-import { wholeNumber } from '../input/numbers.ts';
-import { lineText, multilineText } from '../input/text.ts';
+import { wholeNumber } from './input/numbers.ts';
+import { lineText, multilineText } from './input/text.ts';
 
 /** Most picks per preference kind (spec section 9: "Max 10 picks per preference type"). */
 export const PREFERENCE_MAX_SELECTIONS = 10;

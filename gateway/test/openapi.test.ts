@@ -19,7 +19,7 @@ import {
   opportunitySchema,
   universityCountsSchema,
   universityOptionsSchema,
-} from '../src/openapi/public-schemas.ts';
+} from '@phd/contracts/public-schemas';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 
 /**

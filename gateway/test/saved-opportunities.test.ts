@@ -8,8 +8,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_SAVES, OPPORTUNITY_NOT_FOUND } from '@phd/services/accounts/saved-opportunities';
 import { closeOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
-import { OPPORTUNITY_SAVED, OPPORTUNITY_UNSAVED } from '../src/routes/saved-opportunities.ts';
+import * as contracts from '@phd/contracts/endpoints/saved-opportunities';
+import { OPPORTUNITY_SAVED, OPPORTUNITY_UNSAVED } from '@phd/contracts/endpoints/saved-opportunities';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 
@@ -199,6 +201,22 @@ describe('malformed input', () => {
       expect(broken.statusCode).toBe(400);
       expect(typeof broken.json().message).toBe('string');
     }
+  });
+});
+
+describe('the answers', () => {
+  it('match their contracts (@phd/contracts/endpoints/saved-opportunities)', async () => {
+    const who = await someone();
+    const target = await opportunity();
+    expectContractAnswer(contracts.saveOpportunity, await save(who, target.id));
+    expectContractAnswer(
+      contracts.listSavedIds,
+      await who.inject({ method: 'GET', url: `${SAVE}?userId=${who.userId}` }),
+    );
+    const page = await who.inject({ method: 'GET', url: `${DETAILS}?userId=${who.userId}` });
+    expectContractAnswer(contracts.listSavedDetails, page);
+    expect((page.json() as Page).data).toHaveLength(1);
+    expectContractAnswer(contracts.unsaveOpportunity, await unsave(who, target.id));
   });
 });
 

@@ -1,7 +1,7 @@
 // The index generation (table search_generation): a number that goes up after every write to the
 // search index, whichever engine holds it. The gateway reads it a few times a second and keys its
 // cached answers by it (gateway/src/cache/index-generation.ts), so once a write is visible to search
-// no gateway process reuses an answer from before it: that is what keeps the README's "a new position
+// no gateway process reuses an answer from before it: that is what keeps docs/catalogue-and-search.md's "a new position
 // shows within 2 seconds" true for any read, however long an address has been cached.
 //
 // Bumped after the engine's write has returned (the Postgres engine's statement has committed; the

@@ -1,4 +1,4 @@
-// What text can never be stored (services/src/input/text.ts): a NUL, or half of a UTF-16 surrogate pair.
+// What text can never be stored (contracts/src/input/text.ts): a NUL, or half of a UTF-16 surrogate pair.
 import { describe, expect, it } from 'vitest';
 import {
   hasLoneSurrogate,
@@ -7,7 +7,7 @@ import {
   multilineText,
   storableText,
   unstorable,
-} from '../src/input/text.ts';
+} from '@phd/contracts/input/text';
 
 describe('lone surrogates', () => {
   it.each([

@@ -13,12 +13,12 @@
 //   a password above all, is never changed);
 // - nesting is bounded, so a body of a million brackets cannot exhaust the stack.
 // What a field may hold beyond that (length, line breaks, other control characters) is its schema's
-// business: services/src/input/text.ts.
+// business: contracts/src/input/text.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '@phd/services/errors';
-import { canonicalId } from '@phd/services/input/ids';
-import { unstorable } from '@phd/services/input/text';
+import { canonicalId } from '@phd/contracts/input/ids';
+import { unstorable } from '@phd/contracts/input/text';
 
 /** Deeper than any form we take; deeper bodies are refused before anything walks them. */
 export const MAX_DEPTH = 32;

@@ -1,7 +1,7 @@
 // One listing filter parameter (spec section 7): JSON text of the form {"in":["value", ...]}, or a
 // plain value meaning a one-item list. Empty (no parameter, "", {"in":[]}) means no filter.
 import { z } from 'zod';
-import { hasLoneSurrogate } from '@phd/services/input/text';
+import { hasLoneSurrogate } from '@phd/contracts/input/text';
 
 export const MAX_FILTER_VALUES = 50;
 export const MAX_VALUE_LENGTH = 200;

@@ -8,7 +8,7 @@ import { FORM_UNREADABLE, RESUME_MAX_BYTES } from '@phd/services/applications/ap
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
-import { applicationsQuery } from '@phd/services/accounts/candidate.schema';
+import { applicationsQuery } from '@phd/contracts/candidate-input';
 import type { Db } from '@phd/services/db/client';
 import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';

@@ -11,7 +11,7 @@ import { publicListQuery } from '@phd/services/blog/blog-input';
 import type { Db } from '@phd/services/db/client';
 import { notFound } from '@phd/services/errors';
 import type { Storage } from '@phd/services/storage/storage';
-import { blogListSchema, blogPostSchema, errorSchema, publicResponses } from '../openapi/public-schemas.ts';
+import { blogListSchema, blogPostSchema, errorSchema, publicResponses } from '@phd/contracts/public-schemas';
 import { LIST_CACHE } from './cache-headers.ts';
 
 const COVER_NOT_FOUND = 'Cover image not found.';

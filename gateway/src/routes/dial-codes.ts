@@ -3,7 +3,7 @@
 // serializer stringifies it once too); browsers and shared caches keep it a day. A static path, so
 // find-my-way prefers it to any parametric route under /api/countries.
 import type { FastifyPluginAsync } from 'fastify';
-import { dialCodesSchema } from '../openapi/public-schemas.ts';
+import { dialCodesSchema } from '@phd/contracts/public-schemas';
 import { dialCodes } from '@phd/services/applications/dial-codes';
 
 export const dialCodeRoutes: FastifyPluginAsync = async (app) => {

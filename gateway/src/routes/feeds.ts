@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { FEED_CONTENT_TYPES, FEED_FORMATS, feedRoute, renderFeed, type FeedFormat } from '../discovery/feeds.ts';
-import { errorSchema } from '../openapi/public-schemas.ts';
+import { errorSchema } from '@phd/contracts/public-schemas';
 import { listingQuery } from '../query/listing-query.ts';
 import { LIST_CACHE } from './cache-headers.ts';
 

@@ -15,7 +15,7 @@ import {
   publicResponses,
   errorSchema,
   goneSchema,
-} from '../openapi/public-schemas.ts';
+} from '@phd/contracts/public-schemas';
 import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly, DETAIL_CACHE } from './cache-headers.ts';
 import { opportunityIdParams } from './params.ts';

@@ -11,7 +11,7 @@ import {
   listingPageSchema,
   publicResponses,
   universityCountsSchema,
-} from '../openapi/public-schemas.ts';
+} from '@phd/contracts/public-schemas';
 import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly } from './cache-headers.ts';
 import { nameParam } from './params.ts';

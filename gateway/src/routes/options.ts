@@ -9,7 +9,7 @@ import {
   disciplineCountsSchema,
   publicResponses,
   universityOptionsSchema,
-} from '../openapi/public-schemas.ts';
+} from '@phd/contracts/public-schemas';
 import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly } from './cache-headers.ts';
 

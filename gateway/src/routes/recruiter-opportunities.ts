@@ -2,7 +2,7 @@
 // applications per status, publish, read, edit, close, reopen, and POST .../upload-logo (spec section 7).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { pageQuery } from '@phd/services/accounts/candidate.schema';
+import { pageQuery } from '@phd/contracts/candidate-input';
 import type { Db } from '@phd/services/db/client';
 import type { Opportunity } from '@phd/services/db/generated/client';
 import { HELD_MESSAGE, posterModeration } from '@phd/services/moderation/poster-view';

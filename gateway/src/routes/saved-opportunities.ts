@@ -1,47 +1,38 @@
 // A signed-in candidate's saved opportunities (spec section 7, "Saved opportunities";
-// docs/candidate-api.md). Who may ask is the candidate session's (401 signed out, 403 without the CSRF
-// token on a write); input, ownership and the rows are the service's. Answers differ per person
-// behind the same URL, so none may be cached.
+// docs/candidate-api.md), served from their contracts: who may ask (401 signed out, 403 without the
+// CSRF token on a write) and the input's shape are the contract's; ownership and the rows are the
+// service's.
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  listSavedOpportunities,
-  listSavedOpportunityIds,
+  listSavedDetails,
+  listSavedIds,
+  OPPORTUNITY_SAVED,
+  OPPORTUNITY_UNSAVED,
   saveOpportunity,
   unsaveOpportunity,
-} from '@phd/services/accounts/saved-opportunities';
+} from '@phd/contracts/endpoints/saved-opportunities';
+import * as saved from '@phd/services/accounts/saved-opportunities';
 import type { Db } from '@phd/services/db/client';
+import { serve } from '../plugins/contract-routes.ts';
 import { presentRowListItem } from '../presenters/opportunity.ts';
 
-export const OPPORTUNITY_SAVED = 'Opportunity saved';
-export const OPPORTUNITY_UNSAVED = 'Opportunity removed from saved';
-
-const SAVE_PATH = '/api/user/opportunity/save';
-
 export const savedOpportunityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  serve(app, listSavedIds, async ({ caller, query }) => ({
+    savedOpportunities: await saved.listSavedOpportunityIds(db, caller.id, query),
+  }));
 
-  app.get(SAVE_PATH, async (request) => {
-    const candidate = await app.requireCandidate(request);
-    return { savedOpportunities: await listSavedOpportunityIds(db, candidate.id, request.query) };
-  });
-
-  app.get(`${SAVE_PATH}/details`, async (request) => {
-    const candidate = await app.requireCandidate(request);
-    const page = await listSavedOpportunities(db, candidate.id, request.query);
+  serve(app, listSavedDetails, async ({ caller, query }) => {
+    const page = await saved.listSavedOpportunities(db, caller.id, query);
     return { data: page.opportunities.map(presentRowListItem), pagination: { total: page.total } };
   });
 
-  app.post(SAVE_PATH, async (request, reply) => {
-    const candidate = await app.requireCandidate(request);
-    const { opportunityId } = await saveOpportunity(db, candidate.id, request.body);
-    return reply.status(201).send({ message: OPPORTUNITY_SAVED, opportunity_id: opportunityId });
+  serve(app, saveOpportunity, async ({ caller, body }) => {
+    const { opportunityId } = await saved.saveOpportunity(db, caller.id, body);
+    return { message: OPPORTUNITY_SAVED, opportunity_id: opportunityId };
   });
 
-  app.delete(SAVE_PATH, async (request) => {
-    const candidate = await app.requireCandidate(request);
-    const { opportunityId } = await unsaveOpportunity(db, candidate.id, request.body);
+  serve(app, unsaveOpportunity, async ({ caller, body }) => {
+    const { opportunityId } = await saved.unsaveOpportunity(db, caller.id, body);
     return { message: OPPORTUNITY_UNSAVED, opportunity_id: opportunityId };
   });
 };

@@ -1,7 +1,7 @@
 // GET /api/site-config: the few deployment settings the web app reads at run time, so one build of the
 // app serves every environment (tests point the language switcher at a fake translation widget).
 import type { FastifyPluginAsync } from 'fastify';
-import { siteConfigSchema } from '../openapi/public-schemas.ts';
+import { siteConfigSchema } from '@phd/contracts/public-schemas';
 
 export const SITE_CONFIG_CACHE = 'public, max-age=300';
 

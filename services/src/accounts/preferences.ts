@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
-import { preferencesInput, preferencesParams, type PreferencesJson } from './candidate.schema.ts';
+import { preferencesInput, preferencesParams, type PreferencesJson } from '@phd/contracts/candidate-input';
 
 export const NOT_YOUR_PREFERENCES = 'You can only see and change your own preferences.';
 

@@ -8,8 +8,8 @@ import type { Opportunity } from '../db/generated/client.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { publiclyVisible } from '../opportunities/public-visibility.ts';
-import { parseForm } from '../form-input.ts';
-import { saveInput, savedDetailsQuery, savedIdsQuery } from './candidate.schema.ts';
+import type { z } from 'zod';
+import type { saveInput, savedDetailsQuery, savedIdsQuery } from '@phd/contracts/candidate-input';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found.';
 export const NOT_YOUR_SAVES = 'You can only see and change your own saved opportunities.';
@@ -28,8 +28,12 @@ function ownId(candidateId: string, userId: string): string {
 }
 
 /** GET /api/user/opportunity/save?userId= : the saved ids, newest save first. */
-export async function listSavedOpportunityIds(db: Db, candidateId: string, query: unknown): Promise<string[]> {
-  const userId = ownId(candidateId, parseForm(savedIdsQuery, query).userId);
+export async function listSavedOpportunityIds(
+  db: Db,
+  candidateId: string,
+  query: z.output<typeof savedIdsQuery>,
+): Promise<string[]> {
+  const userId = ownId(candidateId, query.userId);
   const rows = await db.savedOpportunity.findMany({
     where: { userId, opportunity: savable },
     orderBy: newestFirst,
@@ -47,9 +51,9 @@ export interface SavedOpportunityPage {
 export async function listSavedOpportunities(
   db: Db,
   candidateId: string,
-  query: unknown,
+  query: z.output<typeof savedDetailsQuery>,
 ): Promise<SavedOpportunityPage> {
-  const { userId, limit, offset } = parseForm(savedDetailsQuery, query);
+  const { userId, limit, offset } = query;
   ownId(candidateId, userId);
   const where = { userId, opportunity: savable } satisfies Prisma.SavedOpportunityWhereInput;
   const [total, rows] = await Promise.all([
@@ -65,6 +69,9 @@ export async function listSavedOpportunities(
   return { opportunities: rows.map((r) => r.opportunity), total };
 }
 
+/** Who saves what, as the contract parsed it (ids in lower case). */
+type SaveInput = z.output<typeof saveInput>;
+
 export interface SaveOutcome {
   opportunityId: string;
   /** False when nothing changed (already saved / not saved). */
@@ -72,8 +79,8 @@ export interface SaveOutcome {
 }
 
 /** POST /api/user/opportunity/save : saving twice is fine; an unknown or deleted opportunity is 404. */
-export async function saveOpportunity(db: Db, candidateId: string, input: unknown): Promise<SaveOutcome> {
-  const { user_id, opportunity_id: opportunityId } = parseForm(saveInput, input);
+export async function saveOpportunity(db: Db, candidateId: string, input: SaveInput): Promise<SaveOutcome> {
+  const { user_id, opportunity_id: opportunityId } = input;
   const userId = ownId(candidateId, user_id);
   try {
     return await db.$transaction(async (tx) => {
@@ -95,8 +102,8 @@ export async function saveOpportunity(db: Db, candidateId: string, input: unknow
 }
 
 /** DELETE /api/user/opportunity/save : removing what is not saved is fine too. */
-export async function unsaveOpportunity(db: Db, candidateId: string, input: unknown): Promise<SaveOutcome> {
-  const { user_id, opportunity_id: opportunityId } = parseForm(saveInput, input);
+export async function unsaveOpportunity(db: Db, candidateId: string, input: SaveInput): Promise<SaveOutcome> {
+  const { user_id, opportunity_id: opportunityId } = input;
   const userId = ownId(candidateId, user_id);
   return db.$transaction(async (tx) => {
     const { count } = await tx.savedOpportunity.deleteMany({ where: { userId, opportunityId } });

@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { invalid } from '../errors.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
 import {
   checkApplyRoute,

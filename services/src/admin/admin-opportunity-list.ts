@@ -3,7 +3,7 @@
 // with every field the edit form needs, deleted ones included.
 //
 // Row-level security still applies: the application's role, with no tenant set, sees the main site's
-// listings and the tenants' listings that are "Also listed on PhD Finder" and not drafts (README,
+// listings and the tenants' listings that are "Also listed on PhD Finder" and not drafts (docs/university-sites.md,
 // "Tenant isolation"). A tenant's private listings and drafts stay its own, even to an admin.
 //
 // Cost: q is ILIKE '%q%' over title and university name, a sequential scan plus count(*). At the demo's
@@ -13,8 +13,8 @@ import { z } from 'zod';
 import type { Db, Prisma } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
-import { wholeNumber } from '../input/numbers.ts';
-import { lineText } from '../input/text.ts';
+import { wholeNumber } from '@phd/contracts/input/numbers';
+import { lineText } from '@phd/contracts/input/text';
 import { OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
 
 export const ADMIN_STATUSES = ['open', 'closed', 'draft', 'deleted', 'all'] as const;

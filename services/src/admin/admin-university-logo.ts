@@ -9,7 +9,7 @@ import { DomainError, invalid } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
 import { logoPng, type LogoImage } from '../images/logo-image.ts';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import { logoUrl } from '../recruiters/present-recruiter.ts';
 import type { Storage } from '../storage/storage.ts';
 

@@ -4,7 +4,7 @@
 // listing filter becomes which field). Dates are not kept: an alert is about listings created after
 // its last run. The label says it in words for Smart Picks and e-mails.
 import { z } from 'zod';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 
 /** The listing's Funding filter (search/src/engine.ts FUNDING_TYPES), with its words for labels. */
 const FUNDING_WORDS = {

@@ -2,7 +2,7 @@
 // list's filters, status changes, ratings and comments. snake_case where the client sends two words.
 import { z } from 'zod';
 import { emailField } from '../contact/contact.schema.ts';
-import { lineText, multilineText } from '../input/text.ts';
+import { lineText, multilineText } from '@phd/contracts/input/text';
 import { STAGES } from './pipeline.ts';
 
 export const LIST_LIMIT_MAX = 100;

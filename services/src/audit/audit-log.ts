@@ -6,8 +6,8 @@ import type { AuditEventJson } from '@phd/contracts/api-types';
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 import { parseForm } from '../form-input.ts';
-import { wholeNumber } from '../input/numbers.ts';
-import { lineText } from '../input/text.ts';
+import { wholeNumber } from '@phd/contracts/input/numbers';
+import { lineText } from '@phd/contracts/input/text';
 
 export type ActorKind = 'admin' | 'recruiter' | 'staff';
 

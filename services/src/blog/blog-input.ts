@@ -2,9 +2,9 @@
 // refusal. The slug is checked here for its shape; its uniqueness is the database's (blog_posts_slug_key).
 import { z } from 'zod';
 import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '@phd/contracts/blog';
-import { canonicalId } from '../input/ids.ts';
-import { lineText, multilineText } from '../input/text.ts';
-import { wholeNumber } from '../input/numbers.ts';
+import { canonicalId } from '@phd/contracts/input/ids';
+import { lineText, multilineText } from '@phd/contracts/input/text';
+import { wholeNumber } from '@phd/contracts/input/numbers';
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;

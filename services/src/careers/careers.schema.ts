@@ -2,7 +2,7 @@
 // opportunity and the consent checkbox; the resume is checked by content (applications/resume.ts).
 import { z } from 'zod';
 import { opportunityIdField, PHONE_INVALID, PHONE_PATTERN, required } from '../applications/application.schema.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 
 export const CONSENT_REQUIRED = 'Please agree to how your application is kept before you send it.';
 export const CAREERS_APPLICATION_RECEIVED =

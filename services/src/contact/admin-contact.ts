@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ContactMessageJson } from '@phd/contracts/api-types';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { wholeNumber } from '../input/numbers.ts';
+import { wholeNumber } from '@phd/contracts/input/numbers';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';

@@ -1,7 +1,7 @@
 // The contact form's rules and messages (spec section 5, "Contact form"). The e-mail field is shared
 // with the newsletter form, which follows the same rules.
 import { z } from 'zod';
-import { lineText, multilineText } from '../input/text.ts';
+import { lineText, multilineText } from '@phd/contracts/input/text';
 
 export const CONTACT_MESSAGE_MAX = 1_500;
 

@@ -10,8 +10,8 @@ import type { Db, Prisma } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
-import { wholeNumber } from '../input/numbers.ts';
-import { multilineText } from '../input/text.ts';
+import { wholeNumber } from '@phd/contracts/input/numbers';
+import { multilineText } from '@phd/contracts/input/text';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOf } from '../opportunities/find-opportunity.ts';
 import type { RiskReason } from './risk-rules.ts';
 

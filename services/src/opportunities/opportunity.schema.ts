@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
 import { FundingType, OpportunityCategory, OpportunitySource, OpportunityStatus } from '../db/client.ts';
-import { lineText, multilineText } from '../input/text.ts';
+import { lineText, multilineText } from '@phd/contracts/input/text';
 
 // Forms send '' for "no value"; store NULL so filters and facets never see empty strings.
 const blankToNull = (s: string) => (s === '' ? null : s);

@@ -4,7 +4,7 @@
 // services' (opportunity.schema.ts); the poster's are written here with the form's own messages.
 import { z } from 'zod';
 import { emailField } from '../contact/contact.schema.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import { editorBody } from '../opportunities/editor-body.ts';
 
 export const POSTING_RECEIVED =

@@ -1,7 +1,7 @@
 // GET /api/opportunities/user/{userId} (spec section 7; docs/candidate-api.md, "Recommendations"): one
 // page of the candidate's stored recommendations, best first. Rows whose opportunity has since
 // closed, been deleted, passed its closing date or been saved are left out of the page and the total.
-import { pageQuery, preferencesParams } from '../accounts/candidate.schema.ts';
+import { pageQuery, preferencesParams } from '@phd/contracts/candidate-input';
 import type { Db } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { forbidden } from '../errors.ts';

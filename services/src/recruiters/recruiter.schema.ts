@@ -2,7 +2,7 @@
 // "Recruiter auth"), snake_case as the client sends it.
 import { z } from 'zod';
 import { emailField } from '../contact/contact.schema.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import { PASSWORD_MAX } from './password.ts';
 
 const required = (label: string, max: number) =>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import { looksLikeToken, tokenHash } from './unsubscribe-token.ts';
 
 export interface DigestPreferences {

@@ -8,7 +8,7 @@
 //   event carries only ids and the mail processor rebuilds the link; only the SHA-256 is stored.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { TenantTokenKind } from '../db/client.ts';
-import { canonicalId } from '../input/ids.ts';
+import { canonicalId } from '@phd/contracts/input/ids';
 import type { TenantTx } from './unit-of-work.ts';
 
 export const LINK_TTL_MS: Record<TenantTokenKind, number> = {

@@ -2,7 +2,7 @@
 // site's settings. snake_case where the client sends more than one word.
 import { z } from 'zod';
 import { emailField } from '../contact/contact.schema.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import { PASSWORD_MAX } from '../recruiters/password.ts';
 import { TENANT_ROLES } from './roles.ts';
 

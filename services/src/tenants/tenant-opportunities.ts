@@ -10,13 +10,13 @@
 // opportunity services: the same validation, sanitised description and outbox events, so a listed
 // opportunity reaches the public site through the same indexer as any other.
 import { z } from 'zod';
-import { pageQuery } from '../accounts/candidate.schema.ts';
+import { pageQuery } from '@phd/contracts/candidate-input';
 import { staffActor } from '../audit/audit-log.ts';
 import { ApplicantStatus, OpportunityStatus, type Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
-import { lineText } from '../input/text.ts';
+import { lineText } from '@phd/contracts/input/text';
 import {
   checkApplyRoute,
   checkEditedApplyRoute,

@@ -7,7 +7,7 @@
 // row-level security policies of the tenant_rls migration compare tenant_id with that setting, so the
 // unit sees and writes its tenant's rows only, even through a hand-written `$queryRaw`.
 //
-// Traps (see ../shared/design/tenancy-and-ats.md):
+// Traps:
 // - Use `tx`, never `db`, inside the unit. A query on `db` runs on another pooled connection, outside
 //   the transaction, with no tenant set: tenant tables show nothing there (fail closed), which reads
 //   as "no rows", not as an error.
@@ -25,7 +25,7 @@
 // - The main site's opportunities (tenant_id NULL) stay visible inside a unit: filter on tenant_id when
 //   you mean "this tenant's listings".
 import type { Db, Prisma } from '../db/client.ts';
-import { canonicalId } from '../input/ids.ts';
+import { canonicalId } from '@phd/contracts/input/ids';
 
 /** The transaction client a unit of work runs its queries on. */
 export type TenantTx = Prisma.TransactionClient;

@@ -22,7 +22,7 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | undefined | null | { in: string[] };
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Sent as JSON, or as multipart when it is FormData (file uploads). */
   body?: unknown;

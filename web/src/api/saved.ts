@@ -5,22 +5,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trackEvent } from '../analytics/track.ts';
 import { useCurrentUser } from '../layout/useCurrentUser.ts';
-import { api } from './client.ts';
-
-const SAVE_PATH = '/api/user/opportunity/save';
+import { listSavedIds, saveOpportunity, unsaveOpportunity } from '@phd/contracts/endpoints/saved-opportunities';
+import type { ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
 
 export const savedIdsKey = (userId: string) => ['saved', userId] as const;
 
-interface SavedIds {
-  savedOpportunities: string[];
-}
+type SavedIds = ContractResponse<typeof listSavedIds>;
 
 export function useSavedIds() {
   const { user } = useCurrentUser();
   const userId = user?.id;
   return useQuery({
     queryKey: savedIdsKey(userId ?? ''),
-    queryFn: ({ signal }) => api<SavedIds>(SAVE_PATH, { query: { userId }, signal }),
+    queryFn: ({ signal }) => call(listSavedIds, { query: { userId: userId! } }, { signal }),
     enabled: Boolean(userId),
     select: (data) => new Set(data.savedOpportunities),
   });
@@ -41,7 +39,7 @@ export function useSavedOpportunity(opportunityId: string): SavedOpportunityStat
   const mutation = useMutation({
     mutationFn: async (save: boolean) => {
       const body = { user_id: user!.id, opportunity_id: opportunityId };
-      await api(SAVE_PATH, { method: save ? 'POST' : 'DELETE', body });
+      await call(save ? saveOpportunity : unsaveOpportunity, { body });
       return save;
     },
     onSuccess: (save) => {

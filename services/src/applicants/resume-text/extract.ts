@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ACCEPTED } from '../../applications/resume-types.ts';
 import { checkZipInflation } from '../../applications/zip-limits.ts';
-import { storableText } from '../../input/text.ts';
+import { storableText } from '@phd/contracts/input/text';
 
 export interface ExtractLimits {
   timeoutMs: number;
