@@ -3,7 +3,6 @@
 // the documented response schemas, and the UI's own CSP applies to its routes only.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { DOCS_CSP } from '../src/openapi/docs.ts';
 import {
   blogListSchema,
@@ -20,6 +19,7 @@ import {
   universityCountsSchema,
   universityOptionsSchema,
 } from '@phd/contracts/public-schemas';
+import { expectMatches } from './contract-answer.ts';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 
 /**
@@ -161,37 +161,30 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the documented responses', () => {
-  /** The answer parses and has exactly the documented fields (zod objects would drop extra ones). */
-  function matches(schema: z.ZodType, body: unknown) {
-    const parsed = schema.safeParse(body);
-    expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
-    expect(JSON.stringify(parsed.data)).toBe(JSON.stringify(body));
-  }
-
   it('are what the routes answer', async () => {
     const page = await getJson<{ data: { id: string; link: string; country: string }[] }>(gw.app, '/api/opportunities');
-    matches(listingPageSchema, page);
+    expectMatches(listingPageSchema, page);
     const first = page.data[0]!;
     expect(Object.keys(first).sort()).toEqual(Object.keys(opportunitySchema.shape).sort());
-    matches(opportunityDetailSchema, await getJson(gw.app, `/api/opportunities/${first.link}`));
-    matches(opportunityListSchema, await getJson(gw.app, '/api/opportunities/most-viewed'));
-    matches(opportunityListSchema, await getJson(gw.app, `/api/opportunities/related/${first.id}`));
-    matches(
+    expectMatches(opportunityDetailSchema, await getJson(gw.app, `/api/opportunities/${first.link}`));
+    expectMatches(opportunityListSchema, await getJson(gw.app, '/api/opportunities/most-viewed'));
+    expectMatches(opportunityListSchema, await getJson(gw.app, `/api/opportunities/related/${first.id}`));
+    expectMatches(
       listingPageSchema,
       await getJson(gw.app, `/api/opportunities/countries/${encodeURIComponent(first.country)}`),
     );
-    matches(countryCountsSchema, await getJson(gw.app, '/api/opportunities/countries/counts'));
-    matches(disciplineCountsSchema, await getJson(gw.app, '/api/opportunities/discipline/counts'));
-    matches(universityCountsSchema, await getJson(gw.app, '/api/opportunities/universities/counts'));
-    matches(countryUniversitiesSchema, await getJson(gw.app, '/api/opportunities/countries/universities'));
-    matches(countryOptionsSchema, await getJson(gw.app, '/api/countries'));
-    matches(universityOptionsSchema, await getJson(gw.app, '/api/universities'));
-    matches(disciplineCountsSchema, await getJson(gw.app, '/api/disciplines'));
-    matches(dialCodesSchema, await getJson(gw.app, '/api/countries/dial-codes'));
+    expectMatches(countryCountsSchema, await getJson(gw.app, '/api/opportunities/countries/counts'));
+    expectMatches(disciplineCountsSchema, await getJson(gw.app, '/api/opportunities/discipline/counts'));
+    expectMatches(universityCountsSchema, await getJson(gw.app, '/api/opportunities/universities/counts'));
+    expectMatches(countryUniversitiesSchema, await getJson(gw.app, '/api/opportunities/countries/universities'));
+    expectMatches(countryOptionsSchema, await getJson(gw.app, '/api/countries'));
+    expectMatches(universityOptionsSchema, await getJson(gw.app, '/api/universities'));
+    expectMatches(disciplineCountsSchema, await getJson(gw.app, '/api/disciplines'));
+    expectMatches(dialCodesSchema, await getJson(gw.app, '/api/countries/dial-codes'));
     const posts = await getJson<{ data: { id: string }[] }>(gw.app, '/api/blog?limit=3');
-    matches(blogListSchema, posts);
+    expectMatches(blogListSchema, posts);
     expect(posts.data.length).toBeGreaterThan(0);
-    matches(blogPostSchema, await getJson(gw.app, `/api/blog/${posts.data[0]!.id}`));
+    expectMatches(blogPostSchema, await getJson(gw.app, `/api/blog/${posts.data[0]!.id}`));
     expect(doc.paths['/api/blog/{id}']?.get?.tags).toEqual(['Blog']);
   });
 });
