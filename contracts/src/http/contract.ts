@@ -4,6 +4,7 @@
 // input)` (web/src/api/call.ts), and the OpenAPI document describes it. Input schemas word their
 // problems as the spec does ("Email is invalid"): the first problem becomes the 400's message.
 import type { z } from 'zod';
+import type { StaffRole } from '../staff-roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +14,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Audience = 'anyone' | 'candidate' | 'recruiter' | 'staff' | 'admin';
 
+/** Success statuses: JSON answers, and the redirects of sign-in and e-mailed links. */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303;
+
 /** The API's areas, as the OpenAPI document tags them. */
 export type ApiArea = 'Public' | 'Candidate' | 'Recruiter' | 'University site' | 'Admin';
 
@@ -21,13 +25,24 @@ export interface Contract {
   /** Fastify's path syntax: /api/opportunity/:id */
   path: string;
   audience: Audience;
+  /** Staff only: the roles admitted (all of them when absent); the others are answered 403. */
+  roles?: readonly StaffRole[];
   area: ApiArea;
+  /** A finer heading inside the area, for the OpenAPI document (Opportunities, Counts, Blog...). */
+  topic?: string;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A body sent as multipart/form-data (a file with its fields): the handler reads the parts. */
+  consumes?: 'multipart/form-data';
+  /**
+   * An answer that is not JSON (a CSV, a resume, an image, an HTML page), by media type: the handler
+   * sends it itself. Redirects need no media type: their status is enough.
+   */
+  produces?: string;
   /** Each answer the endpoint gives on success, by status. */
-  responses: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  responses: Partial<Record<SuccessStatus, z.ZodType>>;
   /** Public reads opt in to caching; everything else is answered with no-store. */
   cacheable?: boolean;
 }
@@ -52,3 +67,10 @@ export type ContractRequest<C extends Contract> = {
 
 /** The success answer's body (the first declared status). */
 export type ContractResponse<C extends Contract> = z.output<NonNullable<C['responses'][keyof C['responses']]>>;
+
+/** Whether the endpoint answers with JSON (its handler returns the body) or sends a file or a redirect. */
+export type AnswersJson<C extends Contract> = C['produces'] extends string
+  ? false
+  : Extract<keyof C['responses'], 301 | 302 | 303> extends never
+    ? true
+    : false;

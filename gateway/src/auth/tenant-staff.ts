@@ -5,7 +5,8 @@
 // - 401 without a token, or with one whose session ended (logout, expiry, removal, password reset);
 // - 403 when the host or header names another site than the token's (one site's token never reads
 //   another site's data, whatever the request claims), or when the member's role is not allowed.
-// Routes then run their queries in the token's tenant's unit of work: withTenant(db, staff.tenantId, …).
+// Routes then run their queries in the token's tenant's unit of work: app.inStaffSite(staff, (tx) => …),
+// which plugins/contract-routes.ts's serveInTenant opens around a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, TenantRole } from '@phd/services/db/client';
@@ -21,7 +22,7 @@ import {
   tenantOfToken,
   type StaffSession,
 } from '@phd/services/tenants/staff-sessions';
-import { withTenant } from '@phd/services/tenants/unit-of-work';
+import { withTenant, type TenantTx, type UnitOfWorkOptions } from '@phd/services/tenants/unit-of-work';
 import { bearerToken } from './bearer.ts';
 
 export const STAFF_SIGNED_OUT = 'Please sign in to your university site (not authenticated).';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     requireStaff(request: FastifyRequest, allowed?: readonly TenantRole[]): Promise<Staff>;
     /** POST /api/login on a tenant site: checks the password, answers { token, user, tenant }. */
     signInStaff(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /** Runs `work` in the staff member's site's unit of work (services/src/tenants/unit-of-work.ts). */
+    inStaffSite<T>(staff: Staff, work: (tx: TenantTx) => Promise<T>, options?: UnitOfWorkOptions): Promise<T>;
     /** Ends the session of the request's staff token, if it carries one; answers whether it did. */
     signOutStaff(request: FastifyRequest): Promise<boolean>;
   }
@@ -81,6 +84,12 @@ export const tenantStaffPlugin = fp<{ db: Db }>(
       if (allowed && !allowed.includes(staff.role)) throw forbidden(MANAGERS_ONLY);
       return { ...staff, ip: request.ip };
     });
+
+    app.decorate(
+      'inStaffSite',
+      <T>(staff: Staff, work: (tx: TenantTx) => Promise<T>, options?: UnitOfWorkOptions): Promise<T> =>
+        withTenant(db, staff.tenantId, work, options),
+    );
 
     app.decorate('signInStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       const site = siteOf(request);

@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SECURITY_SCHEMES } from './security.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
@@ -30,6 +31,20 @@ export const DOCS_CSP = [
 ].join('; ');
 
 const TAGS = [
+  { name: 'Public', description: 'What anyone may read or send without signing in.' },
+  {
+    name: 'Candidate',
+    description: 'A signed-in candidate’s account: saved opportunities, preferences, alerts, applications.',
+  },
+  {
+    name: 'Recruiter',
+    description: 'A recruiter’s account on the main site: positions, their applications, the logo.',
+  },
+  {
+    name: 'University site',
+    description: 'A university’s own site (applicant tracking): positions, applicants, staff and settings.',
+  },
+  { name: 'Admin', description: 'The site’s administration: content, moderation, recruiters, tenants, queues.' },
   { name: 'Opportunities', description: 'The public catalogue: listing, detail, related, most viewed.' },
   { name: 'Counts', description: 'Open opportunities counted per country, discipline and university.' },
   { name: 'Filter options', description: 'The listing filters’ values with their counts under the other filters.' },
@@ -73,6 +88,7 @@ export const openApiPlugin = fp(
         },
         servers: [{ url: publicUrl.replace(/\/+$/, '') }],
         tags: TAGS,
+        components: { securitySchemes: SECURITY_SCHEMES },
       },
       hideUntagged: true,
       transform: jsonSchemaTransform,

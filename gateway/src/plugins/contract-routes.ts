@@ -1,14 +1,21 @@
-// Routes registered from their contracts (@phd/contracts/endpoints/*): the audience is checked before
-// the handler runs, params, query and body are parsed at the edge with the contract's schemas (the
-// first problem, in the spec's words, becomes the 400's message: services/src/form-input.ts), and
-// every answer is no-store unless the contract marks a public read cacheable. The handler gets typed
-// input and the caller, and returns the answer's body; its status is the contract's success status.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Audience, Contract, ContractRequest, ContractResponse } from '@phd/contracts/http/contract';
+// Routes registered from their contracts (@phd/contracts/endpoints/*): the audience (and a staff
+// contract's roles) is checked before the handler runs, params, query and body are parsed at the edge
+// with the contract's schemas (the first problem, in the spec's words, becomes the 400's message:
+// services/src/form-input.ts), and every answer is no-store unless the contract marks a public read
+// cacheable. The handler gets typed input and the caller, and returns the answer's body; its status is
+// the contract's success status. A file or a redirect the handler sends itself, and returns the reply.
+//
+// A university site's staff work on the site's private rows inside its unit of work: serveInTenant
+// opens it around the handler, so no route calls withTenant itself.
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { AnswersJson, Audience, Contract, ContractRequest, ContractResponse } from '@phd/contracts/http/contract';
 import type { Actor } from '@phd/services/audit/audit-log';
 import { parseForm } from '@phd/services/form-input';
+import type { TenantTx, UnitOfWorkOptions } from '@phd/services/tenants/unit-of-work';
 import type { Candidate } from '../auth/candidate-session.ts';
 import type { Staff } from '../auth/tenant-staff.ts';
+import { securityOf } from '../openapi/security.ts';
 
 interface Callers {
   anyone: null;
@@ -19,12 +26,30 @@ interface Callers {
   admin: Actor;
 }
 
-export type ContractHandler<C extends Contract> = (
-  input: ContractRequest<C> & { caller: Callers[C['audience']]; request: FastifyRequest; reply: FastifyReply },
-) => Promise<ContractResponse<C>>;
+type Answer<C extends Contract> = AnswersJson<C> extends true ? ContractResponse<C> : FastifyReply;
 
-function callerOf(app: FastifyInstance, audience: Audience, request: FastifyRequest): Promise<Callers[Audience]> {
-  switch (audience) {
+export type HandlerInput<C extends Contract> = ContractRequest<C> & {
+  caller: Callers[C['audience']];
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type ContractHandler<C extends Contract> = (input: HandlerInput<C>) => Promise<Answer<C>>;
+
+type StaffContract = Contract & { audience: 'staff' };
+
+/** The server's own settings for a route, which the caller need not know. */
+export interface RouteSettings {
+  /** A per-IP limit (routes/rate-limits.ts LIMITS). */
+  rateLimit?: RateLimitOptions;
+  /** The largest body accepted, in bytes, when it differs from the server's default. */
+  bodyLimit?: number;
+}
+
+export type TenantHandler<C extends StaffContract> = (input: HandlerInput<C> & { tx: TenantTx }) => Promise<Answer<C>>;
+
+function callerOf(app: FastifyInstance, contract: Contract, request: FastifyRequest): Promise<Callers[Audience]> {
+  switch (contract.audience) {
     case 'anyone':
       return Promise.resolve(null);
     case 'candidate':
@@ -32,7 +57,7 @@ function callerOf(app: FastifyInstance, audience: Audience, request: FastifyRequ
     case 'recruiter':
       return app.requireRecruiter(request);
     case 'staff':
-      return app.requireStaff(request);
+      return app.requireStaff(request, contract.roles);
     case 'admin':
       return app.requireAdmin(request);
   }
@@ -48,37 +73,93 @@ function parsePart(schema: Contract['query'], value: unknown): unknown {
   return schema ? parseForm(schema, value) : undefined;
 }
 
-export function serve<C extends Contract>(app: FastifyInstance, contract: C, handler: ContractHandler<C>): void {
+/** The route's schema, for the OpenAPI document only: input is parsed in the handler, answers in tests. */
+function describe(contract: Contract): RouteOptions['schema'] {
+  const multipart = contract.consumes === 'multipart/form-data';
+  return {
+    summary: contract.summary,
+    tags: contract.topic ? [contract.area, contract.topic] : [contract.area],
+    security: securityOf(contract),
+    ...(multipart && { consumes: ['multipart/form-data'] }),
+    ...(contract.params && { params: contract.params }),
+    ...(contract.query && { querystring: contract.query }),
+    ...(contract.body && { body: contract.body }),
+    ...(contract.produces ? { produces: [contract.produces] } : {}),
+    response: contract.responses,
+  };
+}
+
+/** Reads the parts, runs the handler, sends its answer: the one body of every contract route. */
+function respond<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  run: (input: HandlerInput<C>) => Promise<unknown>,
+): RouteOptions['handler'] {
   const status = successStatus(contract);
+  const multipart = contract.consumes === 'multipart/form-data';
+  return async function handle(request, reply) {
+    const caller = (await callerOf(app, contract, request)) as Callers[C['audience']];
+    const input = {
+      params: parsePart(contract.params, request.params),
+      query: parsePart(contract.query, request.query),
+      // A multipart body is a stream of parts: the handler reads it (and its file) itself.
+      body: multipart ? undefined : parsePart(contract.body, request.body),
+    } as ContractRequest<C>;
+    const answer = await run({ ...input, caller, request, reply });
+    if (answer === reply) return reply;
+    return reply.status(status).send(answer);
+  };
+}
+
+function register(
+  app: FastifyInstance,
+  contract: Contract,
+  handler: RouteOptions['handler'],
+  { rateLimit, bodyLimit }: RouteSettings,
+): void {
   app.route({
     method: contract.method,
     url: contract.path,
-    // Described for the OpenAPI document; parsed in the handler below, so the answer to bad input is
-    // worded as the spec words it rather than as the schema validator would.
-    schema: {
-      summary: contract.summary,
-      tags: [contract.area],
-      // The document describes the public reads only until it has security schemes for the rest.
-      hide: contract.audience !== 'anyone',
-      ...(contract.params && { params: contract.params }),
-      ...(contract.query && { querystring: contract.query }),
-      ...(contract.body && { body: contract.body }),
-    },
+    ...(bodyLimit !== undefined && { bodyLimit }),
+    schema: describe(contract),
     validatorCompiler: () => (value) => ({ value }),
-    config: { contract: true },
+    // The answer's schema documents it; the tests check answers against it (gateway/test/contract-answer.ts).
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    config: { contract: true, ...(rateLimit && { rateLimit }) },
     // Before anything can fail, so a 401 or a 400 is not cached either. Cacheable reads set their own.
     onRequest: async (_request, reply) => {
       if (!contract.cacheable) reply.header('cache-control', 'no-store');
     },
-    handler: async (request, reply) => {
-      const caller = (await callerOf(app, contract.audience, request)) as Callers[C['audience']];
-      const input = {
-        params: parsePart(contract.params, request.params),
-        query: parsePart(contract.query, request.query),
-        body: parsePart(contract.body, request.body),
-      } as ContractRequest<C>;
-      const answer = await handler({ ...input, caller, request, reply });
-      return reply.status(status).send(answer);
-    },
+    handler,
   });
+}
+
+export function serve<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: ContractHandler<C>,
+  settings: RouteSettings = {},
+): void {
+  register(app, contract, respond(app, contract, handler), settings);
+}
+
+/**
+ * A staff endpoint whose work runs in the caller's site's unit of work (one transaction that sees that
+ * site's private rows only). Keep files, e-mail and other slow work out of it: use serve() for those.
+ */
+export function serveInTenant<C extends StaffContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: TenantHandler<C>,
+  { unitOfWork, ...settings }: RouteSettings & { unitOfWork?: UnitOfWorkOptions } = {},
+): void {
+  register(
+    app,
+    contract,
+    respond(app, contract, (input) => {
+      const staff = input.caller as Staff;
+      return app.inStaffSite(staff, (tx) => handler({ ...input, tx }), unitOfWork);
+    }),
+    settings,
+  );
 }

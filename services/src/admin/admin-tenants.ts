@@ -128,8 +128,7 @@ async function present(db: Db, publicUrl: string, rows: Tenant[]): Promise<Admin
       : await db.$transaction(async (tx) => {
           const all: SiteFigures[] = [];
           for (const row of rows) {
-            await setTransactionTenant(tx, row.id);
-            all.push(await figuresOf(tx, row.id));
+            all.push(await figuresOf(await setTransactionTenant(tx, row.id), row.id));
           }
           return all;
         });
@@ -200,8 +199,8 @@ export async function provisionTenant(
         data: { slug: body.slug, name: body.name, universityId: university.id, universityName: university.name },
       });
       // The invitation is one of the site's private rows: written with the new site's tenant set.
-      await setTransactionTenant(tx, tenant.id);
-      const invitation = await sendInvitation(tx, settings.appSecret, tenant.id, {
+      const site = await setTransactionTenant(tx, tenant.id);
+      const invitation = await sendInvitation(site, settings.appSecret, tenant.id, {
         email: body.owner_email,
         role: 'owner',
       });

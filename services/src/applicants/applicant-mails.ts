@@ -53,7 +53,7 @@ export async function applicantMentionMail(
   mail: Pick<MailContext, 'publicUrl'>,
   event: Pick<EventPayload<'applicant.mentioned'>, 'tenantId' | 'commentId'>,
 ): Promise<OutgoingMail | null> {
-  await setTransactionTenant(tx, event.tenantId);
+  const site = await setTransactionTenant(tx, event.tenantId);
   const comment = await tx.applicantComment.findFirst({
     where: { id: event.commentId, tenantId: event.tenantId },
     include: {
@@ -63,7 +63,7 @@ export async function applicantMentionMail(
     },
   });
   if (!comment) return null;
-  const recipients = await mentionsOf(tx, event.tenantId, comment.comment, comment.authorId);
+  const recipients = await mentionsOf(site, event.tenantId, comment.comment, comment.authorId);
   if (recipients.length === 0) return null;
   const content = mentionMail({
     siteName: comment.tenant.name,

@@ -15,7 +15,7 @@ export async function careersConfirmationMail(
   settings: Pick<MailContext, 'publicUrl' | 'appSecret'>,
   ref: { tenantId: string; tokenId: string },
 ): Promise<OutgoingMail | null> {
-  await setTransactionTenant(tx, ref.tenantId);
+  const site = await setTransactionTenant(tx, ref.tenantId);
   const row = await tx.tenantToken.findUnique({
     where: { id: ref.tokenId },
     include: { tenant: { select: { slug: true, name: true } } },
@@ -27,7 +27,7 @@ export async function careersConfirmationMail(
     select: { name: true, confirmedAt: true, opportunity: { select: { title: true } } },
   });
   if (!applicant || applicant.confirmedAt) return null;
-  const token = await refreshLinkHash(tx, row.id, row.tokenHash, settings.appSecret);
+  const token = await refreshLinkHash(site, row.id, row.tokenHash, settings.appSecret);
   const url = tenantPageUrl(settings.publicUrl, row.tenant.slug, CAREERS_CONFIRM_PATH, { token });
   const content = applicantConfirmationMail({
     siteName: row.tenant.name,

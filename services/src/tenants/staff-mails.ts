@@ -17,7 +17,7 @@ export async function staffLinkMail(
   settings: LinkSettings,
   ref: { tenantId: string; tokenId: string },
 ): Promise<OutgoingMail | null> {
-  await setTransactionTenant(tx, ref.tenantId);
+  const site = await setTransactionTenant(tx, ref.tenantId);
   const row = await tx.tenantToken.findUnique({
     where: { id: ref.tokenId },
     include: {
@@ -27,7 +27,7 @@ export async function staffLinkMail(
     },
   });
   if (!row || row.usedAt || row.expiresAt <= new Date()) return null;
-  const token = await refreshLinkHash(tx, row.id, row.tokenHash, settings.appSecret);
+  const token = await refreshLinkHash(site, row.id, row.tokenHash, settings.appSecret);
   if (row.kind === 'invitation') {
     const url = tenantPageUrl(settings.publicUrl, row.tenant.slug, TENANT_SCREEN_PATHS.invite, { token });
     const content = staffInvitationMail({

@@ -27,8 +27,13 @@
 import type { Db, Prisma } from '../db/client.ts';
 import { canonicalId } from '@phd/contracts/input/ids';
 
-/** The transaction client a unit of work runs its queries on. */
-export type TenantTx = Prisma.TransactionClient;
+declare const tenantScope: unique symbol;
+
+/**
+ * The transaction client a unit of work runs its queries on. Branded: only withTenant makes one, so a
+ * function that takes a TenantTx cannot be handed `db` or a transaction with no tenant set.
+ */
+export type TenantTx = Prisma.TransactionClient & { readonly [tenantScope]: true };
 
 export interface UnitOfWorkOptions {
   /** Longest time the unit may run, in ms (Prisma's default: 5,000). */
@@ -50,7 +55,7 @@ export async function withTenant<T>(
   if (id === null) throw new TypeError(`withTenant needs a tenant id (a UUID), got ${JSON.stringify(tenantId)}`);
   return db.$transaction(async (tx) => {
     await setTransactionTenant(tx, id);
-    return work(tx);
+    return work(tx as TenantTx);
   }, options);
 }
 
@@ -58,13 +63,15 @@ export async function withTenant<T>(
  * Sets (or, with null, clears) the tenant of a transaction that is already open, for code that owns
  * its transaction, such as the seed writing several tenants' rows in one transaction. Only ever on a
  * transaction client: on a plain client the setting would die with its own one-statement transaction.
+ * Answers the same client as a TenantTx, for the functions that need the tenant set.
  */
-export async function setTransactionTenant(tx: TenantTx, tenantId: string | null): Promise<void> {
+export async function setTransactionTenant(tx: Prisma.TransactionClient, tenantId: string | null): Promise<TenantTx> {
   await tx.$queryRaw`SELECT set_config('app.tenant_id', ${tenantId ?? ''}, true)`;
+  return tx as TenantTx;
 }
 
 /** The tenant the current transaction acts for, or null (for assertions and logging). */
-export async function currentTenant(tx: TenantTx | Db): Promise<string | null> {
+export async function currentTenant(tx: Prisma.TransactionClient | Db): Promise<string | null> {
   const [row] = await tx.$queryRaw<{ tenant: string | null }[]>`
     SELECT NULLIF(current_setting('app.tenant_id', true), '') AS tenant`;
   return row?.tenant ?? null;
