@@ -9,6 +9,7 @@
 // opens it around the handler, so no route calls withTenant itself.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
 import type { AnswersJson, Audience, Contract, ContractRequest, ContractResponse } from '@phd/contracts/http/contract';
 import type { Actor } from '@phd/services/audit/audit-log';
 import { parseForm } from '@phd/services/form-input';
@@ -44,6 +45,11 @@ export interface RouteSettings {
   rateLimit?: RateLimitOptions;
   /** The largest body accepted, in bytes, when it differs from the server's default. */
   bodyLimit?: number;
+  /**
+   * Reads the body when its problems are worded otherwise than the forms' (parseForm: the first
+   * problem's own sentence), e.g. the editors' "Please check title: …" (readEditorBody).
+   */
+  readBody?: (schema: z.ZodType, input: unknown) => unknown;
 }
 
 export type TenantHandler<C extends StaffContract> = (input: HandlerInput<C> & { tx: TenantTx }) => Promise<Answer<C>>;
@@ -94,6 +100,7 @@ function respond<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   run: (input: HandlerInput<C>) => Promise<unknown>,
+  readBody: RouteSettings['readBody'] = parseForm,
 ): RouteOptions['handler'] {
   const status = successStatus(contract);
   const multipart = contract.consumes === 'multipart/form-data';
@@ -103,7 +110,7 @@ function respond<C extends Contract>(
       params: parsePart(contract.params, request.params),
       query: parsePart(contract.query, request.query),
       // A multipart body is a stream of parts: the handler reads it (and its file) itself.
-      body: multipart ? undefined : parsePart(contract.body, request.body),
+      body: multipart || !contract.body ? undefined : readBody(contract.body, request.body),
     } as ContractRequest<C>;
     const answer = await run({ ...input, caller, request, reply });
     if (answer === reply) return reply;
@@ -140,7 +147,7 @@ export function serve<C extends Contract>(
   handler: ContractHandler<C>,
   settings: RouteSettings = {},
 ): void {
-  register(app, contract, respond(app, contract, handler), settings);
+  register(app, contract, respond(app, contract, handler, settings.readBody), settings);
 }
 
 /**
@@ -156,10 +163,15 @@ export function serveInTenant<C extends StaffContract>(
   register(
     app,
     contract,
-    respond(app, contract, (input) => {
-      const staff = input.caller as Staff;
-      return app.inStaffSite(staff, (tx) => handler({ ...input, tx }), unitOfWork);
-    }),
+    respond(
+      app,
+      contract,
+      (input) => {
+        const staff = input.caller as Staff;
+        return app.inStaffSite(staff, (tx) => handler({ ...input, tx }), unitOfWork);
+      },
+      settings.readBody,
+    ),
     settings,
   );
 }

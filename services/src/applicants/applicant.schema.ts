@@ -1,7 +1,7 @@
 // Input of the applicants API (issue 14, docs/tenant-api.md "Applicants"): the staff's upload form, the
 // list's filters, status changes, ratings and comments. snake_case where the client sends two words.
 import { z } from 'zod';
-import { emailField } from '../contact/contact.schema.ts';
+import { emailField } from '@phd/contracts/input/email';
 import { lineText, multilineText } from '@phd/contracts/input/text';
 import { STAGES } from './pipeline.ts';
 

@@ -3,7 +3,7 @@
 // institutional address the confirmation link goes to. The field rules are the opportunity
 // services' (opportunity.schema.ts); the poster's are written here with the form's own messages.
 import { z } from 'zod';
-import { emailField } from '../contact/contact.schema.ts';
+import { emailField } from '@phd/contracts/input/email';
 import { lineText } from '@phd/contracts/input/text';
 import { editorBody } from '../opportunities/editor-body.ts';
 

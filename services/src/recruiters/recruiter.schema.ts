@@ -1,7 +1,7 @@
 // Input of the recruiter account calls (spec section 3, "Recruiter signup payload"; section 7,
 // "Recruiter auth"), snake_case as the client sends it.
 import { z } from 'zod';
-import { emailField } from '../contact/contact.schema.ts';
+import { emailField } from '@phd/contracts/input/email';
 import { lineText } from '@phd/contracts/input/text';
 import { PASSWORD_MAX } from './password.ts';
 

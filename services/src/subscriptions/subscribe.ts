@@ -7,7 +7,7 @@
 // - unsubscribed: pending again, with a fresh link (a returning reader confirms again).
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { emailField } from '../contact/contact.schema.ts';
+import { emailField } from '@phd/contracts/input/email';
 import type { Db } from '../db/client.ts';
 import { recordEvent, type Tx } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';

@@ -1,7 +1,7 @@
 // Input of the tenant staff calls (issue 13): sign-in, invitations, roles, password reset and the
 // site's settings. snake_case where the client sends more than one word.
 import { z } from 'zod';
-import { emailField } from '../contact/contact.schema.ts';
+import { emailField } from '@phd/contracts/input/email';
 import { lineText } from '@phd/contracts/input/text';
 import { PASSWORD_MAX } from '../recruiters/password.ts';
 import { TENANT_ROLES } from './roles.ts';
