@@ -11,13 +11,8 @@ import type { Opportunity } from '../db/generated/client.ts';
 import { invalid } from '../errors.ts';
 import { lineText } from '@phd/contracts/input/text';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
-import {
-  checkApplyRoute,
-  checkEditedApplyRoute,
-  editorBody,
-  readEditorBody,
-  toFields,
-} from '../opportunities/editor-body.ts';
+import { editorBody } from '@phd/contracts/input/editor-body';
+import { checkApplyRoute, checkEditedApplyRoute, readEditorBody, toFields } from '../opportunities/editor-body.ts';
 import { findWritableOpportunity, opportunityIdOf } from '../opportunities/find-opportunity.ts';
 import { createOpportunity, deleteOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { slugify } from '../seed/text.ts';

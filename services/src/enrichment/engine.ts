@@ -3,8 +3,9 @@
 // (services/src/enrichment/openai), which falls back to the local engine when it fails.
 import { z } from 'zod';
 
-export const FUNDING_TYPES = ['fully_funded', 'partially_funded', 'self_funded', 'unknown'] as const;
-export type FundingType = (typeof FUNDING_TYPES)[number];
+import { FUNDING_TYPES, type FundingType } from '@phd/contracts/funding-types';
+
+export { FUNDING_TYPES, type FundingType };
 
 /** Most characters of a summary (plain text, two to three sentences). */
 export const SUMMARY_MAX = 300;

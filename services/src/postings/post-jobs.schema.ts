@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { emailField } from '@phd/contracts/input/email';
 import { lineText } from '@phd/contracts/input/text';
-import { editorBody } from '../opportunities/editor-body.ts';
+import { editorBody } from '@phd/contracts/input/editor-body';
 
 export const POSTING_RECEIVED =
   'Thank you! Please confirm your e-mail address with the link we just sent you: your position is published once you do.';

@@ -5,13 +5,8 @@ import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { ApplicationStatus, Opportunity } from '../db/generated/client.ts';
 import { unauthorized } from '../errors.ts';
-import {
-  checkApplyRoute,
-  checkEditedApplyRoute,
-  editorBody,
-  readEditorBody,
-  toFields,
-} from '../opportunities/editor-body.ts';
+import { editorBody } from '@phd/contracts/input/editor-body';
+import { checkApplyRoute, checkEditedApplyRoute, readEditorBody, toFields } from '../opportunities/editor-body.ts';
 import { closeOpportunity, createOpportunity, reopenOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
 import { createHeldOpportunity, moderateEdit } from '../moderation/hold.ts';

@@ -17,13 +17,8 @@ import type { Opportunity } from '../db/generated/client.ts';
 import { notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
 import { lineText } from '@phd/contracts/input/text';
-import {
-  checkApplyRoute,
-  checkEditedApplyRoute,
-  editorBody,
-  readEditorBody,
-  toFields,
-} from '../opportunities/editor-body.ts';
+import { editorBody } from '@phd/contracts/input/editor-body';
+import { checkApplyRoute, checkEditedApplyRoute, readEditorBody, toFields } from '../opportunities/editor-body.ts';
 import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
 import {
   createOpportunity,
