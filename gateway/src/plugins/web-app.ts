@@ -12,7 +12,8 @@ import { noSuchSiteMeta, suspendedSiteMeta, tenantPageMeta } from '@phd/contract
 import { isSaasPath, PUBLIC_URL_META, tenantScreen } from '@phd/contracts/tenant-site';
 import { careersHead, type CareersReader } from '../seo/careers-head.ts';
 import { escapeHtml, renderHeadTags } from '../seo/head-tags.ts';
-import type { PageHead, PageHeads } from '../seo/page-heads.ts';
+import type { PageHead } from '../seo/head-tags.ts';
+import type { PageHeads } from '../seo/page-heads.ts';
 import { parseTemplate } from '../seo/html-template.ts';
 import { apiNotFound } from './errors.ts';
 

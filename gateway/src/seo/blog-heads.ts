@@ -6,8 +6,7 @@ import { BLOG_LIST_PATH, blogPostPath, type BlogPostJson } from '@phd/contracts/
 import { BLOG_FEED_LINKS, blogPostingJsonLd, blogPostMeta } from '@phd/contracts/blog-seo';
 import { canonicalUrl, pageMeta } from '@phd/contracts/seo';
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
-import { escapeHtml, renderHeadTags } from './head-tags.ts';
-import type { PageHead } from './page-heads.ts';
+import { escapeHtml, renderHeadTags, type PageHead } from './head-tags.ts';
 
 /** A published post by id (any case), or null. */
 export type BlogPostReader = (id: string) => Promise<BlogPostJson | null>;

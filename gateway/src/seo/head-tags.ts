@@ -10,6 +10,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+export interface PageHead {
+  status: 200 | 301 | 404 | 410;
+  /** The tags for the document's <head>. */
+  tags: string;
+  /** With 301: the canonical address to send the visitor to (a blog post's, seo/blog-heads.ts). */
+  location?: string;
+}
+
 export interface HeadInput {
   meta: PageMeta;
   publicUrl: string;

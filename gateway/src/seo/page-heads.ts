@@ -26,15 +26,7 @@ import { isExpired, presentExpired } from '../presenters/opportunity.ts';
 import type { NameResolver } from '../query/canonical-names.ts';
 import { filtersQuery } from '../query/listing-query.ts';
 import { createBlogHeads, type BlogPostReader } from './blog-heads.ts';
-import { renderHeadTags } from './head-tags.ts';
-
-export interface PageHead {
-  status: 200 | 301 | 404 | 410;
-  /** The tags for the document's <head>. */
-  tags: string;
-  /** With 301: the canonical address to send the visitor to (a blog post's, seo/blog-heads.ts). */
-  location?: string;
-}
+import { renderHeadTags, type PageHead } from './head-tags.ts';
 
 export interface PageHeadDeps {
   catalogue: Catalogue;
