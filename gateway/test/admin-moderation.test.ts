@@ -7,13 +7,19 @@
 // rows for publishing and editing). Admins only.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_NEEDED } from '@phd/services/moderation/admin-moderation';
+import {
+  approvePosting,
+  listModerationQueue,
+  MESSAGE_NEEDED,
+  rejectPosting,
+} from '@phd/contracts/endpoints/admin-moderation';
 import { HELD_MESSAGE } from '@phd/services/moderation/poster-view';
 import { recipients } from '../../workers/test/mail-inbox.ts';
 import { waitFor } from '../../workers/test/helpers.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 import { verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 let suite: MailSuite;
 let admin: SignedInCandidate;
@@ -59,6 +65,7 @@ async function listedPublicly(title: string): Promise<boolean> {
 const queue = async (state = 'pending') => {
   const res = await admin.inject({ method: 'GET', url: `/api/admin/moderation?state=${state}&limit=100` });
   expect(res.statusCode, res.body).toBe(200);
+  expectContractAnswer(listModerationQueue, res);
   return res.json() as { data: { id: string; risk_score: number; title: string }[]; pending: number };
 };
 
@@ -146,6 +153,7 @@ describe('decisions', () => {
     const held = await publish(outsider);
     const res = await decide(held.data.id, 'approve', { message: 'Welcome aboard.' });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(approvePosting, res);
     expect(res.json().data).toMatchObject({ id: held.data.id, state: 'approved', moderation_note: 'Welcome aboard.' });
     await waitFor(() => listedPublicly(held.data.title), { what: 'the approved posting listed', timeoutMs: 10_000 });
 
@@ -187,6 +195,7 @@ describe('decisions', () => {
     const note = 'Please give an address at your university instead of a Gmail one.';
     const res = await decide(held.data.id, 'reject', { message: note });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(rejectPosting, res);
     expect(res.json().data).toMatchObject({ state: 'rejected', moderation_note: note });
 
     const mail = await suite.inbox.waitForMessage(

@@ -3,8 +3,10 @@
 // recorded in the audit log). Admins only, never cached.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getNewsletterCounts } from '@phd/contracts/endpoints/admin-moderation';
 import { startGateway, type Gateway } from './harness.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 let gw: Gateway;
 let admin: SignedInCandidate;
@@ -54,6 +56,7 @@ describe('newsletter', () => {
   it('counts subscribers by state and those new in the last 30 days', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/newsletter' });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(getNewsletterCounts, res);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data).toEqual({ active: 3, pending: 1, unsubscribed: 2, total: 6, new_last_30_days: 4 });
   });

@@ -6,9 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getSearchPanel,
+  requestSearchReindex,
+  type SearchPanel as SearchPanelJson,
+} from '@phd/contracts/endpoints/admin-operations';
 import { finishRun, startRun } from '@phd/services/admin/search-reindex';
 import { createOpportunity } from '@phd/services/opportunities/index';
-import type { SearchPanelJson } from '@phd/contracts/api-types';
 import { redisUrl } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import {
@@ -21,6 +25,7 @@ import { BOARD_SCRIPT_PATH, boardScript } from '../src/operators/queue-board-pag
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fixtureWebRoot } from './web-root.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 let gw: Gateway;
 let admin: SignedInCandidate;
@@ -329,6 +334,7 @@ describe('the search panel', () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/search' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    expectContractAnswer(getSearchPanel, res);
     return res.json();
   };
 
@@ -352,6 +358,7 @@ describe('the search panel', () => {
 
     const asked = await admin.inject({ method: 'POST', url: '/api/admin/search/reindex' });
     expect(asked.statusCode, asked.body).toBe(202);
+    expectContractAnswer(requestSearchReindex, asked);
     const run = asked.json().data;
     expect(run).toMatchObject({ status: 'queued', requested_by: admin.email });
     const again = await admin.inject({ method: 'POST', url: '/api/admin/search/reindex' });

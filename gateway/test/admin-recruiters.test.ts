@@ -6,7 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRecruiterJson } from '@phd/contracts/api-types';
+import {
+  listAdminRecruiters,
+  reinstateAdminRecruiter,
+  resendAdminRecruiterVerification,
+  suspendAdminRecruiter,
+  verifyAdminRecruiter,
+  type AdminRecruiter as AdminRecruiterJson,
+} from '@phd/contracts/endpoints/admin-people';
 import { hashPassword } from '@phd/services/recruiters/password';
 import { NOT_VERIFIED, SUSPENDED } from '@phd/services/recruiters/login';
 import { recipients } from '../../workers/test/mail-inbox.ts';
@@ -14,6 +21,7 @@ import { waitFor } from '../../workers/test/helpers.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 import { STRONG_PASSWORD, verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 let suite: MailSuite;
 let admin: SignedInCandidate;
@@ -114,6 +122,7 @@ describe('admin recruiters', () => {
 
     const res = await admin.inject({ method: 'GET', url: '/api/admin/recruiters?limit=100' });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(listAdminRecruiters, res);
     expect(res.headers['cache-control']).toBe('no-store');
     const { data, pagination } = res.json() as { data: AdminRecruiterJson[]; pagination: { total: number } };
     expect(pagination.total).toBe(data.length);
@@ -172,6 +181,7 @@ describe('admin recruiters', () => {
     const both = await Promise.all([action(r.id.toUpperCase(), 'verify'), action(r.id, 'verify')]);
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
     for (const res of both) expect(res.json().data).toMatchObject({ status: 'active', email_verified: true });
+    for (const res of both) expectContractAnswer(verifyAdminRecruiter, res);
     expect((await login(r.email)).statusCode).toBe(200);
     const audit = await auditOf(r.id);
     expect(audit).toHaveLength(1);
@@ -192,6 +202,7 @@ describe('admin recruiters', () => {
     const both = await Promise.all([action(r.id, 'suspend'), action(r.id, 'suspend')]);
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
     for (const res of both) expect(res.json().data.status).toBe('suspended');
+    expectContractAnswer(suspendAdminRecruiter, both[0]);
     expect((await r.inject({ method: 'GET', url: '/api/university/auth/me' })).statusCode).toBe(401);
     expect(await db().session.count({ where: { recruiterId: r.id } })).toBe(0);
     const refused = await login(email);
@@ -202,6 +213,7 @@ describe('admin recruiters', () => {
 
     const reinstated = await action(r.id, 'reinstate');
     expect(reinstated.statusCode).toBe(200);
+    expectContractAnswer(reinstateAdminRecruiter, reinstated);
     expect(reinstated.json().data).toMatchObject({ status: 'active', postings: { open: 1, total: 1 } });
     expect((await login(email)).statusCode).toBe(200);
     await waitFor(() => listedPublicly(listing.title), { what: 'the listing back on PhD Finder' });
@@ -233,6 +245,7 @@ describe('admin recruiters', () => {
     const res = await action(r.id, 'resend-verification');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(`A new verification link is on its way to ${r.email}.`);
+    expectContractAnswer(resendAdminRecruiterVerification, res);
     const mail = await mailTo(r.email);
     const verify = await suite.gw.app.inject({
       method: 'POST',

@@ -4,12 +4,14 @@
 // period however often it is clicked, one pass at a time, audited.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAlertsNow, runDigestNow, runRemindersNow } from '@phd/contracts/endpoints/admin-operations';
 import { passLock, scheduledPassNames } from '@phd/services/admin/scheduled-runs';
 import { digestWindow, isoWeek } from '@phd/services/digest/index';
 import { createOpportunity } from '@phd/services/opportunities/index';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 let gw: Gateway;
 let admin: SignedInCandidate;
@@ -83,6 +85,7 @@ describe('running the weekly digest now', () => {
     try {
       const first = await run(admin, 'digest');
       expect(first.statusCode, first.body).toBe(200);
+      expectContractAnswer(runDigestNow, first);
       expect(first.json().data).toEqual({
         job: 'digest',
         message: `Weekly digest for ${week}: 1 e-mail queued. Of 1 confirmed subscriber, 0 already had this week's and 0 had nothing new.`,
@@ -146,12 +149,14 @@ describe('running alerts and reminders now', () => {
   it('answers what each did, and the scheduler it left alone', async () => {
     const alerts = await run(admin, 'alerts');
     expect(alerts.statusCode, alerts.body).toBe(200);
+    expectContractAnswer(runAlertsNow, alerts);
     expect(alerts.json().data).toEqual({
       job: 'alerts',
       message: `Search alerts for ${new Date().toISOString().slice(0, 10)}: 0 alerts due, 0 e-mails queued (an alert that already ran today waits for tomorrow).`,
       next_run_at: null,
     });
     const reminders = await run(admin, 'reminders');
+    expectContractAnswer(runRemindersNow, reminders);
     expect(reminders.json().data.message).toBe(
       'Deadline reminders: 0 e-mails queued (each saved position is reminded of once).',
     );

@@ -7,7 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTenantJson } from '@phd/contracts/api-types';
+import {
+  listAdminTenants,
+  provisionAdminTenant,
+  reinstateAdminTenant,
+  renameAdminTenant,
+  suspendAdminTenant,
+  type AdminTenant as AdminTenantJson,
+} from '@phd/contracts/endpoints/admin-people';
 import { SITE_SUSPENDED } from '@phd/services/tenants/site-suspension';
 import { createTenantOpportunity } from '@phd/services/tenants/tenant-opportunities';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
@@ -17,6 +24,7 @@ import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 import { createSite, signIn, staffMember, STRONG_PASSWORD, type Site } from './tenant-staff.ts';
 import { fixtureWebRoot } from './web-root.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 const UNIVERSITY = 'Delft University of Technology';
 
@@ -66,6 +74,7 @@ const auditOf = async (id: string) =>
 async function listed(slug: string): Promise<AdminTenantJson> {
   const res = await admin.inject({ method: 'GET', url: `/api/admin/tenants?q=${slug}` });
   expect(res.statusCode, res.body).toBe(200);
+  expectContractAnswer(listAdminTenants, res);
   return (res.json().data as AdminTenantJson[]).find((t) => t.slug === slug)!;
 }
 
@@ -94,6 +103,7 @@ describe('admin tenants', () => {
     const ownerEmail = `ada-${randomUUID().slice(0, 8)}@tudelft.nl`;
     const res = await provision({ slug: 'Maritime-Lab', owner_email: ownerEmail.toUpperCase() });
     expect(res.statusCode, res.body).toBe(201);
+    expectContractAnswer(provisionAdminTenant, res);
     const site = res.json().data as AdminTenantJson;
     expect(site).toMatchObject({
       slug: 'maritime-lab',
@@ -207,6 +217,7 @@ describe('admin tenants', () => {
       payload: { name: 'TU Delft Careers' },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(renameAdminTenant, res);
     expect(res.json().data.name).toBe('TU Delft Careers');
     const publicFace = await app().inject({ method: 'GET', url: '/api/tenant', headers: { 'x-tenant': 'rename-me' } });
     expect(publicFace.json().name).toBe('TU Delft Careers');
@@ -249,6 +260,7 @@ describe('admin tenants', () => {
     const both = await Promise.all([act(site.id, 'suspend'), act(site.id, 'suspend')]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     for (const r of both) expect(r.json().data.suspended_at).toEqual(expect.any(String));
+    expectContractAnswer(suspendAdminTenant, both[0]);
     expect((await auditOf(site.id)).map((e) => e.action)).toEqual(['tenant.suspended']);
 
     // Sign-in is refused at once (the site's row decides, not the plugin's second-old copy).
@@ -277,6 +289,7 @@ describe('admin tenants', () => {
 
     const reinstated = await act(site.id, 'reinstate');
     expect(reinstated.statusCode).toBe(200);
+    expectContractAnswer(reinstateAdminTenant, reinstated);
     expect(reinstated.json().data).toMatchObject({ suspended_at: null, listings: { open: 1, total: 1 } });
     await waitFor(async () => (await signIn(app(), site, owner.email)).statusCode === 200, {
       what: 'sign-in open again',

@@ -4,13 +4,14 @@
 // e-mail), what, which record, before and after, the site, and the address; the admin finds them in
 // GET /api/admin/audit. Real Postgres, through the HTTP API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEventJson } from '@phd/contracts/api-types';
+import { listAuditLog, type AuditEvent as AuditEventJson } from '@phd/contracts/endpoints/admin-operations';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
 import { verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 
 let gw: Gateway;
 let admin: SignedInCandidate;
@@ -34,6 +35,7 @@ afterAll(async () => {
 async function trail(recordId: string): Promise<AuditEventJson[]> {
   const res = await admin.inject({ method: 'GET', url: `/api/admin/audit?record_id=${recordId}` });
   expect(res.statusCode).toBe(200);
+  expectContractAnswer(listAuditLog, res);
   // Newest first; read oldest first here to follow the story.
   return (res.json().data as AuditEventJson[]).reverse();
 }

@@ -1,23 +1,18 @@
-// The newsletter (issue 15): GET /api/admin/newsletter (subscribers by state) and
-// GET /api/admin/newsletter/export?state=active|unsubscribed|all (a CSV download). Admins only.
+// The newsletter (issue 15), served from its contracts (@phd/contracts/endpoints/admin-moderation):
+// GET /api/admin/newsletter (subscribers by state) and GET /api/admin/newsletter/export?state=
+// active|pending|unsubscribed|all (a CSV download, audited). Admins only.
 import type { FastifyPluginAsync } from 'fastify';
+import { exportNewsletter, getNewsletterCounts } from '@phd/contracts/endpoints/admin-moderation';
 import type { Db } from '@phd/services/db/client';
 import { newsletterCounts, newsletterCsv } from '@phd/services/subscriptions/admin-newsletter';
+import { serve } from '../plugins/contract-routes.ts';
 import { contentDisposition } from './file-reply.ts';
 
 export const adminNewsletterRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  serve(app, getNewsletterCounts, async () => ({ data: await newsletterCounts(db) }));
 
-  app.get('/api/admin/newsletter', async (request) => {
-    await app.requireAdmin(request);
-    return { data: await newsletterCounts(db) };
-  });
-
-  app.get('/api/admin/newsletter/export', async (request, reply) => {
-    const actor = await app.requireAdmin(request);
-    const { filename, csv } = await newsletterCsv(db, actor, request.query);
+  serve(app, exportNewsletter, async ({ caller, query, reply }) => {
+    const { filename, csv } = await newsletterCsv(db, caller, query.state);
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', contentDisposition(filename))

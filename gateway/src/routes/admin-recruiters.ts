@@ -1,7 +1,15 @@
-// The admin's recruiters (issue 15): GET /api/admin/recruiters?q&status&limit&offset, and
-// POST /api/admin/recruiters/{id}/verify | suspend | reinstate | resend-verification, each answering
-// { message, data } with the account as it is afterwards. Admins only (401 signed out, 403 anyone else).
+// The admin's recruiters (issue 15), served from their contracts (@phd/contracts/endpoints/admin-people):
+// the list with its filters, and verify | suspend | reinstate | resend-verification on one account,
+// each answering { message, data } with the account as it is afterwards. Who may call (admins only,
+// the CSRF token on writes) and the input's shape are the contracts'; the accounts are the service's.
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  listAdminRecruiters,
+  reinstateAdminRecruiter,
+  resendAdminRecruiterVerification,
+  suspendAdminRecruiter,
+  verifyAdminRecruiter,
+} from '@phd/contracts/endpoints/admin-people';
 import {
   listRecruiters,
   reinstateRecruiter,
@@ -10,35 +18,21 @@ import {
   verifyRecruiter,
 } from '@phd/services/admin/admin-recruiters';
 import type { Db } from '@phd/services/db/client';
-
-type IdParams = { Params: { id: string } };
+import { serve } from '../plugins/contract-routes.ts';
 
 export const adminRecruiterRoutes: FastifyPluginAsync<{ db: Db; appSecret: string }> = async (
   app,
   { db, appSecret },
 ) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  serve(app, listAdminRecruiters, ({ query }) => listRecruiters(db, query));
 
-  app.get('/api/admin/recruiters', async (request) => {
-    await app.requireAdmin(request);
-    return listRecruiters(db, request.query);
-  });
+  serve(app, verifyAdminRecruiter, ({ caller, params }) => verifyRecruiter(db, caller, params.id));
 
-  app.post<IdParams>('/api/admin/recruiters/:id/verify', async (request) =>
-    verifyRecruiter(db, await app.requireAdmin(request), request.params.id),
-  );
+  serve(app, suspendAdminRecruiter, ({ caller, params }) => suspendRecruiter(db, caller, params.id));
 
-  app.post<IdParams>('/api/admin/recruiters/:id/suspend', async (request) =>
-    suspendRecruiter(db, await app.requireAdmin(request), request.params.id),
-  );
+  serve(app, reinstateAdminRecruiter, ({ caller, params }) => reinstateRecruiter(db, caller, params.id));
 
-  app.post<IdParams>('/api/admin/recruiters/:id/reinstate', async (request) =>
-    reinstateRecruiter(db, await app.requireAdmin(request), request.params.id),
-  );
-
-  app.post<IdParams>('/api/admin/recruiters/:id/resend-verification', async (request) =>
-    resendRecruiterVerification(db, await app.requireAdmin(request), appSecret, request.params.id),
+  serve(app, resendAdminRecruiterVerification, ({ caller, params }) =>
+    resendRecruiterVerification(db, caller, appSecret, params.id),
   );
 };

@@ -2,14 +2,16 @@
 // POST /api/admin/scheduled-jobs/{digest|alerts|reminders}/run runs one pass now, as `npm run digest`
 // etc. do (services/src/admin/scheduled-runs.ts), and answers what it did with the job scheduler's
 // next run, which it leaves where it was. Admins only, with the CSRF token; one pass at a time (409),
-// audited.
+// audited. Served from their contracts (@phd/contracts/endpoints/admin-operations); a job it does not
+// know is the admin catch-all's 404 (admin-audit.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { ScheduledRunJson } from '@phd/contracts/api-types';
+import { scheduledRuns } from '@phd/contracts/endpoints/admin-operations';
 import { runScheduledPass, scheduledPasses, scheduledPassNames } from '@phd/services/admin/scheduled-runs';
 import type { AlertSearch } from '@phd/services/alerts/alert-filters';
 import type { Db } from '@phd/services/db/client';
 import { QUEUE_READ_TIMEOUT_MS, type OperatorQueues } from '../operators/queues.ts';
 import { within } from '../operators/within.ts';
+import { serve } from '../plugins/contract-routes.ts';
 import { LIMITS } from './rate-limits.ts';
 
 export interface AdminScheduledJobOptions {
@@ -31,15 +33,14 @@ export const adminScheduledJobRoutes: FastifyPluginAsync<AdminScheduledJobOption
       return next ? new Date(next).toISOString() : null;
     };
 
-    app.post(
-      `/api/admin/scheduled-jobs/${name}/run`,
-      { config: { rateLimit: LIMITS.scheduledRun } },
-      async (request, reply): Promise<{ data: ScheduledRunJson }> => {
-        const actor = await app.requireAdmin(request);
-        const { message } = await runScheduledPass(db, search, name, actor);
-        reply.header('cache-control', 'no-store');
+    serve(
+      app,
+      scheduledRuns[name],
+      async ({ caller }) => {
+        const { message } = await runScheduledPass(db, search, name, caller);
         return { data: { job: name, message, next_run_at: await nextRun() } };
       },
+      { rateLimit: LIMITS.scheduledRun },
     );
   }
 };

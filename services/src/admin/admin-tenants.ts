@@ -7,64 +7,22 @@
 // Each change and its audit row share one transaction; the site's private rows (staff, invitations,
 // sessions, unlisted listings) are under row-level security, so the work on them runs in the site's
 // unit of work.
-import { z } from 'zod';
-import type { AdminTenantJson } from '@phd/contracts/api-types';
-import { isReservedLabel, isValidSlug, tenantPageUrl } from '@phd/contracts/tenant-site';
+import type { AdminTenant, ProvisionInput, RenameInput, TenantListQuery } from '@phd/contracts/endpoints/admin-people';
+import { tenantPageUrl } from '@phd/contracts/tenant-site';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Tenant } from '../db/generated/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { canonicalId } from '@phd/contracts/input/ids';
-import { wholeNumber } from '@phd/contracts/input/numbers';
-import { lineText } from '@phd/contracts/input/text';
 import { setOwnerSuspended } from '../opportunities/owner-suspension.ts';
 import { sendInvitation } from '../tenants/staff-members.ts';
-import { settingsInput, staffEmail } from '../tenants/staff.schema.ts';
 import { setTransactionTenant, withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 
 export const TENANT_NOT_FOUND = 'University site not found.';
 export const SLUG_TAKEN = 'That address is taken by another university site. Choose another one.';
-export const SLUG_RULE =
-  'Address must be 1 to 63 lowercase letters, digits and hyphens, and may not start or end with a hyphen.';
-export const slugReserved = (slug: string) =>
-  `The address “${slug}” is reserved for PhD Finder’s own use. Choose another one.`;
 export const unknownUniversity = (name: string) =>
   `We do not know the university “${name}”. Choose one from the list of universities.`;
-
-const slugField = lineText('Address', { error: 'Address is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Address is required')
-  // The shared host rule (contracts/src/tenant-site.ts), so every address provisioned here opens.
-  .superRefine((slug, ctx) => {
-    if (isReservedLabel(slug)) ctx.addIssue({ code: 'custom', message: slugReserved(slug) });
-    else if (!isValidSlug(slug)) ctx.addIssue({ code: 'custom', message: SLUG_RULE });
-  });
-
-const siteName = settingsInput.shape.name;
-
-export const provisionInput = z.object({
-  slug: slugField,
-  name: siteName,
-  university: lineText('University', { error: 'University is required' })
-    .trim()
-    .min(1, 'University is required')
-    .max(300, 'University is too long'),
-  owner_email: staffEmail,
-});
-
-export const renameInput = z.object({ name: siteName });
-
-export const tenantListQuery = z.object({
-  q: lineText('Search', { error: 'Search must be text' }).trim().max(200, 'Search is too long').optional(),
-  status: z
-    .enum(['active', 'suspended', 'all'], { error: 'Status must be one of: active, suspended, all' })
-    .default('all'),
-  limit: wholeNumber('Limit', 1, 100, 20),
-  offset: wholeNumber('Offset', 0, 1_000_000, 0),
-});
 
 /** A malformed id names no site: "not found", as for one that does not exist. */
 function idOf(input: string): string {
@@ -121,7 +79,7 @@ async function figuresOf(tx: TenantTx, tenantId: string): Promise<SiteFigures> {
  * tenant set, so one transaction walks the page, setting each site's tenant in turn (one connection,
  * two statements a site) rather than opening a unit of work per site.
  */
-async function present(db: Db, publicUrl: string, rows: Tenant[]): Promise<AdminTenantJson[]> {
+async function present(db: Db, publicUrl: string, rows: Tenant[]): Promise<AdminTenant[]> {
   const figures =
     rows.length === 0
       ? []
@@ -152,8 +110,7 @@ async function present(db: Db, publicUrl: string, rows: Tenant[]): Promise<Admin
 }
 
 /** GET /api/admin/tenants: newest first, by state and a search on address, name and university. */
-export async function listTenants(db: Db, publicUrl: string, query: unknown) {
-  const q = parseForm(tenantListQuery, query);
+export async function listTenants(db: Db, publicUrl: string, q: TenantListQuery) {
   const contains = (text: string) => ({ contains: text, mode: 'insensitive' as const });
   const where: Prisma.TenantWhereInput = {
     ...(q.status === 'active' && { suspendedAt: null }),
@@ -167,7 +124,7 @@ export async function listTenants(db: Db, publicUrl: string, query: unknown) {
   return { data: await present(db, publicUrl, rows), pagination: { total } };
 }
 
-async function presentOne(db: Db, publicUrl: string, id: string): Promise<AdminTenantJson> {
+async function presentOne(db: Db, publicUrl: string, id: string): Promise<AdminTenant> {
   const row = await db.tenant.findUniqueOrThrow({ where: { id } });
   return (await present(db, publicUrl, [row]))[0]!;
 }
@@ -180,9 +137,8 @@ export async function provisionTenant(
   db: Db,
   actor: Actor,
   settings: { appSecret: string; publicUrl: string },
-  input: unknown,
+  body: ProvisionInput,
 ) {
-  const body = parseForm(provisionInput, input);
   const university = await db.university.findFirst({
     where: { name: { equals: body.university, mode: 'insensitive' } },
     select: { id: true, name: true },
@@ -254,8 +210,7 @@ async function act(db: Db, actor: Actor, publicUrl: string, idInput: string, cha
 }
 
 /** PUT /api/admin/tenants/{id} { name }: the site's display name. */
-export function renameTenant(db: Db, actor: Actor, publicUrl: string, id: string, input: unknown) {
-  const { name } = parseForm(renameInput, input);
+export function renameTenant(db: Db, actor: Actor, publicUrl: string, id: string, { name }: RenameInput) {
   return act(db, actor, publicUrl, id, async (tx, t) => {
     if (t.name === name) return { unchanged: `The site is already called ${name}.` };
     await tx.tenant.update({ where: { id: t.id }, data: { name } });

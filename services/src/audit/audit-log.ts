@@ -1,13 +1,9 @@
 // The audit log (issue 15): who changed what, when and from where. Written in the same transaction as
 // the change it records, so a change and its record land together or not at all; the application's
 // role may only add rows (migration 20261125115319_admin_contact_audit revokes UPDATE and DELETE).
-import { z } from 'zod';
-import type { AuditEventJson } from '@phd/contracts/api-types';
+import type { AuditEvent, AuditQuery } from '@phd/contracts/endpoints/admin-operations';
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
-import { parseForm } from '../form-input.ts';
-import { wholeNumber } from '@phd/contracts/input/numbers';
-import { lineText } from '@phd/contracts/input/text';
 
 export type ActorKind = 'admin' | 'recruiter' | 'staff';
 
@@ -71,24 +67,8 @@ export async function recordAudit(tx: Prisma.TransactionClient, actor: Actor, ..
   });
 }
 
-const filterText = (label: string) =>
-  lineText(label, { error: `${label} must be text` })
-    .trim()
-    .max(200, `${label} is too long`)
-    .optional();
-
-export const auditQuery = z.object({
-  action: filterText('Action'),
-  record_type: filterText('Record type'),
-  record_id: filterText('Record id'),
-  actor: filterText('Actor'),
-  limit: wholeNumber('Limit', 1, 100, 50),
-  offset: wholeNumber('Offset', 0, 1_000_000, 0),
-});
-
 /** GET /api/admin/audit: newest first, filtered by action, record and actor (e-mail contains). */
-export async function listAudit(db: Db, query: unknown) {
-  const q = parseForm(auditQuery, query);
+export async function listAudit(db: Db, q: AuditQuery) {
   const where: Prisma.AuditEventWhereInput = {
     ...(q.action && { action: q.action }),
     ...(q.record_type && { recordType: q.record_type }),
@@ -99,7 +79,7 @@ export async function listAudit(db: Db, query: unknown) {
     db.auditEvent.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: q.limit, skip: q.offset }),
     db.auditEvent.count({ where }),
   ]);
-  const data: AuditEventJson[] = rows.map((r) => ({
+  const data: AuditEvent[] = rows.map((r) => ({
     id: r.id,
     actor: { kind: r.actorKind, id: r.actorId, email: r.actorEmail },
     tenant_id: r.tenantId,

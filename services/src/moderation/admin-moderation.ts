@@ -3,42 +3,22 @@
 // with a message the poster is e-mailed (`opportunity.moderated`). Only a pending posting can be
 // decided: one statement decides, so of two decisions at once exactly one wins and the other, like a
 // decision on a posting already decided, is told so (409). Each decision has its audit row.
-import { z } from 'zod';
-import type { ModerationItemJson } from '@phd/contracts/api-types';
+import type { ModerationItem, ModerationQuery } from '@phd/contracts/endpoints/admin-moderation';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
-import { wholeNumber } from '@phd/contracts/input/numbers';
-import { multilineText } from '@phd/contracts/input/text';
 import { OPPORTUNITY_NOT_FOUND, opportunityIdOf } from '../opportunities/find-opportunity.ts';
 import type { RiskReason } from './risk-rules.ts';
 
-export const MODERATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export type ModerationDecision = 'approved' | 'rejected';
-
-export const moderationQuery = z.object({
-  state: z.enum(MODERATION_STATES, { error: 'State must be one of: pending, approved, rejected' }).default('pending'),
-  limit: wholeNumber('Limit', 1, 100, 20),
-  offset: wholeNumber('Offset', 0, 1_000_000, 0),
-});
-
-export const MESSAGE_NEEDED = 'Please write the poster a message saying why the position is not approved.';
-
-const messageText = (missing: string) =>
-  multilineText('Message', { error: (issue) => (issue.input === undefined ? missing : 'Message must be text') })
-    .trim()
-    .max(2000, 'Message is too long (at most 2,000 characters)');
-export const approveInput = z.object({ message: messageText('').optional() });
-export const rejectInput = z.object({ message: messageText(MESSAGE_NEEDED).min(1, MESSAGE_NEEDED) });
 
 const ROW = {
   include: { recruiter: { select: { email: true } } },
 } as const;
 type Row = Prisma.OpportunityGetPayload<typeof ROW>;
 
-const present = (r: Row): ModerationItemJson => ({
+const present = (r: Row): ModerationItem => ({
   id: r.id,
   title: r.title,
   university: r.universityName,
@@ -59,8 +39,7 @@ const present = (r: Row): ModerationItemJson => ({
  * GET /api/admin/moderation. Pending: highest risk first, then oldest (the longest wait). Approved and
  * rejected list the decisions made (latest first); listings that never needed moderation are not there.
  */
-export async function listModeration(db: Db, query: unknown) {
-  const q = parseForm(moderationQuery, query);
+export async function listModeration(db: Db, q: ModerationQuery) {
   const where: Prisma.OpportunityWhereInput = {
     deletedAt: null,
     moderationState: q.state,
@@ -112,14 +91,12 @@ async function decide(db: Db, actor: Actor, idInput: string, decision: Moderatio
   });
 }
 
-/** POST /api/admin/moderation/{id}/approve { message? } */
-export async function approvePosting(db: Db, actor: Actor, id: string, body: unknown) {
-  const { message: note } = parseForm(approveInput, body);
+/** POST /api/admin/moderation/{id}/approve { message? }: an empty message sends none. */
+export function approvePosting(db: Db, actor: Actor, id: string, note: string | undefined) {
   return decide(db, actor, id, 'approved', note || null);
 }
 
 /** POST /api/admin/moderation/{id}/reject { message } */
-export async function rejectPosting(db: Db, actor: Actor, id: string, body: unknown) {
-  const { message: note } = parseForm(rejectInput, body);
+export function rejectPosting(db: Db, actor: Actor, id: string, note: string) {
   return decide(db, actor, id, 'rejected', note);
 }

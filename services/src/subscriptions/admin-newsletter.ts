@@ -2,18 +2,16 @@
 // for the mailing tool. The addresses were typed by visitors, so every cell goes through csvCell
 // (a cell starting with = + - @ is neutralised with a leading apostrophe). An export of personal data
 // is recorded in the audit log.
-import { z } from 'zod';
-import type { NewsletterCountsJson } from '@phd/contracts/api-types';
+import type { NewsletterCounts, NewsletterExportState } from '@phd/contracts/endpoints/admin-moderation';
 import { csvLine } from '../applicants/export-csv.ts';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
-import { parseForm } from '../form-input.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows read per query while the file is built, so a large list never sits in one result. */
 const BATCH = 5_000;
 
-export async function newsletterCounts(db: Db, now = new Date()): Promise<NewsletterCountsJson> {
+export async function newsletterCounts(db: Db, now = new Date()): Promise<NewsletterCounts> {
   const [byStatus, recent] = await Promise.all([
     db.newsletterSubscription.groupBy({ by: ['status'], _count: { _all: true } }),
     db.newsletterSubscription.count({ where: { createdAt: { gte: new Date(now.getTime() - 30 * DAY_MS) } } }),
@@ -26,22 +24,13 @@ export async function newsletterCounts(db: Db, now = new Date()): Promise<Newsle
   return { active, pending, unsubscribed, total: active + pending + unsubscribed, new_last_30_days: recent };
 }
 
-export const exportQuery = z.object({
-  state: z
-    .enum(['active', 'pending', 'unsubscribed', 'all'], {
-      error: 'State must be one of: active, pending, unsubscribed, all',
-    })
-    .default('active'),
-});
-
 /** The export's states as stored: `active` means confirmed. */
 const STORED = { active: 'confirmed', pending: 'pending', unsubscribed: 'unsubscribed' } as const;
 
 const HEADER = ['email', 'status', 'subscribed_at', 'unsubscribed_at'];
 
 /** GET /api/admin/newsletter/export: the file's name and its text (UTF-8 with a byte-order mark). */
-export async function newsletterCsv(db: Db, actor: Actor, query: unknown, now = new Date()) {
-  const { state } = parseForm(exportQuery, query);
+export async function newsletterCsv(db: Db, actor: Actor, state: NewsletterExportState, now = new Date()) {
   const where: Prisma.NewsletterSubscriptionWhereInput = state === 'all' ? {} : { status: STORED[state] };
   const lines: string[] = [];
   let after: string | undefined;

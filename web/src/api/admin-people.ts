@@ -1,41 +1,43 @@
-// The admin console's recruiters and university sites (issue 15). Cookie-authenticated like every
-// main-site call; the client adds the CSRF token to writes. Each action answers { message, data }
-// with the record as it is afterwards.
-import type { AdminRecruiterJson, AdminTenantJson } from '@phd/contracts/api-types';
-import { ADMIN_PAGE_SIZE, type Page } from './admin.ts';
+// The admin console's recruiters and university sites (issue 15), called through their contracts
+// (@phd/contracts/endpoints/admin-people). Cookie-authenticated like every main-site call; the client
+// adds the CSRF token to writes. Each action answers { message, data } with the record as it is
+// afterwards.
+import {
+  listAdminRecruiters,
+  listAdminTenants,
+  provisionAdminTenant,
+  recruiterActions,
+  renameAdminTenant,
+  tenantActions,
+  type AdminRecruiter,
+  type AdminTenant,
+  type RecruiterAction,
+  type TenantAction,
+} from '@phd/contracts/endpoints/admin-people';
+import type { ContractInput } from '@phd/contracts/http/contract';
+import { ADMIN_PAGE_SIZE } from './admin.ts';
+import { call } from './call.ts';
 import { api } from './client.ts';
 
-export type RecruiterFilter = 'all' | 'pending' | 'active' | 'suspended';
-export type RecruiterAction = 'verify' | 'suspend' | 'reinstate' | 'resend-verification';
-export type TenantFilter = 'all' | 'active' | 'suspended';
+export type { AdminRecruiter as AdminRecruiterJson, AdminTenant as AdminTenantJson, RecruiterAction };
+export type RecruiterDomainTrust = AdminRecruiter['domain'];
+export type RecruiterFilter = NonNullable<ContractInput<typeof listAdminRecruiters>['query']['status']>;
+export type TenantFilter = NonNullable<ContractInput<typeof listAdminTenants>['query']['status']>;
 
-export interface Outcome<T> {
-  message: string;
-  data: T;
-}
+export type ProvisionForm = ContractInput<typeof provisionAdminTenant>['body'];
 
-export interface ProvisionForm {
-  slug: string;
-  name: string;
-  university: string;
-  owner_email: string;
-}
+const pageOf = (offset: number) => ({ limit: String(ADMIN_PAGE_SIZE), offset: String(offset) });
 
 export const adminPeopleApi = {
   recruiters: (filter: { status: RecruiterFilter; q?: string }, offset: number) =>
-    api<Page<AdminRecruiterJson>>('/api/admin/recruiters', {
-      query: { ...filter, limit: ADMIN_PAGE_SIZE, offset },
-    }),
-  recruiterAction: (id: string, action: RecruiterAction) =>
-    api<Outcome<AdminRecruiterJson>>(`/api/admin/recruiters/${id}/${action}`, { method: 'POST' }),
+    call(listAdminRecruiters, { query: { ...filter, ...pageOf(offset) } }),
+  recruiterAction: (id: string, action: RecruiterAction) => call(recruiterActions[action], { params: { id } }),
   tenants: (filter: { status: TenantFilter; q?: string }, offset: number) =>
-    api<Page<AdminTenantJson>>('/api/admin/tenants', { query: { ...filter, limit: ADMIN_PAGE_SIZE, offset } }),
-  provision: (form: ProvisionForm) =>
-    api<Outcome<AdminTenantJson>>('/api/admin/tenants', { method: 'POST', body: form }),
-  rename: (id: string, name: string) =>
-    api<Outcome<AdminTenantJson>>(`/api/admin/tenants/${id}`, { method: 'PUT', body: { name } }),
-  tenantAction: (id: string, action: 'suspend' | 'reinstate') =>
-    api<Outcome<AdminTenantJson>>(`/api/admin/tenants/${id}/${action}`, { method: 'POST' }),
+    call(listAdminTenants, { query: { ...filter, ...pageOf(offset) } }),
+  provision: (form: ProvisionForm) => call(provisionAdminTenant, { body: form }),
+  rename: (id: string, name: string) => call(renameAdminTenant, { params: { id }, body: { name } }),
+  tenantAction: (id: string, action: TenantAction) => call(tenantActions[action], { params: { id } }),
+  // The catalogue's universities: another area's endpoint (not under a contract here yet).
   universities: () =>
     api<{ data: { country: string; universities: { id: string; name: string }[] }[] }>(
       '/api/admin/universities/countries',

@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ModerationItemJson } from '@phd/contracts/api-types';
+import type { ModerationItemJson } from '../../api/admin-moderation.ts';
 import { riskLevel, type RiskLevel } from '@phd/contracts/risk-level';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { AdminList, useFilteredPages } from './AdminList.tsx';

@@ -10,7 +10,7 @@ import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ReindexRunJson, SearchPanelJson } from '@phd/contracts/api-types';
+import type { ReindexRunJson, SearchPanelJson } from '../../api/admin-operations.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { AdminTableHead } from './AdminTableHead.tsx';
 import { formatWhen, LoadState } from './AdminStates.tsx';

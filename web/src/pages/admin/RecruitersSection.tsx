@@ -9,7 +9,7 @@ import { adminPeopleApi, type RecruiterAction, type RecruiterFilter } from '../.
 import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminRecruiterJson, RecruiterDomainTrust } from '@phd/contracts/api-types';
+import type { AdminRecruiterJson, RecruiterDomainTrust } from '../../api/admin-people.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Fact, Facts } from './AdminFacts.tsx';
 import { AdminList, FilterSelect, useFilteredPages } from './AdminList.tsx';

@@ -7,7 +7,7 @@ import { operationsApi } from '../../api/admin-operations.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ScheduledRunJson } from '@phd/contracts/api-types';
+import type { ScheduledRunJson } from '../../api/admin-operations.ts';
 import { formatWhen } from './AdminStates.tsx';
 
 const JOBS: { job: ScheduledRunJson['job']; label: string }[] = [

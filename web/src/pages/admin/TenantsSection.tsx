@@ -11,7 +11,7 @@ import { RequiredLegend, TextField } from '../../components/ui/TextField.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminTenantJson } from '@phd/contracts/api-types';
+import type { AdminTenantJson } from '../../api/admin-people.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { Fact, Facts } from './AdminFacts.tsx';
 import { AdminList, FilterSelect, useFilteredPages } from './AdminList.tsx';
