@@ -3,7 +3,7 @@
 // the workers' search-reindex processor runs it (search/src: zero downtime on both engines) and
 // records its progress and outcome on the row, so "the last full reindex" survives restarts.
 // One at a time: a second request while one is queued or running is refused with a 409.
-import type { ReindexRunJson } from '@phd/contracts/api-types';
+import type { ReindexRun as ReindexRunJson } from '@phd/contracts/endpoints/admin-operations';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { SearchReindexRun } from '../db/generated/client.ts';
