@@ -5,12 +5,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_KEY, adminApi, type AuditFilter } from '../../api/admin.ts';
+import { ADMIN_KEY, type AuditFilter } from '../../api/admin.ts';
+import { auditApi, type AuditEventJson } from '../../api/admin-operations.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
-import type { AuditEventJson } from '@phd/contracts/api-types';
 import { opportunityPath } from '@phd/contracts/paths';
 import { AdminTableHead } from './AdminTableHead.tsx';
 import { AdminList } from './AdminList.tsx';
@@ -80,7 +80,7 @@ function AuditLog() {
   const [offset, setOffset] = useState(0);
   const log = useQuery({
     queryKey: [...ADMIN_KEY, 'audit', filter, offset],
-    queryFn: () => adminApi.audit(filter, offset),
+    queryFn: () => auditApi.list(filter, offset),
     placeholderData: keepPreviousData,
   });
   const apply = (event: FormEvent) => {
