@@ -2,10 +2,12 @@
 // request path; buffered into analytics batches on the queue, folded into analytics_days by the
 // workers, and dropped (the request still answers) while Redis is unreachable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordEvent, recordPageView } from '@phd/contracts/endpoints/catalogue';
 import type { DirectJobData } from '@phd/services/events/catalogue';
 import { freePort } from '../../infra/local/free-port.ts';
 import type { WorkerProcess } from '../../workers/src/start.ts';
 import { waitFor } from '../../workers/test/helpers.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { startWorkersFor } from './mail-suite.ts';
 
@@ -32,9 +34,11 @@ describe('analytics beacons', () => {
       const res = await pageView(path);
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({});
+      expectContractAnswer(recordPageView, res);
     }
     const event = await post('/api/analytics/event', { name: 'apply_click', label: 'detail' });
     expect(event.statusCode).toBe(202);
+    expectContractAnswer(recordEvent, event);
     expect((await post('/api/analytics/event', { name: 'save' })).statusCode).toBe(202);
     expect(await gw.db.analyticsDay.count()).toBe(0);
 

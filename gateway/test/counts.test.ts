@@ -2,6 +2,16 @@
 // rows, and a field's own filter never hides its other values (facet counts use the OTHER filters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '@phd/services/db/client';
+import {
+  countryCounts,
+  countryOptions,
+  countryUniversities,
+  disciplineCounts,
+  disciplineOptions,
+  universityCounts,
+  universityOptions,
+} from '@phd/contracts/endpoints/catalogue';
+import { expectContractAnswer, expectMatches } from './contract-answer.ts';
 import { getJson, inList, searchable, startGateway, type Gateway } from './harness.ts';
 
 let gw: Gateway;
@@ -30,11 +40,13 @@ describe('count endpoints', () => {
     const body = await getJson<{ Country: string; Count: number }[]>(gw.app, '/api/opportunities/countries/counts');
     expect(body).toEqual((await grouped('country')).map((g) => ({ Country: g.value, Count: g.count })));
     expect(body.map((c) => c.Country)).toContain('United Kingdom');
+    expectMatches(countryCounts.responses[200], body);
   });
 
   it('GET /api/opportunities/discipline/counts answers [{ ai_department, Count }]', async () => {
     const body = await getJson(gw.app, '/api/opportunities/discipline/counts');
     expect(body).toEqual((await grouped('discipline')).map((g) => ({ ai_department: g.value, Count: g.count })));
+    expectMatches(disciplineCounts.responses[200], body);
   });
 
   it('GET /api/opportunities/universities/counts answers [{ university, country, Count }]', async () => {
@@ -51,6 +63,7 @@ describe('count endpoints', () => {
     const order = (a: { university: string; country: string }, b: { university: string; country: string }) =>
       `${a.university}|${a.country}` < `${b.university}|${b.country}` ? -1 : 1;
     expect([...body].sort(order)).toEqual(expected.sort(order));
+    expectMatches(universityCounts.responses[200], body);
     const counts = body.map((b) => b.Count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -63,6 +76,7 @@ describe('count endpoints', () => {
     const expected = await grouped('universityName', { country: 'Germany', category: 'standard' });
     expect(body.map((p) => p.university).sort()).toEqual(expected.map((e) => e.value).sort());
     expect(new Set(body.map((p) => p.country))).toEqual(new Set(['Germany']));
+    expectMatches(countryUniversities.responses[200], body);
     const funded = await getJson<unknown[]>(gw.app, '/api/opportunities/countries/universities?funded=true');
     const fundedPairs = await gw.db.opportunity.groupBy({
       by: ['universityName', 'country'],
@@ -77,6 +91,7 @@ describe('option lists', () => {
     const body = await getJson(gw.app, `/api/countries?category=standard&country=${inList('Germany')}`);
     const expected = await grouped('country', { category: 'standard' });
     expect(body).toEqual(expected.map((g) => ({ country: g.value, Count: g.count })));
+    expectMatches(countryOptions.responses[200], body);
   });
 
   it('GET /api/universities answers [{ university, Count }] for a category and a country (hyphens allowed)', async () => {
@@ -84,6 +99,7 @@ describe('option lists', () => {
     const expected = await grouped('universityName', { category: 'standard', country: 'United Kingdom' });
     expect(expected.length).toBeGreaterThan(1);
     expect(body).toEqual(expected.map((g) => ({ university: g.value, Count: g.count })));
+    expectMatches(universityOptions.responses[200], body);
   });
 
   it('GET /api/disciplines answers [{ ai_department, Count }] under the other filters', async () => {
@@ -95,6 +111,7 @@ describe('option lists', () => {
   it('without parameters lists the whole catalogue, with short public caching', async () => {
     const res = await gw.app.inject('/api/disciplines');
     expect(res.statusCode).toBe(200);
+    expectContractAnswer(disciplineOptions, res);
     expect(res.headers['cache-control']).toBe('public, max-age=1');
     expect(res.json()).toEqual((await grouped('discipline')).map((g) => ({ ai_department: g.value, Count: g.count })));
   });

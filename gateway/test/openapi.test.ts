@@ -5,6 +5,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_CSP } from '../src/openapi/docs.ts';
+import { dialCodes, openApiDocument } from '@phd/contracts/endpoints/catalogue';
 import {
   blogListSchema,
   blogPostSchema,
@@ -20,7 +21,7 @@ import {
   universityCountsSchema,
   universityOptionsSchema,
 } from '@phd/contracts/public-schemas';
-import { expectMatches } from './contract-answer.ts';
+import { expectContractAnswer, expectMatches } from './contract-answer.ts';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 
 /**
@@ -67,6 +68,7 @@ beforeAll(async () => {
   const res = await gw.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.headers['access-control-allow-origin']).toBe('*');
   expect(res.headers['cache-control']).toBe('public, max-age=300');
+  expectContractAnswer(openApiDocument, res);
   doc = res.json() as OpenApiDoc;
 });
 afterAll(() => gw.close());
@@ -210,6 +212,7 @@ describe('the documented responses', () => {
     expectMatches(universityOptionsSchema, await getJson(gw.app, '/api/universities'));
     expectMatches(disciplineCountsSchema, await getJson(gw.app, '/api/disciplines'));
     expectMatches(dialCodesSchema, await getJson(gw.app, '/api/countries/dial-codes'));
+    expectContractAnswer(dialCodes, await gw.app.inject('/api/countries/dial-codes'));
     const posts = await getJson<{ data: { id: string }[] }>(gw.app, '/api/blog?limit=3');
     expectMatches(blogListSchema, posts);
     expect(posts.data.length).toBeGreaterThan(0);

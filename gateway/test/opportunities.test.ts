@@ -4,6 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '@phd/services/db/client';
 import { closeOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
+import {
+  countryListing,
+  listOpportunities,
+  mostViewedOpportunities,
+  opportunityDetail,
+  relatedOpportunities,
+} from '@phd/contracts/endpoints/catalogue';
+import { expectContractAnswer, expectMatches } from './contract-answer.ts';
 import { getJson, inList, searchable, startGateway, type Gateway } from './harness.ts';
 
 interface Item {
@@ -69,6 +77,7 @@ describe('GET /api/opportunities', () => {
     const res = await gw.app.inject('/api/opportunities');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=1');
+    expectContractAnswer(listOpportunities, res);
     const page = res.json<Page>();
     expect(page.pagination.total).toBe(await count());
     expect(page.data).toHaveLength(30);
@@ -174,6 +183,7 @@ describe('GET /api/opportunities/countries/{country}', () => {
   it('pages the listings of one country, hyphenated name allowed, with the other filters', async () => {
     const all = await getJson<Page>(gw.app, '/api/opportunities/countries/United-Kingdom?limit=5');
     expect(all.data).toHaveLength(5);
+    expectMatches(countryListing.responses[200], all);
     expect(all.pagination.total).toBe(await count({ country: 'United Kingdom' }));
     expect(all.data.every((o) => o.country === 'United Kingdom')).toBe(true);
     const funded = await getJson<Page>(gw.app, '/api/opportunities/countries/United%20Kingdom?funded=true');
@@ -187,6 +197,7 @@ describe('GET /api/opportunities/{id}', () => {
     const res = await gw.app.inject(`/api/opportunities/${row.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+    expectContractAnswer(opportunityDetail, res);
     const detail = res.json<Item>();
     expect(Object.keys(detail).sort()).toEqual(
       [
@@ -277,6 +288,7 @@ describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
     expect(alike.slice(alike.indexOf(false))).not.toContain(true);
     const five = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities/related/${row.id}?limit=5`);
     expect(five.data).toHaveLength(5);
+    expectMatches(relatedOpportunities.responses[200], five);
     expect((await gw.app.inject('/api/opportunities/related/nope')).statusCode).toBe(404);
   });
 
@@ -361,6 +373,7 @@ describe('GET /api/opportunities/related/{id} and /most-viewed', () => {
 
   it('lists the top 12 by views', async () => {
     const { data } = await getJson<{ data: Item[] }>(gw.app, '/api/opportunities/most-viewed');
+    expectMatches(mostViewedOpportunities.responses[200], { data });
     const top = await gw.db.opportunity.findMany({
       where: searchable,
       orderBy: [{ views: 'desc' }, { id: 'asc' }],

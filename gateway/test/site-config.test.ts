@@ -4,8 +4,10 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteConfig } from '@phd/contracts/endpoints/catalogue';
 import { securityHeadersPlugin } from '../src/plugins/security-headers.ts';
 import { siteConfigRoutes } from '../src/routes/site-config.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
 
 /** The CSP header as directive name -> sources. */
@@ -36,6 +38,7 @@ describe('site config on the gateway', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.json()).toEqual({ translateWidgetUrl: testConfig().translateWidgetUrl });
+    expectContractAnswer(siteConfig, res);
   });
 
   it("allows the default Google widget's scripts, styles, images and connections, and nothing else foreign", async () => {

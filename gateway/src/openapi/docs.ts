@@ -9,9 +9,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { openApiDocument } from '@phd/contracts/endpoints/catalogue';
+import { serve } from '../plugins/contract-routes.ts';
 import { SECURITY_SCHEMES } from './security.ts';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = openApiDocument.path;
 export const DOCS_PATH = '/api/docs';
 
 /**
@@ -99,13 +101,11 @@ export const openApiPlugin = fp(
       staticCSP: DOCS_CSP,
       uiConfig: { deepLinking: true, validatorUrl: null },
     });
-    app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    serve(app, openApiDocument, async ({ reply }) => {
       // Readable by API tools on other sites too (the document is public and read-only).
-      reply
-        .header('cache-control', 'public, max-age=300')
-        .header('access-control-allow-origin', '*')
-        .send(app.swagger()),
-    );
+      reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*');
+      return app.swagger() as Record<string, unknown>;
+    });
   },
   { name: 'openapi' },
 );

@@ -4,13 +4,17 @@
 // "created_at[gt]" and "created_at[lt]".
 import { z } from 'zod';
 import { FUNDING_TYPES, type FundingTypeFilter, type SearchFilters, type SearchSort } from '@phd/search/engine';
+import {
+  DEFAULT_PAGE_SIZE,
+  LISTING_PARAMS,
+  LISTING_SORTS,
+  MAX_PAGE_SIZE,
+  MAX_QUERY_LENGTH,
+  MAX_RESULT_WINDOW,
+} from '@phd/contracts/input/listing-query';
 import { filterParam } from './filter-param.ts';
 
-export const DEFAULT_PAGE_SIZE = 30;
-export const MAX_PAGE_SIZE = 100;
-/** offset + limit: deeper pages are not served (Elasticsearch's result window); narrow the filters. */
-export const MAX_RESULT_WINDOW = 10_000;
-export const MAX_QUERY_LENGTH = 200;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, MAX_RESULT_WINDOW };
 
 const CATEGORIES = ['standard', 'featured'] as const;
 // eslint-disable-next-line no-control-regex
@@ -66,56 +70,51 @@ const category = filterParam.refine(
   `must be ${CATEGORIES.join(' or ')}`,
 );
 
-// Descriptions are for the OpenAPI document (/api/openapi.json).
-const SEVERAL = 'a plain value, or JSON {"in":["value", ...]} for several';
-
+// Descriptions are for the OpenAPI document of the routes that still take this schema as theirs (the feeds).
 const filterShape = {
-  category: category.describe(`standard or featured: ${SEVERAL}`),
-  discipline: filterParam.describe(`Discipline: ${SEVERAL}`),
-  country: filterParam.describe(`Country (hyphens for spaces allowed): ${SEVERAL}`),
-  university: filterParam.describe(`University: ${SEVERAL}`),
-  department: filterParam.describe(`Department: ${SEVERAL}`),
-  'created_at[gt]': unixSeconds.describe('Created after (unix seconds)'),
-  'created_at[lt]': unixSeconds.describe('Created before (unix seconds)'),
+  category: category.describe(LISTING_PARAMS.category),
+  discipline: filterParam.describe(LISTING_PARAMS.discipline),
+  country: filterParam.describe(LISTING_PARAMS.country),
+  university: filterParam.describe(LISTING_PARAMS.university),
+  department: filterParam.describe(LISTING_PARAMS.department),
+  'created_at[gt]': unixSeconds.describe(LISTING_PARAMS['created_at[gt]']),
+  'created_at[lt]': unixSeconds.describe(LISTING_PARAMS['created_at[lt]']),
   funded: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
     .transform((v) => v === 'true' || v === '1')
     .optional()
-    .describe('true: fully funded positions only'),
+    .describe(LISTING_PARAMS.funded),
   /** Only positions published on the site by their posters (the /phd-postings pages). */
   posted: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
     .transform((v) => v === 'true' || v === '1')
     .optional()
-    .describe('true: only positions their posters published on the site (the PhD postings)'),
+    .describe(LISTING_PARAMS.posted),
   open: z
     .enum(['true', 'false', '1', '0'], { message: 'must be true or false, given once' })
     .transform((v) => v === 'true' || v === '1')
     .optional()
-    .describe('true: only positions open for applications (a deadline in the future, or none)'),
-  funding_type: fundingType.describe(`Funding: ${FUNDING_TYPES.join(', ')}; several separated by commas (any of them)`),
+    .describe(LISTING_PARAMS.open),
+  funding_type: fundingType.describe(LISTING_PARAMS.funding_type),
   stipend_min: z
     .string({ message: `${STIPEND_MIN_MESSAGE}, given once` })
     .regex(/^\d{1,9}$/, STIPEND_MIN_MESSAGE)
     .transform(Number)
     .optional()
-    .describe(
-      'Minimum stipend: a whole number, the stipend in a year at least this, in stipend_currency ' +
-        '(needs it; amounts in other currencies are not converted)',
-    ),
+    .describe(LISTING_PARAMS.stipend_min),
   stipend_currency: z
     .string({ message: `${STIPEND_CURRENCY_MESSAGE}, given once` })
     .regex(/^[A-Za-z]{3}$/, STIPEND_CURRENCY_MESSAGE)
     .transform((code) => code.toUpperCase())
     .optional()
-    .describe('Only positions paying a stipend in this currency (ISO 4217, e.g. GBP); the currency of stipend_min'),
+    .describe(LISTING_PARAMS.stipend_currency),
   q: z
     .string({ message: 'must be text, given once' })
     .max(MAX_QUERY_LENGTH * 4, `may be at most ${MAX_QUERY_LENGTH} characters`)
     .transform((s) => s.replace(CONTROLS, ' ').trim())
     .refine((s) => s.length <= MAX_QUERY_LENGTH, `may be at most ${MAX_QUERY_LENGTH} characters`)
     .optional()
-    .describe(`Keywords (at most ${MAX_QUERY_LENGTH} characters, typo-tolerant)`),
+    .describe(LISTING_PARAMS.q),
 };
 
 type FilterFields = z.output<z.ZodObject<typeof filterShape>>;
@@ -170,19 +169,12 @@ export interface ListingQuery {
 }
 
 const pageShape = {
-  limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).describe(
-    `Page size, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`,
-  ),
-  offset: wholeNumber(0, MAX_RESULT_WINDOW, 0).describe(`Items to skip; offset + limit at most ${MAX_RESULT_WINDOW}`),
+  limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE).describe(LISTING_PARAMS.limit),
+  offset: wholeNumber(0, MAX_RESULT_WINDOW, 0).describe(LISTING_PARAMS.offset),
   sort: z
-    .enum(['latest', 'most_viewed', 'relevance', 'stipend'], {
-      message: 'must be latest, most_viewed, relevance or stipend',
-    })
+    .enum(LISTING_SORTS, { message: 'must be latest, most_viewed, relevance or stipend' })
     .optional()
-    .describe(
-      'Default: relevance with q, else latest. stipend: the highest yearly stipend first, among the ' +
-        'positions paying in stipend_currency (needs it)',
-    ),
+    .describe(LISTING_PARAMS.sort),
 };
 
 /** The listing: filters, sort and a page. */

@@ -1,21 +1,35 @@
 // Analytics beacons from the web app (spec section 7, "Analytics"): a page view on every route change
-// and named UI events. Answered 202 at once: the counts are buffered in memory and sent as batches to
-// the analytics queue (views/analytics-buffer.ts), never written to the database on the request path.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsEventInput, pageViewInput } from '@phd/services/analytics/index';
+// and named UI events, served from their contracts (@phd/contracts/endpoints/catalogue). Answered 202 at
+// once: the counts are buffered in memory and sent as batches to the analytics queue
+// (views/analytics-buffer.ts), never written to the database on the request path.
+import type { FastifyPluginAsync } from 'fastify';
+import { recordEvent, recordPageView } from '@phd/contracts/endpoints/catalogue';
 import type { AnalyticsBuffer } from '../views/analytics-buffer.ts';
+import { serve } from '../plugins/contract-routes.ts';
+import { checkBody } from '../query/check-input.ts';
 import { LIMITS } from './rate-limits.ts';
 
-export const analyticsRoutes: FastifyPluginAsyncZod<{ analytics: AnalyticsBuffer }> = async (app, { analytics }) => {
-  const options = { config: { rateLimit: LIMITS.analytics } };
+export const analyticsRoutes: FastifyPluginAsync<{ analytics: AnalyticsBuffer }> = async (app, { analytics }) => {
+  // A problem is worded "Please check your input (path: must start with '/')." as before contracts.
+  const settings = { rateLimit: LIMITS.analytics, readBody: checkBody };
 
-  app.post('/api/analytics/page-view', { ...options, schema: { body: pageViewInput } }, async (request, reply) => {
-    analytics.pageView(request.body.path);
-    return reply.status(202).send({});
-  });
+  serve(
+    app,
+    recordPageView,
+    async ({ body }) => {
+      analytics.pageView(body.path);
+      return {};
+    },
+    settings,
+  );
 
-  app.post('/api/analytics/event', { ...options, schema: { body: analyticsEventInput } }, async (request, reply) => {
-    analytics.event(request.body.name, request.body.label);
-    return reply.status(202).send({});
-  });
+  serve(
+    app,
+    recordEvent,
+    async ({ body }) => {
+      analytics.event(body.name, body.label);
+      return {};
+    },
+    settings,
+  );
 };

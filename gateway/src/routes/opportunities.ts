@@ -1,21 +1,25 @@
 // The public opportunity reads (spec section 7, "Opportunities, public"): the listing, the detail
-// (which counts a view), related and most viewed.
+// (which counts a view), related and most viewed, served from their contracts
+// (@phd/contracts/endpoints/catalogue). Their query strings and ids are read with the gateway's own
+// parsers (query/check-input.ts), so a 400 names the parameter as it always did.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  listOpportunities,
+  mostViewedOpportunities,
+  opportunityDetail,
+  relatedOpportunities,
+  SHORT_LIST_SIZE,
+} from '@phd/contracts/endpoints/catalogue';
+import { errorSchema, goneSchema, opportunityDetailSchema, publicResponses } from '@phd/contracts/public-schemas';
 import { notFound } from '@phd/services/errors';
 import type { Catalogue } from '../discovery/catalogue.ts';
+import { serve } from '../plugins/contract-routes.ts';
 import { idFromParam } from '../presenters/opportunity-link.ts';
 import { isExpired, presentExpired } from '../presenters/opportunity.ts';
+import { checkInput } from '../query/check-input.ts';
 import { listingQuery, sizeQuery } from '../query/listing-query.ts';
 import type { ViewBuffer } from '../views/view-buffer.ts';
 import { visitorId } from '../views/visitor.ts';
-import {
-  listingPageSchema,
-  opportunityDetailSchema,
-  opportunityListSchema,
-  publicResponses,
-  errorSchema,
-  goneSchema,
-} from '@phd/contracts/public-schemas';
 import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly, DETAIL_CACHE } from './cache-headers.ts';
 import { opportunityIdParams } from './params.ts';
@@ -25,8 +29,7 @@ export interface OpportunityRouteOptions {
   views: ViewBuffer;
 }
 
-const TOP = 12;
-const tags = ['Opportunities'];
+const shortList = sizeQuery(SHORT_LIST_SIZE);
 
 function requireId(param: string): string {
   const id = idFromParam(param);
@@ -38,56 +41,29 @@ export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> =
   cacheListsBriefly(app);
   allowAnyOrigin(app);
 
-  app.get(
-    '/api/opportunities',
-    {
-      schema: {
-        tags,
-        summary: 'The listing: filters, sort and a page',
-        querystring: listingQuery,
-        response: publicResponses(listingPageSchema),
-      },
-    },
-    async (request) => catalogue.list(request.query),
+  serve(app, listOpportunities, async ({ request }) =>
+    catalogue.list(checkInput(listingQuery, request.query, 'querystring')),
   );
 
-  app.get(
-    '/api/opportunities/most-viewed',
-    {
-      schema: {
-        tags,
-        summary: 'The most viewed open opportunities',
-        querystring: sizeQuery(TOP),
-        response: publicResponses(opportunityListSchema),
-      },
-    },
-    async (request) => ({
-      data: await catalogue.mostViewed(request.query.limit),
-    }),
-  );
+  serve(app, mostViewedOpportunities, async ({ request }) => ({
+    data: await catalogue.mostViewed(checkInput(shortList, request.query, 'querystring').limit),
+  }));
 
-  app.get(
-    '/api/opportunities/related/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Open opportunities like this one, best first',
-        params: opportunityIdParams,
-        querystring: sizeQuery(TOP),
-        response: publicResponses(opportunityListSchema),
-      },
-    },
-    async (request) => ({ data: await catalogue.related(requireId(request.params.id), request.query.limit) }),
-  );
+  serve(app, relatedOpportunities, async ({ request }) => {
+    const { id } = checkInput(opportunityIdParams, request.params, 'params');
+    const { limit } = checkInput(shortList, request.query, 'querystring');
+    return { data: await catalogue.related(requireId(id), limit) };
+  });
 
+  // Not from its contract yet: its 410 (deleted, or expired with the position) is an answer a contract
+  // cannot declare (responses are success statuses), and the document must show it. Same path, summary
+  // and tags as opportunityDetail, which the web app calls.
   app.get(
-    '/api/opportunities/:id',
+    opportunityDetail.path,
     {
       schema: {
-        tags,
-        summary:
-          'One opportunity (counts a view); closed ones too, marked status "closed"; 410 when deleted, or ' +
-          'when it closed by itself 30 days after its deadline (error "expired", with the position)',
+        tags: [opportunityDetail.area, opportunityDetail.topic],
+        summary: opportunityDetail.summary,
         params: opportunityIdParams,
         response: { ...publicResponses(opportunityDetailSchema), 404: errorSchema, 410: goneSchema },
       },

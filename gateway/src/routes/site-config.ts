@@ -1,7 +1,9 @@
 // GET /api/site-config: the few deployment settings the web app reads at run time, so one build of the
 // app serves every environment (tests point the language switcher at a fake translation widget).
+// Served from its contract (@phd/contracts/endpoints/catalogue).
 import type { FastifyPluginAsync } from 'fastify';
-import { siteConfigSchema } from '@phd/contracts/public-schemas';
+import { siteConfig } from '@phd/contracts/endpoints/catalogue';
+import { serve } from '../plugins/contract-routes.ts';
 
 export const SITE_CONFIG_CACHE = 'public, max-age=300';
 
@@ -11,18 +13,8 @@ export interface SiteConfig {
 }
 
 export const siteConfigRoutes: FastifyPluginAsync<SiteConfig> = async (app, { translateWidgetUrl }) => {
-  app.get(
-    '/api/site-config',
-    {
-      schema: {
-        tags: ['Reference'],
-        summary: 'Deployment settings the web app reads',
-        response: { 200: siteConfigSchema },
-      },
-    },
-    async (_request, reply) => {
-      const body: SiteConfig = { translateWidgetUrl };
-      return reply.header('cache-control', SITE_CONFIG_CACHE).send(body);
-    },
-  );
+  serve(app, siteConfig, async ({ reply }) => {
+    reply.header('cache-control', SITE_CONFIG_CACHE);
+    return { translateWidgetUrl } satisfies SiteConfig;
+  });
 };

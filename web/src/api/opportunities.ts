@@ -1,18 +1,21 @@
 // Public discovery reads (spec section 7, "Opportunities, public") as react-query option factories,
-// so every screen shares one cache key per request.
+// so every screen shares one cache key per request. Each calls its contract
+// (@phd/contracts/endpoints/catalogue), which types the answer.
 import { queryOptions } from '@tanstack/react-query';
+import {
+  countryCounts as countryCountsContract,
+  countryOptions as countryOptionsContract,
+  disciplineOptions as disciplineOptionsContract,
+  listOpportunities,
+  mostViewedOpportunities,
+  opportunityDetail,
+  relatedOpportunities,
+  universityOptions as universityOptionsContract,
+} from '@phd/contracts/endpoints/catalogue';
 import { listingParams, type ListingFilters } from '@phd/contracts/listing-filters';
 import type { Category } from '@phd/contracts/paths';
-import { api, ApiError, type QueryValue } from './client.ts';
-import type {
-  CountryCount,
-  CountryOption,
-  DisciplineOption,
-  ListingPage,
-  Opportunity,
-  OpportunityDetail,
-  UniversityOption,
-} from './types.ts';
+import { call } from './call.ts';
+import { ApiError, type QueryValue } from './client.ts';
 
 /** Spec section 9: page size 30, offset 30 * (page - 1). */
 export const PAGE_SIZE = 30;
@@ -32,37 +35,36 @@ export const listing = (filters: ListingFilters, page: number) =>
   queryOptions({
     queryKey: ['opportunities', filters, page],
     queryFn: ({ signal }) =>
-      api<ListingPage>('/api/opportunities', {
-        query: { ...listingQuery(filters), limit: PAGE_SIZE, offset: PAGE_SIZE * (page - 1), sort: 'latest' },
-        signal,
-      }),
+      call(
+        listOpportunities,
+        { query: { ...listingQuery(filters), limit: PAGE_SIZE, offset: PAGE_SIZE * (page - 1), sort: 'latest' } },
+        { signal },
+      ),
   });
 
 export const latest = (limit = 12) =>
   queryOptions({
     queryKey: ['opportunities', 'latest', limit],
-    queryFn: ({ signal }) => api<ListingPage>('/api/opportunities', { query: { limit, sort: 'latest' }, signal }),
+    queryFn: ({ signal }) => call(listOpportunities, { query: { limit, sort: 'latest' } }, { signal }),
   });
 
 /** Spec section 7: the home page asks for featured listings (limit 9) though it shows none of them. */
 export const featured = (limit = 9) =>
   queryOptions({
     queryKey: ['opportunities', 'featured', limit],
-    queryFn: ({ signal }) =>
-      api<ListingPage>('/api/opportunities', { query: { category: oneOf('featured'), limit }, signal }),
+    queryFn: ({ signal }) => call(listOpportunities, { query: { category: oneOf('featured'), limit } }, { signal }),
   });
 
 export const mostViewed = (limit = 12) =>
   queryOptions({
     queryKey: ['opportunities', 'most-viewed', limit],
-    queryFn: ({ signal }) =>
-      api<{ data: Opportunity[] }>('/api/opportunities/most-viewed', { query: { limit }, signal }),
+    queryFn: ({ signal }) => call(mostViewedOpportunities, { query: { limit } }, { signal }),
   });
 
 export const opportunity = (id: string) =>
   queryOptions({
     queryKey: ['opportunity', id],
-    queryFn: ({ signal }) => api<OpportunityDetail>(`/api/opportunities/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(opportunityDetail, { params: { id } }, { signal }),
     // An unknown or removed opportunity stays so: show it at once instead of asking again.
     retry: (failures, error) => !(error instanceof ApiError && [404, 410].includes(error.status)) && failures < 1,
   });
@@ -76,10 +78,7 @@ export const related = (id: string) =>
     // Spec section 8: a failed related fetch is logged and leaves the list empty.
     queryFn: async ({ signal }) => {
       try {
-        return await api<{ data: Opportunity[] }>(`/api/opportunities/related/${encodeURIComponent(id)}`, {
-          query: { limit: RELATED_LIMIT },
-          signal,
-        });
+        return await call(relatedOpportunities, { params: { id }, query: { limit: RELATED_LIMIT } }, { signal });
       } catch (error) {
         console.error('Related opportunities could not be loaded', error);
         return { data: [] };
@@ -90,7 +89,7 @@ export const related = (id: string) =>
 export const countryCounts = () =>
   queryOptions({
     queryKey: ['counts', 'countries'],
-    queryFn: ({ signal }) => api<CountryCount[]>('/api/opportunities/countries/counts', { signal }),
+    queryFn: ({ signal }) => call(countryCountsContract, { query: {} }, { signal }),
   });
 
 /** Filter options under the other active filters (spec: category for countries and disciplines; category and country for universities). */
@@ -104,29 +103,22 @@ const optionsQuery = (category: Category, posted: boolean) =>
 export const countryOptions = (category: Category, posted = false) =>
   queryOptions({
     queryKey: ['options', 'countries', category, posted],
-    queryFn: ({ signal }) =>
-      api<CountryOption[]>('/api/countries', {
-        query: optionsQuery(category, posted),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(countryOptionsContract, { query: optionsQuery(category, posted) }, { signal }),
   });
 
 export const disciplineOptions = (category: Category, posted = false) =>
   queryOptions({
     queryKey: ['options', 'disciplines', category, posted],
-    queryFn: ({ signal }) =>
-      api<DisciplineOption[]>('/api/disciplines', {
-        query: optionsQuery(category, posted),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(disciplineOptionsContract, { query: optionsQuery(category, posted) }, { signal }),
   });
 
 export const universityOptions = (category: Category, country: string, posted = false) =>
   queryOptions({
     queryKey: ['options', 'universities', category, country, posted],
     queryFn: ({ signal }) =>
-      api<UniversityOption[]>('/api/universities', {
-        query: { ...optionsQuery(category, posted), country: oneOf(country) },
-        signal,
-      }),
+      call(
+        universityOptionsContract,
+        { query: { ...optionsQuery(category, posted), country: oneOf(country) } },
+        { signal },
+      ),
   });

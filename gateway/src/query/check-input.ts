@@ -1,0 +1,23 @@
+// The public catalogue's input, read with the gateway's own parsers (listing-query.ts, params.ts) and
+// worded as every schema-checked request was before contracts: "Please check your input (limit: must
+// be a whole number from 1 to 100)." with each parameter's problem in the details. The contracts
+// describe these parameters (@phd/contracts/input/listing-query); the parsers judge them.
+import type { z } from 'zod';
+import { invalid } from '@phd/services/errors';
+
+/** Where the input came from: names the problem when it has no parameter of its own. */
+export type InputPart = 'querystring' | 'params' | 'body';
+
+export function checkInput<S extends z.ZodType>(schema: S, value: unknown, where: InputPart): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) details[issue.path.join('.') || where] ??= issue.message;
+  const summary = Object.entries(details)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  throw invalid(`Please check your input (${summary}).`, details);
+}
+
+/** A contract's body reader (serve's `readBody`) with the same wording. */
+export const checkBody = (schema: z.ZodType, value: unknown): unknown => checkInput(schema, value, 'body');
