@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantMentionMail, applicantStatusMail } from '@phd/services/applicants/applicant-mails';
-import { RESUME_MESSAGES } from '@phd/services/applications/application.schema';
+import { RESUME_MESSAGES } from '@phd/contracts/input/application';
 import type { EventPayload } from '@phd/services/events/catalogue';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { startGateway, type Gateway } from './harness.ts';

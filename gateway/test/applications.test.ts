@@ -6,7 +6,7 @@
 import { buffer } from 'node:stream/consumers';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_EXISTS, FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/services/applications/application.schema';
+import { APPLICATION_EXISTS, FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/contracts/input/application';
 import { unsafeDocx } from '@phd/services/applications/resume';
 import { DEADLINE_PASSED, NOT_ON_SITE } from '@phd/services/applications/submit-application';
 import { syncApplicationStatus } from '@phd/services/careers/application-status';
@@ -16,7 +16,13 @@ import { createS3Storage } from '@phd/services/storage/s3-storage';
 import type { Storage } from '@phd/services/storage/storage';
 import { startS3Server, type S3Server } from '../../tests/support/s3-server.ts';
 import { buildApp, type App } from '../src/app.ts';
-import { APPLICATION_SUBMITTED, ONE_FILE_ONLY } from '../src/routes/applications.ts';
+import {
+  APPLICATION_SUBMITTED,
+  listApplications as listApplicationsContract,
+  ONE_FILE_ONLY,
+  submitApplication as submitApplicationContract,
+} from '@phd/contracts/endpoints/applications';
+import { expectContractAnswer } from './contract-answer.ts';
 import { LIMITS } from '../src/routes/rate-limits.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
@@ -109,6 +115,7 @@ describe('POST /api/applications', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json() as { message: string; application_id: string };
     expect(body.message).toBe(APPLICATION_SUBMITTED);
+    expectContractAnswer(submitApplicationContract, res);
 
     const row = await gw.db.application.findUniqueOrThrow({ where: { id: body.application_id } });
     expect(row).toMatchObject({
@@ -489,6 +496,7 @@ describe('GET /api/applications', () => {
     const page = res.json() as { data: Record<string, unknown>[]; pagination: { total: number } };
     expect(page.pagination.total).toBe(2);
     expect(page.data).toHaveLength(1);
+    expectContractAnswer(listApplicationsContract, res);
     expect(page.data[0]).toMatchObject({ opportunity_id: second.id, status: 'submitted' });
     expect((page.data[0]!.opportunity as { title: string }).title).toBe(second.title);
 

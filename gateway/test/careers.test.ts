@@ -10,12 +10,16 @@ import { tenantScreen } from '@phd/contracts/tenant-site';
 import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import {
   APPLICATION_CONFIRMED,
+  applyOnCareersPage,
   CAREERS_APPLICATION_RECEIVED,
-  CONFIRMATION_INVALID,
-  CONSENT_REQUIRED,
-} from '@phd/services/careers/careers.schema';
+  careersOpportunity,
+  confirmCareersApplication,
+  listCareersOpportunities,
+} from '@phd/contracts/endpoints/careers';
+import { CONFIRMATION_INVALID, CONSENT_REQUIRED } from '@phd/contracts/input/careers';
 import { withTenant, type TenantTx } from '@phd/services/tenants/unit-of-work';
 import { LIMITS } from '../src/routes/rate-limits.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
 import { multipartPayload, POLYGLOT_PDF } from './multipart.ts';
 import { createOpportunity } from './opportunity-fixture.ts';
@@ -80,6 +84,7 @@ describe('careers listing', () => {
   it("lists the site's own open positions only, listed on PhD Finder or not, with the consent line", async () => {
     const res = await onSite(site, '/api/careers/opportunities');
     expect(res.statusCode).toBe(200);
+    expectContractAnswer(listCareersOpportunities, res);
     const body = res.json() as { data: { id: string; collect_resumes: boolean }[]; site: Record<string, unknown> };
     expect(body.data.map((o) => o.id).sort()).toEqual([rows.listed, rows.unlisted].sort());
     expect(body.data.every((o) => o.collect_resumes)).toBe(true);
@@ -91,9 +96,11 @@ describe('careers listing', () => {
   });
 
   it("answers one open position of the site; another site's, a main-site, draft, closed or deleted one is 404", async () => {
-    expect((await onSite(site, `/api/careers/opportunities/${rows.unlisted}`)).json()).toMatchObject({
+    const one = await onSite(site, `/api/careers/opportunities/${rows.unlisted}`);
+    expect(one.json()).toMatchObject({
       data: { id: rows.unlisted, collect_resumes: true },
     });
+    expectContractAnswer(careersOpportunity, one);
     for (const name of ['others', 'main', 'draft', 'closed', 'deleted'])
       expect((await onSite(site, `/api/careers/opportunities/${rows[name]}`)).statusCode, name).toBe(404);
     expect((await onSite(site, '/api/careers/opportunities/not-an-id')).statusCode).toBe(404);
@@ -110,6 +117,7 @@ describe('careers applications', () => {
     const res = await apply({ opportunity_id: rows.unlisted!, email: 'Grace@Example.org', phone: '+1 555 0100' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: CAREERS_APPLICATION_RECEIVED });
+    expectContractAnswer(applyOnCareersPage, res);
     const [applicant] = await inSite((tx) => tx.applicant.findMany({ where: { email } }));
     expect(applicant).toMatchObject({
       source: 'careers',
@@ -149,6 +157,7 @@ describe('careers applications', () => {
     const ok = await confirm(site, { token });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: APPLICATION_CONFIRMED });
+    expectContractAnswer(confirmCareersApplication, ok);
     const confirmed = await inSite((tx) => tx.applicant.findUniqueOrThrow({ where: { id: applicant!.id } }));
     expect(confirmed.confirmedAt).toBeInstanceOf(Date);
     const added = await gw.database.owner.outboxEvent.findMany({ where: { type: 'applicant.added' } });

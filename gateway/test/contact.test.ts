@@ -3,7 +3,8 @@
 // through the outbox relay and the mail processor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipients } from '../../workers/test/mail-inbox.ts';
-import { CONTACT_RECEIVED } from '../src/routes/contact.ts';
+import { CONTACT_RECEIVED, sendContactMessage } from '@phd/contracts/endpoints/contact';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 
 let suite: MailSuite;
@@ -56,6 +57,7 @@ describe('POST /api/contact', () => {
     const res = await post({ ...valid, name: 'Grace Hopper', message: 'Stored with its event' }, ip);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: CONTACT_RECEIVED });
+    expectContractAnswer(sendContactMessage, res);
     const row = await suite.gw.db.contactMessage.findFirstOrThrow({ where: { message: 'Stored with its event' } });
     expect(row).toMatchObject({ name: 'Grace Hopper', email: 'ada@example.org', ip, deletedAt: null });
     const events = await suite.gw.db.outboxEvent.findMany({ where: { type: 'contact.received' } });

@@ -11,11 +11,13 @@ import {
   POSTING_HELD,
   POSTING_LIVE,
   POSTING_RECEIVED,
-} from '@phd/services/postings/index';
+} from '@phd/contracts/input/post-jobs';
+import { confirmPostJobs, submitPostJobs } from '@phd/contracts/endpoints/post-jobs';
 import { hashPostingToken } from '@phd/services/postings/posting-tokens';
 import { APPLY_LINK_NEEDED } from '@phd/services/opportunities/editor-body';
 import { recipients } from '../../workers/test/mail-inbox.ts';
 import { waitFor } from '../../workers/test/helpers.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { verifiedRecruiter } from './recruiter.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
@@ -135,6 +137,7 @@ describe('confirmation and publication', () => {
     const res = await post(payload);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ message: POSTING_RECEIVED });
+    expectContractAnswer(submitPostJobs, res);
     expect(await suite.gw.db.opportunity.count({ where: { title: payload.title } })).toBe(0);
 
     const { mail, token } = await confirmationMail(payload.poster_email);
@@ -152,6 +155,7 @@ describe('confirmation and publication', () => {
       state: 'live',
       opportunity: { id: expect.any(String) },
     });
+    expectContractAnswer(confirmPostJobs, confirmed);
     const id = confirmed.json().opportunity.id as string;
 
     // Single use.

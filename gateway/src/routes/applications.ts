@@ -1,24 +1,36 @@
-// Applications by signed-in candidates (docs/candidate-api.md, "Applications"): POST /api/applications
-// takes the multipart form with the resume and GET /api/applications lists the candidate's own (all,
-// or with ?opportunity_id= those for one opportunity: the detail page's "You applied on ..."). The
-// form's country list is GET /api/countries/dial-codes (dial-codes.ts).
+// Applications by signed-in candidates (docs/candidate-api.md, "Applications"), served from their
+// contracts: POST /api/applications takes the multipart form with the resume (the handler reads the
+// parts) and GET /api/applications lists the candidate's own (all, or with ?opportunity_id= those for
+// one opportunity: the detail page's "You applied on ..."). The form's country list is
+// GET /api/countries/dial-codes (dial-codes.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { FORM_UNREADABLE, RESUME_MAX_BYTES } from '@phd/services/applications/application.schema';
+import type { z } from 'zod';
+import {
+  APPLICATION_SUBMITTED,
+  listApplications as listApplicationsContract,
+  NOT_MULTIPART,
+  ONE_FILE_ONLY,
+  submitApplication as submitApplicationContract,
+} from '@phd/contracts/endpoints/applications';
+import {
+  applicationFields,
+  FORM_UNREADABLE,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+} from '@phd/contracts/input/application';
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
-import { applicationsQuery } from '@phd/contracts/candidate-input';
 import type { Db } from '@phd/services/db/client';
 import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
 import type { Storage } from '@phd/services/storage/storage';
 import { guardFormText } from '../plugins/input-guard.ts';
+import { serve } from '../plugins/contract-routes.ts';
 import { presentRowListItem } from '../presenters/opportunity.ts';
 import { LIMITS } from './rate-limits.ts';
 
-export const APPLICATION_SUBMITTED = 'Application submitted successfully';
-export const ONE_FILE_ONLY = 'Please attach one file only: your resume.';
 const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments']);
 
 /**
@@ -28,7 +40,7 @@ const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'cont
  * reads the same way.
  */
 export async function readResumeForm(request: FastifyRequest, storage: Storage, fieldNames = FIELD_NAMES) {
-  if (!request.isMultipart()) throw invalid('Please send the application as a form with the resume attached.');
+  if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let resume: StoredResume | null = null;
   let problem: unknown;
@@ -70,27 +82,49 @@ export async function readResumeForm(request: FastifyRequest, storage: Storage, 
   return { fields, resume };
 }
 
+/**
+ * A resume form's text fields by `schema` (the first problem in the form's words), then its resume
+ * ("Resume file is required"): a form refused here keeps nothing, so the stored resume is removed.
+ */
+export async function checkResumeForm<S extends z.ZodType>(
+  storage: Storage,
+  schema: S,
+  { fields, resume }: { fields: Record<string, string>; resume: StoredResume | null },
+): Promise<{ form: z.output<S>; resume: StoredResume }> {
+  try {
+    const form = parseForm(schema, fields);
+    if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
+    return { form, resume };
+  } catch (error) {
+    if (resume) await storage.delete(resume.key);
+    throw error;
+  }
+}
+
 /** Multipart parsing in a resume form's plugin: the size limit truncates the file stream (resume.ts checks). */
 export const registerResumeMultipart = (app: FastifyInstance) => app.register(multipart, { throwFileSizeLimit: false });
 
 export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   await registerResumeMultipart(app);
 
-  app.post('/api/applications', { config: { rateLimit: LIMITS.application } }, async (request, reply) => {
-    const candidate = await app.requireCandidate(request);
-    const { fields, resume } = await readResumeForm(request, storage);
-    const { id } = await submitApplication(db, storage, candidate, fields, resume);
-    return reply
-      .status(201)
-      .header('cache-control', 'no-store')
-      .send({ message: APPLICATION_SUBMITTED, application_id: id });
-  });
+  serve(
+    app,
+    submitApplicationContract,
+    async ({ caller, request }) => {
+      const { form, resume } = await checkResumeForm(
+        storage,
+        applicationFields,
+        await readResumeForm(request, storage),
+      );
+      const { id } = await submitApplication(db, storage, caller, form, resume);
+      return { message: APPLICATION_SUBMITTED, application_id: id } as const;
+    },
+    { rateLimit: LIMITS.application },
+  );
 
-  app.get('/api/applications', async (request, reply) => {
-    const candidate = await app.requireCandidate(request);
-    const { opportunity_id: opportunityId, ...page } = parseForm(applicationsQuery, request.query);
-    const { applications, total } = await listApplications(db, candidate.id, page, { opportunityId });
-    reply.header('cache-control', 'no-store');
+  serve(app, listApplicationsContract, async ({ caller, query }) => {
+    const { opportunity_id: opportunityId, ...page } = query;
+    const { applications, total } = await listApplications(db, caller.id, page, { opportunityId });
     return {
       data: applications.map((a) => ({
         id: a.id,

@@ -5,7 +5,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { contactInput } from '@phd/services/contact/contact.schema';
+import { contactInput } from '@phd/contracts/input/contact';
 import { isWellFormedPosting } from '@phd/services/postings/index';
 import { isWellFormedSignup } from '@phd/services/recruiters/signup';
 import { subscribeInput } from '@phd/services/subscriptions/subscribe';

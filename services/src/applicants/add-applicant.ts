@@ -4,7 +4,7 @@
 // for the address) with `applicant.added` in one unit of work, so the resume-text worker extracts its
 // text, and removes the stored file again if anything refuses.
 import type { StoredResume } from '../applications/resume.ts';
-import { RESUME_MESSAGES } from '../applications/application.schema.ts';
+import { RESUME_MESSAGES } from '@phd/contracts/input/application';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';

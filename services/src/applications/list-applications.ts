@@ -3,7 +3,7 @@
 // applied on ...").
 import type { Db } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
-import { STATUS_LABELS } from './application.schema.ts';
+import { STATUS_LABELS } from '@phd/contracts/input/application';
 
 export interface ApplicationSummary {
   id: string;

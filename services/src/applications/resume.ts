@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { invalid } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
-import { FORM_UNREADABLE, RESUME_MESSAGES } from './application.schema.ts';
+import { FORM_UNREADABLE, RESUME_MESSAGES } from '@phd/contracts/input/application';
 import { ACCEPTED, resumeFileName } from './resume-types.ts';
 import { checkZipDirectory, TailKeeper, ZIP_LIMITS } from './zip-limits.ts';
 

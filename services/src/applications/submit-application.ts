@@ -1,7 +1,8 @@
-// An application by a signed-in candidate (spec section 7, "Application by a signed-in user"): the
-// resume is already in storage (resume.ts); this checks the form and the opportunity, records the
-// application with `application.submitted` in one transaction (the mail processor then writes to the
-// candidate and to the opportunity's owner), and removes the stored file again if anything refuses.
+// An application by a signed-in candidate (spec section 7, "Application by a signed-in user"): the form
+// was read at the edge and the resume is already in storage (resume.ts); this checks the opportunity,
+// records the application with `application.submitted` in one transaction (the mail processor then
+// writes to the candidate and to the opportunity's owner), and removes the stored file again if
+// anything refuses.
 // A university site's listed opportunity: the same, inside the site's unit of work, where the
 // application also becomes the site's applicant (careers/main-site-applicant.ts).
 import type { Db } from '../db/client.ts';
@@ -9,13 +10,12 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { deadlinePassed } from '@phd/contracts/application-window';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { publiclyOpen, takesSiteApplications } from '../opportunities/public-visibility.ts';
 import type { Storage } from '../storage/storage.ts';
 import { addMainSiteApplicant, copyResume } from '../careers/main-site-applicant.ts';
 import { withTenant } from '../tenants/unit-of-work.ts';
 import type { Tx } from '../events/outbox.ts';
-import { APPLICATION_EXISTS, applicationFields, RESUME_MESSAGES } from './application.schema.ts';
+import { APPLICATION_EXISTS, type ApplicationFields } from '@phd/contracts/input/application';
 import type { StoredResume } from './resume.ts';
 
 export const NOT_ON_SITE = 'This opportunity does not take applications on the site: please apply on its own page.';
@@ -31,13 +31,11 @@ export async function submitApplication(
   db: Db,
   storage: Storage,
   applicant: Applicant,
-  fields: unknown,
-  resume: StoredResume | null,
+  form: ApplicationFields,
+  resume: StoredResume,
 ): Promise<{ id: string }> {
   let siteCopy: StoredResume | null = null;
   try {
-    const form = parseForm(applicationFields, fields);
-    if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
     const opportunity = await db.opportunity.findFirst({
       where: { id: form.opportunity_id, ...publiclyOpen },
       select: { id: true, collectResumes: true, tenantId: true, closingDate: true },
@@ -83,7 +81,7 @@ export async function submitApplication(
       return { id: row.id };
     });
   } catch (error) {
-    if (resume) await storage.delete(resume.key);
+    await storage.delete(resume.key);
     if (siteCopy) await storage.delete(siteCopy.key);
     if (isUniqueViolation(error)) throw conflict(APPLICATION_EXISTS);
     throw error;

@@ -3,16 +3,14 @@
 // keeps spam out of the pipeline. A second application by the same address to the same position
 // answers exactly as the first and adds nothing (no duplicate, and no way to learn who applied).
 import type { StoredResume } from '../applications/resume.ts';
-import { RESUME_MESSAGES } from '../applications/application.schema.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import type { Storage } from '../storage/storage.ts';
 import { findLink, issueLink, useLink } from '../tenants/staff-tokens.ts';
 import { withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 import { findCareersOpportunity } from './careers-opportunities.ts';
-import { careersApplicationFields, CONFIRMATION_INVALID, confirmInput } from './careers.schema.ts';
+import { CONFIRMATION_INVALID, type CareersApplicationFields, type ConfirmInput } from '@phd/contracts/input/careers';
 
 async function requestConfirmation(
   tx: TenantTx,
@@ -25,19 +23,20 @@ async function requestConfirmation(
   await recordEvent(tx, 'applicant.confirmation_requested', { tenantId, tokenId });
 }
 
-/** Stores the applicant unconfirmed and records the confirmation e-mail; the resume is already stored. */
+/**
+ * Stores the applicant unconfirmed and records the confirmation e-mail; the form was read at the edge
+ * and the resume is already stored (removed again unless it is kept).
+ */
 export async function submitCareersApplication(
   db: Db,
   storage: Storage,
   appSecret: string,
   tenantId: string,
-  fields: unknown,
-  resume: StoredResume | null,
+  form: CareersApplicationFields,
+  resume: StoredResume,
 ): Promise<void> {
   let kept = false;
   try {
-    const form = parseForm(careersApplicationFields, fields);
-    if (!resume) throw invalid(RESUME_MESSAGES.required, { resume: RESUME_MESSAGES.required });
     kept = await withTenant(db, tenantId, async (tx) => {
       const opportunity = await findCareersOpportunity(tx, tenantId, form.opportunity_id);
       // Two identical submissions at once must not both find "no applicant yet".
@@ -72,7 +71,7 @@ export async function submitCareersApplication(
       return true;
     });
   } finally {
-    if (resume && !kept) await storage.delete(resume.key);
+    if (!kept) await storage.delete(resume.key);
   }
 }
 
@@ -81,8 +80,7 @@ export async function submitCareersApplication(
  * confirmation reaches the reviewers (a newer link replaces an older one of the same address, so one
  * click confirms them all). Answers how many were confirmed; 400 for a used, replaced or expired link.
  */
-export async function confirmCareersApplication(db: Db, tenantId: string, body: unknown): Promise<number> {
-  const { token } = parseForm(confirmInput, body);
+export async function confirmCareersApplication(db: Db, tenantId: string, { token }: ConfirmInput): Promise<number> {
   const confirmed = await withTenant(db, tenantId, async (tx) => {
     const link = await findLink(tx, token, 'applicant_confirmation');
     if (!link || !(await useLink(tx, link.id))) return null;

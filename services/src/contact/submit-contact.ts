@@ -1,12 +1,12 @@
 // Stores a contact-form message and records contact.received in the same transaction; the mail
-// processor then e-mails it to the team (the request never waits for the mail server).
+// processor then e-mails it to the team (the request never waits for the mail server). The form is
+// read at the edge (@phd/contracts/input/contact).
+import type { ContactForm } from '@phd/contracts/input/contact';
 import type { Db } from '../db/client.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
-import { contactInput } from './contact.schema.ts';
 
-export async function submitContactMessage(db: Db, input: unknown, meta: { ip?: string } = {}) {
-  const { name, email, message } = parseForm(contactInput, input);
+export async function submitContactMessage(db: Db, form: ContactForm, meta: { ip?: string } = {}) {
+  const { name, email, message } = form;
   return db.$transaction(async (tx) => {
     const row = await tx.contactMessage.create({
       data: { name, email, message, ip: meta.ip ?? null },

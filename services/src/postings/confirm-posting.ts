@@ -7,24 +7,27 @@ import type { Db } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { createHeldOpportunity } from '../moderation/hold.ts';
 import { createOpportunity } from '../opportunities/create-opportunity.ts';
 import type { CreateOpportunityInput } from '../opportunities/opportunity.schema.ts';
 import { domainAndParents, emailDomain } from '../recruiters/academic-email.ts';
-import { confirmPostingInput, POSTING_CONFIRMATION_INVALID, POSTING_HELD, POSTING_LIVE } from './post-jobs.schema.ts';
+import {
+  POSTING_CONFIRMATION_INVALID,
+  POSTING_HELD,
+  POSTING_LIVE,
+  type ConfirmPostingInput,
+} from '@phd/contracts/input/post-jobs';
 import { hashPostingToken, TOKEN_SHAPE } from './posting-tokens.ts';
 
 export interface ConfirmedPosting {
-  message: string;
+  message: typeof POSTING_LIVE | typeof POSTING_HELD;
   state: 'live' | 'pending';
   opportunity: Opportunity;
 }
 
 const refused = () => invalid(POSTING_CONFIRMATION_INVALID, { token: POSTING_CONFIRMATION_INVALID });
 
-export async function confirmPosting(db: Db, input: unknown): Promise<ConfirmedPosting> {
-  const { token } = parseForm(confirmPostingInput, input);
+export async function confirmPosting(db: Db, { token }: ConfirmPostingInput): Promise<ConfirmedPosting> {
   if (!TOKEN_SHAPE.test(token)) throw refused();
   const tokenHash = hashPostingToken(token);
   return db.$transaction(async (tx) => {

@@ -1,5 +1,5 @@
 // The public post-jobs form (issue 18): a professor with one opening posts it without an account.
-export { submitPosting, isWellFormedPosting, readPostingForm } from './submit-posting.ts';
+export { submitPosting, isWellFormedPosting, readPostingBody, readPostingForm } from './submit-posting.ts';
 export { confirmPosting, type ConfirmedPosting } from './confirm-posting.ts';
 export { postingConfirmationNotice } from './posting-mails.ts';
-export * from './post-jobs.schema.ts';
+export * from '@phd/contracts/input/post-jobs';

@@ -18,7 +18,8 @@ import {
   POSTING_RECEIVED,
   postJobsBody,
   posterFields,
-} from './post-jobs.schema.ts';
+  type PostJobsForm,
+} from '@phd/contracts/input/post-jobs';
 import { hashPostingToken, postingToken } from './posting-tokens.ts';
 
 /** A repeat within this time is the same click twice (or two tabs): no second e-mail. */
@@ -30,29 +31,41 @@ export interface PostingForm {
   fields: Record<string, unknown>;
 }
 
-/** Every rule of the form; throws the first problem as a 400 with every field's in its details. */
-export function readPostingForm(input: unknown): PostingForm {
+/**
+ * The body's shape (postJobsForm), read as the form words its problems: the poster's fields first with
+ * the form's messages ("Your name is required"), then the position's with the editors' ("Please check
+ * title: …"). The gateway reads the endpoint's body with it.
+ */
+export function readPostingBody(input: unknown): PostJobsForm {
   const poster = parseForm(posterFields, input);
   const body = readEditorBody(postJobsBody, input);
+  return { ...body, ...poster };
+}
+
+/** The rules beyond the body's shape: a way to apply, and the opportunity's own (lengths, links, dates). */
+export function toPostingForm(body: PostJobsForm): PostingForm {
   checkApplyRoute(false, body.opportunity_url);
   const fields = {
     ...toFields(body),
     title: body.title ?? '',
     country: body.country ?? '',
-    universityName: poster.university,
+    universityName: body.university,
     collectResumes: false,
-    postedByName: poster.poster_name,
-    postedByPosition: poster.poster_position,
-    postedByDepartment: poster.poster_department,
+    postedByName: body.poster_name,
+    postedByPosition: body.poster_position,
+    postedByDepartment: body.poster_department,
   };
   // The opportunity's own rules (lengths, links, dates, sanitised description) now, so the poster
   // hears of a problem before the e-mail, and confirming can only fail on a bad link.
   const parsed = parseInput(createOpportunityInput, fields);
   return {
-    email: poster.poster_email,
+    email: body.poster_email,
     fields: JSON.parse(JSON.stringify({ ...fields, description: parsed.description })),
   };
 }
+
+/** Every rule of the form; throws the first problem as a 400 with every field's in its details. */
+export const readPostingForm = (input: unknown): PostingForm => toPostingForm(readPostingBody(input));
 
 /** For the per-address rate limit: only forms that would be accepted count. */
 export function isWellFormedPosting(input: unknown): boolean {
@@ -73,10 +86,10 @@ function contentHash(form: PostingForm): string {
 export async function submitPosting(
   db: Db,
   appSecret: string,
-  input: unknown,
+  body: PostJobsForm,
   meta: { ip?: string } = {},
-): Promise<{ message: string }> {
-  const form = readPostingForm(input);
+): Promise<{ message: typeof POSTING_RECEIVED | typeof POSTING_ALREADY_CONFIRMED }> {
+  const form = toPostingForm(body);
   const hash = contentHash(form);
   const now = new Date();
   return db.$transaction(async (tx) => {

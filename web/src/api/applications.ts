@@ -1,6 +1,12 @@
 // Applying on the site (spec section 7, "Application by a signed-in user"; docs/candidate-api.md): the
 // country list with dial codes, the multipart submission, and the candidate's own applications.
 import { queryOptions } from '@tanstack/react-query';
+import {
+  listApplications,
+  submitApplication as submitApplicationContract,
+} from '@phd/contracts/endpoints/applications';
+import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
 import { api } from './client.ts';
 
 export interface DialCode {
@@ -17,23 +23,17 @@ export const dialCodes = () =>
     select: (answer) => answer.data,
   });
 
-export interface SubmittedApplication {
-  message: string;
-  application_id: string;
-}
+export type SubmittedApplication = ContractResponse<typeof submitApplicationContract>;
 
+/** The form with its resume: a multipart contract's body travels as FormData (the contract names its parts). */
 export const submitApplication = (form: FormData) =>
-  api<SubmittedApplication>('/api/applications', { method: 'POST', body: form });
+  call(submitApplicationContract, { body: form as unknown as ContractInput<typeof submitApplicationContract>['body'] });
 
-/** An application as GET /api/applications answers it (docs/candidate-api.md). */
-export interface OwnApplication {
-  id: string;
-  opportunity_id: string;
-  /** What candidates read: submitted, under review, shortlisted, not selected, offered. */
-  status: string;
-  /** Unix seconds. */
-  created_at: number;
-}
+/**
+ * An application as GET /api/applications answers it (docs/candidate-api.md); its status is what
+ * candidates read: submitted, under review, shortlisted, not selected, offered.
+ */
+export type OwnApplication = ContractResponse<typeof listApplications>['data'][number];
 
 /**
  * The signed-in candidate's application to one opportunity, or null. Under the ['applications'] key the
@@ -43,9 +43,6 @@ export const applicationFor = (opportunityId: string) =>
   queryOptions({
     queryKey: ['applications', 'opportunity', opportunityId],
     queryFn: ({ signal }) =>
-      api<{ data: OwnApplication[] }>('/api/applications', {
-        query: { opportunity_id: opportunityId, limit: 1 },
-        signal,
-      }),
+      call(listApplications, { query: { opportunity_id: opportunityId, limit: '1' } }, { signal }),
     select: (answer) => answer.data[0] ?? null,
   });

@@ -2,42 +2,40 @@
 // application with a resume (no account) and the e-mailed confirmation. Anonymous calls: a staff
 // member's token has nothing to do with them, and their failures are the page's to show.
 import { queryOptions } from '@tanstack/react-query';
-import type { OpportunityDetailJson } from '@phd/contracts/api-types';
-import { api } from './client.ts';
+import {
+  applyOnCareersPage,
+  careersOpportunity as careersOpportunityContract,
+  confirmCareersApplication as confirmContract,
+  listCareersOpportunities,
+} from '@phd/contracts/endpoints/careers';
+import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
 
-export interface CareersSite {
-  name: string;
-  university: string;
-  retention_months: number | null;
-  /** The consent checkbox's sentence, with the site's retention. */
-  consent: string;
-}
+/** The site as its careers page shows it; `consent` is the consent checkbox's sentence, with the site's retention. */
+export type CareersSite = ContractResponse<typeof listCareersOpportunities>['site'];
 
 export const careersList = () =>
   queryOptions({
     queryKey: ['careers', 'list'],
-    queryFn: ({ signal }) =>
-      api<{ data: OpportunityDetailJson[]; site: CareersSite }>('/api/careers/opportunities', {
-        signal,
-        anonymous: true,
-      }),
+    queryFn: ({ signal }) => call(listCareersOpportunities, {}, { signal, anonymous: true }),
     retry: false,
   });
 
 export const careersOpportunity = (id: string) =>
   queryOptions({
     queryKey: ['careers', 'opportunity', id],
-    queryFn: ({ signal }) =>
-      api<{ data: OpportunityDetailJson }>(`/api/careers/opportunities/${encodeURIComponent(id)}`, {
-        signal,
-        anonymous: true,
-      }),
+    queryFn: ({ signal }) => call(careersOpportunityContract, { params: { id } }, { signal, anonymous: true }),
     retry: false,
     select: (answer) => answer.data,
   });
 
+/** The form with its resume: a multipart contract's body travels as FormData (the contract names its parts). */
 export const submitCareersApplication = (form: FormData) =>
-  api<{ message: string }>('/api/careers/applications', { method: 'POST', body: form, anonymous: true });
+  call(
+    applyOnCareersPage,
+    { body: form as unknown as ContractInput<typeof applyOnCareersPage>['body'] },
+    { anonymous: true },
+  );
 
 export const confirmCareersApplication = (token: string) =>
-  api<{ message: string }>('/api/careers/confirm', { method: 'POST', body: { token }, anonymous: true });
+  call(confirmContract, { body: { token } }, { anonymous: true });

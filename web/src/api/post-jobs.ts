@@ -1,5 +1,7 @@
 // The public post-jobs form (issue 18): send a position, then confirm the address from the e-mail.
-import { api } from './client.ts';
+import { confirmPostJobs, submitPostJobs } from '@phd/contracts/endpoints/post-jobs';
+import type { ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
 import type { OpportunityInput } from './university.ts';
 
 export type PosterInput = {
@@ -10,15 +12,10 @@ export type PosterInput = {
   university: string;
 };
 
-export interface ConfirmedPosting {
-  message: string;
-  /** live: on the site now; pending: waiting for our review. */
-  state: 'live' | 'pending';
-  opportunity: { id: string; link: string };
-}
+/** live: on the site now; pending: waiting for our review. */
+export type ConfirmedPosting = ContractResponse<typeof confirmPostJobs>;
 
 export const submitPosting = (body: Omit<OpportunityInput, 'collect_resumes'> & PosterInput) =>
-  api<{ message: string }>('/api/post-jobs', { method: 'POST', body });
+  call(submitPostJobs, { body });
 
-export const confirmPosting = (token: string) =>
-  api<ConfirmedPosting>('/api/post-jobs/confirm', { method: 'POST', body: { token } });
+export const confirmPosting = (token: string) => call(confirmPostJobs, { body: { token } });

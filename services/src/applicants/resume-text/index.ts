@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { withTenant } from '../../tenants/unit-of-work.ts';
-import { RESUME_MAX_BYTES } from '../../applications/application.schema.ts';
+import { RESUME_MAX_BYTES } from '@phd/contracts/input/application';
 import { writeResumeText } from '../search-text.ts';
 import { extractResumeText, UnreadableResumeError, type ExtractLimits } from './extract.ts';
 

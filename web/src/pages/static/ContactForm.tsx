@@ -2,7 +2,7 @@
 // dialog with the form cleared. Sent only when every field passes; editing a field clears its error.
 // A failed send is logged only (spec section 8, "Silent failures").
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api/client.ts';
+import { sendContactMessage } from '../../api/contact.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
@@ -41,7 +41,7 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      await api('/api/contact', { method: 'POST', body: fields });
+      await sendContactMessage(fields);
       setFields(EMPTY);
       setReceived(true);
     } catch (error) {

@@ -1,7 +1,7 @@
 // The application form's fields and messages (spec section 5, "Application form"; docs/candidate-api.md).
 // The name and e-mail are the signed-in person's; the form shows them read-only.
 import { z } from 'zod';
-import { lineText, multilineText } from '@phd/contracts/input/text';
+import { lineText, multilineText } from './text.ts';
 
 /** Spec section 9: resumes are PDF, DOC or DOCX, at most 10 MB. */
 export const RESUME_MAX_BYTES = 10_485_760;

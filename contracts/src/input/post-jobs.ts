@@ -3,9 +3,9 @@
 // institutional address the confirmation link goes to. The field rules are the opportunity
 // services' (opportunity.schema.ts); the poster's are written here with the form's own messages.
 import { z } from 'zod';
-import { emailField } from '@phd/contracts/input/email';
-import { lineText } from '@phd/contracts/input/text';
-import { editorBody } from '@phd/contracts/input/editor-body';
+import { emailField } from './email.ts';
+import { lineText } from './text.ts';
+import { editorBody } from './editor-body.ts';
 
 export const POSTING_RECEIVED =
   'Thank you! Please confirm your e-mail address with the link we just sent you: your position is published once you do.';
@@ -50,6 +50,15 @@ export const postJobsBody = editorBody
   .extend({ title: z.string(), country: z.string() })
   .partial({ title: true, country: true });
 
+/**
+ * The form as the endpoint describes it: the poster's fields and the position's. The gateway reads it
+ * in two steps, the poster's fields first with the form's messages ("Your name is required"), then the
+ * position's with the editors' wording ("Please check title: …"): services/src/postings.
+ */
+export const postJobsForm = postJobsBody.extend(posterFields.shape);
+
+export type PostJobsForm = z.output<typeof postJobsForm>;
+
 export const confirmPostingInput = z.object({
   token: z
     .string({ error: 'token is required' })
@@ -57,3 +66,5 @@ export const confirmPostingInput = z.object({
     .min(1, 'token is required')
     .max(200, POSTING_CONFIRMATION_INVALID),
 });
+
+export type ConfirmPostingInput = z.output<typeof confirmPostingInput>;

@@ -1,7 +1,7 @@
 // The contact form's rules and messages (spec section 5, "Contact form").
 import { z } from 'zod';
-import { emailField } from '@phd/contracts/input/email';
-import { lineText, multilineText } from '@phd/contracts/input/text';
+import { emailField } from './email.ts';
+import { lineText, multilineText } from './text.ts';
 
 export const CONTACT_MESSAGE_MAX = 1_500;
 
@@ -15,3 +15,6 @@ export const contactInput = z.object({
 });
 
 export type ContactInput = z.input<typeof contactInput>;
+
+/** The form as read: trimmed, control characters cleaned. */
+export type ContactForm = z.output<typeof contactInput>;

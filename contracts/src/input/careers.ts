@@ -1,14 +1,11 @@
 // The careers page's application form (issue 14): name, e-mail, optional phone and country, the
 // opportunity and the consent checkbox; the resume is checked by content (applications/resume.ts).
 import { z } from 'zod';
-import { opportunityIdField, PHONE_INVALID, PHONE_PATTERN, required } from '../applications/application.schema.ts';
-import { lineText } from '@phd/contracts/input/text';
+import { opportunityIdField, PHONE_INVALID, PHONE_PATTERN, required } from './application.ts';
+import { lineText } from './text.ts';
 
 export const CONSENT_REQUIRED = 'Please agree to how your application is kept before you send it.';
-export const CAREERS_APPLICATION_RECEIVED =
-  'Thank you! Please confirm your e-mail address with the link we just sent you: your application reaches the university once you do.';
 export const CONFIRMATION_INVALID = 'This confirmation link is invalid, was already used or has expired.';
-export const APPLICATION_CONFIRMED = 'Your e-mail address is confirmed: your application has reached the university.';
 
 const optional = (label: string, max: number) =>
   lineText(label)
@@ -40,3 +37,5 @@ export const CAREERS_FIELD_NAMES = new Set(Object.keys(careersApplicationFields.
 export const confirmInput = z.object({
   token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, CONFIRMATION_INVALID),
 });
+
+export type ConfirmInput = z.output<typeof confirmInput>;
