@@ -13,6 +13,8 @@ import {
   countryUniversitiesSchema,
   dialCodesSchema,
   disciplineCountsSchema,
+  errorSchema,
+  goneSchema,
   listingPageSchema,
   opportunityDetailSchema,
   opportunityListSchema,
@@ -27,7 +29,13 @@ export const SHORT_LIST_SIZE = 12;
 const OPPORTUNITIES = '/api/opportunities';
 const opportunityId = z.object({ id: shownPathParam('The opportunity: its UUID, or its link (a slug ending in it)') });
 
-const catalogue = { audience: 'anyone', area: 'Public', cacheable: true } as const;
+/** The error answers every catalogue read may give. */
+const catalogueErrors = {
+  400: errorSchema.describe('A parameter is malformed; the message names it'),
+  503: errorSchema.describe('The catalogue is unavailable for a moment (Retry-After)'),
+};
+
+const catalogue = { audience: 'anyone', area: 'Public', cacheable: true, others: catalogueErrors } as const;
 const opportunities = { ...catalogue, topic: 'Opportunities' } as const;
 const counts = { ...catalogue, topic: 'Counts', query: filterQueryParams } as const;
 const options = { ...catalogue, topic: 'Filter options', query: filterQueryParams } as const;
@@ -61,12 +69,7 @@ export const relatedOpportunities = contract({
   responses: { 200: opportunityListSchema },
 });
 
-/**
- * One opportunity. Its 410 (deleted, or closed by itself 30 days after its deadline: error "expired",
- * with the position, `goneSchema`) is an answer the contract cannot declare yet (responses are success
- * statuses), so the gateway still registers this route itself with its 404 and 410 documented; the
- * web app calls it through this contract.
- */
+/** One opportunity; a view is counted. */
 export const opportunityDetail = contract({
   ...opportunities,
   method: 'GET',
@@ -76,6 +79,11 @@ export const opportunityDetail = contract({
     'when it closed by itself 30 days after its deadline (error "expired", with the position)',
   params: opportunityId,
   responses: { 200: opportunityDetailSchema },
+  others: {
+    ...catalogueErrors,
+    404: errorSchema.describe('No opportunity has this id'),
+    410: goneSchema,
+  },
 });
 
 export const countryListing = contract({

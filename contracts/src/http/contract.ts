@@ -17,6 +17,9 @@ export type Audience = 'anyone' | 'candidate' | 'recruiter' | 'staff' | 'admin';
 /** Success statuses: JSON answers, and the redirects of sign-in and e-mailed links. */
 export type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303;
 
+/** Answers other than success that a contract may describe for the document. */
+export type OtherStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
+
 /** The API's areas, as the OpenAPI document tags them. */
 export type ApiArea = 'Public' | 'Candidate' | 'Recruiter' | 'University site' | 'Admin';
 
@@ -43,6 +46,11 @@ export interface Contract {
   produces?: string;
   /** Each answer the endpoint gives on success, by status. */
   responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  /**
+   * Other answers worth describing (every endpoint may also answer 400, 401/403 and 503 as `{ error,
+   * message }`): a 404 for an unknown id, the 410 of an expired opportunity with its position...
+   */
+  others?: Partial<Record<OtherStatus, z.ZodType>>;
   /** Public reads opt in to caching; everything else is answered with no-store. */
   cacheable?: boolean;
 }

@@ -27,7 +27,8 @@ interface Callers {
   admin: Actor;
 }
 
-type Answer<C extends Contract> = AnswersJson<C> extends true ? ContractResponse<C> : FastifyReply;
+/** The success body; or the reply, when the handler sent a file, a redirect or one of `others` itself. */
+type Answer<C extends Contract> = AnswersJson<C> extends true ? ContractResponse<C> | FastifyReply : FastifyReply;
 
 export type HandlerInput<C extends Contract> = ContractRequest<C> & {
   caller: Callers[C['audience']];
@@ -91,7 +92,7 @@ function describe(contract: Contract): RouteOptions['schema'] {
     ...(contract.query && { querystring: contract.query }),
     ...(contract.body && { body: contract.body }),
     ...(contract.produces ? { produces: [contract.produces] } : {}),
-    response: contract.responses,
+    response: { ...contract.responses, ...contract.others },
   };
 }
 

@@ -1,5 +1,5 @@
 // The public opportunity reads (spec section 7, "Opportunities, public"): the listing, the detail
-// (which counts a view), related and most viewed, served from their contracts
+// (which counts a view; its 410 is the expired position), related and most viewed, served from their contracts
 // (@phd/contracts/endpoints/catalogue). Their query strings and ids are read with the gateway's own
 // parsers (query/check-input.ts), so a 400 names the parameter as it always did.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import {
   relatedOpportunities,
   SHORT_LIST_SIZE,
 } from '@phd/contracts/endpoints/catalogue';
-import { errorSchema, goneSchema, opportunityDetailSchema, publicResponses } from '@phd/contracts/public-schemas';
 import { notFound } from '@phd/services/errors';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { serve } from '../plugins/contract-routes.ts';
@@ -55,26 +54,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> =
     return { data: await catalogue.related(requireId(id), limit) };
   });
 
-  // Not from its contract yet: its 410 (deleted, or expired with the position) is an answer a contract
-  // cannot declare (responses are success statuses), and the document must show it. Same path, summary
-  // and tags as opportunityDetail, which the web app calls.
-  app.get(
-    opportunityDetail.path,
-    {
-      schema: {
-        tags: [opportunityDetail.area, opportunityDetail.topic],
-        summary: opportunityDetail.summary,
-        params: opportunityIdParams,
-        response: { ...publicResponses(opportunityDetailSchema), 404: errorSchema, 410: goneSchema },
-      },
-    },
-    async (request, reply) => {
-      const opportunity = await catalogue.detail(requireId(request.params.id));
-      reply.header('cache-control', DETAIL_CACHE);
-      // Expired: gone for applications and for crawlers, but named, so its page can say so kindly.
-      if (isExpired(opportunity)) return reply.code(410).send(presentExpired(opportunity));
-      views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
-      return opportunity;
-    },
-  );
+  serve(app, opportunityDetail, async ({ request, reply }) => {
+    const { id } = checkInput(opportunityIdParams, request.params, 'params');
+    const opportunity = await catalogue.detail(requireId(id));
+    reply.header('cache-control', DETAIL_CACHE);
+    // Expired: gone for applications and for crawlers, but named, so its page can say so kindly.
+    if (isExpired(opportunity)) return reply.code(410).send(presentExpired(opportunity));
+    views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
+    return opportunity;
+  });
 };
