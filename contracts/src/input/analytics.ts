@@ -20,6 +20,8 @@ export const analyticsEventInput = z.object({
     .min(1, 'is required')
     .max(100, 'may be at most 100 characters')
     .refine((s) => !CONTROL.test(s), 'may not contain control characters'),
+  /** The spec's category (Opportunity, Social...): sent with each event, counted under the name alone. */
+  category: z.string().max(100, 'may be at most 100 characters').optional(),
   label: z
     .string()
     .trim()

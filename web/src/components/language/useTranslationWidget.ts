@@ -2,17 +2,14 @@
 // widget with it. Mounted once, in the layout.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../api/client.ts';
+import { siteConfig } from '@phd/contracts/endpoints/catalogue';
+import { call } from '../../api/call.ts';
 import { startTranslationWidget, translationConfigFailed } from './translation-service.ts';
-
-interface SiteConfig {
-  translateWidgetUrl: string;
-}
 
 export function useTranslationWidget(): void {
   const { data, isError } = useQuery({
     queryKey: ['site-config'],
-    queryFn: ({ signal }) => api<SiteConfig>('/api/site-config', { signal }),
+    queryFn: ({ signal }) => call(siteConfig, {}, { signal }),
     staleTime: Infinity,
   });
   const url = data?.translateWidgetUrl;
