@@ -9,6 +9,8 @@ import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import type { TenantOpportunityJson } from '@phd/contracts/api-types';
 import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
+import * as contracts from '@phd/contracts/endpoints/saas-opportunities';
+import { expectContractAnswer } from './contract-answer.ts';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
 
@@ -43,6 +45,7 @@ const position = (fields: Record<string, unknown> = {}) => ({
 async function create(who: StaffMember, fields: Record<string, unknown> = {}): Promise<TenantOpportunityJson> {
   const res = await who.inject({ method: 'POST', url: URL, payload: position(fields) });
   expect(res.statusCode, res.body).toBe(201);
+  expectContractAnswer(contracts.createTenantOpportunity, res);
   return res.json().data as TenantOpportunityJson;
 }
 
@@ -62,8 +65,12 @@ describe('who may call it', () => {
 
   it('lets a reviewer read, and refuses a reviewer’s writes with a sentence (403)', async () => {
     const created = await create(owner);
-    expect((await reviewer.inject({ method: 'GET', url: URL })).statusCode).toBe(200);
-    expect((await reviewer.inject({ method: 'GET', url: `${URL}/${created.id}` })).json().data.id).toBe(created.id);
+    const list = await reviewer.inject({ method: 'GET', url: URL });
+    expect(list.statusCode).toBe(200);
+    expectContractAnswer(contracts.listTenantOpportunities, list);
+    const one = await reviewer.inject({ method: 'GET', url: `${URL}/${created.id}` });
+    expect(one.json().data.id).toBe(created.id);
+    expectContractAnswer(contracts.getTenantOpportunity, one);
     for (const [method, url] of [
       ['POST', URL],
       ['PUT', `${URL}/${created.id}`],
@@ -148,10 +155,12 @@ describe('editing and the list', () => {
     const created = await create(owner);
     const put = (payload: Record<string, unknown>) =>
       admin.inject({ method: 'PUT', url: `${URL}/${created.id}`, payload });
-    expect((await put({ title: 'Renamed', closing_date: 0 })).json()).toMatchObject({
+    const renamed = await put({ title: 'Renamed', closing_date: 0 });
+    expect(renamed.json()).toMatchObject({
       message: 'Opportunity updated',
       data: { title: 'Renamed', closing_date: 0 },
     });
+    expectContractAnswer(contracts.editTenantOpportunity, renamed);
     const closed = (await put({ status: 'closed' })).json().data;
     expect(closed).toMatchObject({ status: 'closed', closed_at: expect.any(Number) });
     expect((await put({ status: 'open', listed_publicly: false })).json().data).toMatchObject({
@@ -161,6 +170,7 @@ describe('editing and the list', () => {
     });
     const deleted = await owner.inject({ method: 'DELETE', url: `${URL}/${created.id}` });
     expect(deleted.json()).toEqual({ message: 'Opportunity deleted' });
+    expectContractAnswer(contracts.deleteTenantOpportunity, deleted);
     expect((await owner.inject({ method: 'GET', url: `${URL}/${created.id}` })).statusCode).toBe(404);
   });
 

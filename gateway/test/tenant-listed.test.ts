@@ -6,6 +6,8 @@
 // unlisting, making it a draft, closing and deleting take it off the same way.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantOpportunityBody } from '@phd/contracts/input/tenant-opportunity';
+import { readEditorBody } from '@phd/services/opportunities/editor-body';
 import {
   createTenantOpportunity,
   deleteTenantOpportunity,
@@ -58,22 +60,26 @@ const asTenant = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(gw
 
 async function create(fields: Record<string, unknown> = {}) {
   const { opportunity } = await asTenant((tx) =>
-    createTenantOpportunity(tx, owner(tenantId), {
-      title: `Autonomous ships PhD ${Math.random().toString(36).slice(2, 8)}`,
-      country: 'Netherlands',
-      city: 'Delft',
-      ai_department: DISCIPLINE,
-      // Collected on PhD Finder: the public site's form, whose applications reach the site's review.
-      collect_resumes: true,
-      opportunity_url: 'https://www.tudelft.nl/apply',
-      ...fields,
-    }),
+    createTenantOpportunity(
+      tx,
+      owner(tenantId),
+      readEditorBody(tenantOpportunityBody, {
+        title: `Autonomous ships PhD ${Math.random().toString(36).slice(2, 8)}`,
+        country: 'Netherlands',
+        city: 'Delft',
+        ai_department: DISCIPLINE,
+        // Collected on PhD Finder: the public site's form, whose applications reach the site's review.
+        collect_resumes: true,
+        opportunity_url: 'https://www.tudelft.nl/apply',
+        ...fields,
+      }),
+    ),
   );
   return opportunity;
 }
 
 const edit = (id: string, fields: Record<string, unknown>) =>
-  asTenant((tx) => editTenantOpportunity(tx, owner(tenantId), id, fields));
+  asTenant((tx) => editTenantOpportunity(tx, owner(tenantId), id, readEditorBody(tenantOpportunityBody, fields)));
 
 async function inListing(title: string): Promise<Item | undefined> {
   const page = await getJson<{ data: Item[] }>(gw.app, `/api/opportunities?q=${encodeURIComponent(title)}&limit=30`);

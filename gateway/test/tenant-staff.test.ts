@@ -7,6 +7,9 @@ import { FREE_FAILURES } from '@phd/services/recruiters/login';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import sharp from 'sharp';
+import * as staffContracts from '@phd/contracts/endpoints/staff';
+import * as siteContracts from '@phd/contracts/endpoints/tenant-site';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
 import { createSite, signIn, staffMember, STRONG_PASSWORD, type Site, type StaffMember } from './tenant-staff.ts';
@@ -62,10 +65,13 @@ describe('staff sign-in', () => {
     const headers = { authorization: `Bearer ${body.token}`, 'x-tenant': 'alpha' };
     const me = await gw.app.inject({ method: 'GET', url: '/api/user/me', headers });
     expect(me.json()).toMatchObject({ user: { id: owner.id }, tenant: { slug: 'alpha' } });
+    expectContractAnswer(staffContracts.staffMe, me);
     const customer = await gw.app.inject({ method: 'GET', url: '/api/customer/me', headers });
     expect(customer.json()).toMatchObject({ id: alpha.id, university: 'Alpha Site University' });
+    expectContractAnswer(siteContracts.customerMe, customer);
     const byId = await gw.app.inject({ method: 'GET', url: `/api/customers/${alpha.id.toUpperCase()}`, headers });
     expect(byId.statusCode).toBe(200);
+    expectContractAnswer(siteContracts.customerById, byId);
     const other = await gw.app.inject({ method: 'GET', url: `/api/customers/${beta.id}`, headers });
     expect(other.statusCode).toBe(403);
   });
@@ -115,7 +121,9 @@ describe('staff sign-in', () => {
     expect((await idle.inject({ method: 'GET', url: '/api/user/me' })).statusCode).toBe(401);
 
     const removed = await staffMember(gw.app, gw.db, alpha, 'reviewer');
-    expect((await owner.inject({ method: 'DELETE', url: `/api/saas/staff/${removed.id}` })).statusCode).toBe(200);
+    const removal = await owner.inject({ method: 'DELETE', url: `/api/saas/staff/${removed.id}` });
+    expect(removal.statusCode).toBe(200);
+    expectContractAnswer(staffContracts.removeStaff, removal);
     expect((await removed.inject({ method: 'GET', url: '/api/user/me' })).statusCode).toBe(401);
   });
 });
@@ -148,6 +156,7 @@ describe('staff management', () => {
   it('lets managers list staff and reviewers not', async () => {
     const list = await owner.inject({ method: 'GET', url: '/api/saas/staff' });
     expect(list.statusCode).toBe(200);
+    expectContractAnswer(staffContracts.listStaff, list);
     const emails = list.json().data.map((m: { email: string }) => m.email);
     expect(emails).toContain(reviewer.email);
     expect(emails).not.toContain(betaOwner.email);
@@ -164,6 +173,7 @@ describe('staff management', () => {
     });
     expect(invited.statusCode).toBe(201);
     expect(invited.json().invitation).toMatchObject({ email: 'new.reviewer@alpha.test', role: 'reviewer' });
+    expectContractAnswer(staffContracts.inviteStaff, invited);
     const mail = await latestLink(alpha, 'tenant.staff_invited');
     expect(mail?.to).toBe('new.reviewer@alpha.test');
     const url = new URL(/https?:\/\/\S+invite\?token=[\w-]+/.exec(mail!.text)![0]);
@@ -178,6 +188,7 @@ describe('staff management', () => {
       payload: { token },
     });
     expect(inspect.json()).toMatchObject({ email: 'new.reviewer@alpha.test', role: 'reviewer' });
+    expectContractAnswer(staffContracts.inspectInvitation, inspect);
     const onBeta = await gw.app.inject({
       method: 'POST',
       url: '/api/staff/invitations/inspect',
@@ -208,6 +219,7 @@ describe('staff management', () => {
       role: 'reviewer',
       name: 'Nina New',
     });
+    expectContractAnswer(staffContracts.acceptInvitation, accepted);
     const me = await gw.app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -263,6 +275,7 @@ describe('staff management', () => {
       payload: { role: 'admin' },
     });
     expect(promote.json()).toMatchObject({ user: { role: 'admin' } });
+    expectContractAnswer(staffContracts.changeStaffRole, promote);
     // Another site's member id is simply not on this staff.
     const foreign = await soloOwner.inject({
       method: 'PUT',
@@ -283,6 +296,7 @@ describe('staff management', () => {
       remoteAddress: '10.99.0.1',
     });
     expect(asked.json().message).toMatch(/If this address is on the site’s staff/);
+    expectContractAnswer(staffContracts.forgotStaffPassword, asked);
     const mail = await latestLink(alpha, 'tenant.password_reset_requested');
     const token = new URL(/https?:\/\/\S+reset-password\?token=[\w-]+/.exec(mail!.text)![0]).searchParams.get('token')!;
     const password = 'Copper lantern orchard 77';
@@ -294,6 +308,7 @@ describe('staff management', () => {
       remoteAddress: '10.99.0.2',
     });
     expect(reset.json()).toEqual({ message: 'Your password has been reset. Please sign in.' });
+    expectContractAnswer(staffContracts.resetStaffPassword, reset);
     expect((await member.inject({ method: 'GET', url: '/api/user/me' })).statusCode).toBe(401);
     expect((await signIn(gw.app, alpha, member.email, password)).statusCode).toBe(200);
     const reused = await gw.app.inject({
@@ -326,6 +341,7 @@ describe('site settings', () => {
       payload: { name: 'Alpha Graduate School', accent_color: '#AA3300' },
     });
     expect(saved.json().tenant).toMatchObject({ name: 'Alpha Graduate School', accent_color: '#aa3300' });
+    expectContractAnswer(siteContracts.saveSiteSettings, saved);
     const bad = await owner.inject({
       method: 'PUT',
       url: '/api/customer/me',
@@ -358,6 +374,7 @@ describe('site settings', () => {
       .toBuffer();
     const uploaded = await upload(owner, jpeg, 'crest.jpg');
     expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expectContractAnswer(siteContracts.uploadSiteLogo, uploaded);
     const logoUrl = uploaded.json().tenant.logo_url as string;
     expect(logoUrl).toMatch(/^\/api\/tenant\/logo\?v=[0-9a-f]{16}$/);
     const served = await gw.app.inject({ method: 'GET', url: logoUrl, headers: { host: 'alpha.example.com' } });
@@ -366,6 +383,7 @@ describe('site settings', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(400);
     const publicFace = await gw.app.inject({ method: 'GET', url: '/api/tenant', headers: { 'x-tenant': 'alpha' } });
     expect(publicFace.json().logo_url).toBe(logoUrl);
+    expectContractAnswer(siteContracts.publicTenant, publicFace);
 
     const disguised = await upload(owner, Buffer.from('<svg onload="alert(1)"></svg>'), 'logo.png');
     expect(disguised.statusCode).toBe(400);

@@ -4,6 +4,8 @@
 // the tenant's name, noindex and no JobPosting. PUBLIC_URL is the test default, http://localhost:3000.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicTenant } from '@phd/contracts/endpoints/tenant-site';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fixtureWebRoot } from './web-root.ts';
 
@@ -42,6 +44,7 @@ describe('GET /api/tenant', () => {
       const response = await get('/api/tenant', { host });
       expect(response.statusCode, host).toBe(200);
       expect(response.json()).toEqual(DEMO);
+      expectContractAnswer(publicTenant, response);
     }
   });
 

@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
+import { tenantOpportunitiesQuery, tenantOpportunityBody } from '@phd/contracts/input/tenant-opportunity';
 import { DomainError } from '../src/errors.ts';
-import { APPLY_LINK_NEEDED } from '../src/opportunities/editor-body.ts';
+import { parseForm } from '../src/form-input.ts';
+import { APPLY_LINK_NEEDED, readEditorBody } from '../src/opportunities/editor-body.ts';
 import {
   createTenantOpportunity,
   deleteTenantOpportunity,
@@ -39,15 +41,19 @@ afterAll(() => database.drop());
 
 const as = <T>(tenantId: string, work: (tx: TenantTx) => Promise<T>) => withTenant(database.db, tenantId, work);
 
-const body = (fields: Record<string, unknown> = {}) => ({
-  title: `Robotics PhD ${Math.random().toString(36).slice(2, 8)}`,
-  country: 'Netherlands',
-  city: 'Delft',
-  ai_department: 'Engineering',
-  description: '<p>Build robots.</p><script>alert(1)</script>',
-  opportunity_url: 'https://www.tudelft.nl/apply',
-  ...fields,
-});
+/** The body as the gateway reads it (the edge parses it; these tests send what a client would). */
+const read = (fields: Record<string, unknown>) => readEditorBody(tenantOpportunityBody, fields);
+
+const body = (fields: Record<string, unknown> = {}) =>
+  read({
+    title: `Robotics PhD ${Math.random().toString(36).slice(2, 8)}`,
+    country: 'Netherlands',
+    city: 'Delft',
+    ai_department: 'Engineering',
+    description: '<p>Build robots.</p><script>alert(1)</script>',
+    opportunity_url: 'https://www.tudelft.nl/apply',
+    ...fields,
+  });
 
 const eventTypes = async (opportunityId: string) =>
   (
@@ -127,7 +133,7 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
   it('edits fields, the listed flag and the status, each with the event the indexer reads', async () => {
     const { opportunity } = await as(delft, (tx) => createTenantOpportunity(tx, owner(delft), body()));
     const edit = (fields: Record<string, unknown>) =>
-      as(delft, (tx) => editTenantOpportunity(tx, owner(delft), opportunity.id, fields));
+      as(delft, (tx) => editTenantOpportunity(tx, owner(delft), opportunity.id, read(fields)));
     expect((await edit({ title: 'Soft robotics' })).opportunity.title).toBe('Soft robotics');
     expect((await edit({ status: 'closed' })).opportunity).toMatchObject({ status: 'closed' });
     expect((await edit({ status: 'closed' })).opportunity.closedAt).not.toBeNull();
@@ -154,7 +160,9 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
     const reviewer: Actor = { tenantId: delft, userId: randomUUID(), role: 'reviewer' };
     const read = await as(delft, (tx) => findTenantOpportunity(tx, reviewer, opportunity.id));
     expect(read.opportunity.id).toBe(opportunity.id);
-    expect((await as(delft, (tx) => listTenantOpportunities(tx, reviewer, {}))).total).toBeGreaterThan(0);
+    expect(
+      (await as(delft, (tx) => listTenantOpportunities(tx, reviewer, parseForm(tenantOpportunitiesQuery, {})))).total,
+    ).toBeGreaterThan(0);
     for (const work of [
       (tx: TenantTx): Promise<unknown> => createTenantOpportunity(tx, reviewer, body()),
       (tx: TenantTx): Promise<unknown> => editTenantOpportunity(tx, reviewer, opportunity.id, { status: 'closed' }),
@@ -207,7 +215,7 @@ describe("a tenant's opportunities (real Postgres, inside withTenant)", () => {
       }),
     );
     const list = (query: Record<string, string | undefined>) =>
-      as(tenant, (tx) => listTenantOpportunities(tx, owner(tenant), query));
+      as(tenant, (tx) => listTenantOpportunities(tx, owner(tenant), parseForm(tenantOpportunitiesQuery, query)));
 
     const all = await list({});
     expect(all.total).toBe(4);

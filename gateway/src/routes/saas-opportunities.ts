@@ -1,62 +1,65 @@
 // A university site's own opportunities (issue 13; spec section 7 "SaaS opportunities";
-// docs/tenant-api.md, "Opportunities"): list with filters and applicant counts, create, read, edit,
-// delete. Any staff member reads; owners and admins write (a reviewer's write is 403 with a sentence).
-// Each call runs in the token's site's unit of work, so row-level security makes another site's
-// opportunity "not found". Every answer depends on the person: never cached.
+// docs/tenant-api.md, "Opportunities"), served from their contracts
+// (@phd/contracts/endpoints/saas-opportunities): list with filters and applicant counts, create, read,
+// edit, delete. Any staff member reads; owners and admins write (the contract's roles: a reviewer's
+// write is 403 with a sentence). Each call runs in the token's site's unit of work (serveInTenant), so
+// row-level security makes another site's opportunity "not found". Bodies are read with the editors'
+// wording ("Please check status: …").
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@phd/services/db/client';
-import { MANAGERS } from '@phd/services/tenants/roles';
 import {
   createTenantOpportunity,
   deleteTenantOpportunity,
   editTenantOpportunity,
-  findTenantOpportunity,
+  getTenantOpportunity,
   listTenantOpportunities,
-  type TenantOpportunity,
-} from '@phd/services/tenants/tenant-opportunities';
-import { withTenant } from '@phd/services/tenants/unit-of-work';
+  OPPORTUNITY_CREATED,
+  OPPORTUNITY_DELETED,
+  OPPORTUNITY_UPDATED,
+} from '@phd/contracts/endpoints/saas-opportunities';
+import { readEditorBody } from '@phd/services/opportunities/editor-body';
+import type { Db } from '@phd/services/db/client';
+import * as positions from '@phd/services/tenants/tenant-opportunities';
+import { serveInTenant } from '../plugins/contract-routes.ts';
 import { presentTenantOpportunity } from '../presenters/opportunity.ts';
 
-type IdParams = { Params: { id: string } };
+const present = ({ opportunity, applicants }: positions.TenantOpportunity) =>
+  presentTenantOpportunity(opportunity, applicants);
 
-const present = ({ opportunity, applicants }: TenantOpportunity) => presentTenantOpportunity(opportunity, applicants);
+const editors = { readBody: readEditorBody };
 
-export const saasOpportunityRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.get('/api/saas/opportunities', async (request) => {
-    const staff = await app.requireStaff(request);
-    const { rows, total } = await withTenant(db, staff.tenantId, (tx) =>
-      listTenantOpportunities(tx, staff, request.query),
-    );
+/** `db` is unused: the site's unit of work comes from app.inStaffSite (serveInTenant). */
+export const saasOpportunityRoutes: FastifyPluginAsync<{ db: Db }> = async (app) => {
+  serveInTenant(app, listTenantOpportunities, async ({ tx, caller, query }) => {
+    const { rows, total } = await positions.listTenantOpportunities(tx, caller, query);
     return { data: rows.map(present), pagination: { total } };
   });
 
-  app.post('/api/saas/opportunities', async (request, reply) => {
-    const staff = await app.requireStaff(request, MANAGERS);
-    const created = await withTenant(db, staff.tenantId, (tx) => createTenantOpportunity(tx, staff, request.body));
-    return reply.status(201).send({ message: 'Opportunity created', data: present(created) });
-  });
+  serveInTenant(
+    app,
+    createTenantOpportunity,
+    async ({ tx, caller, body }) => ({
+      message: OPPORTUNITY_CREATED,
+      data: present(await positions.createTenantOpportunity(tx, caller, body)),
+    }),
+    editors,
+  );
 
-  app.get<IdParams>('/api/saas/opportunities/:id', async (request) => {
-    const staff = await app.requireStaff(request);
-    const found = await withTenant(db, staff.tenantId, (tx) => findTenantOpportunity(tx, staff, request.params.id));
-    return { data: present(found) };
-  });
+  serveInTenant(app, getTenantOpportunity, async ({ tx, caller, params }) => ({
+    data: present(await positions.findTenantOpportunity(tx, caller, params.id)),
+  }));
 
-  app.put<IdParams>('/api/saas/opportunities/:id', async (request) => {
-    const staff = await app.requireStaff(request, MANAGERS);
-    const edited = await withTenant(db, staff.tenantId, (tx) =>
-      editTenantOpportunity(tx, staff, request.params.id, request.body),
-    );
-    return { message: 'Opportunity updated', data: present(edited) };
-  });
+  serveInTenant(
+    app,
+    editTenantOpportunity,
+    async ({ tx, caller, params, body }) => ({
+      message: OPPORTUNITY_UPDATED,
+      data: present(await positions.editTenantOpportunity(tx, caller, params.id, body)),
+    }),
+    editors,
+  );
 
-  app.delete<IdParams>('/api/saas/opportunities/:id', async (request) => {
-    const staff = await app.requireStaff(request, MANAGERS);
-    await withTenant(db, staff.tenantId, (tx) => deleteTenantOpportunity(tx, staff, request.params.id));
-    return { message: 'Opportunity deleted' };
+  serveInTenant(app, deleteTenantOpportunity, async ({ tx, caller, params }) => {
+    await positions.deleteTenantOpportunity(tx, caller, params.id);
+    return { message: OPPORTUNITY_DELETED } as const;
   });
 };

@@ -2,18 +2,20 @@
 // accent colour and the logo (checked and re-encoded as every logo, ../images/logo-image.ts). The
 // tenants row is public (its name is what the site's header shows), so these are plain writes.
 import type { Db } from '../db/client.ts';
-import { parseForm } from '../form-input.ts';
 import { logoPng } from '../images/logo-image.ts';
 import type { Storage } from '../storage/storage.ts';
 import { findTenantById } from './find-tenant.ts';
 import { presentCustomer, type CustomerBody } from './present-staff.ts';
 import { requireManager } from './roles.ts';
-import { settingsInput } from './staff.schema.ts';
+import type { SettingsInput } from '@phd/contracts/input/staff';
 import type { StaffSession } from './staff-sessions.ts';
 
-export async function updateSiteSettings(db: Db, actor: StaffSession, input: unknown): Promise<CustomerBody> {
+export async function updateSiteSettings(
+  db: Db,
+  actor: StaffSession,
+  { name, accent_color }: SettingsInput,
+): Promise<CustomerBody> {
   requireManager(actor);
-  const { name, accent_color } = parseForm(settingsInput, input);
   await db.tenant.update({ where: { id: actor.tenantId }, data: { name, accentColor: accent_color ?? null } });
   return presentCustomer((await findTenantById(db, actor.tenantId))!);
 }

@@ -4,19 +4,27 @@
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
-import { hashPassword, passwordProblem } from '../recruiters/password.ts';
+import { hashPassword, PASSWORD_MAX, passwordProblem } from '../recruiters/password.ts';
 import { presentStaff, type StaffUserBody } from './present-staff.ts';
-import { acceptInvitationInput, invitationTokenInput, staffEmailInput, staffResetInput } from './staff.schema.ts';
+import { STAFF_PASSWORD_RESET, STAFF_RESET_SENT } from '@phd/contracts/endpoints/staff';
+import {
+  STAFF_PASSWORD_MAX,
+  type AcceptInvitationInput,
+  type InvitationTokenInput,
+  type StaffEmailInput,
+  type StaffResetInput,
+} from '@phd/contracts/input/staff';
 import { startStaffSession } from './staff-sessions.ts';
 import { findLink, issueLink, useLink } from './staff-tokens.ts';
 import { withTenant } from './unit-of-work.ts';
 
 export const BAD_INVITATION =
   'This invitation link is invalid, was already used or has expired. Ask your site’s owner for a new one.';
-export const STAFF_RESET_SENT =
-  'If this address is on the site’s staff, we have sent a link to reset the password. Please check your inbox.';
-export const STAFF_PASSWORD_RESET = 'Your password has been reset. Please sign in.';
+export { STAFF_PASSWORD_RESET, STAFF_RESET_SENT };
+
+// The staff forms' longest password is the recruiters'.
+const sameLongest: typeof PASSWORD_MAX extends typeof STAFF_PASSWORD_MAX ? true : never = true;
+void sameLongest;
 export const BAD_STAFF_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
 
 function checkStrength(password: string, personal: string[]) {
@@ -25,8 +33,7 @@ function checkStrength(password: string, personal: string[]) {
 }
 
 /** What an invitation link is for, so the page can greet the person before they choose a password. */
-export async function inspectInvitation(db: Db, tenantId: string, input: unknown) {
-  const { token } = parseForm(invitationTokenInput, input);
+export async function inspectInvitation(db: Db, tenantId: string, { token }: InvitationTokenInput) {
   const link = await withTenant(db, tenantId, (tx) => findLink(tx, token, 'invitation'));
   if (!link) throw invalid(BAD_INVITATION, undefined, 'invitation_invalid');
   return { email: link.email, role: link.role ?? 'reviewer', expires_at: link.expiresAt.toISOString() };
@@ -35,10 +42,9 @@ export async function inspectInvitation(db: Db, tenantId: string, input: unknown
 export async function acceptInvitation(
   db: Db,
   tenantId: string,
-  input: unknown,
+  { token, name, password }: AcceptInvitationInput,
   client: { userAgent?: string; ip?: string } = {},
 ): Promise<{ token: string; user: StaffUserBody }> {
-  const { token, name, password } = parseForm(acceptInvitationInput, input);
   const link = await withTenant(db, tenantId, (tx) => findLink(tx, token, 'invitation'));
   if (!link) throw invalid(BAD_INVITATION, undefined, 'invitation_invalid');
   checkStrength(password, [name, link.email]);
@@ -53,8 +59,7 @@ export async function acceptInvitation(
   });
 }
 
-export async function requestStaffReset(db: Db, appSecret: string, tenantId: string, input: unknown) {
-  const { email } = parseForm(staffEmailInput, input);
+export async function requestStaffReset(db: Db, appSecret: string, tenantId: string, { email }: StaffEmailInput) {
   await withTenant(db, tenantId, async (tx) => {
     const member = await tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId, email } } });
     if (!member) return;
@@ -65,11 +70,10 @@ export async function requestStaffReset(db: Db, appSecret: string, tenantId: str
     });
     await recordEvent(tx, 'tenant.password_reset_requested', { tenantId, tokenId });
   });
-  return { message: STAFF_RESET_SENT };
+  return { message: STAFF_RESET_SENT } as const;
 }
 
-export async function resetStaffPassword(db: Db, tenantId: string, input: unknown) {
-  const { token, password } = parseForm(staffResetInput, input);
+export async function resetStaffPassword(db: Db, tenantId: string, { token, password }: StaffResetInput) {
   const link = await withTenant(db, tenantId, (tx) => findLink(tx, token, 'password_reset'));
   if (!link?.tenantUserId) throw invalid(BAD_STAFF_RESET);
   checkStrength(password, [link.email]);
@@ -83,5 +87,5 @@ export async function resetStaffPassword(db: Db, tenantId: string, input: unknow
     });
     await tx.session.deleteMany({ where: { tenantUserId: memberId } });
   });
-  return { message: STAFF_PASSWORD_RESET };
+  return { message: STAFF_PASSWORD_RESET } as const;
 }

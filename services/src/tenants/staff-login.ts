@@ -9,7 +9,7 @@ import { parseForm } from '../form-input.ts';
 import { blockAfter, BAD_CREDENTIALS } from '../recruiters/login.ts';
 import { hashPassword, verifyPassword } from '../recruiters/password.ts';
 import { presentStaff, type StaffUserBody } from './present-staff.ts';
-import { staffLoginInput } from './staff.schema.ts';
+import { staffLoginInput } from '@phd/contracts/input/staff';
 import { withTenant } from './unit-of-work.ts';
 
 let dummyHash: Promise<string> | undefined;

@@ -5,10 +5,9 @@ import { recordAudit, staffActor } from '../audit/audit-log.ts';
 import type { TenantRole } from '../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { requireManager } from './roles.ts';
 import { presentStaff, type StaffUserBody } from './present-staff.ts';
-import { inviteInput, roleInput } from './staff.schema.ts';
+import type { InviteInput, RoleInput } from '@phd/contracts/input/staff';
 import type { StaffSession } from './staff-sessions.ts';
 import { issueLink } from './staff-tokens.ts';
 import type { TenantTx } from './unit-of-work.ts';
@@ -58,10 +57,9 @@ export async function inviteStaff(
   tx: TenantTx,
   appSecret: string,
   actor: StaffSession,
-  input: unknown,
+  { email, role }: InviteInput,
 ): Promise<{ message: string; invitation: InvitationBody }> {
   requireManager(actor);
-  const { email, role } = parseForm(inviteInput, input);
   if (role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
   const member = await tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId: actor.tenantId, email } } });
   if (member) throw conflict(`${email} is already on your site’s staff.`);
@@ -135,9 +133,8 @@ export async function changeRole(
   tx: TenantTx,
   actor: StaffSession,
   id: string,
-  input: unknown,
+  { role }: RoleInput,
 ): Promise<{ message: string; user: StaffUserBody }> {
-  const { role } = parseForm(roleInput, input);
   const member = await memberToChange(tx, actor, id);
   if (role === 'owner' && actor.role !== 'owner') throw forbidden(OWNERS_ONLY);
   if (member.role === 'owner' && role !== 'owner' && !(await anotherOwner(tx, actor.tenantId, id))) {

@@ -2,23 +2,23 @@
 // filters and applicant counts per status, read, edit (the recruiters' fields plus status draft / open
 // / closed and "Also list on PhD Finder"), delete.
 //
-// Every function takes the transaction of the tenant's unit of work (the route runs it inside
-// withTenant(db, staff.tenantId, ...)) and the staff member acting: any may read, managers (owner,
+// Every function takes the transaction of the tenant's unit of work (the route's serveInTenant opens
+// it) and the staff member acting, and input already parsed at the edge: any may read, managers (owner,
 // admin) write. Row-level security keeps other tenants' rows out of reach:
 // another tenant's id is "not found", even by hand-written SQL. The unit also sees the main site's rows,
 // hence the tenantId scope on every query. The university is always the tenant's. Writes go through the
 // opportunity services: the same validation, sanitised description and outbox events, so a listed
 // opportunity reaches the public site through the same indexer as any other.
-import { z } from 'zod';
-import { pageQuery } from '@phd/contracts/candidate-input';
+import type {
+  TenantOpportunitiesQuery,
+  TenantOpportunityBody,
+  TenantOpportunityStatus,
+} from '@phd/contracts/input/tenant-opportunity';
 import { staffActor } from '../audit/audit-log.ts';
 import { ApplicantStatus, OpportunityStatus, type Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
-import { lineText } from '@phd/contracts/input/text';
-import { editorBody } from '@phd/contracts/input/editor-body';
-import { checkApplyRoute, checkEditedApplyRoute, readEditorBody, toFields } from '../opportunities/editor-body.ts';
+import { checkApplyRoute, checkEditedApplyRoute, toFields } from '../opportunities/editor-body.ts';
 import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
 import {
   createOpportunity,
@@ -38,21 +38,11 @@ export const TENANT_OPPORTUNITY_STATUSES = Object.values(OpportunityStatus);
 export const APPLICANT_STATUSES = Object.values(ApplicantStatus);
 export type ApplicantCounts = Counts<ApplicantStatus>;
 
-const STATUS_MESSAGE = `Status must be one of: ${TENANT_OPPORTUNITY_STATUSES.join(', ')}`;
-
-/** The recruiters' body plus the status and "Also list on PhD Finder". */
-const tenantBody = editorBody
-  .extend({
-    status: z.enum(OpportunityStatus, { error: STATUS_MESSAGE }),
-    listed_publicly: z.boolean(),
-  })
-  .partial();
-
-/** GET /api/saas/opportunities?status=&q=&limit=&offset= */
-export const tenantOpportunitiesQuery = pageQuery.extend({
-  status: z.enum(OpportunityStatus, { error: STATUS_MESSAGE }).optional(),
-  q: lineText('q').trim().max(200, 'q must be at most 200 characters').optional(),
-});
+// The contracts' statuses are the database's enum, no more and no fewer.
+const sameStatuses: [TenantOpportunityStatus, OpportunityStatus] extends [OpportunityStatus, TenantOpportunityStatus]
+  ? true
+  : never = true;
+void sameStatuses;
 
 export interface TenantOpportunity {
   opportunity: Opportunity;
@@ -88,10 +78,14 @@ async function withCounts(tx: TenantTx, tenantId: string, row: Opportunity): Pro
   return { opportunity: row, applicants: counts.get(row.id)! };
 }
 
-export async function createTenantOpportunity(tx: TenantTx, actor: Actor, input: unknown): Promise<TenantOpportunity> {
+/** `body`: read at the edge with the editors' wording (readEditorBody(tenantOpportunityBody, …)). */
+export async function createTenantOpportunity(
+  tx: TenantTx,
+  actor: Actor,
+  body: TenantOpportunityBody,
+): Promise<TenantOpportunity> {
   requireManager(actor);
   const { tenantId } = actor;
-  const body = readEditorBody(tenantBody, input);
   const university = await tenantUniversity(tx, tenantId);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
   const row = await createOpportunity(
@@ -121,11 +115,10 @@ export async function editTenantOpportunity(
   tx: TenantTx,
   actor: Actor,
   id: string,
-  input: unknown,
+  body: TenantOpportunityBody,
 ): Promise<TenantOpportunity> {
   requireManager(actor);
   const { tenantId } = actor;
-  const body = readEditorBody(tenantBody, input);
   const scope = scopeOf(tenantId);
   checkEditedApplyRoute(body, await findWritableOpportunity(tx, id, scope));
   const fields = {
@@ -146,9 +139,8 @@ export async function deleteTenantOpportunity(tx: TenantTx, actor: Actor, id: st
 export async function listTenantOpportunities(
   tx: TenantTx,
   { tenantId }: Actor,
-  query: unknown,
+  { limit, offset, status, q }: TenantOpportunitiesQuery,
 ): Promise<{ rows: TenantOpportunity[]; total: number }> {
-  const { limit, offset, status, q } = parseForm(tenantOpportunitiesQuery, query);
   const contains = (text: string) => ({ contains: text, mode: 'insensitive' as const });
   const where: Prisma.OpportunityWhereInput = {
     tenantId,

@@ -1,43 +1,39 @@
 // Calls of a university site's staff (issue 13; docs/tenant-api.md): sign-in (POST /api/login on the
 // site), the profile (GET /api/user/me), the site (GET /api/customer/me), its settings and logo, the
-// staff and invitations, and the e-mailed links (accept an invitation, reset a password).
+// staff and invitations, and the e-mailed links (accept an invitation, reset a password). All but
+// sign-in and sign-out go through their contracts (@phd/contracts/endpoints/staff and tenant-site).
+import type { z } from 'zod';
+import {
+  acceptInvitation,
+  changeStaffRole,
+  forgotStaffPassword,
+  inspectInvitation,
+  invitationSchema,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+  resetStaffPassword,
+  staffMe,
+  staffSignInSchema,
+  staffUserSchema,
+  withdrawInvitation,
+} from '@phd/contracts/endpoints/staff';
+import { customerSchema, removeSiteLogo, saveSiteSettings, uploadSiteLogo } from '@phd/contracts/endpoints/tenant-site';
+import type { ContractInput } from '@phd/contracts/http/contract';
+import type { StaffRole } from '@phd/contracts/staff-roles';
+import { call } from './call.ts';
 import { api } from './client.ts';
 
-export type StaffRole = 'owner' | 'admin' | 'reviewer';
+export type { StaffRole };
 
-export interface StaffUser {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  tenant_id: string;
-  last_login_at: string | null;
-  created_at: string;
-}
+export type StaffUser = z.output<typeof staffUserSchema>;
 
 /** The spec's Customer: a university site, with its university. */
-export interface Customer {
-  id: string;
-  slug: string;
-  name: string;
-  university: string;
-  logo_url: string | null;
-  accent_color: string | null;
-}
+export type Customer = z.output<typeof customerSchema>;
 
-export interface StaffSignIn {
-  token: string;
-  user: StaffUser;
-  tenant: Customer;
-}
+export type StaffSignIn = z.output<typeof staffSignInSchema>;
 
-export interface Invitation {
-  id: string;
-  email: string;
-  role: StaffRole;
-  expires_at: string;
-  created_at: string;
-}
+export type Invitation = z.output<typeof invitationSchema>;
 
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', admin: 'Admin', reviewer: 'Reviewer' };
 
@@ -49,46 +45,29 @@ export const staffApi = {
   /** `site`: the slug typed on /saas/login (a tenant host names its own). */
   signIn: (email: string, password: string, site?: string) =>
     api<StaffSignIn>('/api/login', { method: 'POST', body: { email, password }, tenant: site, anonymous: true }),
-  me: (signal?: AbortSignal) => api<{ user: StaffUser; tenant: Customer }>('/api/user/me', { signal }),
+  me: (signal?: AbortSignal) => call(staffMe, {}, { signal }),
   logout: () => api<Message>('/api/logout', { method: 'POST' }),
 
-  staff: (signal?: AbortSignal) => api<{ data: StaffUser[]; invitations: Invitation[] }>('/api/saas/staff', { signal }),
-  invite: (email: string, role: StaffRole) =>
-    api<Message & { invitation: Invitation }>('/api/saas/staff/invitations', {
-      method: 'POST',
-      body: { email, role },
-    }),
-  withdraw: (id: string) => api<Message>(`/api/saas/staff/invitations/${id}`, { method: 'DELETE' }),
-  changeRole: (id: string, role: StaffRole) =>
-    api<Message & { user: StaffUser }>(`/api/saas/staff/${id}`, { method: 'PUT', body: { role } }),
-  remove: (id: string) => api<Message>(`/api/saas/staff/${id}`, { method: 'DELETE' }),
+  staff: (signal?: AbortSignal) => call(listStaff, {}, { signal }),
+  invite: (email: string, role: StaffRole) => call(inviteStaff, { body: { email, role } }),
+  withdraw: (id: string) => call(withdrawInvitation, { params: { id } }),
+  changeRole: (id: string, role: StaffRole) => call(changeStaffRole, { params: { id }, body: { role } }),
+  remove: (id: string) => call(removeStaff, { params: { id } }),
 
   saveSettings: (name: string, accentColor: string | null) =>
-    api<Message & { tenant: Customer }>('/api/customer/me', {
-      method: 'PUT',
-      body: { name, accent_color: accentColor },
-    }),
+    call(saveSiteSettings, { body: { name, accent_color: accentColor } }),
+  /** A multipart contract's body travels as FormData (the contract names its part: `logo`). */
   uploadLogo: (file: File) => {
     const body = new FormData();
     body.append('logo', file);
-    return api<Message & { tenant: Customer }>('/api/customer/me/logo', { method: 'POST', body });
+    return call(uploadSiteLogo, { body: body as unknown as ContractInput<typeof uploadSiteLogo>['body'] });
   },
-  removeLogo: () => api<Message & { tenant: Customer }>('/api/customer/me/logo', { method: 'DELETE' }),
+  removeLogo: () => call(removeSiteLogo, {}),
 
-  inspectInvitation: (token: string) =>
-    api<{ email: string; role: StaffRole; expires_at: string }>('/api/staff/invitations/inspect', {
-      method: 'POST',
-      body: { token },
-      anonymous: true,
-    }),
+  inspectInvitation: (token: string) => call(inspectInvitation, { body: { token } }, { anonymous: true }),
   acceptInvitation: (token: string, name: string, password: string) =>
-    api<StaffSignIn & Message>('/api/staff/invitations/accept', {
-      method: 'POST',
-      body: { token, name, password },
-      anonymous: true,
-    }),
-  forgotPassword: (email: string) =>
-    api<Message>('/api/staff/forgot-password', { method: 'POST', body: { email }, anonymous: true }),
+    call(acceptInvitation, { body: { token, name, password } }, { anonymous: true }),
+  forgotPassword: (email: string) => call(forgotStaffPassword, { body: { email } }, { anonymous: true }),
   resetPassword: (token: string, password: string) =>
-    api<Message>('/api/staff/reset-password', { method: 'POST', body: { token, password }, anonymous: true }),
+    call(resetStaffPassword, { body: { token, password } }, { anonymous: true }),
 };

@@ -1,24 +1,18 @@
 // The university site (tenant) a page is for (issue 13): GET /api/tenant answers its public fields for
 // the tenant the X-Tenant header names (or the tenant host). An unknown slug is 404 tenant_not_found.
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from './client.ts';
+import { publicTenant } from '@phd/contracts/endpoints/tenant-site';
+import type { ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
+import { ApiError } from './client.ts';
 
-export interface PublicTenant {
-  slug: string;
-  /** The site's name ("Demo University"). */
-  name: string;
-  /** The university it belongs to. */
-  university: string;
-  /** The site's logo, or null (the header shows the university's name). */
-  logo_url: string | null;
-  /** #rrggbb for buttons and links, or null for the product's own colours. */
-  accent_color: string | null;
-}
+/** The site's name, its university, logo (or null) and accent colour (#rrggbb, or null). */
+export type PublicTenant = ContractResponse<typeof publicTenant>;
 
 export const tenantQuery = (slug: string | null) =>
   queryOptions({
     queryKey: ['tenant', slug],
-    queryFn: ({ signal }) => api<PublicTenant>('/api/tenant', { signal, tenant: slug ?? undefined }),
+    queryFn: ({ signal }) => call(publicTenant, {}, { signal, tenant: slug ?? undefined }),
     enabled: slug !== null,
     staleTime: 5 * 60_000,
     retry: false,
@@ -27,7 +21,7 @@ export const tenantQuery = (slug: string | null) =>
 /** Reads a tenant by a slug typed on the /saas login; null when there is no such site. */
 export async function findTenant(slug: string): Promise<PublicTenant | null> {
   try {
-    return await api<PublicTenant>('/api/tenant', { tenant: slug });
+    return await call(publicTenant, {}, { tenant: slug });
   } catch (error) {
     if (isUnknownTenant(error)) return null;
     throw error;

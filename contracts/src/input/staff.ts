@@ -1,19 +1,21 @@
 // Input of the tenant staff calls (issue 13): sign-in, invitations, roles, password reset and the
 // site's settings. snake_case where the client sends more than one word.
 import { z } from 'zod';
-import { emailField } from '@phd/contracts/input/email';
-import { lineText } from '@phd/contracts/input/text';
-import { PASSWORD_MAX } from '../recruiters/password.ts';
-import { TENANT_ROLES } from './roles.ts';
+import { STAFF_ROLES } from '../staff-roles.ts';
+import { emailField } from './email.ts';
+import { lineText } from './text.ts';
+
+/** The longest password taken, as for recruiters (services/src/recruiters/password.ts PASSWORD_MAX). */
+export const STAFF_PASSWORD_MAX = 128;
 
 export const staffEmail = emailField.transform((email) => email.toLowerCase());
 
 const password = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
+  .max(STAFF_PASSWORD_MAX, `Password must be at most ${STAFF_PASSWORD_MAX} characters long`);
 
-const role = z.enum(TENANT_ROLES, { error: 'Role must be owner, admin or reviewer' });
+const role = z.enum(STAFF_ROLES, { error: 'Role must be owner, admin or reviewer' });
 
 const name = (label: string) =>
   lineText(label, { error: `${label} is required` })
@@ -23,6 +25,11 @@ const name = (label: string) =>
 
 /** Links carry the token; anything longer than a token is refused as an invalid link. */
 const linkToken = z.string({ error: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
+
+/** A staff member's id in a path (another site's member is simply not found). */
+export const staffIdParams = z.object({
+  id: z.uuid({ error: 'is not a valid id' }).transform((id) => id.toLowerCase()),
+});
 
 export const staffLoginInput = z.object({
   email: staffEmail,
@@ -71,3 +78,11 @@ export const settingsInput = z.object({
     .nullish()
     .or(z.literal('').transform(() => null)),
 });
+
+export type InviteInput = z.output<typeof inviteInput>;
+export type RoleInput = z.output<typeof roleInput>;
+export type InvitationTokenInput = z.output<typeof invitationTokenInput>;
+export type AcceptInvitationInput = z.output<typeof acceptInvitationInput>;
+export type StaffEmailInput = z.output<typeof staffEmailInput>;
+export type StaffResetInput = z.output<typeof staffResetInput>;
+export type SettingsInput = z.output<typeof settingsInput>;
