@@ -1,10 +1,21 @@
 // A university site's own opportunities (spec section 7, "SaaS opportunities"; docs/tenant-api.md,
 // "Opportunities"). From a tenant host or a /saas page the client sends the site and the staff token.
-import type { ApplicantStatus, TenantOpportunityJson, TenantOpportunityStatus } from '@phd/contracts/api-types';
-import { api } from './client.ts';
+// The calls go through their contracts (@phd/contracts/endpoints/saas-opportunities).
+import type { z } from 'zod';
+import type { ApplicantStatus } from '@phd/contracts/api-types';
+import {
+  createTenantOpportunity,
+  deleteTenantOpportunity,
+  editTenantOpportunity,
+  getTenantOpportunity,
+  listTenantOpportunities,
+  tenantOpportunitySchema,
+} from '@phd/contracts/endpoints/saas-opportunities';
+import type { TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
+import { call } from './call.ts';
 import type { OpportunityInput } from './university.ts';
 
-export type TenantOpportunity = TenantOpportunityJson;
+export type TenantOpportunity = z.output<typeof tenantOpportunitySchema>;
 
 /** A recruiter's fields plus the status and "Also list on PhD Finder". */
 export interface TenantOpportunityInput extends OpportunityInput {
@@ -35,17 +46,14 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicantStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
-const URL = '/api/saas/opportunities';
-
-type Saved = { message: string; data: TenantOpportunity };
-
 export const tenantOpportunities = {
-  list: (filters: TenantOpportunityFilters, signal?: AbortSignal) =>
-    api<{ data: TenantOpportunity[]; pagination: { total: number } }>(URL, { query: { ...filters }, signal }),
-  get: (id: string, signal?: AbortSignal) => api<{ data: TenantOpportunity }>(`${URL}/${id}`, { signal }),
-  create: (body: TenantOpportunityInput) => api<Saved>(URL, { method: 'POST', body }),
-  update: (id: string, body: Partial<TenantOpportunityInput>) => api<Saved>(`${URL}/${id}`, { method: 'PUT', body }),
-  remove: (id: string) => api<{ message: string }>(`${URL}/${id}`, { method: 'DELETE' }),
+  list: ({ limit, offset, ...filters }: TenantOpportunityFilters, signal?: AbortSignal) =>
+    call(listTenantOpportunities, { query: { ...filters, limit: String(limit), offset: String(offset) } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => call(getTenantOpportunity, { params: { id } }, { signal }),
+  create: (body: TenantOpportunityInput) => call(createTenantOpportunity, { body }),
+  update: (id: string, body: Partial<TenantOpportunityInput>) => call(editTenantOpportunity, { params: { id }, body }),
+  /** Typed as a plain message, so a page may treat it like the other changes' answers. */
+  remove: (id: string): Promise<{ message: string }> => call(deleteTenantOpportunity, { params: { id } }),
 };
 
 /** The dashboard's lists, refreshed after every change. */
