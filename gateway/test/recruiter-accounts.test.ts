@@ -10,9 +10,21 @@ import { BAD_RESET_LINK, PASSWORD_RESET, RESET_SENT } from '@phd/services/recrui
 import { EMAIL_FIXED } from '@phd/services/recruiters/profile';
 import { NOT_ACADEMIC, SIGNUP_DONE } from '@phd/services/recruiters/signup';
 import { BAD_VERIFY_LINK, RESENT, VERIFIED } from '@phd/services/recruiters/verify-email';
+import {
+  recruiterForgotPassword,
+  recruiterLogin,
+  recruiterLogout,
+  recruiterMe,
+  recruiterResendVerification,
+  recruiterResetPassword,
+  recruiterSignup as signupContract,
+  recruiterUpdateProfile,
+  recruiterVerify,
+} from '@phd/contracts/endpoints/recruiter-auth';
 import { recipients } from '../../workers/test/mail-inbox.ts';
 import { RECRUITER_COOKIE, RECRUITER_SIGNED_OUT } from '../src/auth/recruiter-session.ts';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 import { recruiterSignup, STRONG_PASSWORD } from './recruiter.ts';
 
@@ -103,6 +115,7 @@ describe('recruiter sign-up', () => {
     const res = await post('/api/university/auth/signup', recruiterSignup({ email: 'Ada.Lovelace@cs.stanford.edu' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: SIGNUP_DONE });
+    expectContractAnswer(signupContract, res);
     const row = await suite.gw.db.recruiter.findUniqueOrThrow({ where: { email } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     // The dataset names the university of a department's subdomain.
@@ -121,6 +134,7 @@ describe('recruiter sign-up', () => {
 
     const verified = await post('/api/university/auth/verify', { token });
     expect(verified.json()).toEqual({ message: VERIFIED });
+    expectContractAnswer(recruiterVerify, verified);
     const again = await post('/api/university/auth/verify', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(BAD_VERIFY_LINK);
@@ -135,6 +149,7 @@ describe('recruiter sign-up', () => {
     const cookie = login.cookies.find((c) => c.name === RECRUITER_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.value).toBe(body.token);
+    expectContractAnswer(recruiterLogin, login);
   });
 
   it('resends a verification link, answering alike for unknown addresses; the old link stops working', async () => {
@@ -145,6 +160,7 @@ describe('recruiter sign-up', () => {
     const unknown = await post('/api/university/auth/resend-verification', { email: 'nobody@ed.ac.uk' });
     expect(resent.json()).toEqual({ message: RESENT });
     expect(unknown.json()).toEqual({ message: RESENT });
+    expectContractAnswer(recruiterResendVerification, resent);
     await suite.inbox.waitForMessage(
       () => suite.inbox.messages.filter((m) => recipients(m).includes(email)).length === 2,
     );
@@ -204,6 +220,7 @@ describe('recruiter login, session and profile', () => {
 
     const me = await suite.gw.app.inject({ method: 'GET', url: '/api/university/auth/me', headers: bearer });
     expect(me.json().user).toMatchObject({ email, first_name: 'Rosalind', university: 'University of Edinburgh' });
+    expectContractAnswer(recruiterMe, me);
     const byCookie = await suite.gw.app.inject({
       method: 'GET',
       url: '/api/university/auth/me',
@@ -246,6 +263,7 @@ describe('recruiter login, session and profile', () => {
         university: 'University of Edinburgh',
       },
     });
+    expectContractAnswer(recruiterUpdateProfile, updated);
     const moved = await suite.gw.app.inject({
       method: 'PUT',
       url: '/api/university/auth/profile',
@@ -257,6 +275,7 @@ describe('recruiter login, session and profile', () => {
 
     const out = await suite.gw.app.inject({ method: 'POST', url: '/api/university/auth/logout', headers: bearer });
     expect(out.json()).toEqual({ message: 'Logged out' });
+    expectContractAnswer(recruiterLogout, out);
     const after = await suite.gw.app.inject({ method: 'GET', url: '/api/university/auth/me', headers: bearer });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: 'unauthorized', message: RECRUITER_SIGNED_OUT });
@@ -273,6 +292,7 @@ describe('recruiter login, session and profile', () => {
     const unknown = await post('/api/university/auth/forgot-password', { email: 'stranger@ed.ac.uk' });
     expect(asked.json()).toEqual({ message: RESET_SENT });
     expect(unknown.json()).toEqual({ message: RESET_SENT });
+    expectContractAnswer(recruiterForgotPassword, asked);
     const { token, path } = linkIn(await mailTo(email, /reset/i), '/university/reset-password');
     expect(path).toMatch(/^\/university\/reset-password\?token=/);
 
@@ -281,6 +301,7 @@ describe('recruiter login, session and profile', () => {
     const newPassword = 'Granite harbour lantern 77';
     const reset = await post('/api/university/auth/reset-password', { token, password: newPassword });
     expect(reset.json()).toEqual({ message: PASSWORD_RESET });
+    expectContractAnswer(recruiterResetPassword, reset);
     const reused = await post('/api/university/auth/reset-password', { token, password: 'Another fine password 88' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(BAD_RESET_LINK);

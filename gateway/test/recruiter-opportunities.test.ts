@@ -8,6 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_SIZE, NOT_AN_IMAGE } from '@phd/services/recruiters/logo';
 import { APPLY_LINK_NEEDED } from '@phd/services/recruiters/recruiter-opportunities';
 import { createResumeToken } from '@phd/services/recruiters/resume-links';
+import { recruiterMe } from '@phd/contracts/endpoints/recruiter-auth';
+import {
+  listOpportunityApplications,
+  resumeLink,
+  setApplicationStatus,
+} from '@phd/contracts/endpoints/recruiter-applications';
+import {
+  closeOwnOpportunity,
+  editOwnOpportunity,
+  listOwnOpportunities,
+  publishOwnOpportunity,
+  reopenOwnOpportunity,
+  uploadOwnLogo,
+} from '@phd/contracts/endpoints/recruiter-opportunities';
 import { recipients } from '../../workers/test/mail-inbox.ts';
 import { waitFor } from '../../workers/test/helpers.ts';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
@@ -15,6 +29,7 @@ import { RECRUITER_COOKIE } from '../src/auth/recruiter-session.ts';
 import { LINK_EXPIRED } from '../src/routes/recruiter-applications.ts';
 import { LOGO_UPLOADED } from '../src/routes/recruiter-opportunities.ts';
 import { signInAs } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { testConfig } from './harness.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
@@ -52,6 +67,7 @@ function position(fields: Record<string, unknown> = {}) {
 async function publish(who: SignedInRecruiter, fields: Record<string, unknown> = {}) {
   const res = await who.inject({ method: 'POST', url: '/api/university/opportunities', payload: position(fields) });
   expect(res.statusCode, res.body).toBe(201);
+  expectContractAnswer(publishOwnOpportunity, res);
   return res.json().data as { id: string; title: string; description: string; university: string };
 }
 
@@ -105,12 +121,14 @@ describe('publishing', () => {
 
     const closed = await owner.inject({ method: 'POST', url: `/api/university/opportunities/${created.id}/close` });
     expect(closed.json()).toMatchObject({ message: 'Opportunity closed', data: { status: 'closed' } });
+    expectContractAnswer(closeOwnOpportunity, closed);
     await waitFor(async () => !(await listedPublicly(created.title)), {
       what: 'the closed one gone',
       timeoutMs: 10_000,
     });
     const reopened = await owner.inject({ method: 'POST', url: `/api/university/opportunities/${created.id}/reopen` });
     expect(reopened.json().data.status).toBe('open');
+    expectContractAnswer(reopenOwnOpportunity, reopened);
     await waitFor(() => listedPublicly(created.title), { what: 'the reopened one back', timeoutMs: 10_000 });
   });
 
@@ -125,6 +143,7 @@ describe('publishing', () => {
       message: 'Opportunity updated',
       data: { title: 'Renamed position', closing_date: 0 },
     });
+    expectContractAnswer(editOwnOpportunity, edited);
 
     const noLink = await owner.inject({
       method: 'PUT',
@@ -188,6 +207,7 @@ describe('publishing', () => {
       cookies: { [RECRUITER_COOKIE]: owner.token },
     });
     expect(read.statusCode).toBe(200);
+    expectContractAnswer(listOwnOpportunities, read);
   });
 });
 
@@ -204,6 +224,7 @@ describe('logo upload', () => {
       logo_url: expect.stringMatching(/^\/api\/images\/university\/University%20of%20Edinburgh\.png\?v=[0-9a-f]{16}$/),
     });
     expect(body.filename).toMatch(/\.png$/);
+    expectContractAnswer(uploadOwnLogo, res);
 
     const image = await suite.gw.app.inject(body.logo_url);
     expect(image.headers['content-type']).toBe('image/png');
@@ -211,6 +232,7 @@ describe('logo upload', () => {
     expect(meta).toMatchObject({ format: 'png', width: LOGO_SIZE, height: LOGO_SIZE / 2 });
     const me = await owner.inject({ method: 'GET', url: '/api/university/auth/me' });
     expect(me.json().user.logo_url).toBe(body.logo_url);
+    expectContractAnswer(recruiterMe, me);
   });
 
   it('refuses a renamed non-image, a missing file and an unreadable image (400 with a message)', async () => {
@@ -257,11 +279,13 @@ describe('applications', () => {
         },
       ],
     });
+    expectContractAnswer(listOpportunityApplications, list);
 
     const link = await owner.inject({
       method: 'GET',
       url: `/api/university/applications/${applicationId}/resume-link`,
     });
+    expectContractAnswer(resumeLink, link);
     const { url, expires_at } = link.json();
     expect(url).toMatch(/^\/api\/university\/resumes\//);
     expect(expires_at - Date.now() / 1000).toBeGreaterThan(200);
@@ -313,6 +337,7 @@ describe('applications', () => {
       payload: { status: 'reviewing' },
     });
     expect(reviewing.json()).toMatchObject({ message: 'Status updated', data: { status: 'reviewing' } });
+    expectContractAnswer(setApplicationStatus, reviewing);
     const shortlisted = await owner.inject({
       method: 'PUT',
       url: `/api/university/applications/${applicationId}/status`,

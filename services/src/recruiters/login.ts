@@ -5,10 +5,9 @@
 // uses to offer a new verification link.
 import type { Db } from '../db/client.ts';
 import { forbidden, rateLimited, unauthorized } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { presentRecruiter, withUniversity, type UniversityUserBody } from './present-recruiter.ts';
-import { loginInput } from './recruiter.schema.ts';
+import type { LoginInput } from '@phd/contracts/input/recruiter';
 
 export const BAD_CREDENTIALS = 'Invalid email or password';
 export const NOT_VERIFIED = 'Please verify your email address first. We can send you a new verification link.';
@@ -26,10 +25,9 @@ let dummyHash: Promise<string> | undefined;
 
 export async function loginRecruiter(
   db: Db,
-  input: unknown,
+  { email, password }: LoginInput,
   now = new Date(),
 ): Promise<{ recruiterId: string; user: UniversityUserBody }> {
-  const { email, password } = parseForm(loginInput, input);
   const recruiter = await db.recruiter.findUnique({ where: { email } });
   if (!recruiter) {
     dummyHash ??= hashPassword('not a real password, only for timing');

@@ -1,20 +1,22 @@
 // Forgotten passwords: a single-use link valid one hour; using it sets the new password and ends every
 // session of the account. Asking answers the same whether or not the address has an account.
+import { PASSWORD_RESET, RESET_SENT } from '@phd/contracts/endpoints/recruiter-auth';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { hashPassword, passwordProblem } from './password.ts';
-import { emailInput, resetInput } from './recruiter.schema.ts';
+import type { EmailInput, ResetInput } from '@phd/contracts/input/recruiter';
 import { consumeToken, issueToken } from './recruiter-tokens.ts';
 
-export const RESET_SENT =
-  'If an account exists for this email, we have sent a link to reset the password. Please check your inbox.';
-export const PASSWORD_RESET = 'Your password has been reset. Please log in.';
+export { PASSWORD_RESET, RESET_SENT };
+
 export const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
-export async function requestPasswordReset(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
-  const { email } = parseForm(emailInput, input);
+export async function requestPasswordReset(
+  db: Db,
+  appSecret: string,
+  { email }: EmailInput,
+): Promise<{ message: typeof RESET_SENT }> {
   await db.$transaction(async (tx) => {
     const recruiter = await tx.recruiter.findUnique({ where: { email }, select: { id: true, status: true } });
     if (!recruiter || recruiter.status === 'suspended') return;
@@ -24,8 +26,10 @@ export async function requestPasswordReset(db: Db, appSecret: string, input: unk
   return { message: RESET_SENT };
 }
 
-export async function resetPassword(db: Db, input: unknown): Promise<{ message: string }> {
-  const { token, password } = parseForm(resetInput, input);
+export async function resetPassword(
+  db: Db,
+  { token, password }: ResetInput,
+): Promise<{ message: typeof PASSWORD_RESET }> {
   const weak = passwordProblem(password);
   if (weak) throw invalid(weak, { password: weak });
   const passwordHash = await hashPassword(password);

@@ -4,9 +4,10 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX } from '@phd/contracts/input/recruiter';
 
+export { PASSWORD_MAX };
 export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
 
 // The package declares Algorithm as a const enum, which isolated modules cannot read at run time.
 const ARGON2ID = 2 as Algorithm;

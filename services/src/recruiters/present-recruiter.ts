@@ -1,8 +1,9 @@
 // The spec's University user (section 3), in the server's snake_case: what login, me and profile answer.
-import type { UniversityUserJson } from '@phd/contracts/api-types';
+import type { z } from 'zod';
+import type { universityUserSchema } from '@phd/contracts/endpoints/recruiter-auth';
 import type { Recruiter, University } from '../db/generated/client.ts';
 
-export type UniversityUserBody = UniversityUserJson;
+export type UniversityUserBody = z.output<typeof universityUserSchema>;
 
 export type RecruiterWithUniversity = Recruiter & { university: Pick<University, 'name' | 'logoKey'> | null };
 

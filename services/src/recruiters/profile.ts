@@ -2,9 +2,8 @@
 // established by verification, so a profile update cannot change them.
 import type { Db } from '../db/client.ts';
 import { invalid, unauthorized } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { presentRecruiter, withUniversity, type UniversityUserBody } from './present-recruiter.ts';
-import { profileInput } from './recruiter.schema.ts';
+import type { ProfileInput } from '@phd/contracts/input/recruiter';
 
 export const EMAIL_FIXED = 'Your email address cannot be changed here. Please contact support to move your account.';
 
@@ -14,8 +13,11 @@ export async function recruiterProfile(db: Db, recruiterId: string): Promise<Uni
   return presentRecruiter(row);
 }
 
-export async function updateRecruiterProfile(db: Db, recruiterId: string, input: unknown): Promise<UniversityUserBody> {
-  const form = parseForm(profileInput, input);
+export async function updateRecruiterProfile(
+  db: Db,
+  recruiterId: string,
+  form: ProfileInput,
+): Promise<UniversityUserBody> {
   const current = await db.recruiter.findUnique({ where: { id: recruiterId }, select: { email: true } });
   if (!current) throw unauthorized();
   if (form.email && form.email !== current.email) throw invalid(EMAIL_FIXED, { email: EMAIL_FIXED });

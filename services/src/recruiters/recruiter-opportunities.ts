@@ -5,8 +5,9 @@ import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { ApplicationStatus, Opportunity } from '../db/generated/client.ts';
 import { unauthorized } from '../errors.ts';
-import { editorBody } from '@phd/contracts/input/editor-body';
-import { checkApplyRoute, checkEditedApplyRoute, readEditorBody, toFields } from '../opportunities/editor-body.ts';
+import type { EditorBody } from '@phd/contracts/input/editor-body';
+import { APPLICATION_STATUSES } from '@phd/contracts/input/recruiter';
+import { checkApplyRoute, checkEditedApplyRoute, toFields } from '../opportunities/editor-body.ts';
 import { closeOpportunity, createOpportunity, reopenOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { findWritableOpportunity } from '../opportunities/find-opportunity.ts';
 import { createHeldOpportunity, moderateEdit } from '../moderation/hold.ts';
@@ -15,7 +16,7 @@ import { emptyStatusCounts, tallyByOpportunity, type Counts } from '../opportuni
 
 export { APPLY_LINK_NEEDED } from '../opportunities/editor-body.ts';
 
-export const APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'offered'] as const;
+export { APPLICATION_STATUSES };
 export type StatusCounts = Counts<ApplicationStatus>;
 
 async function owner(db: Db, recruiterId: string) {
@@ -36,10 +37,10 @@ async function owner(db: Db, recruiterId: string) {
   return recruiter;
 }
 
-// Writes take the recruiter as the audit log names them (publish, edit, close and reopen are recorded).
+// Writes take the recruiter as the audit log names them (publish, edit, close and reopen are recorded),
+// and the editor's body as the edge read it (editorBody, with readEditorBody's wording).
 
-export async function publishOpportunity(db: Db, actor: Actor, input: unknown): Promise<Opportunity> {
-  const body = readEditorBody(editorBody, input);
+export async function publishOpportunity(db: Db, actor: Actor, body: EditorBody): Promise<Opportunity> {
   const recruiter = await owner(db, actor.id);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
   const fields = {
@@ -62,8 +63,7 @@ export async function publishOpportunity(db: Db, actor: Actor, input: unknown): 
     : createHeldOpportunity(db, fields, actor);
 }
 
-export async function editOpportunity(db: Db, actor: Actor, id: string, input: unknown): Promise<Opportunity> {
-  const body = readEditorBody(editorBody, input);
+export async function editOpportunity(db: Db, actor: Actor, id: string, body: EditorBody): Promise<Opportunity> {
   const scope = { recruiterId: actor.id };
   checkEditedApplyRoute(body, await findWritableOpportunity(db, id, scope));
   return db.$transaction(async (tx) => moderateEdit(tx, await updateOpportunity(tx, id, toFields(body), scope, actor)));

@@ -6,10 +6,10 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { findAcademicDomain, type AcademicMatch } from './academic-email.ts';
 import { hashPassword, passwordProblem } from './password.ts';
-import { signupInput, type SignupInput } from './recruiter.schema.ts';
+import { signupInput, type SignupInput } from '@phd/contracts/input/recruiter';
+import { SIGNUP_DONE } from '@phd/contracts/endpoints/recruiter-auth';
 import { issueToken } from './recruiter-tokens.ts';
 
 export const NOT_ACADEMIC =
@@ -18,28 +18,29 @@ export const NOT_ACADEMIC =
 /** The `error` code of that refusal: the web offers University Support next to it. */
 export const NOT_ACADEMIC_CODE = 'email_not_academic';
 
-export const SIGNUP_DONE = 'Account created. Please check your email for a link to verify your address.';
+export { SIGNUP_DONE };
 
-/** The form's own rules (fields, then password strength): what a person can fix without asking us. */
-function readSignupForm(input: unknown): SignupInput {
-  const form = parseForm(signupInput, input);
-  const weak = passwordProblem(form.password, [form.first_name, form.last_name, form.email, form.university]);
-  if (weak) throw invalid(weak, { password: weak });
-  return form;
-}
+/** Why the password is too weak for this person (their own words count against it), or null. */
+const weakPassword = (form: SignupInput) =>
+  passwordProblem(form.password, [form.first_name, form.last_name, form.email, form.university]);
 
-/** Whether a sign-up passes the form's rules; only those count toward the sign-up rate limit. */
+/**
+ * Whether a sign-up passes the form's rules (fields, then password strength: what a person can fix
+ * without asking us); only those count toward the sign-up rate limit, which reads the raw body.
+ */
 export function isWellFormedSignup(input: unknown): boolean {
-  try {
-    readSignupForm(input);
-    return true;
-  } catch {
-    return false;
-  }
+  const form = signupInput.safeParse(input);
+  return form.success && weakPassword(form.data) === null;
 }
 
-export async function signupRecruiter(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
-  const form = readSignupForm(input);
+/** A sign-up whose fields the edge has read (signupInput); the password's strength is checked here. */
+export async function signupRecruiter(
+  db: Db,
+  appSecret: string,
+  form: SignupInput,
+): Promise<{ message: typeof SIGNUP_DONE }> {
+  const weak = weakPassword(form);
+  if (weak) throw invalid(weak, { password: weak });
   const academic = await findAcademicDomain(db, form.email);
   if (!academic) throw invalid(NOT_ACADEMIC, { email: NOT_ACADEMIC }, NOT_ACADEMIC_CODE);
 

@@ -1,19 +1,17 @@
 // E-mail verification: the link's token activates the account; resending makes a new link (the old
 // one stops working). Resend answers the same whether or not the address waits for verification.
+import { RESENT, VERIFIED } from '@phd/contracts/endpoints/recruiter-auth';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
-import { emailInput, tokenInput } from './recruiter.schema.ts';
+import type { EmailInput, TokenInput } from '@phd/contracts/input/recruiter';
 import { consumeToken, issueToken } from './recruiter-tokens.ts';
 
-export const VERIFIED = 'Email verified. You can now log in.';
-export const BAD_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
-export const RESENT =
-  'If an account with this email is waiting for verification, we have sent a new verification link. Please check your inbox.';
+export { RESENT, VERIFIED };
 
-export async function verifyRecruiterEmail(db: Db, input: unknown): Promise<{ message: string }> {
-  const { token } = parseForm(tokenInput, input);
+export const BAD_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
+
+export async function verifyRecruiterEmail(db: Db, { token }: TokenInput): Promise<{ message: typeof VERIFIED }> {
   await db.$transaction(async (tx) => {
     const recruiterId = await consumeToken(tx, token, 'email_verification');
     if (!recruiterId) throw invalid(BAD_VERIFY_LINK);
@@ -28,8 +26,11 @@ export async function verifyRecruiterEmail(db: Db, input: unknown): Promise<{ me
   return { message: VERIFIED };
 }
 
-export async function resendVerification(db: Db, appSecret: string, input: unknown): Promise<{ message: string }> {
-  const { email } = parseForm(emailInput, input);
+export async function resendVerification(
+  db: Db,
+  appSecret: string,
+  { email }: EmailInput,
+): Promise<{ message: typeof RESENT }> {
   await db.$transaction(async (tx) => {
     const recruiter = await tx.recruiter.findUnique({
       where: { email },

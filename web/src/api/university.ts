@@ -1,15 +1,46 @@
 // The recruiter area's calls (spec section 7, "Recruiter auth"; docs/recruiter-api.md) and the stored
 // session of spec sections 3 and 4: `university_token` and `university_user` in local storage.
-import { api, RECRUITER_TOKEN_KEY } from './client.ts';
-import type { PosterModerationJson, UniversityUserJson } from '@phd/contracts/api-types';
-import type { FundingTypeJson, Opportunity, OpportunityDetail } from './types.ts';
+import type { z } from 'zod';
+import {
+  recruiterForgotPassword,
+  recruiterLogin,
+  recruiterLogout,
+  recruiterMe,
+  recruiterResendVerification,
+  recruiterResetPassword,
+  recruiterSignup,
+  recruiterUpdateProfile,
+  recruiterVerify,
+  type universityUserSchema,
+} from '@phd/contracts/endpoints/recruiter-auth';
+import {
+  closeOwnOpportunity,
+  editOwnOpportunity,
+  getOwnOpportunity,
+  listOwnOpportunities,
+  publishOwnOpportunity,
+  reopenOwnOpportunity,
+  uploadOwnLogo,
+} from '@phd/contracts/endpoints/recruiter-opportunities';
+import {
+  listOpportunityApplications,
+  resumeLink,
+  setApplicationStatus,
+} from '@phd/contracts/endpoints/recruiter-applications';
+import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { APPLICATION_STATUSES, type RecruiterApplicationStatus } from '@phd/contracts/input/recruiter';
+import { call } from './call.ts';
+import { RECRUITER_TOKEN_KEY } from './client.ts';
+import type { FundingTypeJson } from './types.ts';
 
 /** Spec section 3, "University user" (shared with the gateway). */
-export type RecruiterUser = UniversityUserJson;
+export type RecruiterUser = z.output<typeof universityUserSchema>;
 
-export const APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'offered'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export type StatusCounts = Record<ApplicationStatus, number> & { total: number };
+export { APPLICATION_STATUSES };
+export type ApplicationStatus = RecruiterApplicationStatus;
+
+type ApplicationList = ContractResponse<typeof listOpportunityApplications>;
+export type StatusCounts = ApplicationList['counts'];
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -19,21 +50,10 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   offered: 'Offered',
 };
 
-/** `moderation`: awaiting review or not approved, for postings held for moderation (issue 15). */
-export type RecruiterOpportunity = Opportunity & { applications: StatusCounts; moderation?: PosterModerationJson };
+/** A position on the dashboard, with its applications per status and its moderation (issue 15). */
+export type RecruiterOpportunity = ContractResponse<typeof listOwnOpportunities>['data'][number];
 
-export interface RecruiterApplication {
-  id: string;
-  name: string;
-  email: string;
-  country: string | null;
-  contact_mobile: string | null;
-  comments: string | null;
-  status: ApplicationStatus;
-  created_at: number;
-  status_changed_at: number | null;
-  resume: { filename: string; size: number } | null;
-}
+export type RecruiterApplication = ApplicationList['data'][number];
 
 /** What a recruiter can say about a position (snake_case, as the public API answers). */
 export interface OpportunityInput {
@@ -58,25 +78,11 @@ export interface OpportunityInput {
   university_url: string | null;
 }
 
-export interface SignupInput {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  confirm_password: string;
-  university: string;
-  position: string;
-  department: string;
-}
+export type SignupInput = ContractInput<typeof recruiterSignup>['body'];
 
-export type ProfileInput = Pick<
-  RecruiterUser,
-  'first_name' | 'last_name' | 'email' | 'university' | 'position' | 'department' | 'city' | 'country'
->;
+export type ProfileInput = ContractInput<typeof recruiterUpdateProfile>['body'];
 
 const USER_KEY = 'university_user';
-
-type Message = { message: string };
 
 // Local storage may be unavailable (privacy modes); the httpOnly cookie still carries the session.
 function storage(): Storage | null {
@@ -111,57 +117,42 @@ export function forgetRecruiter(): void {
   storage()?.removeItem(USER_KEY);
 }
 
-const post = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body });
-
 export const recruiterAuth = {
-  login: (body: { email: string; password: string }) =>
-    post<Message & { token: string; user: RecruiterUser }>('/api/university/auth/login', body),
-  signup: (body: SignupInput) => post<Message & { user: RecruiterUser }>('/api/university/auth/signup', body),
-  verify: (token: string) => post<Message>('/api/university/auth/verify', { token }),
-  resendVerification: (email: string) => post<Message>('/api/university/auth/resend-verification', { email }),
-  forgotPassword: (email: string) => post<Message>('/api/university/auth/forgot-password', { email }),
-  resetPassword: (token: string, password: string) =>
-    post<Message>('/api/university/auth/reset-password', { token, password }),
-  me: (signal?: AbortSignal) => api<{ user: RecruiterUser }>('/api/university/auth/me', { signal }),
-  updateProfile: (body: ProfileInput) =>
-    api<Message & { user: RecruiterUser }>('/api/university/auth/profile', { method: 'PUT', body }),
-  logout: () => post<Message>('/api/university/auth/logout'),
+  login: (body: { email: string; password: string }) => call(recruiterLogin, { body }),
+  signup: (body: SignupInput) => call(recruiterSignup, { body }),
+  verify: (token: string) => call(recruiterVerify, { body: { token } }),
+  resendVerification: (email: string) => call(recruiterResendVerification, { body: { email } }),
+  forgotPassword: (email: string) => call(recruiterForgotPassword, { body: { email } }),
+  resetPassword: (token: string, password: string) => call(recruiterResetPassword, { body: { token, password } }),
+  me: (signal?: AbortSignal) => call(recruiterMe, {}, { signal }),
+  updateProfile: (body: ProfileInput) => call(recruiterUpdateProfile, { body }),
+  logout: () => call(recruiterLogout, {}),
 };
 
-const OPPORTUNITIES = '/api/university/opportunities';
+/** Closing and reopening answer alike (the page toggles between them). */
+type OpenOrClosed = ContractResponse<typeof closeOwnOpportunity> | ContractResponse<typeof reopenOwnOpportunity>;
 
 export const recruiterOpportunities = {
   list: (page: { limit: number; offset: number }, signal?: AbortSignal) =>
-    api<{ data: RecruiterOpportunity[]; pagination: { total: number }; applications: StatusCounts }>(OPPORTUNITIES, {
-      query: page,
-      signal,
-    }),
-  get: (id: string, signal?: AbortSignal) => api<{ data: OpportunityDetail }>(`${OPPORTUNITIES}/${id}`, { signal }),
-  publish: (body: OpportunityInput) => post<Message & { data: OpportunityDetail }>(OPPORTUNITIES, body),
-  update: (id: string, body: Partial<OpportunityInput>) =>
-    api<Message & { data: OpportunityDetail }>(`${OPPORTUNITIES}/${id}`, { method: 'PUT', body }),
-  close: (id: string) => post<Message>(`${OPPORTUNITIES}/${id}/close`),
-  reopen: (id: string) => post<Message>(`${OPPORTUNITIES}/${id}/reopen`),
+    call(listOwnOpportunities, { query: { limit: String(page.limit), offset: String(page.offset) } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => call(getOwnOpportunity, { params: { id } }, { signal }),
+  publish: (body: OpportunityInput) => call(publishOwnOpportunity, { body }),
+  update: (id: string, body: Partial<OpportunityInput>) => call(editOwnOpportunity, { params: { id }, body }),
+  close: (id: string): Promise<OpenOrClosed> => call(closeOwnOpportunity, { params: { id } }),
+  reopen: (id: string): Promise<OpenOrClosed> => call(reopenOwnOpportunity, { params: { id } }),
+  /** A multipart contract's body travels as FormData (the contract names its part: `logo`). */
   uploadLogo: (file: File) => {
     const form = new FormData();
     form.append('logo', file);
-    return post<Message & { logo_url: string; filename: string }>(`${OPPORTUNITIES}/upload-logo`, form);
+    return call(uploadOwnLogo, { body: form as unknown as ContractInput<typeof uploadOwnLogo>['body'] });
   },
 };
 
 export const recruiterApplications = {
   list: (opportunityId: string, signal?: AbortSignal) =>
-    api<{
-      opportunity: { id: string; title: string; status: string };
-      data: RecruiterApplication[];
-      counts: StatusCounts;
-    }>(`${OPPORTUNITIES}/${opportunityId}/applications`, { signal }),
+    call(listOpportunityApplications, { params: { id: opportunityId }, query: {} }, { signal }),
   /** `notify`: e-mail the candidate about a shortlisted, rejected or offered status (the recruiter chose). */
   setStatus: (id: string, status: ApplicationStatus, notify: boolean) =>
-    api<Message & { data: RecruiterApplication }>(`/api/university/applications/${id}/status`, {
-      method: 'PUT',
-      body: { status, notify },
-    }),
-  resumeLink: (id: string) =>
-    api<{ url: string; expires_at: number }>(`/api/university/applications/${id}/resume-link`),
+    call(setApplicationStatus, { params: { id }, body: { status, notify } }),
+  resumeLink: (id: string) => call(resumeLink, { params: { id } }),
 };

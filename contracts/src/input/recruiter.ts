@@ -1,9 +1,12 @@
-// Input of the recruiter account calls (spec section 3, "Recruiter signup payload"; section 7,
-// "Recruiter auth"), snake_case as the client sends it.
+// Input of the recruiter calls (spec section 3, "Recruiter signup payload"; section 7, "Recruiter
+// auth"; docs/recruiter-api.md), snake_case as the client sends it: the account forms, and the status
+// of an application with the filter of the applications list.
 import { z } from 'zod';
-import { emailField } from '@phd/contracts/input/email';
-import { lineText } from '@phd/contracts/input/text';
-import { PASSWORD_MAX } from './password.ts';
+import { emailField } from './email.ts';
+import { lineText } from './text.ts';
+
+/** The longest password taken (services/src/recruiters/password.ts checks the strength). */
+export const PASSWORD_MAX = 128;
 
 const required = (label: string, max: number) =>
   lineText(label, { error: `${label} is required` })
@@ -20,7 +23,7 @@ const optional = (label: string, max: number) =>
 
 export const recruiterEmail = emailField.transform((email) => email.toLowerCase());
 
-/** Only bounded here; strength is checked with the person's own words (password.ts). */
+/** Only bounded here; strength is checked with the person's own words (services password.ts). */
 const newPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
@@ -67,4 +70,32 @@ export const profileInput = z.object({
 });
 
 export type SignupInput = z.output<typeof signupInput>;
+export type LoginInput = z.output<typeof loginInput>;
+export type EmailInput = z.output<typeof emailInput>;
+export type TokenInput = z.output<typeof tokenInput>;
+export type ResetInput = z.output<typeof resetInput>;
 export type ProfileInput = z.output<typeof profileInput>;
+
+/** An application's status as its recruiter sets it (candidates read other words: input/application.ts). */
+export const APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'offered'] as const;
+export type RecruiterApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const NOTIFY_INVALID = 'Notify must be true or false';
+
+const status = z.enum(APPLICATION_STATUSES, { error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` });
+
+export const statusInput = z.object({
+  status,
+  // Whether the candidate is e-mailed about a shortlisted, rejected or offered status. Absent means
+  // yes: the API's callers before this field sent only { status } and were documented to e-mail the
+  // candidate, and a candidate never told is worse than one told; the web app asks the recruiter first
+  // and always sends it.
+  notify: z.boolean({ error: NOTIFY_INVALID }).default(true),
+});
+
+export type StatusInput = z.output<typeof statusInput>;
+
+/** GET .../applications?status= : one status's applications, or all. */
+export const applicationFilter = z.object({ status: status.optional() });
+
+export type ApplicationFilter = z.output<typeof applicationFilter>;
