@@ -133,16 +133,8 @@ export interface ExpiredOpportunityJson {
 }
 
 /** Where a tenant's applicant stands (the applicant review, spec section 7 "SaaS applicants"). */
-export const APPLICANT_STATUSES = [
-  'new',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'rejected',
-  'withdrawn',
-] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+export { APPLICANT_STATUSES, type ApplicantStatus } from './applicant-statuses.ts';
+import type { ApplicantStatus } from './applicant-statuses.ts';
 export type ApplicantCounts = Record<ApplicantStatus, number> & { total: number };
 
 /** A member of a site's staff as the applicants API names them. */

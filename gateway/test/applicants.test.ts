@@ -10,6 +10,21 @@ import { applicantMentionMail, applicantStatusMail } from '@phd/services/applica
 import { RESUME_MESSAGES } from '@phd/contracts/input/application';
 import type { EventPayload } from '@phd/services/events/catalogue';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
+import {
+  addApplicantComment,
+  bulkChangeStatus,
+  changeApplicantStatus,
+  deleteApplicant,
+  deleteApplicantComment,
+  exportApplicants,
+  exportSelectedApplicants,
+  getApplicant,
+  listApplicantComments,
+  listApplicants,
+  rateApplicant,
+  uploadApplicant,
+} from '@phd/contracts/endpoints/applicants';
+import { expectContractAnswer, expectMatches } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fileForm, multipartPayload, POLYGLOT_PDF } from './multipart.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
@@ -131,6 +146,7 @@ async function outbox(type: string) {
 const list = async (member: StaffMember, query: string) => {
   const res = await member.inject({ method: 'GET', url: `/api/applicants?${query}` });
   expect(res.statusCode, res.body).toBe(200);
+  expectContractAnswer(listApplicants, res);
   return res.json() as {
     data: { id: string; name: string; status: string; stage: string; rating: unknown }[];
     pagination: { total: number };
@@ -144,6 +160,7 @@ describe('POST /api/applicants/upload', () => {
   it('adds a confirmed staff applicant with the resume, and records applicant.added', async () => {
     const res = await upload(reviewer);
     expect(res.statusCode, res.body).toBe(201);
+    expectContractAnswer(uploadApplicant, res);
     const { data } = res.json();
     expect(data).toMatchObject({
       name: 'Ada Lovelace',
@@ -326,6 +343,7 @@ describe('GET /api/applicants/{id}', () => {
 
     const first = await reviewer.inject({ method: 'GET', url: `/api/applicants/${id}` });
     expect(first.statusCode, first.body).toBe(200);
+    expectContractAnswer(getApplicant, first);
     const before = first.json().data;
     expect(before).toMatchObject({
       name: 'Detail Person',
@@ -341,6 +359,7 @@ describe('GET /api/applicants/{id}', () => {
 
     const rated = await reviewer.inject({ method: 'PUT', url: `/api/applicants/${id}/rating`, payload: { score: 2 } });
     expect(rated.statusCode).toBe(200);
+    expectContractAnswer(rateApplicant, rated);
     expect(rated.json().data).toMatchObject({ mine: { score: 2, note: null }, average: { average: 3, count: 2 } });
     const after = (await reviewer.inject({ method: 'GET', url: `/api/applicants/${id}` })).json().data;
     expect(after.my_rating).toEqual({ score: 2, note: null });
@@ -386,6 +405,7 @@ describe('status changes', () => {
     const before = (await outbox('applicant.status_changed')).length;
     const moved = await put('shortlisted', true);
     expect(moved.statusCode, moved.body).toBe(200);
+    expectContractAnswer(changeApplicantStatus, moved);
     expect(moved.json().data).toMatchObject({ status: 'shortlisted', stage: 'Shortlisted' });
     expect(moved.json().data.status_changed_at).toBeTruthy();
     expect((await put('interview')).statusCode).toBe(200);
@@ -484,6 +504,7 @@ describe('status changes', () => {
     expect(unmoved.map((r) => r.status)).toEqual(['new', 'new', 'new']);
     const res = await move(mine);
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(bulkChangeStatus, res);
     expect(res.json()).toMatchObject({ updated: 3 });
     expect((await outbox('applicant.status_changed')).length).toBe(before + 3);
     const rows = await withTenant(gw.db, alpha.id, (tx) => tx.applicant.findMany({ where: { id: { in: mine } } }));
@@ -514,6 +535,7 @@ describe('GET /api/applicants/export.csv', () => {
     const res = await reviewer.inject({ method: 'GET', url: `/api/applicants/export.csv?ids=${formula},${quoted}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expectMatches(exportApplicants.responses[200], res.body);
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="applicants-alpha-ats-\d{4}-\d{2}-\d{2}\.csv"/,
     );
@@ -549,6 +571,7 @@ describe('GET /api/applicants/export.csv', () => {
       payload: { ids: [chosen.toUpperCase()] },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expectMatches(exportSelectedApplicants.responses[200], res.body);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applicants-alpha-ats-/);
     expect(res.body).toContain('Chosen By Post');
     expect(res.body).not.toContain('Left Out Of Post');
@@ -581,16 +604,20 @@ describe('comments', () => {
       who.inject({ method: 'POST', url: `/api/applicants/${id}/comments`, payload: { comment } });
     const first = await add(reviewer, 'First impression');
     expect(first.statusCode, first.body).toBe(201);
+    expectContractAnswer(addApplicantComment, first);
     const comment = first.json().data;
     expect(comment).toMatchObject({ comment: 'First impression', author: { id: reviewer.id, name: 'Ann Lee' } });
     const second = (await add(colleague, 'Second opinion')).json().data;
     const listed = await owner.inject({ method: 'GET', url: `/api/applicants/${id}/comments` });
+    expectContractAnswer(listApplicantComments, listed);
     expect(listed.json().data.map((c: { id: string }) => c.id)).toEqual([comment.id, second.id]);
 
     const del = (who: StaffMember, commentId: string) =>
       who.inject({ method: 'DELETE', url: `/api/applicants/${id}/comments/${commentId}` });
     expect((await del(colleague, comment.id)).statusCode).toBe(403);
-    expect((await del(reviewer, comment.id)).statusCode).toBe(200);
+    const deleted = await del(reviewer, comment.id);
+    expect(deleted.statusCode).toBe(200);
+    expectContractAnswer(deleteApplicantComment, deleted);
     expect((await del(reviewer, comment.id)).statusCode).toBe(404);
     expect((await del(admin, second.id)).statusCode).toBe(200);
     expect((await add(reviewer, '   ')).statusCode).toBe(400);
@@ -692,6 +719,7 @@ describe('resume files', () => {
 
     const res = await admin.inject({ method: 'DELETE', url: `/api/applicants/${id}` });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(deleteApplicant, res);
     expect(await gw.storage.get(key)).toBeNull();
     const left = await withTenant(gw.db, alpha.id, async (tx) => [
       await tx.applicant.count({ where: { id } }),

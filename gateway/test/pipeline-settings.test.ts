@@ -2,8 +2,11 @@
 // "Applicants"): any staff member reads them, only owners and admins change the pipeline, input is
 // checked with sentences, and a PUT changes only what it names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicantStats } from '@phd/contracts/endpoints/applicants';
+import { getPipelineSettings, updatePipelineSettings } from '@phd/contracts/endpoints/pipeline';
 import { DEFAULT_STAGE_NAMES, DEFAULT_TEMPLATES } from '@phd/services/applicants/pipeline';
 import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { createSite, staffMember, type StaffMember } from './tenant-staff.ts';
 
@@ -28,6 +31,7 @@ describe('GET/PUT /api/saas/pipeline', () => {
   it('shows the defaults until the site changes them', async () => {
     const response = await reviewer.inject({ method: 'GET', url: '/api/saas/pipeline' });
     expect(response.statusCode).toBe(200);
+    expectContractAnswer(getPipelineSettings, response);
     expect(response.json()).toEqual({
       data: {
         stage_names: DEFAULT_STAGE_NAMES,
@@ -45,6 +49,7 @@ describe('GET/PUT /api/saas/pipeline', () => {
       retention_months: 24,
     });
     expect(first.statusCode).toBe(200);
+    expectContractAnswer(updatePipelineSettings, first);
     expect(first.json()).toMatchObject({
       message: 'Pipeline settings saved',
       data: {
@@ -133,6 +138,7 @@ describe('GET /api/applicants/stats', () => {
       url: '/api/applicants/stats?from=2026-01-01&to=2026-12-31',
     });
     expect(response.statusCode).toBe(200);
+    expectContractAnswer(applicantStats, response);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       by_status: { new: 0, reviewing: 0, shortlisted: 0, interview: 0, offered: 0, rejected: 0, withdrawn: 0 },

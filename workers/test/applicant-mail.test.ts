@@ -6,6 +6,7 @@ import type { Job } from 'bullmq';
 import addressparser from 'nodemailer/lib/addressparser';
 import { loadConfig } from '@phd/services/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { changeStatus } from '@phd/services/applicants/change-status';
 import { addComment } from '@phd/services/applicants/comments';
 import type { EventType } from '@phd/services/events/catalogue';
@@ -79,7 +80,7 @@ async function deliver(type: EventType) {
   return mailProcessor.handle(job, context, {} as Job);
 }
 
-const setStatus = (id: string, status: string) =>
+const setStatus = (id: string, status: ApplicantStatus) =>
   withTenant(database.db, tenantId, (tx) => changeStatus(tx, owner, id, { status, notify: true }));
 
 describe('applicant e-mails', () => {

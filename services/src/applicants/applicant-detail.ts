@@ -3,7 +3,7 @@
 // caller's own rating, the status history (who, when, from, to) and the audit trail of who viewed or
 // downloaded the resume. Opening it is itself recorded as a `viewed` access, once in VIEW_WINDOW_MS
 // per person: a screen that refetches, or a reviewer stepping back and forth, is one view.
-import type { ApplicantDetailJson } from '@phd/contracts/api-types';
+import type { ApplicantDetailJson } from '@phd/contracts/endpoints/applicants';
 import type { ApplicantAccessKind } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';

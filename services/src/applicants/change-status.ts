@@ -4,17 +4,16 @@
 // `applicant.status_changed`, and the mail job e-mails the applicant the site's template for it, but
 // only while that change is still the latest (a status taken back, or changed again, is not e-mailed).
 // Setting the status an applicant already has changes nothing.
+import { isEmailedStatus } from '@phd/contracts/applicant-statuses';
+import type { BulkStatusInput, StatusInput } from '@phd/contracts/input/applicant';
 import { recordAudit, staffActor } from '../audit/audit-log.ts';
 import type { ApplicantStatus } from '../db/client.ts';
 import { syncApplicationStatus } from '../careers/application-status.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
-import { bulkStatusInput, statusInput } from './applicant.schema.ts';
 import { CONFIRMED, findApplicant } from './find-applicant.ts';
 import { requireOwnApplicants } from './own-records.ts';
-import { EMAILED_STATUSES, type EmailedStatus } from './pipeline.ts';
 import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
 
 /**
@@ -24,9 +23,6 @@ import { presentApplicant, siteStageNames, type ApplicantBody } from './present-
 async function lockApplicants(tx: TenantTx, ids: string[]): Promise<void> {
   await tx.$queryRaw`SELECT id FROM applicants WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`;
 }
-
-const isEmailed = (status: ApplicantStatus): status is EmailedStatus =>
-  (EMAILED_STATUSES as readonly ApplicantStatus[]).includes(status);
 
 /** Moves applicants (already found in the unit) to `status`, with their history rows and e-mail events. */
 async function moveAll(
@@ -64,7 +60,7 @@ async function moveAll(
   });
   // Candidates who applied on the main site see the status in "My Applications".
   for (const a of applicants) await syncApplicationStatus(tx, a.id);
-  if (!notify || !isEmailed(status)) return;
+  if (!notify || !isEmailedStatus(status)) return;
   for (const a of applicants) {
     await recordEvent(tx, 'applicant.status_changed', {
       tenantId: actor.tenantId,
@@ -79,9 +75,8 @@ export async function changeStatus(
   tx: TenantTx,
   actor: StaffSession,
   id: string,
-  input: unknown,
+  { status, notify }: StatusInput,
 ): Promise<{ message: string; data: ApplicantBody }> {
-  const { status, notify } = parseForm(statusInput, input);
   await lockApplicants(tx, [id]);
   const applicant = await findApplicant(tx, actor, id);
   const names = await siteStageNames(tx, actor.tenantId);
@@ -90,7 +85,7 @@ export async function changeStatus(
   }
   await moveAll(tx, actor, [applicant], status, notify);
   const moved = await findApplicant(tx, actor, applicant.id);
-  const emailed = notify && isEmailed(status) ? ' The applicant will be e-mailed.' : '';
+  const emailed = notify && isEmailedStatus(status) ? ' The applicant will be e-mailed.' : '';
   return { message: `Moved to ${names[status]}.${emailed}`, data: presentApplicant(moved, names, actor.userId) };
 }
 
@@ -101,9 +96,8 @@ export async function changeStatus(
 export async function bulkChangeStatus(
   tx: TenantTx,
   actor: StaffSession,
-  input: unknown,
+  { ids, status, notify }: BulkStatusInput,
 ): Promise<{ message: string; updated: number }> {
-  const { ids, status, notify } = parseForm(bulkStatusInput, input);
   await requireOwnApplicants(tx, actor, ids);
   await lockApplicants(tx, ids);
   const applicants = await tx.applicant.findMany({

@@ -2,14 +2,13 @@
 // the author, an owner or an admin deletes one. A comment that mentions colleagues (`@Name`,
 // mentions.ts) records `applicant.mentioned`, and the mail job e-mails each of them a link to the
 // applicant.
-import type { ApplicantCommentJson } from '@phd/contracts/api-types';
+import { COMMENT_DELETED, type ApplicantCommentJson } from '@phd/contracts/endpoints/applicants';
+import type { CommentInput } from '@phd/contracts/input/applicant';
 import { forbidden, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { isManager } from '../tenants/roles.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
-import { commentInput } from './applicant.schema.ts';
 import { findApplicant } from './find-applicant.ts';
 import { mentionedMembers } from './mentions.ts';
 
@@ -47,9 +46,8 @@ export async function addComment(
   tx: TenantTx,
   actor: StaffSession,
   applicantId: string,
-  input: unknown,
+  { comment }: CommentInput,
 ): Promise<{ message: string; data: CommentBody }> {
-  const { comment } = parseForm(commentInput, input);
   const applicant = await findApplicant(tx, actor, applicantId);
   const row = await tx.applicantComment.create({
     data: { tenantId: actor.tenantId, applicantId: applicant.id, authorId: actor.userId, comment },
@@ -77,7 +75,7 @@ export async function deleteComment(
   actor: StaffSession,
   applicantId: string,
   commentId: string,
-): Promise<{ message: string }> {
+): Promise<{ message: typeof COMMENT_DELETED }> {
   const applicant = await findApplicant(tx, actor, applicantId);
   const row = await tx.applicantComment.findFirst({
     where: { id: commentId, applicantId: applicant.id, tenantId: actor.tenantId },
@@ -85,5 +83,5 @@ export async function deleteComment(
   if (!row) throw notFound(COMMENT_NOT_FOUND);
   if (row.authorId !== actor.userId && !isManager(actor.role)) throw forbidden(NOT_YOUR_COMMENT);
   await tx.applicantComment.delete({ where: { id: row.id } });
-  return { message: 'Comment deleted' };
+  return { message: COMMENT_DELETED };
 }

@@ -3,10 +3,10 @@
 // first, with the number in each status for the same filters bar the status (the review screen's
 // tabs). Sorting by rating uses what the caller may see: the average of applicants they rated
 // themselves, the others after them.
+import type { ListQuery } from '@phd/contracts/input/applicant';
 import { Prisma, type ApplicantStatus } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
-import type { ListQuery } from './applicant.schema.ts';
 import { requireOwnApplicants, requireOwnOpportunity } from './own-records.ts';
 import { STAGES } from './pipeline.ts';
 import {

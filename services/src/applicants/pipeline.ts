@@ -2,31 +2,30 @@
 // across sites, each shown under a name the site may change (tenants.stage_names), and the e-mails a
 // status change may send the applicant (tenants.status_templates), from the site's own templates or
 // these defaults. Templates are plain text with {name}, {opportunity} and {site} placeholders.
+import {
+  APPLICANT_STATUS_LABELS,
+  APPLICANT_STATUSES,
+  EMAILED_STATUSES,
+  type EmailedStatus,
+} from '@phd/contracts/applicant-statuses';
 import type { ApplicantStatus } from '../db/client.ts';
 
-export const STAGES = [
-  'new',
-  'reviewing',
-  'shortlisted',
-  'interview',
-  'offered',
-  'rejected',
-  'withdrawn',
-] as const satisfies readonly ApplicantStatus[];
+// The contracts' statuses are the database's enum, no more and no fewer.
+const sameStatuses: [(typeof APPLICANT_STATUSES)[number], ApplicantStatus] extends [
+  ApplicantStatus,
+  (typeof APPLICANT_STATUSES)[number],
+]
+  ? true
+  : never = true;
+void sameStatuses;
 
-export const DEFAULT_STAGE_NAMES: Record<ApplicantStatus, string> = {
-  new: 'New',
-  reviewing: 'Reviewing',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+/** The stage types in pipeline order (contracts/src/applicant-statuses.ts). */
+export const STAGES = APPLICANT_STATUSES;
+
+export const DEFAULT_STAGE_NAMES: Record<ApplicantStatus, string> = APPLICANT_STATUS_LABELS;
 
 /** The statuses whose change may e-mail the applicant (issue 14). */
-export const EMAILED_STATUSES = ['interview', 'offered', 'rejected'] as const satisfies readonly ApplicantStatus[];
-export type EmailedStatus = (typeof EMAILED_STATUSES)[number];
+export { EMAILED_STATUSES, type EmailedStatus };
 
 export interface StatusTemplate {
   subject: string;

@@ -2,7 +2,7 @@
 // the site's name of its stage, its resume's facts (never its storage key), the number of comments,
 // and the rating, which stays null until the caller has rated the applicant themselves (independent
 // scores: nobody anchors on the panel's average before forming their own view).
-import type { ApplicantJson, RatingSummaryJson } from '@phd/contracts/api-types';
+import type { ApplicantJson, RatingSummaryJson } from '@phd/contracts/endpoints/applicants';
 import { resumeFileName } from '../applications/resume-types.ts';
 import type { ApplicantStatus, Prisma } from '../db/client.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';

@@ -2,11 +2,10 @@
 // optional note, one rating per reviewer, changed by rating again. The others' ratings are hidden from
 // a reviewer until they have rated (Greenhouse's scorecards work so: a panel's independent views are
 // worth more than views anchored on the first one given).
-import type { ApplicantRatingJson } from '@phd/contracts/api-types';
-import { parseForm } from '../form-input.ts';
+import { RATING_SAVED, type ApplicantRatingJson } from '@phd/contracts/endpoints/applicants';
+import type { RatingInput } from '@phd/contracts/input/applicant';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
-import { ratingInput } from './applicant.schema.ts';
 import { findApplicant } from './find-applicant.ts';
 import { visibleRating, type RatingSummary } from './present-applicant.ts';
 
@@ -44,14 +43,13 @@ export async function rateApplicant(
   tx: TenantTx,
   actor: StaffSession,
   id: string,
-  input: unknown,
-): Promise<{ message: string; data: PanelRatings }> {
-  const { score, note } = parseForm(ratingInput, input);
+  { score, note }: RatingInput,
+): Promise<{ message: typeof RATING_SAVED; data: PanelRatings }> {
   const applicant = await findApplicant(tx, actor, id);
   await tx.applicantRating.upsert({
     where: { applicantId_reviewerId: { applicantId: applicant.id, reviewerId: actor.userId } },
     create: { tenantId: actor.tenantId, applicantId: applicant.id, reviewerId: actor.userId, score, note },
     update: { score, note },
   });
-  return { message: 'Rating saved', data: await panelRatings(tx, actor, applicant.id) };
+  return { message: RATING_SAVED, data: await panelRatings(tx, actor, applicant.id) };
 }

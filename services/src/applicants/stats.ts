@@ -9,8 +9,8 @@
 //   later one, so a rejection after the interview still counts as reaching the interview.
 // - Days in a stage are measured on finished stays (the stage was left), from entering it (the previous
 //   change, or the application) to the change that left it; a stage nobody left answers null.
-import type { ApplicantStatsJson } from '@phd/contracts/api-types';
-import { z } from 'zod';
+import type { ApplicantStatsJson } from '@phd/contracts/endpoints/applicants';
+import { statsQuery, type StatsFilter } from '@phd/contracts/input/applicant';
 import type { ApplicantStatus } from '../db/client.ts';
 import { Prisma } from '../db/client.ts';
 import { parseForm } from '../form-input.ts';
@@ -27,18 +27,7 @@ export const FUNNEL = [
   'offered',
 ] as const satisfies readonly ApplicantStatus[];
 
-const day = z.iso.date({ error: 'Dates must be written as YYYY-MM-DD' });
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-
-export const statsQuery = z
-  .object({
-    opportunity: z.preprocess(blankToUndefined, z.uuid({ error: 'Opportunity is not a valid id' }).optional()),
-    from: z.preprocess(blankToUndefined, day.optional()),
-    to: z.preprocess(blankToUndefined, day.optional()),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The start date must not be after the end date' });
-
-export type StatsFilter = z.output<typeof statsQuery>;
+export type { StatsFilter };
 
 type Counts = Record<ApplicantStatus, number>;
 
@@ -69,6 +58,7 @@ function everyWeek(rows: { week: Date; count: number }[]): { week: string; count
   return weeks;
 }
 
+/** The stats' filter from a raw query (the gateway parses it at the edge with the contract). */
 export function parseStatsQuery(query: unknown): StatsFilter {
   return parseForm(statsQuery, query);
 }

@@ -4,14 +4,12 @@
 // applicants are deleted (../applicants/retention.ts). Any staff member reads them; owners and admins
 // change them. A PUT changes the fields it names: an empty stage name or a null template goes back to
 // the default, a null retention keeps applicants until staff delete them.
-import { z } from 'zod';
+import type { PipelineInput } from '@phd/contracts/input/pipeline';
 import type { ApplicantStatus, Db, Prisma } from '../db/client.ts';
-import { parseForm } from '../form-input.ts';
 import {
   DEFAULT_STAGE_NAMES,
   DEFAULT_TEMPLATES,
   EMAILED_STATUSES,
-  STAGES,
   stageNames,
   statusTemplate,
   type EmailedStatus,
@@ -19,58 +17,6 @@ import {
 } from '../applicants/pipeline.ts';
 import { requireManager } from './roles.ts';
 import type { StaffSession } from './staff-sessions.ts';
-
-export const PIPELINE_SAVED = 'Pipeline settings saved';
-
-export const PIPELINE_LIMITS = { stageName: 40, subject: 200, body: 5_000, minMonths: 1, maxMonths: 120 } as const;
-
-const stageName = z
-  .string({ error: 'Each stage name must be text' })
-  .trim()
-  .max(PIPELINE_LIMITS.stageName, `A stage name can be at most ${PIPELINE_LIMITS.stageName} characters`);
-
-const template = z.object(
-  {
-    subject: z
-      .string({ error: 'The e-mail subject is required' })
-      .trim()
-      .min(1, 'The e-mail subject is required')
-      .max(PIPELINE_LIMITS.subject, `The e-mail subject can be at most ${PIPELINE_LIMITS.subject} characters`),
-    body: z
-      .string({ error: 'The e-mail text is required' })
-      .trim()
-      .min(1, 'The e-mail text is required')
-      .max(PIPELINE_LIMITS.body, `The e-mail text can be at most ${PIPELINE_LIMITS.body} characters`),
-  },
-  { error: 'Each template needs a subject and a text' },
-);
-
-/** A record keyed by some of `keys`: an unknown key is named as such, anything else as the wrong shape. */
-const keyedBy = <K extends string, V extends z.ZodType>(
-  keys: readonly [K, ...K[]],
-  value: V,
-  what: string,
-  known: string,
-) =>
-  z.partialRecord(z.enum(keys), value, {
-    error: (issue) =>
-      // A key outside `keys` (zod reports unrecognized_keys at run time, invalid_key in its types).
-      issue.code !== 'invalid_type' ? `${known} ${keys.join(', ')}` : `${what} must be an object`,
-  });
-
-export const pipelineInput = z.object({
-  stage_names: keyedBy(STAGES, stageName, 'Stage names', 'Stages are').optional(),
-  status_templates: keyedBy(EMAILED_STATUSES, template.nullable(), 'Templates', 'Templates are for').optional(),
-  retention_months: z
-    .number({
-      error: `Retention must be a number of months from ${PIPELINE_LIMITS.minMonths} to ${PIPELINE_LIMITS.maxMonths}, or empty`,
-    })
-    .int(`Retention must be a whole number of months`)
-    .min(PIPELINE_LIMITS.minMonths, `Retention must be at least ${PIPELINE_LIMITS.minMonths} month`)
-    .max(PIPELINE_LIMITS.maxMonths, `Retention can be at most ${PIPELINE_LIMITS.maxMonths} months`)
-    .nullable()
-    .optional(),
-});
 
 export interface PipelineSettings {
   stage_names: Record<ApplicantStatus, string>;
@@ -107,9 +53,12 @@ export async function pipelineSettings(db: Db, tenantId: string): Promise<Pipeli
   return present(await stored(db, tenantId));
 }
 
-export async function updatePipelineSettings(db: Db, actor: StaffSession, input: unknown): Promise<PipelineSettings> {
+export async function updatePipelineSettings(
+  db: Db,
+  actor: StaffSession,
+  form: PipelineInput,
+): Promise<PipelineSettings> {
   requireManager(actor);
-  const form = parseForm(pipelineInput, input);
   // The tenants row is not tenant-secured (the host lookup reads it); the actor's site id scopes it.
   const before = await stored(db, actor.tenantId);
   const data: Prisma.TenantUpdateInput = {};

@@ -1,27 +1,45 @@
 // A university site's applicants (issue 14; docs/tenant-api.md, "Applicants"): the review list, one
 // applicant with comments, ratings, history and resume accesses, status changes (one or many), ratings,
-// comments, the resume file, the CSV export and the statistics. The site and the staff token travel with every call.
+// comments, the resume file, the CSV export, the statistics and the site's stage names. The site and
+// the staff token travel with every call; each is typed by its contract
+// (@phd/contracts/endpoints/applicants and pipeline).
 import {
+  APPLICANT_STATUS_LABELS,
   APPLICANT_STATUSES,
+  EMAILED_STATUSES,
+  type ApplicantStatus,
+} from '@phd/contracts/applicant-statuses';
+import {
+  addApplicantComment,
+  bulkChangeStatus,
+  changeApplicantStatus,
+  deleteApplicantComment,
+  downloadApplicantResume,
+  exportSelectedApplicants,
+  getApplicant,
+  listApplicants,
+  previewApplicantResume,
+  rateApplicant,
+  applicantStats,
   type ApplicantCommentJson,
   type ApplicantDetailJson,
   type ApplicantJson,
-  type ApplicantStatsJson,
-  type ApplicantStatus,
   type StaffPersonJson,
-} from '@phd/contracts/api-types';
-import { api, apiFile } from './client.ts';
-import { APPLICANT_STATUS_LABELS } from './tenant-opportunities.ts';
+} from '@phd/contracts/endpoints/applicants';
+import { getPipelineSettings } from '@phd/contracts/endpoints/pipeline';
+import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { call, pathOf } from './call.ts';
+import { apiFile } from './client.ts';
 
-/** The changes that may e-mail the applicant from the site's template (services/src/applicants/pipeline.ts). */
-export const EMAILED_STAGES: readonly ApplicantStatus[] = ['interview', 'offered', 'rejected'];
+/** The changes that may e-mail the applicant from the site's template (contracts/src/applicant-statuses.ts). */
+export const EMAILED_STAGES: readonly ApplicantStatus[] = EMAILED_STATUSES;
 
-// The shapes are shared with the services that answer them (contracts/src/api-types.ts).
+// The shapes are the contracts' (the services answer them, the tests check the answers against them).
 export type Person = StaffPersonJson;
 export type Applicant = ApplicantJson;
 export type ApplicantComment = ApplicantCommentJson;
 export type ApplicantDetail = ApplicantDetailJson;
-export type ApplicantStats = ApplicantStatsJson;
+export type ApplicantStats = ContractResponse<typeof applicantStats>;
 
 export type ApplicantSort = 'newest' | 'oldest' | 'rating';
 
@@ -41,44 +59,48 @@ export interface ApplicantStatsFilter {
   to?: string;
 }
 
-export interface ApplicantPage {
-  data: Applicant[];
-  pagination: { total: number };
-  counts: Partial<Record<ApplicantStatus, number>>;
-}
+export type ApplicantPage = ContractResponse<typeof listApplicants>;
 
 export interface Pipeline {
   stage_names: Partial<Record<ApplicantStatus, string>>;
 }
 
-const URL = '/api/applicants';
+type ExportBody = ContractInput<typeof exportSelectedApplicants>['body'];
 
 export const applicantsApi = {
-  list: (filters: ApplicantFilters, signal?: AbortSignal) => api<ApplicantPage>(URL, { query: { ...filters }, signal }),
-  get: (id: string, signal?: AbortSignal) => api<{ data: ApplicantDetail }>(`${URL}/${id}`, { signal }),
+  list: ({ limit, offset, ...filters }: ApplicantFilters, signal?: AbortSignal) =>
+    call(
+      listApplicants,
+      { query: { ...filters, limit: String(limit), offset: offset === undefined ? undefined : String(offset) } },
+      { signal },
+    ),
+  get: (id: string, signal?: AbortSignal) => call(getApplicant, { params: { id } }, { signal }),
   setStatus: (id: string, status: ApplicantStatus, notify: boolean) =>
-    api<{ message: string; data: Applicant }>(`${URL}/${id}/status`, { method: 'PUT', body: { status, notify } }),
+    call(changeApplicantStatus, { params: { id }, body: { status, notify } }),
   bulkStatus: (ids: string[], status: ApplicantStatus, notify: boolean) =>
-    api<{ message: string; updated: number }>(`${URL}/bulk-status`, { method: 'POST', body: { ids, status, notify } }),
+    call(bulkChangeStatus, { body: { ids, status, notify } }),
   rate: (id: string, score: number, note: string) =>
-    api<{ message: string }>(`${URL}/${id}/rating`, {
-      method: 'PUT',
-      body: note.trim() ? { score, note: note.trim() } : { score },
-    }),
-  comment: (id: string, comment: string) =>
-    api<{ message: string; data: ApplicantComment }>(`${URL}/${id}/comments`, { method: 'POST', body: { comment } }),
-  deleteComment: (id: string, commentId: string) =>
-    api<{ message: string }>(`${URL}/${id}/comments/${commentId}`, { method: 'DELETE' }),
+    call(rateApplicant, { params: { id }, body: note.trim() ? { score, note: note.trim() } : { score } }),
+  comment: (id: string, comment: string) => call(addApplicantComment, { params: { id }, body: { comment } }),
+  deleteComment: (id: string, commentId: string) => call(deleteApplicantComment, { params: { id, commentId } }),
   /** The resume inline (the preview); reading it is not a download in the audit. */
-  resume: (id: string, signal?: AbortSignal) => apiFile(`${URL}/${id}/resume`, { signal }),
+  resume: (id: string, signal?: AbortSignal) => apiFile(pathOf(previewApplicantResume.path, { id }), { signal }),
   /** The resume as a download, recorded as one. */
-  download: (id: string) => apiFile(`${URL}/${id}/download`),
+  download: (id: string) => apiFile(pathOf(downloadApplicantResume.path, { id })),
   // POST: a selection of hundreds of ids is longer than an address may be.
-  exportCsv: (ids: string[]) => apiFile(`${URL}/export.csv`, { method: 'POST', body: { ids } }),
+  exportCsv: (ids: string[]) =>
+    apiFile(exportSelectedApplicants.path, {
+      method: exportSelectedApplicants.method,
+      body: { ids } satisfies ExportBody,
+    }),
   stats: (filter: ApplicantStatsFilter, signal?: AbortSignal) =>
-    api<ApplicantStats>(`${URL}/stats`, { query: { ...filter }, signal }),
-  pipeline: (signal?: AbortSignal) =>
-    api<Pipeline & { data?: Pipeline }>('/api/saas/pipeline', { signal }).then((answer) => answer.data ?? answer),
+    call(applicantStats, { query: { ...filter } }, { signal }),
+  // The settings under `data`, as the contract answers them; a bare { stage_names } (as the screens'
+  // tests answer) is taken as it is, as before.
+  pipeline: (signal?: AbortSignal): Promise<Pipeline> =>
+    call(getPipelineSettings, {}, { signal }).then(
+      (answer) => (answer as Partial<typeof answer>).data ?? (answer as unknown as Pipeline),
+    ),
 };
 
 /** Every applicant query starts with this key, so one change refreshes the list and the open applicant. */

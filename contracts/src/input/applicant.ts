@@ -1,9 +1,10 @@
 // Input of the applicants API (issue 14, docs/tenant-api.md "Applicants"): the staff's upload form, the
-// list's filters, status changes, ratings and comments. snake_case where the client sends two words.
+// list's filters, status changes, ratings, comments and the stats' filter. snake_case where the client
+// sends two words.
 import { z } from 'zod';
-import { emailField } from '@phd/contracts/input/email';
-import { lineText, multilineText } from '@phd/contracts/input/text';
-import { STAGES } from './pipeline.ts';
+import { APPLICANT_STATUSES } from '../applicant-statuses.ts';
+import { emailField } from './email.ts';
+import { lineText, multilineText } from './text.ts';
 
 export const LIST_LIMIT_MAX = 100;
 export const BULK_MAX = 500;
@@ -11,8 +12,8 @@ export const COMMENT_MAX = 5_000;
 export const NOTE_MAX = 2_000;
 export const Q_MAX = 200;
 
-const STATUS_RULE = `Status must be one of: ${STAGES.join(', ')}`;
-const status = z.enum(STAGES, { error: STATUS_RULE });
+const STATUS_RULE = `Status must be one of: ${APPLICANT_STATUSES.join(', ')}`;
+const status = z.enum(APPLICANT_STATUSES, { error: STATUS_RULE });
 const id = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -126,3 +127,23 @@ export const commentInput = z.object({
 
 export const idParams = z.object({ id: id('Applicant id') });
 export const commentParams = idParams.extend({ commentId: id('Comment id') });
+
+export type UploadFields = z.output<typeof uploadFields>;
+export type StatusInput = z.output<typeof statusInput>;
+export type BulkStatusInput = z.output<typeof bulkStatusInput>;
+export type RatingInput = z.output<typeof ratingInput>;
+export type CommentInput = z.output<typeof commentInput>;
+
+const day = z.iso.date({ error: 'Dates must be written as YYYY-MM-DD' });
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The stats' filter: one opportunity's applicants, and the days they applied (inclusive, UTC). */
+export const statsQuery = z
+  .object({
+    opportunity: z.preprocess(blankToUndefined, z.uuid({ error: 'Opportunity is not a valid id' }).optional()),
+    from: z.preprocess(blankToUndefined, day.optional()),
+    to: z.preprocess(blankToUndefined, day.optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'The start date must not be after the end date' });
+
+export type StatsFilter = z.output<typeof statsQuery>;
