@@ -17,6 +17,7 @@ import {
 import {
   closeOwnOpportunity,
   editOwnOpportunity,
+  getOwnOpportunity,
   listOwnOpportunities,
   publishOwnOpportunity,
   reopenOwnOpportunity,
@@ -144,6 +145,9 @@ describe('publishing', () => {
       data: { title: 'Renamed position', closing_date: 0 },
     });
     expectContractAnswer(editOwnOpportunity, edited);
+    const read = await owner.inject({ method: 'GET', url: `/api/university/opportunities/${created.id}` });
+    expect(read.json().data).toMatchObject({ title: 'Renamed position', moderation: { state: 'approved' } });
+    expectContractAnswer(getOwnOpportunity, read);
 
     const noLink = await owner.inject({
       method: 'PUT',
