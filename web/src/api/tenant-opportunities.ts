@@ -2,7 +2,6 @@
 // "Opportunities"). From a tenant host or a /saas page the client sends the site and the staff token.
 // The calls go through their contracts (@phd/contracts/endpoints/saas-opportunities).
 import type { z } from 'zod';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
 import {
   createTenantOpportunity,
   deleteTenantOpportunity,
@@ -36,15 +35,8 @@ export const TENANT_STATUS_LABELS: Record<TenantOpportunityStatus, string> = {
   closed: 'Closed',
 };
 
-export const APPLICANT_STATUS_LABELS: Record<ApplicantStatus, string> = {
-  new: 'New',
-  reviewing: 'Reviewing',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  rejected: 'Rejected',
-  withdrawn: 'Withdrawn',
-};
+/** The default names of the applicant statuses (contracts/src/applicant-statuses.ts). */
+export { APPLICANT_STATUS_LABELS } from '@phd/contracts/applicant-statuses';
 
 export const tenantOpportunities = {
   list: ({ limit, offset, ...filters }: TenantOpportunityFilters, signal?: AbortSignal) =>
