@@ -7,12 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_LINK_NEEDED } from '@phd/services/opportunities/editor-body';
 import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
-import type { TenantOpportunityJson } from '@phd/contracts/api-types';
-import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
+import type { z } from 'zod';
 import * as contracts from '@phd/contracts/endpoints/saas-opportunities';
+import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
+
+type TenantOpportunityJson = z.output<typeof contracts.tenantOpportunitySchema>;
 
 const URL = '/api/saas/opportunities';
 

@@ -20,8 +20,6 @@ import { withTenant } from './unit-of-work.ts';
 
 export const BAD_INVITATION =
   'This invitation link is invalid, was already used or has expired. Ask your site’s owner for a new one.';
-export { STAFF_PASSWORD_RESET, STAFF_RESET_SENT };
-
 // The staff forms' longest password is the recruiters'.
 const sameLongest: typeof PASSWORD_MAX extends typeof STAFF_PASSWORD_MAX ? true : never = true;
 void sameLongest;

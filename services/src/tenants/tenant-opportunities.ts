@@ -34,7 +34,6 @@ import type { TenantTx } from './unit-of-work.ts';
 /** Who acts: the signed-in staff member (site, role, and who they are for the audit log). */
 export type Actor = StaffSession;
 
-export const TENANT_OPPORTUNITY_STATUSES = Object.values(OpportunityStatus);
 export const APPLICANT_STATUSES = Object.values(ApplicantStatus);
 export type ApplicantCounts = Counts<ApplicantStatus>;
 
