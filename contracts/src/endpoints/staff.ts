@@ -50,7 +50,7 @@ export const staffSignInSchema = z.object({ token: z.string(), user: staffUserSc
 const staff = { audience: 'staff', area: 'University site', topic: 'Staff' } as const;
 const managers = { ...staff, roles: SITE_MANAGERS } as const;
 
-/** The e-mailed links: on the site (host or X-Tenant), before any sign-in. */
+/** The e-mailed links: on the site (host or X-Tenant), before any sign-in, hence tagged Public. */
 const links = { audience: 'anyone', area: 'Public', topic: 'University site staff links' } as const;
 
 export const staffMe = contract({

@@ -38,8 +38,11 @@ export const publicTenantSchema = customerSchema.omit({ id: true }).meta({ id: '
 
 const siteSaved = (message: string) => z.object({ message: z.literal(message), tenant: customerSchema });
 
-/** Public reads of a site's own face: on its host (or with X-Tenant), no sign-in. */
-const publicSite = { audience: 'anyone', area: 'Public', topic: 'University site' } as const;
+/**
+ * Public reads of a site's own face: on its host (or with X-Tenant), no sign-in. Tagged Public: the
+ * OpenAPI document's other areas carry a sign-in requirement (gateway/test/openapi.test.ts).
+ */
+const publicSite = { audience: 'anyone', area: 'Public', topic: 'University site pages' } as const;
 
 /** The staff's own site. */
 const staffSite = { audience: 'staff', area: 'University site', topic: 'Site settings' } as const;
