@@ -10,10 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_FOR_WHICH, unknownUniversity } from '@phd/services/admin/admin-university-logo';
 import { LOGO_SIZE, NOT_AN_IMAGE } from '@phd/services/images/logo-image';
 import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
+import {
+  createAdminOpportunity,
+  getAdminOpportunity,
+  listAdminOpportunities,
+  uploadAdminUniversityLogo,
+} from '@phd/contracts/endpoints/admin-opportunities';
 import { waitFor } from '../../workers/test/helpers.ts';
 import type { WorkerProcess } from '../../workers/src/start.ts';
 import { LOGO_UPLOADED } from '../src/routes/admin-opportunities.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { startWorkersFor } from './mail-suite.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
@@ -55,6 +62,7 @@ const BODY = {
 async function list(query = ''): Promise<Page> {
   const res = await admin.inject({ method: 'GET', url: `${LIST}${query}` });
   expect(res.statusCode, res.body).toBe(200);
+  expectContractAnswer(listAdminOpportunities, res);
   return res.json();
 }
 
@@ -203,8 +211,9 @@ describe('GET /api/admin/opportunities', () => {
 describe('GET /api/admin/opportunities/{id}', () => {
   it('answers every editable field, deleted ones included; unknown and malformed ids are 404', async () => {
     const id = await create({ title: unique('Detail'), supervisor: 'Prof. Ada', fully_funded: true });
-    const detail = (await admin.inject({ method: 'GET', url: `${LIST}/${id.toUpperCase()}` })).json()
-      .data as AdminOpportunityDetailJson;
+    const answer = await admin.inject({ method: 'GET', url: `${LIST}/${id.toUpperCase()}` });
+    expectContractAnswer(getAdminOpportunity, answer);
+    const detail = answer.json().data as AdminOpportunityDetailJson;
     expect(detail).toMatchObject({
       id,
       supervisor: 'Prof. Ada',
@@ -245,6 +254,7 @@ describe('POST /api/admin/opportunities as multipart', () => {
       ),
     );
     expect(res.statusCode, res.body).toBe(201);
+    expectContractAnswer(createAdminOpportunity, res);
     const id = res.json().data.id as string;
     const detail = (await admin.inject({ method: 'GET', url: `${LIST}/${id}` })).json()
       .data as AdminOpportunityDetailJson;
@@ -316,6 +326,7 @@ describe('POST /api/admin/opportunities/upload-logo', () => {
       form({ university: 'university of glasgow' }, { bytes: await png(300, 300), name: 'g.png', type: 'image/png' }),
     );
     expect(byName.statusCode, byName.body).toBe(200);
+    expectContractAnswer(uploadAdminUniversityLogo, byName);
     expect(byName.json()).toMatchObject({
       message: LOGO_UPLOADED,
       logo_url: expect.stringMatching(/^\/api\/images\/university\/University%20of%20Glasgow\.png\?v=[0-9a-f]{16}$/),

@@ -4,7 +4,14 @@
 // and every change in the audit log, which the application's role can add to but never change.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deleteContactMessage,
+  deleteContactMessageAtContact,
+  listContactMessages,
+  setContactHandled,
+} from '@phd/contracts/endpoints/admin-contact';
 import { submitContactMessage } from '@phd/services/contact/index';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 
@@ -70,6 +77,7 @@ describe('contact messages', () => {
     const page = await admin.inject({ method: 'GET', url: '/api/admin/contact?limit=2&offset=0' });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    expectContractAnswer(listContactMessages, page);
     const body = page.json();
     expect(body.data.map((m: { id: string }) => m.id)).toEqual([second, first]);
     expect(body.data[0]).toMatchObject({
@@ -93,6 +101,7 @@ describe('contact messages', () => {
     const id = await message('Handled Person');
     const done = await admin.inject({ method: 'PUT', url: `/api/admin/contact/${id}`, payload: { handled: true } });
     expect(done.statusCode, done.body).toBe(200);
+    expectContractAnswer(setContactHandled, done);
     expect(done.json().data.handled_at).toEqual(expect.any(String));
     const handled = await admin.inject({ method: 'GET', url: '/api/admin/contact?state=handled&limit=100' });
     expect(handled.json().data.map((m: { id: string }) => m.id)).toContain(id);
@@ -122,6 +131,7 @@ describe('contact messages', () => {
     const res = await admin.inject({ method: 'DELETE', url: `/api/admin/contact?id=${id.toUpperCase()}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Message deleted.' });
+    expectContractAnswer(deleteContactMessage, res);
     const again = await admin.inject({ method: 'DELETE', url: `/api/contact?id=${id}` });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Message not found.');
@@ -134,6 +144,9 @@ describe('contact messages', () => {
       admin.inject({ method: 'DELETE', url: `/api/admin/contact?id=${raced}` }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    const [atContact, atAdmin] = both as [(typeof both)[0], (typeof both)[0]];
+    if (atContact.statusCode === 200) expectContractAnswer(deleteContactMessageAtContact, atContact);
+    else expectContractAnswer(deleteContactMessage, atAdmin);
 
     const audit = await admin.inject({
       method: 'GET',

@@ -3,6 +3,13 @@
 // universities by country, each write in the audit log with before and after; admins only.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdminOpportunity,
+  deleteAdminOpportunity,
+  universitiesByCountry,
+  updateAdminOpportunity,
+} from '@phd/contracts/endpoints/admin-opportunities';
+import { expectContractAnswer } from './contract-answer.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { startGateway, type Gateway } from './harness.ts';
 
@@ -31,6 +38,7 @@ const BODY = {
 async function create(body: object = BODY): Promise<string> {
   const res = await admin.inject({ method: 'POST', url: '/api/admin/opportunities', payload: body });
   expect(res.statusCode, res.body).toBe(201);
+  expectContractAnswer(createAdminOpportunity, res);
   return res.json().data.id;
 }
 
@@ -73,6 +81,7 @@ describe('admin opportunities', () => {
       payload: { title: 'PhD in Ice Sheet Modelling', category: 'featured' },
     });
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(updateAdminOpportunity, res);
     expect(res.json().data.title).toBe('PhD in Ice Sheet Modelling');
     const row = await gw.db.opportunity.findUniqueOrThrow({ where: { id } });
     expect(row.category).toBe('featured');
@@ -91,6 +100,10 @@ describe('admin opportunities', () => {
       admin.inject({ method: 'DELETE', url: `/api/admin/opportunities/${id}` }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    expectContractAnswer(
+      deleteAdminOpportunity,
+      both.find((r) => r.statusCode === 200)!,
+    );
     expect((await gw.app.inject({ method: 'GET', url: `/api/opportunities/${id}` })).statusCode).toBeGreaterThanOrEqual(
       404,
     );
@@ -119,6 +132,7 @@ describe('admin opportunities', () => {
   it('lists universities by country for the form', async () => {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/universities/countries' });
     expect(res.statusCode).toBe(200);
+    expectContractAnswer(universitiesByCountry, res);
     const uk = res.json().data.find((c: { country: string }) => c.country === 'United Kingdom');
     expect(uk.universities.map((u: { name: string }) => u.name)).toContain('University of Edinburgh');
   });

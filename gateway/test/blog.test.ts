@@ -7,6 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  previewBlogPost,
+  removeBlogCover,
+  setBlogCover,
+  updateBlogPost,
+} from '@phd/contracts/endpoints/admin-blog';
+import { listBlogPosts, readBlogPost } from '@phd/contracts/endpoints/blog';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
@@ -38,6 +48,7 @@ async function create(payload: Record<string, unknown>) {
 async function published(title: string, extra: Record<string, unknown> = {}) {
   const res = await create({ title, content_html: BODY, status: 'published', ...extra });
   expect(res.statusCode, res.body).toBe(201);
+  expectContractAnswer(createBlogPost, res);
   return res.json().data as { id: string; slug: string; status: string; content_html: string };
 }
 
@@ -159,6 +170,7 @@ describe('writing posts', () => {
       payload: { content_html: '<p>ok<iframe src="https://evil.example"></iframe></p>' },
     });
     expect(res.json()).toEqual({ content_html: '<p>ok</p>' });
+    expectContractAnswer(previewBlogPost, res);
   });
 });
 
@@ -178,8 +190,10 @@ describe('drafts and the public API', () => {
       payload: { status: 'published' },
     });
     expect(res.json()).toMatchObject({ message: 'Post saved and published.', data: { status: 'published' } });
+    expectContractAnswer(updateBlogPost, res);
     const shown = await gw.app.inject({ url: `/api/blog/${draft.id.toUpperCase()}` });
     expect(shown.statusCode).toBe(200);
+    expectContractAnswer(readBlogPost, shown);
     expect(shown.json().data).toMatchObject({ title: 'Secret Draft', author: 'Ada Admin', reading_minutes: 1 });
     expect(shown.json().data).not.toHaveProperty('status');
 
@@ -204,7 +218,9 @@ describe('drafts and the public API', () => {
       });
       ids.unshift(post.id);
     }
-    const first = (await gw.app.inject({ url: '/api/blog?limit=2&offset=0' })).json();
+    const firstPage = await gw.app.inject({ url: '/api/blog?limit=2&offset=0' });
+    expectContractAnswer(listBlogPosts, firstPage);
+    const first = firstPage.json();
     const third = (await gw.app.inject({ url: '/api/blog?limit=2&offset=4' })).json();
     expect(first.pagination).toEqual({ total: 5, limit: 2, offset: 0 });
     expect(first.data.map((p: { id: string }) => p.id)).toEqual(ids.slice(0, 2));
@@ -252,6 +268,7 @@ describe('covers', () => {
       .toBuffer();
     const res = await upload(post.id, big, 'cover.exe');
     expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(setBlogCover, res);
     const url: string = res.json().data.cover_url;
     expect(url).toMatch(/^\/api\/blog\/covers\/[0-9a-f-]{36}-[0-9a-f]{16}\.jpg$/);
     const image = await gw.app.inject({ url });
@@ -260,6 +277,7 @@ describe('covers', () => {
 
     const removed = await admin.inject({ method: 'DELETE', url: `/api/admin/blog/${post.id}/cover` });
     expect(removed.json().data.cover_url).toBeNull();
+    expectContractAnswer(removeBlogCover, removed);
     expect((await gw.app.inject({ url })).statusCode).toBe(404);
     expect((await gw.app.inject({ url: '/api/blog/covers/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
@@ -329,6 +347,10 @@ describe('pages, sitemap and feeds', () => {
       admin.inject({ method: 'DELETE', url: `/api/admin/blog/${post.id}` }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
+    expectContractAnswer(
+      deleteBlogPost,
+      answers.find((a) => a.statusCode === 200)!,
+    );
     expect((await gw.app.inject({ url: `/blog/${post.slug}/${post.id}` })).statusCode).toBe(404);
   });
 });

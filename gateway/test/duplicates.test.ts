@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitAdminDuplicate } from '@phd/contracts/endpoints/admin-opportunities';
 import { detectDuplicates } from '@phd/services/duplicates/detect';
 import { NOT_IN_A_GROUP } from '@phd/services/duplicates/split';
 import { createTenantOpportunity } from '@phd/services/tenants/tenant-opportunities';
@@ -13,6 +14,7 @@ import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
 import { DUPLICATE_SPLIT } from '../src/routes/admin-opportunities.ts';
 import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { createSite } from './tenant-staff.ts';
 import { fixtureWebRoot } from './web-root.ts';
@@ -205,6 +207,7 @@ describe('near-duplicates in the API', () => {
     const res = await admin.inject({ method: 'POST', url: `/api/admin/opportunities/${b}/split-duplicate` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: DUPLICATE_SPLIT });
+    expectContractAnswer(splitAdminDuplicate, res);
 
     const events = await gw.db.outboxEvent.findMany({ where: { type: 'opportunity.updated' } });
     expect(events.some((e) => (e.payload as { opportunityId: string }).opportunityId === b)).toBe(true);

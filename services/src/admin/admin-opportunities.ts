@@ -1,18 +1,16 @@
 // The admin's opportunity writes (issue 15; spec section 7, "Admin"): any listing of the catalogue,
 // created for any university (optionally with the university's logo), edited, featured or not,
-// deleted (softly: it leaves the listing and the index through the outbox). The editor body is the
-// recruiters' (editor-body.ts) plus the university and the category; each write and its audit rows
-// share one transaction.
+// deleted (softly: it leaves the listing and the index through the outbox). The body is the editor's
+// plus the university and the category (@phd/contracts/input/admin-opportunity), read at the edge with
+// the editors' wording ("Please check title: …"); each write and its audit rows share one transaction.
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import type { AdminOpportunityBody } from '@phd/contracts/input/admin-opportunity';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { invalid } from '../errors.ts';
-import { lineText } from '@phd/contracts/input/text';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
-import { editorBody } from '@phd/contracts/input/editor-body';
-import { checkApplyRoute, checkEditedApplyRoute, readEditorBody, toFields } from '../opportunities/editor-body.ts';
+import { checkApplyRoute, checkEditedApplyRoute, toFields } from '../opportunities/editor-body.ts';
 import { findWritableOpportunity, opportunityIdOf } from '../opportunities/find-opportunity.ts';
 import { createOpportunity, deleteOpportunity, updateOpportunity } from '../opportunities/index.ts';
 import { slugify } from '../seed/text.ts';
@@ -20,13 +18,6 @@ import type { Storage } from '../storage/storage.ts';
 import { checkedLogo, setUniversityLogo, type UniversityRef } from './admin-university-logo.ts';
 
 export const LOGO_NEEDS_UNIVERSITY = 'Please say which university the logo is for.';
-
-export const adminBody = editorBody
-  .extend({
-    university: lineText('University').trim().min(1, 'is required').max(300, 'is too long'),
-    category: z.enum(['standard', 'featured'], { error: 'must be standard or featured' }),
-  })
-  .partial();
 
 /** The university's catalogue row, when it is one we know (its id ties the listing to it). */
 async function universityNamed(db: Db, name: string) {
@@ -36,12 +27,10 @@ async function universityNamed(db: Db, name: string) {
   });
 }
 
-type AdminBody = z.output<typeof adminBody>;
-
 async function createRow(
   tx: Prisma.TransactionClient,
   actor: Actor,
-  body: AdminBody,
+  body: AdminOpportunityBody,
   university: UniversityRef | null,
 ): Promise<Opportunity> {
   return createOpportunity(
@@ -85,10 +74,9 @@ async function addUniversity(tx: Prisma.TransactionClient, actor: Actor, univers
 export async function adminCreateOpportunity(
   db: Db,
   actor: Actor,
-  input: unknown,
+  body: AdminOpportunityBody,
   logo?: { file: Buffer; storage: Storage },
 ): Promise<Opportunity> {
-  const body = readEditorBody(adminBody, input);
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
   if (logo && !body.university) throw invalid(LOGO_NEEDS_UNIVERSITY, { university: LOGO_NEEDS_UNIVERSITY });
   const image = logo ? await checkedLogo(logo.file) : null;
@@ -106,9 +94,8 @@ export async function adminCreateOpportunity(
   return saved;
 }
 
-export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: string, input: unknown) {
+export async function adminUpdateOpportunity(db: Db, actor: Actor, idInput: string, body: AdminOpportunityBody) {
   const id = opportunityIdOf(idInput);
-  const body = readEditorBody(adminBody, input);
   checkEditedApplyRoute(body, await findWritableOpportunity(db, id, {}));
   const university = body.university ? await universityNamed(db, body.university) : null;
   const fields = {

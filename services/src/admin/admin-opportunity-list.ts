@@ -9,41 +9,14 @@
 // Cost: q is ILIKE '%q%' over title and university name, a sequential scan plus count(*). At the demo's
 // 3,000 rows that is a few milliseconds; at 100,000 it is tens of milliseconds per page (title has a
 // trigram index, university_name none), acceptable for a handful of admins.
+//
+// The query arrives parsed (@phd/contracts/input/admin-opportunity); ids are checked here (anything but
+// a listing's id is "not found").
 import { z } from 'zod';
+import type { AdminOpportunityQuery } from '@phd/contracts/input/admin-opportunity';
 import type { Db, Prisma } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
-import { wholeNumber } from '@phd/contracts/input/numbers';
-import { lineText } from '@phd/contracts/input/text';
 import { OPPORTUNITY_NOT_FOUND } from '../opportunities/find-opportunity.ts';
-
-export const ADMIN_STATUSES = ['open', 'closed', 'draft', 'deleted', 'all'] as const;
-export const ADMIN_SOURCES = ['seed', 'admin', 'recruiter', 'tenant', 'import', 'post_jobs'] as const;
-
-const filterText = (label: string, max = 200) =>
-  lineText(label, { error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((s) => s || undefined);
-
-const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }).optional();
-
-export const adminOpportunityQuery = z.object({
-  q: filterText('Search'),
-  /** open, closed or draft (not deleted); deleted; all (deleted included). Absent: every one not deleted. */
-  status: oneOf('Status', ADMIN_STATUSES),
-  source: oneOf('Source', ADMIN_SOURCES),
-  country: filterText('Country'),
-  /** A university's name (any case) or its id. */
-  university: filterText('University', 300),
-  category: oneOf('Category', ['standard', 'featured'] as const),
-  limit: wholeNumber('Limit', 1, 100, 20),
-  offset: wholeNumber('Offset', 0, 1_000_000, 0),
-});
-
-export type AdminOpportunityQuery = z.output<typeof adminOpportunityQuery>;
 
 /** LIKE's own characters, matched as themselves (Prisma passes `contains` through unescaped). */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, '\\$&');
@@ -73,8 +46,7 @@ export function adminOpportunityWhere(q: AdminOpportunityQuery): Prisma.Opportun
   return { AND: and };
 }
 
-export async function listAdminOpportunities(db: Db, query: unknown) {
-  const q = parseForm(adminOpportunityQuery, query);
+export async function listAdminOpportunities(db: Db, q: AdminOpportunityQuery) {
   const where = adminOpportunityWhere(q);
   const [rows, total] = await Promise.all([
     db.opportunity.findMany({

@@ -2,27 +2,18 @@
 // `logo` file and the `university` (name or id), or with a new listing (the multipart create,
 // ./admin-opportunities.ts). Checked and re-encoded like every uploaded logo (../images/logo-image.ts);
 // the row change and its audit row share one transaction.
-import { z } from 'zod';
+import { LOGO_FOR_WHICH, type UniversityLogoFields } from '@phd/contracts/input/admin-opportunity';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { DomainError, invalid } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { logoPng, type LogoImage } from '../images/logo-image.ts';
 import { replaceUniversityLogo } from '../images/university-logo.ts';
-import { lineText } from '@phd/contracts/input/text';
 import { logoUrl } from '../recruiters/present-recruiter.ts';
 import type { Storage } from '../storage/storage.ts';
 
-export const LOGO_FOR_WHICH = 'Please say which university the logo is for.';
+export { LOGO_FOR_WHICH };
 export const unknownUniversity = (name: string) =>
   `We have no university called "${name}". Please pick one from the list.`;
-
-const logoTarget = z.object({
-  university: lineText('University', { error: LOGO_FOR_WHICH })
-    .trim()
-    .min(1, LOGO_FOR_WHICH)
-    .max(300, 'University must be at most 300 characters'),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,10 +58,9 @@ export async function adminUploadUniversityLogo(
   db: Db,
   storage: Storage,
   actor: Actor,
-  fields: unknown,
+  { university: ref }: UniversityLogoFields,
   file: Buffer,
 ): Promise<{ logo_url: string; university: { id: string; name: string } }> {
-  const { university: ref } = parseForm(logoTarget, fields);
   const image = await checkedLogo(file);
   const university = await findUniversity(db, ref);
   if (!university) throw invalid(unknownUniversity(ref), { university: unknownUniversity(ref) });

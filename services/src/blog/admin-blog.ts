@@ -1,26 +1,28 @@
 // The admins' blog (issue 18): every post, drafts included; create, edit, publish or unpublish,
 // delete, and set or remove the cover. HTML is sanitised here, on the server, whatever the editor
 // sent. Each change and its audit row share one transaction; cover files are stored outside it
-// (uploads never hold a transaction open) and the file a change replaced is removed after it.
+// (uploads never hold a transaction open) and the file a change replaced is removed after it. The
+// bodies and queries arrive parsed (@phd/contracts/input/blog); ids are checked here (anything but a
+// post's id is "not found").
 import { htmlText, slugify } from '@phd/contracts/blog';
+import { POST_DELETED } from '@phd/contracts/endpoints/admin-blog';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import { sanitizeBlogHtml } from '../content/sanitize-html.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { DomainError, invalid, notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import type { Storage } from '../storage/storage.ts';
 import { coverJpeg, coverKey } from './blog-cover.ts';
 import {
-  adminListQuery,
   CONTENT_REQUIRED,
-  createPostInput,
   POST_NOT_FOUND,
   postId,
-  previewInput,
   slugTaken,
-  updatePostInput,
-} from './blog-input.ts';
+  type AdminListQuery,
+  type CreatePostInput,
+  type PreviewInput,
+  type UpdatePostInput,
+} from '@phd/contracts/input/blog';
 import { BLOG_SELECT, presentAdminPost, presentSummary, type BlogRow } from './present-blog.ts';
 
 const conflictOnSlug = (slug: string) => new DomainError('conflict', slugTaken(slug), { slug: slugTaken(slug) });
@@ -79,8 +81,7 @@ async function onSlug<T>(slug: () => string | undefined, write: () => Promise<T>
 }
 
 /** GET /api/admin/blog?status&limit&offset: newest change first. */
-export async function listAdminPosts(db: Db, query: unknown) {
-  const q = parseForm(adminListQuery, query);
+export async function listAdminPosts(db: Db, q: AdminListQuery) {
   const where = q.status === 'all' ? {} : { status: q.status };
   const [rows, total] = await Promise.all([
     db.blogPost.findMany({
@@ -103,8 +104,7 @@ export async function getAdminPost(db: Db, id: string) {
 }
 
 /** POST /api/admin/blog */
-export async function createPost(db: Db, actor: Actor, body: unknown) {
-  const input = parseForm(createPostInput, body);
+export async function createPost(db: Db, actor: Actor, input: CreatePostInput) {
   const contentHtml = cleanContent(input.content_html, input.status === 'published');
   let slug: string | undefined;
   return onSlug(
@@ -139,9 +139,8 @@ export async function createPost(db: Db, actor: Actor, body: unknown) {
 }
 
 /** PUT /api/admin/blog/{id}: the fields sent change; an empty slug is made again from the title. */
-export async function updatePost(db: Db, actor: Actor, id: string, body: unknown) {
+export async function updatePost(db: Db, actor: Actor, id: string, input: UpdatePostInput) {
   const postKey = idOf(id);
-  const input = parseForm(updatePostInput, body);
   let slug: string | undefined;
   return onSlug(
     () => slug,
@@ -198,7 +197,7 @@ export async function deletePost(db: Db, storage: Storage, actor: Actor, id: str
     return before;
   });
   if (removed.coverKey) await storage.delete(removed.coverKey);
-  return { message: 'Post deleted.' };
+  return { message: POST_DELETED };
 }
 
 async function swapCover(db: Db, storage: Storage, actor: Actor, id: string, key: string | null) {
@@ -238,7 +237,6 @@ export function removeCover(db: Db, storage: Storage, actor: Actor, id: string) 
 }
 
 /** POST /api/admin/blog/preview: the HTML as it would be stored and shown. */
-export function previewPost(body: unknown): { content_html: string } {
-  const { content_html } = parseForm(previewInput, body);
+export function previewPost({ content_html }: PreviewInput): { content_html: string } {
   return { content_html: sanitizeBlogHtml(content_html) };
 }

@@ -1,18 +1,17 @@
 // The public blog (issue 18): published posts only, newest first. A draft is never read here, so no
 // public page, feed, sitemap or API call can show one.
 import type { BlogPostJson, BlogPostSummaryJson } from '@phd/contracts/blog';
-import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { POST_NOT_FOUND, postId, publicListQuery } from './blog-input.ts';
+import { POST_NOT_FOUND, postId, type PublicListQuery } from '@phd/contracts/input/blog';
 import { BLOG_SELECT, presentPost, presentSummary, type BlogRow } from './present-blog.ts';
 
 export const PUBLISHED = { status: 'published' as const, publishedAt: { not: null } };
 const NEWEST = [{ publishedAt: 'desc' as const }, { id: 'desc' as const }];
 const RELATED_COUNT = 3;
 
-/** GET /api/blog?limit&offset: the query as publicListQuery reads it (the route validates with it). */
-export async function listPublishedPosts(db: Db, { limit, offset }: z.output<typeof publicListQuery>) {
+/** GET /api/blog?limit&offset: the query as publicListQuery reads it (the contract parses it). */
+export async function listPublishedPosts(db: Db, { limit, offset }: PublicListQuery) {
   const [rows, total] = await Promise.all([
     db.blogPost.findMany({ where: PUBLISHED, orderBy: NEWEST, take: limit, skip: offset, select: BLOG_SELECT }),
     db.blogPost.count({ where: PUBLISHED }),

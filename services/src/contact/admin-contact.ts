@@ -1,31 +1,16 @@
 // The contact messages in the admin console (issue 15; spec section 7, "Contact"): newest first with
 // paging, marked handled or not, and deleted (softly: the row stays, out of every list, so a delete
 // done twice at once, or after the other admin's, answers "not found" rather than failing). Each
-// change is in the audit log, in its own transaction.
-import { z } from 'zod';
+// change is in the audit log, in its own transaction. The input arrives parsed
+// (@phd/contracts/input/admin-contact): ids in lower case, the page's numbers checked.
 import type { ContactMessageJson } from '@phd/contracts/api-types';
+import { MESSAGE_DELETED } from '@phd/contracts/endpoints/admin-contact';
+import type { ContactListQuery } from '@phd/contracts/input/admin-contact';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
-import { wholeNumber } from '@phd/contracts/input/numbers';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
-
-const messageId = z
-  .string({ error: 'id is required' })
-  .trim()
-  .pipe(z.uuid({ error: 'id must be a valid message id' }))
-  .transform((s) => s.toLowerCase());
-
-export const contactListQuery = z.object({
-  limit: wholeNumber('Limit', 1, 100, 20),
-  offset: wholeNumber('Offset', 0, 1_000_000, 0),
-  /** `open` (not handled yet), `handled`, or every message. */
-  state: z.enum(['open', 'handled', 'all'], { error: 'State must be one of: open, handled, all' }).default('all'),
-});
-export const contactIdQuery = z.object({ id: messageId });
-export const handledInput = z.object({ handled: z.boolean({ error: 'Handled must be true or false' }) });
 
 const present = (r: {
   id: string;
@@ -43,8 +28,7 @@ const present = (r: {
   handled_at: r.handledAt?.toISOString() ?? null,
 });
 
-export async function listContactMessages(db: Db, query: unknown) {
-  const q = parseForm(contactListQuery, query);
+export async function listContactMessages(db: Db, q: ContactListQuery) {
   const where = {
     deletedAt: null,
     ...(q.state === 'open' && { handledAt: null }),
@@ -63,9 +47,8 @@ export async function listContactMessages(db: Db, query: unknown) {
   return { data: rows.map(present), pagination: { total }, open };
 }
 
-export async function setContactHandled(db: Db, actor: Actor, idInput: unknown, body: unknown) {
-  const { id } = parseForm(contactIdQuery, idInput);
-  const { handled } = parseForm(handledInput, body);
+/** `id` in lower case (the contract's contactIdQuery). */
+export async function setContactHandled(db: Db, actor: Actor, id: string, handled: boolean) {
   return db.$transaction(async (tx) => {
     const row = await tx.contactMessage.findFirst({ where: { id, deletedAt: null } });
     if (!row) throw notFound(MESSAGE_NOT_FOUND);
@@ -81,8 +64,12 @@ export async function setContactHandled(db: Db, actor: Actor, idInput: unknown, 
   });
 }
 
-export async function deleteContactMessage(db: Db, actor: Actor, idInput: unknown): Promise<{ message: string }> {
-  const { id } = parseForm(contactIdQuery, idInput);
+/** `id` in lower case (the contract's contactIdQuery). */
+export async function deleteContactMessage(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<{ message: typeof MESSAGE_DELETED }> {
   return db.$transaction(async (tx) => {
     // One statement decides who deleted it: of two identical requests at once, one wins, one is told.
     const deleted = await tx.contactMessage.updateMany({
@@ -97,6 +84,6 @@ export async function deleteContactMessage(db: Db, actor: Actor, idInput: unknow
       recordId: id,
       before: { name: row.name, email: row.email, created_at: row.createdAt.toISOString() },
     });
-    return { message: 'Message deleted.' };
+    return { message: MESSAGE_DELETED };
   });
 }

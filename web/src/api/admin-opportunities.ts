@@ -1,16 +1,31 @@
-// The admin console's catalogue calls (issue 15): the whole catalogue searched and filtered, one listing
+// The admin console's catalogue calls (issue 15), through their contracts
+// (@phd/contracts/endpoints/admin-opportunities): the whole catalogue searched and filtered, one listing
 // for the edit form, create (JSON, or multipart with the university's logo), edit, feature, delete, a
 // university's logo, and the pickers' universities by country.
-import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
-import { ADMIN_KEY, ADMIN_PAGE_SIZE, type Page } from './admin.ts';
-import { api } from './client.ts';
+import {
+  createAdminOpportunity,
+  deleteAdminOpportunity,
+  getAdminOpportunity,
+  listAdminOpportunities,
+  splitAdminDuplicate,
+  universitiesByCountry,
+  updateAdminOpportunity,
+  uploadAdminUniversityLogo,
+} from '@phd/contracts/endpoints/admin-opportunities';
+import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { ADMIN_KEY, ADMIN_PAGE_SIZE } from './admin.ts';
+import { call } from './call.ts';
 import type { OpportunityInput } from './university.ts';
 
 export const ADMIN_OPPORTUNITIES_KEY = [...ADMIN_KEY, 'opportunities'] as const;
 
+/** A listing in the console's table, as GET /api/admin/opportunities answers it. */
+export type AdminOpportunity = ContractResponse<typeof listAdminOpportunities>['data'][number];
+export type AdminOpportunityDetail = ContractResponse<typeof getAdminOpportunity>['data'];
+
 export type AdminStatusFilter = 'open' | 'closed' | 'draft' | 'deleted' | 'all' | '';
-export type AdminSource = AdminOpportunityJson['source'];
-export type AdminCategory = AdminOpportunityJson['category'];
+export type AdminSource = AdminOpportunity['source'];
+export type AdminCategory = AdminOpportunity['category'];
 
 export interface AdminOpportunityFilters {
   q: string;
@@ -25,12 +40,9 @@ export const NO_FILTERS: AdminOpportunityFilters = { q: '', status: '', source: 
 /** What the admin's form sends: the recruiters' editor fields plus the university and the category. */
 export type AdminOpportunityInput = OpportunityInput & { university: string; category: AdminCategory };
 
-export interface CountryUniversities {
-  country: string;
-  universities: { id: string; name: string }[];
-}
+export type CountryUniversities = ContractResponse<typeof universitiesByCountry>['data'][number];
 
-type Saved = { message: string; data: { id: string } };
+type CreateBody = ContractInput<typeof createAdminOpportunity>['body'];
 
 /** The JSON body as multipart form fields (every value as text; null as empty), plus the logo. */
 function asForm(body: AdminOpportunityInput, logo: File): FormData {
@@ -40,33 +52,41 @@ function asForm(body: AdminOpportunityInput, logo: File): FormData {
   return form;
 }
 
+const one = (id: string) => ({ params: { id } });
+
 export const adminOpportunities = {
   list: (filters: AdminOpportunityFilters, offset: number, signal?: AbortSignal) =>
-    api<Page<AdminOpportunityJson>>('/api/admin/opportunities', {
-      query: { ...filters, q: filters.q.trim(), limit: ADMIN_PAGE_SIZE, offset },
-      signal,
-    }),
-  get: (id: string, signal?: AbortSignal) =>
-    api<{ data: AdminOpportunityDetailJson }>(`/api/admin/opportunities/${encodeURIComponent(id)}`, { signal }),
-  /** With a logo file the form goes as multipart, and the logo becomes the university's. */
+    call(
+      listAdminOpportunities,
+      {
+        query: {
+          q: filters.q.trim() || undefined,
+          status: filters.status || undefined,
+          source: filters.source || undefined,
+          country: filters.country || undefined,
+          category: filters.category || undefined,
+          limit: String(ADMIN_PAGE_SIZE),
+          offset: String(offset),
+        },
+      },
+      { signal },
+    ),
+  get: (id: string, signal?: AbortSignal) => call(getAdminOpportunity, one(id), { signal }),
+  /** With a logo file the form goes as multipart (the same fields as text), and the logo becomes the university's. */
   create: (body: AdminOpportunityInput, logo?: File) =>
-    api<Saved>('/api/admin/opportunities', { method: 'POST', body: logo ? asForm(body, logo) : body }),
-  update: (id: string, body: Partial<AdminOpportunityInput>) =>
-    api<Saved>(`/api/admin/opportunities/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    call(createAdminOpportunity, { body: logo ? (asForm(body, logo) as unknown as CreateBody) : body }),
+  update: (id: string, body: Partial<AdminOpportunityInput>) => call(updateAdminOpportunity, { ...one(id), body }),
   /** "Not a duplicate": takes the listing out of its near-duplicate group for good. */
-  splitDuplicate: (id: string) =>
-    api<{ message: string }>(`/api/admin/opportunities/${encodeURIComponent(id)}/split-duplicate`, { method: 'POST' }),
-  remove: (id: string) =>
-    api<{ message: string }>(`/api/admin/opportunities/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  splitDuplicate: (id: string) => call(splitAdminDuplicate, one(id)),
+  remove: (id: string) => call(deleteAdminOpportunity, one(id)),
+  /** A multipart contract's body travels as FormData (the contract names its parts: `university`, `logo`). */
   uploadLogo: (university: string, logo: File) => {
     const form = new FormData();
     form.append('university', university);
     form.append('logo', logo);
-    return api<{ message: string; logo_url: string }>('/api/admin/opportunities/upload-logo', {
-      method: 'POST',
-      body: form,
+    return call(uploadAdminUniversityLogo, {
+      body: form as unknown as ContractInput<typeof uploadAdminUniversityLogo>['body'],
     });
   },
-  universitiesByCountry: (signal?: AbortSignal) =>
-    api<{ data: CountryUniversities[] }>('/api/admin/universities/countries', { signal }),
+  universitiesByCountry: (signal?: AbortSignal) => call(universitiesByCountry, {}, { signal }),
 };

@@ -1,7 +1,9 @@
-// The admin console's calls (issue 15): contact messages and the audit log. Cookie-authenticated like
-// every main-site call; the client adds the CSRF token to writes.
-import type { AuditEventJson, ContactMessageJson } from '@phd/contracts/api-types';
-import { api } from './client.ts';
+// The admin console's shared pieces and its contact messages (issue 15), through their contracts
+// (@phd/contracts/endpoints/admin-contact). Cookie-authenticated like every main-site call; the client
+// adds the CSRF token to writes.
+import { deleteContactMessage, listContactMessages, setContactHandled } from '@phd/contracts/endpoints/admin-contact';
+import type { ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
 
 export type ContactState = 'open' | 'handled' | 'all';
 
@@ -21,16 +23,12 @@ export interface AuditFilter {
 }
 export const ADMIN_PAGE_SIZE = 20;
 
+/** A contact message as GET /api/admin/contact answers it. */
+export type ContactMessage = ContractResponse<typeof listContactMessages>['data'][number];
+
 export const adminApi = {
   contact: (state: ContactState, offset: number) =>
-    api<Page<ContactMessageJson> & { open: number }>('/api/admin/contact', {
-      query: { state, limit: ADMIN_PAGE_SIZE, offset },
-    }),
-  setHandled: (id: string, handled: boolean) =>
-    api<{ data: ContactMessageJson }>(`/api/admin/contact/${id}`, { method: 'PUT', body: { handled } }),
-  deleteContact: (id: string) => api<{ message: string }>('/api/admin/contact', { method: 'DELETE', query: { id } }),
-  audit: (filter: AuditFilter, offset: number) =>
-    api<Page<AuditEventJson>>('/api/admin/audit', {
-      query: { ...filter, limit: ADMIN_PAGE_SIZE, offset },
-    }),
+    call(listContactMessages, { query: { state, limit: String(ADMIN_PAGE_SIZE), offset: String(offset) } }),
+  setHandled: (id: string, handled: boolean) => call(setContactHandled, { params: { id }, body: { handled } }),
+  deleteContact: (id: string) => call(deleteContactMessage, { query: { id } }),
 };

@@ -1,20 +1,26 @@
-// The blog's API calls (issue 18): the public reads and the admins' editor.
-import type { AdminBlogPostJson, BlogPostJson, BlogPostSummaryJson } from '@phd/contracts/blog';
-import { api } from './client.ts';
+// The blog's API calls (issue 18), through their contracts (@phd/contracts/endpoints/blog and
+// admin-blog): the public reads and the admins' editor.
+import {
+  createBlogPost,
+  deleteBlogPost,
+  getAdminBlogPost,
+  listAdminBlogPosts,
+  previewBlogPost,
+  removeBlogCover,
+  setBlogCover,
+  updateBlogPost,
+} from '@phd/contracts/endpoints/admin-blog';
+import { listBlogPosts, readBlogPost } from '@phd/contracts/endpoints/blog';
+import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { call } from './call.ts';
 
 export const BLOG_KEY = ['blog'] as const;
 export const ADMIN_BLOG_KEY = ['admin', 'blog'] as const;
 export const BLOG_PAGE_SIZE = 9;
 export const ADMIN_BLOG_PAGE_SIZE = 20;
 
-export interface BlogPage {
-  data: BlogPostSummaryJson[];
-  pagination: { total: number; limit: number; offset: number };
-}
-
-export interface AdminBlogPage extends Omit<BlogPage, 'data'> {
-  data: (BlogPostSummaryJson & { status: 'draft' | 'published' })[];
-}
+export type BlogPage = ContractResponse<typeof listBlogPosts>;
+export type AdminBlogPage = ContractResponse<typeof listAdminBlogPosts>;
 
 export interface BlogPostInput {
   title: string;
@@ -24,32 +30,30 @@ export interface BlogPostInput {
   status: 'draft' | 'published';
 }
 
-type Saved = { message: string; data: AdminBlogPostJson };
-const one = (id: string) => `/api/admin/blog/${encodeURIComponent(id)}`;
+/** A saved post and the sentence to show (each write words its own). */
+export type SavedPost = { message: string; data: ContractResponse<typeof getAdminBlogPost>['data'] };
+
+const one = (id: string) => ({ params: { id } });
 
 export const blog = {
   list: (offset: number, signal?: AbortSignal) =>
-    api<BlogPage>('/api/blog', { query: { limit: BLOG_PAGE_SIZE, offset }, signal }),
-  get: (id: string, signal?: AbortSignal) =>
-    api<{ data: BlogPostJson; related: BlogPostSummaryJson[] }>(`/api/blog/${encodeURIComponent(id)}`, { signal }),
+    call(listBlogPosts, { query: { limit: String(BLOG_PAGE_SIZE), offset: String(offset) } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => call(readBlogPost, one(id), { signal }),
 };
 
 export const adminBlog = {
   list: (offset: number, signal?: AbortSignal) =>
-    api<AdminBlogPage>('/api/admin/blog', {
-      query: { limit: ADMIN_BLOG_PAGE_SIZE, offset },
-      signal,
-    }),
-  get: (id: string, signal?: AbortSignal) => api<{ data: AdminBlogPostJson }>(one(id), { signal }),
-  create: (body: BlogPostInput) => api<Saved>('/api/admin/blog', { method: 'POST', body }),
-  update: (id: string, body: BlogPostInput) => api<Saved>(one(id), { method: 'PUT', body }),
-  remove: (id: string) => api<{ message: string }>(one(id), { method: 'DELETE' }),
-  preview: (content_html: string) =>
-    api<{ content_html: string }>('/api/admin/blog/preview', { method: 'POST', body: { content_html } }),
-  uploadCover: (id: string, file: File) => {
+    call(listAdminBlogPosts, { query: { limit: String(ADMIN_BLOG_PAGE_SIZE), offset: String(offset) } }, { signal }),
+  get: (id: string, signal?: AbortSignal) => call(getAdminBlogPost, one(id), { signal }),
+  create: (body: BlogPostInput): Promise<SavedPost> => call(createBlogPost, { body }),
+  update: (id: string, body: BlogPostInput): Promise<SavedPost> => call(updateBlogPost, { ...one(id), body }),
+  remove: (id: string) => call(deleteBlogPost, one(id)),
+  preview: (content_html: string) => call(previewBlogPost, { body: { content_html } }),
+  /** A multipart contract's body travels as FormData (the contract names its part: `cover`). */
+  uploadCover: (id: string, file: File): Promise<SavedPost> => {
     const form = new FormData();
     form.append('cover', file);
-    return api<Saved>(`${one(id)}/cover`, { method: 'POST', body: form });
+    return call(setBlogCover, { ...one(id), body: form as unknown as ContractInput<typeof setBlogCover>['body'] });
   },
-  removeCover: (id: string) => api<Saved>(`${one(id)}/cover`, { method: 'DELETE' }),
+  removeCover: (id: string): Promise<SavedPost> => call(removeBlogCover, one(id)),
 };

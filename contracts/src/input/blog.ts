@@ -1,10 +1,11 @@
-// What an admin may send for a blog post (issue 18): the form's fields with a sentence for each
-// refusal. The slug is checked here for its shape; its uniqueness is the database's (blog_posts_slug_key).
+// What an admin may send for a blog post (issue 18), and the blog's pages: the form's fields with a
+// sentence for each refusal. The slug is checked here for its shape; its uniqueness is the database's
+// (blog_posts_slug_key). The HTML is sanitised on the server (services/src/content/sanitize-html.ts).
 import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '@phd/contracts/blog';
-import { canonicalId } from '@phd/contracts/input/ids';
-import { lineText, multilineText } from '@phd/contracts/input/text';
-import { wholeNumber } from '@phd/contracts/input/numbers';
+import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE } from '../blog.ts';
+import { canonicalId } from './ids.ts';
+import { lineText, multilineText } from './text.ts';
+import { wholeNumber } from './numbers.ts';
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
@@ -76,3 +77,6 @@ export const adminListQuery = publicListQuery.extend({
 
 export type CreatePostInput = z.output<typeof createPostInput>;
 export type UpdatePostInput = z.output<typeof updatePostInput>;
+export type PreviewInput = z.output<typeof previewInput>;
+export type PublicListQuery = z.output<typeof publicListQuery>;
+export type AdminListQuery = z.output<typeof adminListQuery>;
