@@ -1,4 +1,4 @@
-// The blog editor's form rules (issue 18), mirroring the server's (services/src/blog/blog-input.ts) so
+// The blog editor's form rules (issue 18), mirroring the server's (contracts/src/input/blog.ts) so
 // most mistakes are shown before a round trip; the server still decides.
 import { SLUG_MAX, SLUG_PATTERN, SLUG_RULE, slugify, type AdminBlogPostJson } from '@phd/contracts/blog';
 
