@@ -109,6 +109,8 @@ export const preferencesInput = z.object({
 });
 
 export type PreferencesInput = z.input<typeof preferencesInput>;
+/** The preferences as the gateway parsed them. */
+export type PreferencesData = z.output<typeof preferencesInput>;
 
 /** A candidate's preferences as the API answers them (spec section 3, "User preference"). */
 export interface PreferencesJson {

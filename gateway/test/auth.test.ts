@@ -4,9 +4,11 @@
 // and every way a sign-in can go wrong landing on /login?error=… rather than an error page.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csrfToken as csrfTokenContract, currentUser, logout } from '@phd/contracts/endpoints/candidate-account';
 import { SESSION_COOKIE } from '../src/auth/candidate-session.ts';
 import { cspSources, devOrigins } from '../src/auth/dev-idp/origins.ts';
 import { FLOW_COOKIE } from '../src/auth/flow-cookie.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 
 let gw: Gateway;
@@ -107,6 +109,7 @@ describe('sign-in through the local development provider', () => {
     const me = await browser.get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
+    expectContractAnswer(currentUser, me);
     expect(me.json()).toMatchObject({
       email: 'noor.haddad@example.com',
       name: 'Noor Haddad',
@@ -250,6 +253,7 @@ describe('GET /api/user and POST /api/logout', () => {
     expect((await browser.get('/api/user')).statusCode).toBe(200);
 
     const csrf = await browser.get('/api/csrf-token');
+    expectContractAnswer(csrfTokenContract, csrf);
     const { token: csrfToken } = csrf.json() as { token: string };
     const out = await gw.app.inject({
       method: 'POST',
@@ -259,6 +263,7 @@ describe('GET /api/user and POST /api/logout', () => {
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'Signed out' });
+    expectContractAnswer(logout, out);
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     // The old cookie no longer works anywhere.
     const replay = await gw.app.inject({ method: 'GET', url: '/api/user', cookies: { [SESSION_COOKIE]: token } });

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_PREFERENCES } from '@phd/services/accounts/preferences';
-import { PREFERENCES_SAVED } from '../src/routes/preferences.ts';
+import { getPreferences, PREFERENCES_SAVED, savePreferences } from '@phd/contracts/endpoints/candidate-preferences';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 
 const SAVE = '/api/user/preferences';
@@ -29,6 +30,7 @@ const post = (who: SignedInCandidate, body: Record<string, unknown>) =>
 async function read(who: SignedInCandidate, userId = who.userId) {
   const res = await who.inject({ method: 'GET', url: `${SAVE}/${userId}` });
   expect(res.statusCode).toBe(200);
+  expectContractAnswer(getPreferences, res);
   return res.json();
 }
 
@@ -131,6 +133,7 @@ describe('POST /api/user/preferences', () => {
     const res = await post(ada, valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: PREFERENCES_SAVED, preferences: { user_id: ada.userId, ...valid } });
+    expectContractAnswer(savePreferences, res);
     expect(await read(ada)).toEqual({ user_id: ada.userId, ...valid });
   });
 

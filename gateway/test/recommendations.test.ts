@@ -6,6 +6,7 @@
 // related routes. The worker's computation is run directly (workers/test covers the queue path).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecommendations } from '@phd/contracts/endpoints/candidate-preferences';
 import {
   createLocalRecommender,
   NO_PREFERENCES_MESSAGE,
@@ -14,6 +15,7 @@ import {
 } from '@phd/services/recommendations/index';
 import { closeOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { getJson, inList, startGateway, type Gateway } from './harness.ts';
 
 const PATH = '/api/opportunities/user';
@@ -69,6 +71,7 @@ async function page(who: SignedInCandidate, query = '', userId = who.userId): Pr
   const res = await who.inject({ method: 'GET', url: `${PATH}/${userId}${query}` });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
+  expectContractAnswer(listRecommendations, res);
   return res.json() as Page;
 }
 

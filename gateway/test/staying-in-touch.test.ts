@@ -5,8 +5,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertToken, runAlerts } from '@phd/services/alerts/index';
 import { remindersOffUrl } from '@phd/services/reminders/index';
-import { ALERT_DELETED, ALERT_EXISTS, ALERT_SAVED, REMINDERS_SAVED } from '../src/routes/staying-in-touch.ts';
+import {
+  ALERT_DELETED,
+  ALERT_EXISTS,
+  ALERT_SAVED,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  reminderSettings,
+  REMINDERS_SAVED,
+  saveReminderSettings,
+  updateAlert,
+} from '@phd/contracts/endpoints/candidate-alerts';
 import { signInAs } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
 
 let gw: Gateway;
@@ -28,6 +40,7 @@ describe('search alerts', () => {
       message: ALERT_SAVED,
       alert: { label: 'Fully funded PhD positions in Physics in Germany matching “quantum”', frequency: 'daily' },
     });
+    expectContractAnswer(createAlert, created);
     const { id } = created.json().alert as { id: string };
     const again = await ada.inject({
       method: 'POST',
@@ -36,6 +49,7 @@ describe('search alerts', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ message: ALERT_EXISTS, alert: { id } });
+    expectContractAnswer(createAlert, again);
 
     const weekly = await ada.inject({
       method: 'PUT',
@@ -43,12 +57,15 @@ describe('search alerts', () => {
       payload: { frequency: 'weekly' },
     });
     expect(weekly.statusCode, weekly.body).toBe(200);
+    expectContractAnswer(updateAlert, weekly);
     const list = await ada.inject({ method: 'GET', url: '/api/user/alerts' });
     expect(list.json().data).toEqual([expect.objectContaining({ id, frequency: 'weekly' })]);
     expect(list.headers['cache-control']).toBe('no-store');
+    expectContractAnswer(listAlerts, list);
 
     const gone = await ada.inject({ method: 'DELETE', url: `/api/user/alerts/${id}` });
     expect(gone.json()).toEqual({ message: ALERT_DELETED });
+    expectContractAnswer(deleteAlert, gone);
     expect((await ada.inject({ method: 'DELETE', url: `/api/user/alerts/${id}` })).statusCode).toBe(404);
   });
 
@@ -213,11 +230,12 @@ describe('search alerts', () => {
 describe('deadline reminders', () => {
   it('are on by default; the candidate turns them off and on; the e-mail link turns them off', async () => {
     const fi = await someone();
-    expect((await fi.inject({ method: 'GET', url: '/api/user/reminders' })).json()).toEqual({
-      deadline_reminders: true,
-    });
+    const on = await fi.inject({ method: 'GET', url: '/api/user/reminders' });
+    expect(on.json()).toEqual({ deadline_reminders: true });
+    expectContractAnswer(reminderSettings, on);
     const off = await fi.inject({ method: 'PUT', url: '/api/user/reminders', payload: { deadline_reminders: false } });
     expect(off.json()).toEqual({ message: REMINDERS_SAVED, deadline_reminders: false });
+    expectContractAnswer(saveReminderSettings, off);
     const bad = await fi.inject({ method: 'PUT', url: '/api/user/reminders', payload: { deadline_reminders: 'no' } });
     expect(bad.statusCode).toBe(400);
     await fi.inject({ method: 'PUT', url: '/api/user/reminders', payload: { deadline_reminders: true } });

@@ -6,7 +6,16 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmToken, tokenHash, unsubscribeToken } from '@phd/services/subscriptions/index';
 import { recipients } from '../../workers/test/mail-inbox.ts';
-import { CONFIRMED, DIGEST_SAVED, SUBSCRIBED } from '../src/routes/subscriptions.ts';
+import {
+  CONFIRMED,
+  confirmSubscription,
+  DIGEST_SAVED,
+  digestPreferences,
+  saveDigestPreferences,
+  subscribe as subscribeContract,
+  SUBSCRIBED,
+} from '@phd/contracts/endpoints/subscriptions';
+import { expectContractAnswer } from './contract-answer.ts';
 import { testConfig } from './harness.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';
 
@@ -54,6 +63,7 @@ describe('POST /api/subscribe/email', () => {
     const first = await subscribe({ email: 'Reader.One@Example.org ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: SUBSCRIBED });
+    expectContractAnswer(subscribeContract, first);
     const row = await suite.gw.db.newsletterSubscription.findUniqueOrThrow({
       where: { email: 'reader.one@example.org' },
     });
@@ -94,6 +104,7 @@ describe('POST /api/subscribe/email', () => {
       disciplines: [],
     });
     expect(row).toMatchObject({ status: 'confirmed', confirmTokenHash: null });
+    expectContractAnswer(confirmSubscription, confirmed);
     expect(row.confirmedAt).toBeInstanceOf(Date);
 
     // Single use: the same link again is refused with a sentence.
@@ -155,7 +166,9 @@ describe('POST /api/subscribe/email', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ message: DIGEST_SAVED, countries: ['Germany', 'Sweden'], disciplines: ['Physics'] });
+    expectContractAnswer(saveDigestPreferences, saved);
     const read = await suite.gw.app.inject(`/api/subscribe/preferences?token=${manage}`);
+    expectContractAnswer(digestPreferences, read);
     expect(read.json()).toEqual({
       email,
       status: 'confirmed',

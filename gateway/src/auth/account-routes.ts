@@ -1,30 +1,19 @@
 // The signed-in candidate (spec section 3, "User (main site)"; docs/candidate-api.md): GET /api/user
-// answers the profile, POST /api/logout ends the session (or a tenant staff member's, auth/tenant-staff.ts). Neither answer may be cached anywhere: they
-// differ per person behind the same URL.
+// answers the profile, POST /api/logout ends the session (or a tenant staff member's,
+// auth/tenant-staff.ts). Neither answer may be cached anywhere (the contracts' no-store): they differ
+// per person behind the same URL.
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
+import { currentUser, logout, SIGNED_OUT, type userProfileSchema } from '@phd/contracts/endpoints/candidate-account';
 import type { Db } from '@phd/services/db/client';
 import { unauthorized } from '@phd/services/errors';
+import { serve } from '../plugins/contract-routes.ts';
 
-export interface UserProfile {
-  id: string;
-  name: string | null;
-  email: string;
-  picture: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  role: 'user' | 'admin';
-}
-
-export const SIGNED_OUT = { message: 'Signed out' } as const;
+export type UserProfile = z.output<typeof userProfileSchema>;
 
 export const accountRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.get('/api/user', async (request): Promise<UserProfile> => {
-    const candidate = await app.requireCandidate(request);
-    const user = await db.user.findUnique({ where: { id: candidate.id } });
+  serve(app, currentUser, async ({ caller }): Promise<UserProfile> => {
+    const user = await db.user.findUnique({ where: { id: caller.id } });
     if (!user) throw unauthorized();
     const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
     return {
@@ -41,10 +30,11 @@ export const accountRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   // A tenant staff token (bearer) ends that session (issue 13). Otherwise, signed in, this is a
   // cookie-authenticated write and needs the CSRF token (a forged sign-out is a nuisance); signed out
   // there is nothing to end, and the answer is the same.
-  app.post('/api/logout', async (request, reply) => {
-    if (await app.signOutStaff(request)) return SIGNED_OUT;
+  const signedOut = { message: SIGNED_OUT } as const;
+  serve(app, logout, async ({ request, reply }) => {
+    if (await app.signOutStaff(request)) return signedOut;
     if (await app.findCandidate(request)) await app.requireCandidate(request);
     await app.signOutCandidate(request, reply);
-    return SIGNED_OUT;
+    return signedOut;
   });
 };

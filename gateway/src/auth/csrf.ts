@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Tokens from '@fastify/csrf';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { csrfToken } from '@phd/contracts/endpoints/candidate-account';
 import { forbidden } from '@phd/services/errors';
 
 export const CSRF_COOKIE = '_csrf';
@@ -33,14 +34,15 @@ export const csrfPlugin = fp<{ production: boolean }>(
     await app.register(cookie);
     const tokens = new Tokens({ algorithm: 'sha256' });
 
-    // One secret per browser (kept while it is valid), a fresh token for it on every call.
-    app.get('/api/csrf-token', async (request, reply) => {
+    // One secret per browser (kept while it is valid), a fresh token for it on every call. Loaded here,
+    // not at the top: contract-routes.ts reaches this module again (openapi/security.ts, CSRF_HEADER).
+    const { serve } = await import('../plugins/contract-routes.ts');
+    serve(app, csrfToken, async ({ request, reply }) => {
       let secret = request.cookies[CSRF_COOKIE];
       if (!secret || !CSRF_SECRET_SHAPE.test(secret)) {
         secret = tokens.secretSync();
         reply.setCookie(CSRF_COOKIE, secret, sessionCookieOptions(production));
       }
-      reply.header('cache-control', 'no-store');
       return { token: tokens.create(secret) };
     });
 

@@ -7,9 +7,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { z } from 'zod';
+import {
+  googleCallback,
+  linkedInCallback,
+  login,
+  loginWithGoogle,
+  loginWithLinkedIn,
+} from '@phd/contracts/endpoints/candidate-account';
 import { signInWithIdentity } from '@phd/services/accounts/sign-in';
 import type { Db } from '@phd/services/db/client';
 import { unavailable } from '@phd/services/errors';
+import { serve } from '../plugins/contract-routes.ts';
 import { LIMITS } from '../routes/rate-limits.ts';
 import { requestOrigin } from './dev-idp/origins.ts';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, FLOW_TTL_SECONDS, openFlow, sealFlow } from './flow-cookie.ts';
@@ -29,8 +37,6 @@ export interface LoginRouteOptions {
   siteOrigins: string[];
 }
 
-const startInput = z.object({ returnTo: z.unknown() }).partial();
-
 const param = (max: number) => z.string().max(max).optional();
 const callbackQuery = z.object({
   code: param(2_048),
@@ -46,7 +52,7 @@ const CANCELLED = new Set(['access_denied', 'user_cancelled_login', 'user_cancel
 export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, options) => {
   const { db, clients, appSecret, production, siteOrigins } = options;
   const flowCookie = { path: FLOW_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: production } as const;
-  const limited = { config: { rateLimit: LIMITS.signIn } };
+  const limited = { rateLimit: LIMITS.signIn };
 
   // A sign-in button may be a plain HTML form (POST /api/login).
   app.addContentTypeParser(
@@ -55,18 +61,21 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
     formBodyParser,
   );
 
-  function chooseReturnTo(request: FastifyRequest): string {
-    const query = startInput.safeParse(request.query ?? {});
-    const body = startInput.safeParse(request.body ?? {});
-    const asked = (query.success ? query.data.returnTo : undefined) ?? (body.success ? body.data.returnTo : undefined);
+  /** `returnTo` as asked (the query's, else the form's), else the Referer's page on this site. */
+  function chooseReturnTo(request: FastifyRequest, asked: unknown): string {
     if (asked !== undefined) return safeReturnTo(asked) ?? DEFAULT_RETURN_TO;
     return refererPath(request.headers.referer, siteOrigins) ?? DEFAULT_RETURN_TO;
   }
 
-  async function start(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider, status: 302 | 303) {
+  async function start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: SignInProvider,
+    status: 302 | 303,
+    returnTo: unknown,
+  ) {
     const connection = clients.connection(provider);
     if (!connection) throw unavailable(`Sign-in with ${PROVIDER_NAMES[provider]} is not available right now.`);
-    reply.header('cache-control', 'no-store');
     let configuration: client.Configuration;
     try {
       configuration = await connection.configuration();
@@ -89,7 +98,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
       state,
       nonce,
       verifier,
-      returnTo: chooseReturnTo(request),
+      returnTo: chooseReturnTo(request, returnTo),
       redirectUri,
       exp: Math.floor(Date.now() / 1000) + FLOW_TTL_SECONDS,
     };
@@ -97,8 +106,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
     return reply.redirect(client.buildAuthorizationUrl(configuration, parameters).href, status);
   }
 
-  async function callback(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider) {
-    reply.header('cache-control', 'no-store');
+  async function callback(request: FastifyRequest, reply: FastifyReply, provider: SignInProvider, asked: unknown) {
     // One use only, whatever happens next.
     const flow = openFlow(appSecret, request.cookies[FLOW_COOKIE]);
     reply.clearCookie(FLOW_COOKIE, flowCookie);
@@ -107,7 +115,7 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
       return reply.redirect(`/login?error=${code}`, 302);
     };
 
-    const query = callbackQuery.safeParse(request.query ?? {});
+    const query = callbackQuery.safeParse(asked ?? {});
     if (!query.success) return fail('invalid', { reason: 'malformed callback' });
     const { code, state, error } = query.data;
     if (error) return fail(CANCELLED.has(error) ? 'cancelled' : 'failed', { providerError: error });
@@ -138,14 +146,30 @@ export const loginRoutes: FastifyPluginAsync<LoginRouteOptions> = async (app, op
     return reply.redirect(flow.returnTo, 302);
   }
 
-  app.get('/api/login', limited, (request, reply) => start(request, reply, 'google', 302));
+  serve(
+    app,
+    loginWithGoogle,
+    ({ request, reply, query }) => start(request, reply, 'google', 302, query.returnTo),
+    limited,
+  );
   // "Also a browser redirect" (spec section 7): 303 turns the POST into a GET at the provider.
   // On a university site (host or X-Tenant) POST /api/login is staff sign-in with e-mail and password
   // (issue 13, auth/tenant-staff.ts), held to the recruiter login's stricter limit.
-  app.post('/api/login', { config: { rateLimit: LIMITS.loginOnSite } }, (request, reply) =>
-    request.tenantSlug !== null ? app.signInStaff(request, reply) : start(request, reply, 'google', 303),
+  serve(
+    app,
+    login,
+    ({ request, reply, query, body }) =>
+      request.tenantSlug !== null
+        ? app.signInStaff(request, reply)
+        : start(request, reply, 'google', 303, query.returnTo ?? body?.returnTo),
+    { rateLimit: LIMITS.loginOnSite },
   );
-  app.get('/api/login/linkedin', limited, (request, reply) => start(request, reply, 'linkedin', 302));
-  app.get('/api/auth/callback/google', limited, (request, reply) => callback(request, reply, 'google'));
-  app.get('/api/auth/callback/linkedin', limited, (request, reply) => callback(request, reply, 'linkedin'));
+  serve(
+    app,
+    loginWithLinkedIn,
+    ({ request, reply, query }) => start(request, reply, 'linkedin', 302, query.returnTo),
+    limited,
+  );
+  serve(app, googleCallback, ({ request, reply, query }) => callback(request, reply, 'google', query), limited);
+  serve(app, linkedInCallback, ({ request, reply, query }) => callback(request, reply, 'linkedin', query), limited);
 };

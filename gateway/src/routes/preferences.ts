@@ -1,25 +1,17 @@
-// A signed-in candidate's preferences (spec sections 5 and 7, "Preferences"; docs/candidate-api.md).
-// Who may ask is the candidate session's (401 signed out, 403 without the CSRF token on a write);
-// input, ownership and storage are the service's. Answers are per person, so none may be cached.
+// A signed-in candidate's preferences (spec sections 5 and 7, "Preferences"; docs/candidate-api.md),
+// served from their contracts: who may ask (401 signed out, 403 without the CSRF token on a write) and
+// the input's shape are the contract's; ownership and storage are the service's.
 import type { FastifyPluginAsync } from 'fastify';
-import { getPreferences, savePreferences } from '@phd/services/accounts/preferences';
+import { getPreferences, PREFERENCES_SAVED, savePreferences } from '@phd/contracts/endpoints/candidate-preferences';
+import * as preferences from '@phd/services/accounts/preferences';
 import type { Db } from '@phd/services/db/client';
-
-export const PREFERENCES_SAVED = 'Preferences saved successfully';
+import { serve } from '../plugins/contract-routes.ts';
 
 export const preferenceRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  serve(app, getPreferences, ({ caller, params }) => preferences.getPreferences(db, caller.id, params.userId));
 
-  app.get('/api/user/preferences/:userId', async (request) => {
-    const candidate = await app.requireCandidate(request);
-    return getPreferences(db, candidate.id, request.params);
-  });
-
-  app.post('/api/user/preferences', async (request) => {
-    const candidate = await app.requireCandidate(request);
-    const preferences = await savePreferences(db, candidate.id, request.body);
-    return { message: PREFERENCES_SAVED, preferences };
-  });
+  serve(app, savePreferences, async ({ caller, body }) => ({
+    message: PREFERENCES_SAVED,
+    preferences: await preferences.storePreferences(db, caller.id, body),
+  }));
 };

@@ -6,9 +6,9 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { contactInput } from '@phd/contracts/input/contact';
+import { subscribeInput } from '@phd/contracts/input/subscription';
 import { isWellFormedPosting } from '@phd/services/postings/index';
 import { isWellFormedSignup } from '@phd/services/recruiters/signup';
-import { subscribeInput } from '@phd/services/subscriptions/subscribe';
 
 /**
  * For forms a person may get wrong ("Email is invalid"): the limit runs after the body is read and

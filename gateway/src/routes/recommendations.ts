@@ -1,22 +1,18 @@
 // A signed-in candidate's recommendations, "Smart Picks" (spec section 7: GET
-// /api/opportunities/user/{userId}; docs/candidate-api.md, "Recommendations"). The recommendations
-// worker computes them; this reads one page. Who may ask is the candidate session's (401 signed out),
-// input and ownership the service's (400, then 403). Answers differ per person behind the same URL,
-// so none may be cached. The static `user` segment never meets /api/opportunities/:id (one segment)
-// or /api/opportunities/related/:id.
+// /api/opportunities/user/{userId}; docs/candidate-api.md, "Recommendations"), served from its
+// contract. The recommendations worker computes them; this reads one page. Who may ask (401 signed
+// out) and the input (400) are the contract's, ownership (403) the service's. The static `user`
+// segment never meets /api/opportunities/:id (one segment) or /api/opportunities/related/:id.
 import type { FastifyPluginAsync } from 'fastify';
+import { listRecommendations } from '@phd/contracts/endpoints/candidate-preferences';
 import type { Db } from '@phd/services/db/client';
-import { listRecommendations } from '@phd/services/recommendations/index';
+import * as recommendations from '@phd/services/recommendations/index';
+import { serve } from '../plugins/contract-routes.ts';
 import { presentRowListItem } from '../presenters/opportunity.ts';
 
 export const recommendationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
-  app.get('/api/opportunities/user/:userId', async (request) => {
-    const candidate = await app.requireCandidate(request);
-    const page = await listRecommendations(db, candidate.id, request.params, request.query);
+  serve(app, listRecommendations, async ({ caller, params, query }) => {
+    const page = await recommendations.listRecommendations(db, caller.id, params.userId, query);
     return {
       data: page.opportunities.map(presentRowListItem),
       pagination: { total: page.total },

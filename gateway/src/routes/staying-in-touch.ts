@@ -1,70 +1,63 @@
 // A signed-in candidate's search alerts and deadline reminders (docs/candidate-api.md, "Alerts and
 // reminders"): GET/POST /api/user/alerts, PUT/DELETE /api/user/alerts/{alertId},
-// GET/PUT /api/user/reminders. Who may ask is the candidate session's (401 signed out, 403 without
-// the CSRF token on a write); input and ownership are the services'. The e-mails' one-click links
+// GET/PUT /api/user/reminders, served from their contracts (contracts/src/endpoints/candidate-alerts.ts).
+// Who may ask (401 signed out, 403 without the CSRF token on a write) and the input's shape are the
+// contract's; ownership is the services' (another person's alert is not found). The e-mails' one-click links
 // (/api/alerts/unsubscribe, /api/reminders/unsubscribe) answer a small HTML page on GET and on a mail
 // client's RFC 8058 POST.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  ALERT_UNSUBSCRIBE_PATH,
+  ALERT_DELETED,
+  ALERT_EXISTS,
+  ALERT_SAVED,
+  ALERT_UPDATED,
   createAlert,
   deleteAlert,
   listAlerts,
-  unsubscribeAlert,
+  reminderSettings,
+  REMINDERS_SAVED,
+  remindersOffLink,
+  remindersOffOneClick,
+  saveReminderSettings,
+  stopAlertLink,
+  stopAlertOneClick,
   updateAlert,
-} from '@phd/services/alerts/index';
+} from '@phd/contracts/endpoints/candidate-alerts';
+import * as alerts from '@phd/services/alerts/index';
 import type { Db } from '@phd/services/db/client';
 import { DomainError } from '@phd/services/errors';
 import { escapeHtml, htmlDocument } from '@phd/services/mail/html';
-import {
-  reminderSettings,
-  REMINDERS_OFF_PATH,
-  saveReminderSettings,
-  turnOffReminders,
-} from '@phd/services/reminders/index';
+import * as reminders from '@phd/services/reminders/index';
+import { serve } from '../plugins/contract-routes.ts';
 import { LIMITS } from './rate-limits.ts';
-
-export const ALERT_SAVED = 'Alert saved. We will e-mail you new matches.';
-export const ALERT_EXISTS = 'You already have an alert for this search.';
-export const ALERT_UPDATED = 'Alert updated';
-export const ALERT_DELETED = 'Alert deleted';
-export const REMINDERS_SAVED = 'Reminder settings saved';
 
 export const stayingInTouchRoutes: FastifyPluginAsync<{ db: Db; appSecret: string }> = async (
   app,
   { db, appSecret },
 ) => {
-  await app.register(async (user) => {
-    user.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    user.get('/api/user/alerts', async (request) => {
-      const candidate = await app.requireCandidate(request);
-      return { data: await listAlerts(db, candidate.id) };
-    });
-    user.post('/api/user/alerts', async (request, reply) => {
-      const candidate = await app.requireCandidate(request);
-      const { alert, created } = await createAlert(db, candidate.id, request.body);
-      return reply.status(created ? 201 : 200).send({ message: created ? ALERT_SAVED : ALERT_EXISTS, alert });
-    });
-    user.put('/api/user/alerts/:alertId', async (request) => {
-      const candidate = await app.requireCandidate(request);
-      return { message: ALERT_UPDATED, alert: await updateAlert(db, candidate.id, request.params, request.body) };
-    });
-    user.delete('/api/user/alerts/:alertId', async (request) => {
-      const candidate = await app.requireCandidate(request);
-      await deleteAlert(db, candidate.id, request.params);
-      return { message: ALERT_DELETED };
-    });
-    user.get('/api/user/reminders', async (request) => {
-      const candidate = await app.requireCandidate(request);
-      return reminderSettings(db, candidate.id);
-    });
-    user.put('/api/user/reminders', async (request) => {
-      const candidate = await app.requireCandidate(request);
-      return { message: REMINDERS_SAVED, ...(await saveReminderSettings(db, candidate.id, request.body)) };
-    });
+  serve(app, listAlerts, async ({ caller }) => ({ data: await alerts.listAlerts(db, caller.id) }));
+
+  serve(app, createAlert, async ({ caller, body, reply }) => {
+    const { alert, created } = await alerts.saveAlert(db, caller.id, body);
+    return created ? reply.status(201).send({ message: ALERT_SAVED, alert }) : { message: ALERT_EXISTS, alert };
   });
+
+  serve(app, updateAlert, async ({ caller, params, body }) => ({
+    message: ALERT_UPDATED,
+    alert: await alerts.updateAlert(db, caller.id, params.alertId, body.frequency),
+  }));
+
+  serve(app, deleteAlert, async ({ caller, params }) => {
+    await alerts.deleteAlert(db, caller.id, params.alertId);
+    return { message: ALERT_DELETED };
+  });
+
+  serve(app, reminderSettings, ({ caller }) => reminders.reminderSettings(db, caller.id));
+
+  serve(app, saveReminderSettings, async ({ caller, body }) => ({
+    message: REMINDERS_SAVED,
+    ...(await reminders.saveReminderSettings(db, caller.id, body)),
+  }));
 
   await app.register(async (links) => {
     // As the newsletter's link: one-click POSTs carry a body we ignore (the token is in the query).
@@ -72,10 +65,9 @@ export const stayingInTouchRoutes: FastifyPluginAsync<{ db: Db; appSecret: strin
     links.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4_096 }, (_request, _body, done) =>
       done(null, undefined),
     );
-    type LinkRequest = FastifyRequest<{ Querystring: { token?: unknown } }>;
-    const alertPage = (request: LinkRequest, reply: FastifyReply) =>
+    const alertPage = (token: string | undefined, reply: FastifyReply) =>
       linkPage(reply, async () => {
-        const { label } = await unsubscribeAlert(db, appSecret, request.query.token);
+        const { label } = await alerts.unsubscribeAlert(db, appSecret, token);
         return {
           title: 'Alert stopped',
           text: label
@@ -83,24 +75,24 @@ export const stayingInTouchRoutes: FastifyPluginAsync<{ db: Db; appSecret: strin
             : 'This alert was already stopped: you will not receive it again.',
         };
       });
-    const remindersPage = (request: LinkRequest, reply: FastifyReply) =>
+    const remindersPage = (token: string | undefined, reply: FastifyReply) =>
       linkPage(reply, async () => {
-        await turnOffReminders(db, appSecret, request.query.token);
+        await reminders.turnOffReminders(db, appSecret, token);
         return {
           title: 'Deadline reminders turned off',
           text: 'You will no longer receive deadline reminders for your saved positions. You can turn them on again in Smart Picks.',
         };
       });
-    const limited = { config: { rateLimit: LIMITS.newsletterLinks } };
-    links.get(ALERT_UNSUBSCRIBE_PATH, limited, alertPage);
-    links.post(ALERT_UNSUBSCRIBE_PATH, limited, alertPage);
-    links.get(REMINDERS_OFF_PATH, limited, remindersPage);
-    links.post(REMINDERS_OFF_PATH, limited, remindersPage);
+    const limited = { rateLimit: LIMITS.newsletterLinks };
+    serve(links, stopAlertLink, ({ query, reply }) => alertPage(query.token, reply), limited);
+    serve(links, stopAlertOneClick, ({ query, reply }) => alertPage(query.token, reply), limited);
+    serve(links, remindersOffLink, ({ query, reply }) => remindersPage(query.token, reply), limited);
+    serve(links, remindersOffOneClick, ({ query, reply }) => remindersPage(query.token, reply), limited);
   });
 };
 
 async function linkPage(reply: FastifyReply, act: () => Promise<{ title: string; text: string }>) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  reply.type('text/html; charset=utf-8');
   try {
     const { title, text } = await act();
     return reply.send(

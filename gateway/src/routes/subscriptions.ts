@@ -4,23 +4,24 @@
 // (GET/PUT /api/subscribe/preferences, keyed by the manage token); the unsubscribe link in every
 // e-mail answers a small HTML page, on GET (a person following the link) and on POST (a mail
 // client's RFC 8058 one-click unsubscribe).
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '@phd/services/db/client';
-import { DomainError } from '@phd/services/errors';
-import { escapeHtml, htmlDocument } from '@phd/services/mail/html';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
+  CONFIRMED,
   confirmSubscription,
+  DIGEST_SAVED,
   digestPreferences,
   saveDigestPreferences,
   subscribe,
-  unsubscribe,
-  UNSUBSCRIBE_PATH,
-} from '@phd/services/subscriptions/index';
+  SUBSCRIBED,
+  unsubscribeLink,
+  unsubscribeOneClick,
+} from '@phd/contracts/endpoints/subscriptions';
+import type { Db } from '@phd/services/db/client';
+import { DomainError } from '@phd/services/errors';
+import { escapeHtml, htmlDocument } from '@phd/services/mail/html';
+import * as subscriptions from '@phd/services/subscriptions/index';
+import { serve } from '../plugins/contract-routes.ts';
 import { LIMITS } from './rate-limits.ts';
-
-export const SUBSCRIBED = 'Subscribed successfully!';
-export const CONFIRMED = 'Your subscription is confirmed.';
-export const DIGEST_SAVED = 'Your choices are saved.';
 
 export interface SubscriptionRouteOptions {
   db: Db;
@@ -29,50 +30,51 @@ export interface SubscriptionRouteOptions {
 
 export const subscriptionRoutes: FastifyPluginAsync<SubscriptionRouteOptions> = async (app, { db, appSecret }) => {
   // The same answer whether the address is new, returning or already subscribed: nobody can probe
-  // who is on the list. Validation is the service's, with the form's own messages.
-  app.post('/api/subscribe/email', { config: { rateLimit: LIMITS.subscribe } }, async (request) => {
-    await subscribe(db, appSecret, request.body);
-    return { message: SUBSCRIBED };
-  });
-
-  app.post('/api/subscribe/confirm', { config: { rateLimit: LIMITS.newsletterLinks } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const confirmed = await confirmSubscription(db, appSecret, request.body);
-    return { message: CONFIRMED, ...confirmed };
-  });
-
-  app.get<{ Querystring: { token?: unknown } }>(
-    '/api/subscribe/preferences',
-    { config: { rateLimit: LIMITS.newsletterLinks } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return digestPreferences(db, request.query.token);
+  // who is on the list. The form's own messages are the contract's.
+  serve(
+    app,
+    subscribe,
+    async ({ body }) => {
+      await subscriptions.subscribe(db, appSecret, body);
+      return { message: SUBSCRIBED };
     },
+    { rateLimit: LIMITS.subscribe },
   );
 
-  app.put('/api/subscribe/preferences', { config: { rateLimit: LIMITS.newsletterLinks } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { message: DIGEST_SAVED, ...(await saveDigestPreferences(db, request.body)) };
-  });
+  const links = { rateLimit: LIMITS.newsletterLinks };
 
-  await app.register(async (links) => {
+  serve(
+    app,
+    confirmSubscription,
+    async ({ body }) => ({ message: CONFIRMED, ...(await subscriptions.confirmSubscription(db, appSecret, body)) }),
+    links,
+  );
+
+  serve(app, digestPreferences, ({ query }) => subscriptions.digestPreferences(db, query.token), links);
+
+  serve(
+    app,
+    saveDigestPreferences,
+    async ({ body }) => ({ message: DIGEST_SAVED, ...(await subscriptions.saveDigestPreferences(db, body)) }),
+    links,
+  );
+
+  await app.register(async (unsubscribeLinks) => {
     // One-click POSTs are form-encoded (or multipart); the body says only "List-Unsubscribe=One-Click",
     // and the token is in the link's query, so any body is accepted and ignored.
-    links.removeAllContentTypeParsers();
-    links.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4_096 }, (_request, _body, done) =>
+    unsubscribeLinks.removeAllContentTypeParsers();
+    unsubscribeLinks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4_096 }, (_request, _body, done) =>
       done(null, undefined),
     );
-    const handler = (request: FastifyRequest<{ Querystring: { token?: unknown } }>, reply: FastifyReply) =>
-      unsubscribePage(db, request.query.token, reply);
-    links.get(UNSUBSCRIBE_PATH, handler);
-    links.post(UNSUBSCRIBE_PATH, handler);
+    serve(unsubscribeLinks, unsubscribeLink, ({ query, reply }) => unsubscribePage(db, query.token, reply));
+    serve(unsubscribeLinks, unsubscribeOneClick, ({ query, reply }) => unsubscribePage(db, query.token, reply));
   });
 };
 
-async function unsubscribePage(db: Db, token: unknown, reply: FastifyReply) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+async function unsubscribePage(db: Db, token: string | undefined, reply: FastifyReply) {
+  reply.type('text/html; charset=utf-8');
   try {
-    const { email } = await unsubscribe(db, token);
+    const { email } = await subscriptions.unsubscribe(db, token);
     return reply.send(
       htmlDocument({
         title: 'You have been unsubscribed',

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { parseForm } from '../form-input.ts';
-import { preferencesInput, preferencesParams, type PreferencesJson } from '@phd/contracts/candidate-input';
+import { preferencesInput, type PreferencesData, type PreferencesJson } from '@phd/contracts/candidate-input';
 
 export const NOT_YOUR_PREFERENCES = 'You can only see and change your own preferences.';
 
@@ -15,8 +15,8 @@ function ownId(candidateId: string, userId: string): string {
 }
 
 /** GET /api/user/preferences/{userId} : empty lists and '' when never saved. */
-export async function getPreferences(db: Db, candidateId: string, params: unknown): Promise<PreferencesJson> {
-  const userId = ownId(candidateId, parseForm(preferencesParams, params).userId);
+export async function getPreferences(db: Db, candidateId: string, askedFor: string): Promise<PreferencesJson> {
+  const userId = ownId(candidateId, askedFor);
   const row = await db.userPreference.findUnique({ where: { userId } });
   return {
     user_id: userId,
@@ -27,9 +27,17 @@ export async function getPreferences(db: Db, candidateId: string, params: unknow
   };
 }
 
+/** Preferences from a raw body (scripts and tests): checked as the gateway checks them, then saved. */
+export function savePreferences(db: Db, candidateId: string, input: unknown): Promise<PreferencesJson> {
+  return storePreferences(db, candidateId, parseForm(preferencesInput, input));
+}
+
 /** POST /api/user/preferences : the preferences as stored (trimmed, repeats removed). */
-export async function savePreferences(db: Db, candidateId: string, input: unknown): Promise<PreferencesJson> {
-  const { user_id, countries, universities, departments, comments } = parseForm(preferencesInput, input);
+export async function storePreferences(
+  db: Db,
+  candidateId: string,
+  { user_id, countries, universities, departments, comments }: PreferencesData,
+): Promise<PreferencesJson> {
   const userId = ownId(candidateId, user_id);
   const data = { countries, universities, departments, comments };
   return db.$transaction(async (tx) => {

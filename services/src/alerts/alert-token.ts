@@ -1,8 +1,10 @@
 // One-click unsubscribe links for a search alert (a signed alert id, mail/signed-id.ts). Following it
 // deletes the alert (the candidate can save a new one from the listing at any time).
+import { ALERT_UNSUBSCRIBE_PATH } from '@phd/contracts/endpoints/candidate-alerts';
 import { idOfSigned, signedId } from '../mail/signed-id.ts';
 
-export const ALERT_UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
+export { ALERT_UNSUBSCRIBE_PATH };
+
 const PURPOSE = 'alert-unsubscribe';
 
 export const alertToken = (secret: string, alertId: string): string => signedId(secret, PURPOSE, alertId);

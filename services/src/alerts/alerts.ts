@@ -1,7 +1,7 @@
 // A signed-in candidate's search alerts: saved from the listing ("Alert me about new matches"),
 // listed and managed in Smart Picks (frequency, delete), removed by the e-mail's one-click link.
 // Each row belongs to its candidate: another person's id answers 404, like an unknown one.
-import { z } from 'zod';
+import { createAlertInput, type CreateAlertInput } from '@phd/contracts/input/alert';
 import type { Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
@@ -10,15 +10,6 @@ import { alertIdOfToken } from './alert-token.ts';
 
 /** More than a person follows; enough to stop a script filling the table. */
 export const ALERTS_MAX = 20;
-
-const frequency = z.enum(['daily', 'weekly'], { error: 'Frequency must be daily or weekly' });
-
-export const createAlertInput = z.object({
-  filters: alertFilters,
-  frequency: frequency.default('daily'),
-});
-export const updateAlertInput = z.object({ frequency });
-const alertIdParam = z.object({ alertId: z.uuid({ error: 'The alert id is not valid' }) });
 
 export interface AlertView {
   id: string;
@@ -60,13 +51,17 @@ export async function listAlerts(db: Db, userId: string): Promise<AlertView[]> {
 const canonical = (filters: unknown) =>
   JSON.stringify(Object.entries(storedFilters(filters)).sort(([a], [b]) => a.localeCompare(b)));
 
+/** An alert from a raw body (scripts and tests): checked as the gateway checks it, then saved. */
+export function createAlert(db: Db, userId: string, input: unknown): Promise<{ alert: AlertView; created: boolean }> {
+  return saveAlert(db, userId, parseForm(createAlertInput, input));
+}
+
 /** Saving the same search twice answers the alert already kept (no second row, no second e-mail). */
-export async function createAlert(
+export async function saveAlert(
   db: Db,
   userId: string,
-  input: unknown,
+  { filters, frequency: chosen }: CreateAlertInput,
 ): Promise<{ alert: AlertView; created: boolean }> {
-  const { filters, frequency: chosen } = parseForm(createAlertInput, input);
   return db.$transaction(async (tx) => {
     // Serialises one person's saves, so two clicks at once make one alert and the limit holds.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`search-alerts:${userId}`}))`;
@@ -82,16 +77,18 @@ export async function createAlert(
   });
 }
 
-export async function updateAlert(db: Db, userId: string, params: unknown, input: unknown): Promise<AlertView> {
-  const { alertId } = parseForm(alertIdParam, params);
-  const { frequency: chosen } = parseForm(updateAlertInput, input);
+export async function updateAlert(
+  db: Db,
+  userId: string,
+  alertId: string,
+  chosen: AlertView['frequency'],
+): Promise<AlertView> {
   const { count } = await db.searchAlert.updateMany({ where: { id: alertId, userId }, data: { frequency: chosen } });
   if (count === 0) throw notFound('This alert does not exist (it may have been deleted).');
   return view(await db.searchAlert.findUniqueOrThrow({ where: { id: alertId } }));
 }
 
-export async function deleteAlert(db: Db, userId: string, params: unknown): Promise<void> {
-  const { alertId } = parseForm(alertIdParam, params);
+export async function deleteAlert(db: Db, userId: string, alertId: string): Promise<void> {
   const { count } = await db.searchAlert.deleteMany({ where: { id: alertId, userId } });
   if (count === 0) throw notFound('This alert does not exist (it may have been deleted).');
 }

@@ -2,6 +2,7 @@
 export {
   listAlerts,
   createAlert,
+  saveAlert,
   updateAlert,
   deleteAlert,
   unsubscribeAlert,

@@ -1,19 +1,16 @@
 // GET /api/opportunities/user/{userId} (spec section 7; docs/candidate-api.md, "Recommendations"): one
 // page of the candidate's stored recommendations, best first. Rows whose opportunity has since
 // closed, been deleted, passed its closing date or been saved are left out of the page and the total.
-import { pageQuery, preferencesParams } from '@phd/contracts/candidate-input';
+import type { pageQuery } from '@phd/contracts/candidate-input';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { forbidden } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { recommendable } from './eligibility.ts';
 import { countedSave } from './profile.ts';
 
 export const NO_PREFERENCES_MESSAGE = 'Set your preferences to get personalised recommendations.';
 export const NOT_YOUR_RECOMMENDATIONS = 'You can only see your own recommendations.';
-
-/** The path parameter: `{ userId }`, a UUID, with the same messages as the preferences path. */
-const recommendationParams = preferencesParams;
 
 export interface RecommendationPage {
   opportunities: Opportunity[];
@@ -25,11 +22,9 @@ export interface RecommendationPage {
 export async function listRecommendations(
   db: Db,
   candidateId: string,
-  params: unknown,
-  query: unknown,
+  userId: string,
+  { limit, offset }: z.output<typeof pageQuery>,
 ): Promise<RecommendationPage> {
-  const { userId } = parseForm(recommendationParams, params);
-  const { limit, offset } = parseForm(pageQuery, query);
   if (userId !== candidateId.toLowerCase()) throw forbidden(NOT_YOUR_RECOMMENDATIONS);
 
   const [preferences, saved] = await Promise.all([

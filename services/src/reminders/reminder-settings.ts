@@ -1,22 +1,19 @@
 // The candidate's switch for deadline reminders (Smart Picks, "Alerts and reminders"), and the
 // e-mail's one-click link that turns them off.
-import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { userIdOfRemindersToken } from './reminder-token.ts';
-
-export const reminderSettingsInput = z.object({
-  deadline_reminders: z.boolean({ error: 'deadline_reminders must be true or false' }),
-});
 
 export async function reminderSettings(db: Db, userId: string): Promise<{ deadline_reminders: boolean }> {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { deadlineReminders: true } });
   return { deadline_reminders: user.deadlineReminders };
 }
 
-export async function saveReminderSettings(db: Db, userId: string, input: unknown) {
-  const { deadline_reminders } = parseForm(reminderSettingsInput, input);
+export async function saveReminderSettings(
+  db: Db,
+  userId: string,
+  { deadline_reminders }: { deadline_reminders: boolean },
+) {
   await db.user.update({ where: { id: userId }, data: { deadlineReminders: deadline_reminders } });
   return { deadline_reminders };
 }

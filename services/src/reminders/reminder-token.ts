@@ -1,7 +1,9 @@
 // The reminder e-mail's one-click "stop deadline reminders" link: a signed user id (mail/signed-id.ts).
+import { REMINDERS_OFF_PATH } from '@phd/contracts/endpoints/candidate-alerts';
 import { idOfSigned, signedId } from '../mail/signed-id.ts';
 
-export const REMINDERS_OFF_PATH = '/api/reminders/unsubscribe';
+export { REMINDERS_OFF_PATH };
+
 const PURPOSE = 'deadline-reminders-off';
 
 export const remindersOffUrl = (publicUrl: string, secret: string, userId: string): string =>

@@ -1,17 +1,12 @@
 // Following the e-mailed confirmation link (the web page POSTs its token): the address becomes
 // confirmed and the link is spent. The answer carries the subscription's manage token (the one in
 // the unsubscribe link), so the same page can then save the digest's countries and disciplines.
-import { z } from 'zod';
+import type { ConfirmInput } from '@phd/contracts/input/subscription';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { CONFIRM_VALID_MS } from './confirm-token.ts';
 import { digestPreferencesOf, type DigestPreferences } from './digest-preferences.ts';
 import { looksLikeToken, tokenHash, unsubscribeToken } from './unsubscribe-token.ts';
-
-export const confirmInput = z.object({
-  token: z.string({ error: 'The confirmation link is incomplete.' }).max(100, 'The confirmation link is not valid.'),
-});
 
 export interface ConfirmedSubscription extends DigestPreferences {
   email: string;
@@ -25,10 +20,9 @@ const INVALID =
 export async function confirmSubscription(
   db: Db,
   appSecret: string,
-  input: unknown,
+  { token }: ConfirmInput,
   now = new Date(),
 ): Promise<ConfirmedSubscription> {
-  const { token } = parseForm(confirmInput, input);
   if (!looksLikeToken(token)) throw notFound(INVALID);
   const hash = tokenHash(token);
   const row = await db.newsletterSubscription.findUnique({ where: { confirmTokenHash: hash } });

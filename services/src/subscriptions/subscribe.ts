@@ -6,15 +6,13 @@
 // - pending: a fresh link, at most once per RESEND_AFTER_MS (a form cannot mail-bomb an address);
 // - unsubscribed: pending again, with a fresh link (a returning reader confirms again).
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { emailField } from '@phd/contracts/input/email';
+import type { SubscribeInput } from '@phd/contracts/input/subscription';
 import type { Db } from '../db/client.ts';
 import { recordEvent, type Tx } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { confirmToken } from './confirm-token.ts';
 import { tokenHash, unsubscribeToken } from './unsubscribe-token.ts';
 
-export const subscribeInput = z.object({ email: emailField.transform((email) => email.toLowerCase()) });
+export { subscribeInput } from '@phd/contracts/input/subscription';
 
 export type SubscribeOutcome = 'confirmation_sent' | 'already_subscribed' | 'recently_sent';
 
@@ -24,10 +22,9 @@ export const RESEND_AFTER_MS = 10 * 60_000;
 export async function subscribe(
   db: Db,
   appSecret: string,
-  input: unknown,
+  { email }: SubscribeInput,
   now = new Date(),
 ): Promise<SubscribeOutcome> {
-  const { email } = parseForm(subscribeInput, input);
   return db.$transaction(async (tx): Promise<SubscribeOutcome> => {
     const existing = await tx.newsletterSubscription.findUnique({
       where: { email },

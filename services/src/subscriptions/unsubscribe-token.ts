@@ -1,9 +1,10 @@
 // Unsubscribe links. The token is derived from the subscription id (HMAC with APP_SECRET), so the
 // outbox event carries only the id and the mail processor can rebuild the link; the database keeps
 // only its SHA-256, which is what a link is looked up by.
+import { UNSUBSCRIBE_PATH } from '@phd/contracts/endpoints/subscriptions';
 import { createHash, createHmac } from 'node:crypto';
 
-export const UNSUBSCRIBE_PATH = '/api/subscribe/unsubscribe';
+export { UNSUBSCRIBE_PATH };
 
 /** base64url of an HMAC-SHA256: 43 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

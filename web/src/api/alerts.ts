@@ -1,19 +1,19 @@
 // A signed-in candidate's search alerts and deadline-reminder switch (gateway routes/staying-in-touch.ts).
+import type { z } from 'zod';
+import {
+  alertFiltersSchema,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  reminderSettings,
+  saveReminderSettings,
+  searchAlertSchema,
+  updateAlert,
+} from '@phd/contracts/endpoints/candidate-alerts';
 import type { ListingFilters } from '@phd/contracts/listing-filters';
-import { api } from './client.ts';
+import { call } from './call.ts';
 
-export interface AlertFiltersJson {
-  category: 'standard' | 'featured';
-  country: string[];
-  university: string[];
-  discipline: string[];
-  funded: boolean;
-  open: boolean;
-  funding_type: string[];
-  stipend_min: number | null;
-  stipend_currency: string | null;
-  q: string;
-}
+export type AlertFiltersJson = z.output<typeof alertFiltersSchema>;
 
 const names = (value: string | undefined) => (value?.trim() ? [value.trim()] : []);
 
@@ -28,7 +28,8 @@ const ALERT_FIELDS: { [K in keyof ListingFilters]-?: (value: ListingFilters[K]) 
   createdBefore: () => ({}),
   funded: (value) => ({ funded: Boolean(value) }),
   open: (value) => ({ open: Boolean(value) }),
-  fundingTypes: (value) => ({ funding_type: [...(value ?? [])] }),
+  // As the address has them: the gateway refuses a type an alert cannot keep.
+  fundingTypes: (value) => ({ funding_type: [...(value ?? [])] as AlertFiltersJson['funding_type'] }),
   stipendMin: (value) => ({ stipend_min: value ?? null }),
   stipendCurrency: (value) => ({ stipend_currency: value ?? null }),
   q: (value) => ({ q: value?.trim() ?? '' }),
@@ -46,29 +47,18 @@ export function alertFiltersOf(filters: ListingFilters): Partial<AlertFiltersJso
   );
 }
 
-export interface SearchAlertJson {
-  id: string;
-  label: string;
-  filters: AlertFiltersJson;
-  frequency: 'daily' | 'weekly';
-  created_at: string;
-  last_run_at: string;
-}
+export type SearchAlertJson = z.output<typeof searchAlertSchema>;
 
 export const ALERTS_KEY = ['search-alerts'] as const;
 export const REMINDERS_KEY = ['deadline-reminders'] as const;
 
 export const alertsApi = {
-  list: () => api<{ data: SearchAlertJson[] }>('/api/user/alerts'),
+  list: () => call(listAlerts, {}),
   create: (filters: Partial<AlertFiltersJson>, frequency: 'daily' | 'weekly' = 'daily') =>
-    api<{ message: string; alert: SearchAlertJson }>('/api/user/alerts', {
-      method: 'POST',
-      body: { filters, frequency },
-    }),
+    call(createAlert, { body: { filters, frequency } }),
   setFrequency: (id: string, frequency: 'daily' | 'weekly') =>
-    api<{ message: string }>(`/api/user/alerts/${id}`, { method: 'PUT', body: { frequency } }),
-  remove: (id: string) => api<{ message: string }>(`/api/user/alerts/${id}`, { method: 'DELETE' }),
-  reminders: () => api<{ deadline_reminders: boolean }>('/api/user/reminders'),
-  setReminders: (on: boolean) =>
-    api<{ deadline_reminders: boolean }>('/api/user/reminders', { method: 'PUT', body: { deadline_reminders: on } }),
+    call(updateAlert, { params: { alertId: id }, body: { frequency } }),
+  remove: (id: string) => call(deleteAlert, { params: { alertId: id } }),
+  reminders: () => call(reminderSettings, {}),
+  setReminders: (on: boolean) => call(saveReminderSettings, { body: { deadline_reminders: on } }),
 };

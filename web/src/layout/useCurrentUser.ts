@@ -1,8 +1,7 @@
 // The signed-in main-site user for the layout (spec section 4, "Main and tenant session"). Not fetched
 // on a tenant site, which has its own session.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
-import { currentUser, isSignedIn, USER_QUERY_KEY, type CurrentUser } from '../api/user.ts';
+import { currentUser, isSignedIn, USER_QUERY_KEY, userApi, type CurrentUser } from '../api/user.ts';
 import { useTenantSite } from './useTenantSite.ts';
 
 export type { CurrentUser };
@@ -24,7 +23,7 @@ export function useCurrentUser() {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<unknown>('/api/logout', { method: 'POST' }),
+    mutationFn: () => userApi.logout(),
     onSuccess: () => client.setQueryData(USER_QUERY_KEY, null),
   });
 }

@@ -2,7 +2,7 @@
 // then the success message (with a reminder to confirm the e-mailed link: double opt-in) or the error,
 // which comes from the answer's error field or a failed call.
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../api/client.ts';
+import { newsletterApi } from '../../api/newsletter.ts';
 
 type State = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -19,10 +19,7 @@ export function SubscribeForm() {
     event.preventDefault();
     setState({ kind: 'submitting' });
     try {
-      const answer = await api<{ message?: string; error?: string }>('/api/subscribe/email', {
-        method: 'POST',
-        body: { email: email.trim() },
-      });
+      const answer = await newsletterApi.subscribe(email.trim());
       // Success only when a message is present (spec section 8).
       if (answer?.message) {
         setState({ kind: 'success' });

@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import type { Opportunity } from '../../api/types.ts';
+import { userApi } from '../../api/user.ts';
 
 export interface Page<T> {
   data: T[];
@@ -49,14 +50,13 @@ export const applicationsList = (slice: Slice) =>
 export const recommendationsList = (userId: string, slice: Slice) =>
   queryOptions({
     queryKey: ['recommendations', userId, slice.limit, slice.offset],
-    queryFn: ({ signal }) =>
-      api<Page<Opportunity>>(`/api/opportunities/user/${userId}`, { query: { ...slice }, signal }),
+    queryFn: ({ signal }): Promise<Page<Opportunity>> => userApi.recommendations(userId, slice, signal),
   });
 
 export const preferencesOf = (userId: string) =>
   queryOptions({
     queryKey: ['preferences', userId],
-    queryFn: ({ signal }) => api<Preferences>(`/api/user/preferences/${userId}`, { signal }),
+    queryFn: ({ signal }): Promise<Preferences> => userApi.preferences(userId, signal),
   });
 
 /** Page n (from 1) of a Smart Picks list. */

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/client.ts';
 import type { CountryOption, DisciplineOption, UniversityOption } from '../../api/types.ts';
-import type { CurrentUser } from '../../api/user.ts';
+import { userApi, type CurrentUser } from '../../api/user.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { FOCUS_RING } from '../../components/ui/styles.ts';
@@ -62,10 +62,7 @@ function PreferencesForm({ user, initial, onSaved }: PreferencesSectionProps & {
       const before = await client
         .fetchQuery({ ...recommendationsList(user.id, pageSlice(1)), staleTime: 0 })
         .then(listSignature, () => null);
-      await api<{ message: string }>('/api/user/preferences', {
-        method: 'POST',
-        body: { user_id: user.id, ...picks },
-      });
+      await userApi.savePreferences({ user_id: user.id, ...picks });
       return before;
     },
     onSuccess: (before) => {
