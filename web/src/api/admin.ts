@@ -7,11 +7,6 @@ import { call } from './call.ts';
 
 export type ContactState = 'open' | 'handled' | 'all';
 
-export interface Page<T> {
-  data: T[];
-  pagination: { total: number };
-}
-
 export const ADMIN_KEY = ['admin'] as const;
 
 /** GET /api/admin/audit's filters: action, the actor's e-mail (contains), and one record. */
