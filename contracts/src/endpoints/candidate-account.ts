@@ -4,6 +4,7 @@
 // POST /api/login is the staff sign-in with e-mail and password instead (issue 13).
 import { z } from 'zod';
 import { contract } from '../http/contract.ts';
+import { staffSignInSchema } from './staff.ts';
 
 export const SIGNED_OUT = 'Signed out';
 
@@ -19,13 +20,6 @@ export const userProfileSchema = z
     role: z.enum(['user', 'admin']),
   })
   .meta({ id: 'UserProfile' });
-
-/** University site: the token to send as a bearer token on this site, the member and the site. */
-const staffSignInSchema = z.object({
-  token: z.string(),
-  user: z.record(z.string(), z.unknown()).describe('The staff member, as GET /api/user/me answers it'),
-  tenant: z.record(z.string(), z.unknown()).describe('The site, as GET /api/customer/me answers it'),
-});
 
 const signIn = { audience: 'anyone', area: 'Public', topic: 'Sign-in' } as const;
 
