@@ -1,14 +1,7 @@
 // Every API route is registered from a contract (@phd/contracts/endpoints/*, gateway/src/plugins/
-// contract-routes.ts). The routes written before contracts existed are listed in
-// routes-without-contract.json while they move over: a new route missing from that list fails here,
-// and so does a listed route that has a contract now (take it off the list, so it can only shrink).
-import { readFileSync } from 'node:fs';
+// contract-routes.ts): a route under /api added any other way fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from './harness.ts';
-
-const NOT_YET = new Set<string>(
-  JSON.parse(readFileSync(new URL('./routes-without-contract.json', import.meta.url), 'utf8')) as string[],
-);
 
 /** Routes under /api that are not endpoints of the API, and why. */
 const NOT_ENDPOINTS: Record<string, string> = {
@@ -33,18 +26,9 @@ const apiRoutes = () =>
     }));
 
 describe('the API routes', () => {
-  it('each have a contract, apart from those still listed in routes-without-contract.json', () => {
-    const missing = apiRoutes().filter((r) => !r.contract && !NOT_YET.has(r.route));
+  it('each have a contract', () => {
+    const missing = apiRoutes().filter((r) => !r.contract);
     expect(missing.map((r) => r.route)).toEqual([]);
-  });
-
-  it('listed as without a contract still exist and still have none', () => {
-    const without = new Set(
-      apiRoutes()
-        .filter((r) => !r.contract)
-        .map((r) => r.route),
-    );
-    expect([...NOT_YET].filter((route) => !without.has(route))).toEqual([]);
   });
 
   it('registered from contracts include the saved-opportunity calls', () => {
