@@ -269,26 +269,6 @@ export interface CountryCount {
   Count: number;
 }
 
-/** Spec section 3, "University user", as the recruiter calls answer it (snake_case), plus the logo. */
-export interface UniversityUserJson {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  university: string;
-  position: string | null;
-  department: string | null;
-  email_verified: boolean;
-  lastLoginAt: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  city: string | null;
-  country: string | null;
-  /** Ours: the university's uploaded logo (a versioned path), or null. */
-  logo_url: string | null;
-}
-
 /** A contact-form message in the admin console (GET /api/admin/contact). */
 export interface ContactMessageJson {
   id: string;
@@ -419,18 +399,6 @@ export interface ModerationItemJson {
   moderated_at: string | null;
   /** The message sent to the poster with the decision. */
   moderation_note: string | null;
-}
-
-/** Newsletter subscribers by state (GET /api/admin/newsletter). */
-export interface NewsletterCountsJson {
-  /** Confirmed addresses: the ones the weekly digest goes to. */
-  active: number;
-  /** Signed up, confirmation link not followed yet. */
-  pending: number;
-  unsubscribed: number;
-  total: number;
-  /** Subscriptions made in the last 30 days (whatever their state now). */
-  new_last_30_days: number;
 }
 
 /** Moderation as the poster sees it on their own positions (recruiter API `moderation`). */

@@ -16,8 +16,8 @@ import {
 } from '@phd/contracts/endpoints/admin-people';
 import type { ContractInput } from '@phd/contracts/http/contract';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
+import { universitiesByCountry } from '@phd/contracts/endpoints/admin-opportunities';
 import { call } from './call.ts';
-import { api } from './client.ts';
 
 export type { AdminRecruiter as AdminRecruiterJson, AdminTenant as AdminTenantJson, RecruiterAction };
 export type RecruiterDomainTrust = AdminRecruiter['domain'];
@@ -37,9 +37,6 @@ export const adminPeopleApi = {
   provision: (form: ProvisionForm) => call(provisionAdminTenant, { body: form }),
   rename: (id: string, name: string) => call(renameAdminTenant, { params: { id }, body: { name } }),
   tenantAction: (id: string, action: TenantAction) => call(tenantActions[action], { params: { id } }),
-  // The catalogue's universities: another area's endpoint (not under a contract here yet).
-  universities: () =>
-    api<{ data: { country: string; universities: { id: string; name: string }[] }[] }>(
-      '/api/admin/universities/countries',
-    ),
+  // The catalogue's universities, by country (the admin catalogue's endpoint).
+  universities: () => call(universitiesByCountry, {}),
 };

@@ -6,8 +6,8 @@ import {
   submitApplication as submitApplicationContract,
 } from '@phd/contracts/endpoints/applications';
 import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
+import { dialCodes as dialCodesContract } from '@phd/contracts/endpoints/catalogue';
 import { call } from './call.ts';
-import { api } from './client.ts';
 
 export interface DialCode {
   code: string;
@@ -18,7 +18,7 @@ export interface DialCode {
 export const dialCodes = () =>
   queryOptions({
     queryKey: ['dial-codes'],
-    queryFn: ({ signal }) => api<{ data: DialCode[] }>('/api/countries/dial-codes', { signal }),
+    queryFn: ({ signal }) => call(dialCodesContract, {}, { signal }),
     staleTime: Infinity,
     select: (answer) => answer.data,
   });

@@ -21,6 +21,7 @@ import {
 import { customerSchema, removeSiteLogo, saveSiteSettings, uploadSiteLogo } from '@phd/contracts/endpoints/tenant-site';
 import type { ContractInput } from '@phd/contracts/http/contract';
 import type { StaffRole } from '@phd/contracts/staff-roles';
+import { logout } from '@phd/contracts/endpoints/candidate-account';
 import { call } from './call.ts';
 import { api } from './client.ts';
 
@@ -39,14 +40,12 @@ export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', admin: '
 
 export const isManagerRole = (role: StaffRole | undefined) => role === 'owner' || role === 'admin';
 
-type Message = { message: string };
-
 export const staffApi = {
   /** `site`: the slug typed on /saas/login (a tenant host names its own). */
   signIn: (email: string, password: string, site?: string) =>
     api<StaffSignIn>('/api/login', { method: 'POST', body: { email, password }, tenant: site, anonymous: true }),
   me: (signal?: AbortSignal) => call(staffMe, {}, { signal }),
-  logout: () => api<Message>('/api/logout', { method: 'POST' }),
+  logout: () => call(logout, {}),
 
   staff: (signal?: AbortSignal) => call(listStaff, {}, { signal }),
   invite: (email: string, role: StaffRole) => call(inviteStaff, { body: { email, role } }),

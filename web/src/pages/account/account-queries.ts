@@ -2,7 +2,9 @@
 // opportunities, applications, recommendations and preferences. Keys match the ones the save toggle
 // and the application form invalidate.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { listApplications } from '@phd/contracts/endpoints/applications';
+import { listSavedDetails } from '@phd/contracts/endpoints/saved-opportunities';
+import { call } from '../../api/call.ts';
 import type { Opportunity } from '../../api/types.ts';
 import { userApi } from '../../api/user.ts';
 
@@ -34,17 +36,19 @@ export interface Slice {
   offset: number;
 }
 
+/** A slice as a query string carries it. */
+const asQuery = ({ limit, offset }: Slice) => ({ limit: String(limit), offset: String(offset) });
+
 export const savedList = (userId: string, slice: Slice) =>
   queryOptions({
     queryKey: ['saved-details', userId, slice.limit, slice.offset],
-    queryFn: ({ signal }) =>
-      api<Page<Opportunity>>('/api/user/opportunity/save/details', { query: { userId, ...slice }, signal }),
+    queryFn: ({ signal }) => call(listSavedDetails, { query: { userId, ...asQuery(slice) } }, { signal }),
   });
 
 export const applicationsList = (slice: Slice) =>
   queryOptions({
     queryKey: ['applications', slice.limit, slice.offset],
-    queryFn: ({ signal }) => api<Page<ApplicationItem>>('/api/applications', { query: { ...slice }, signal }),
+    queryFn: ({ signal }) => call(listApplications, { query: asQuery(slice) }, { signal }),
   });
 
 export const recommendationsList = (userId: string, slice: Slice) =>
