@@ -80,7 +80,7 @@ describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 with the public reads, their parameters and response schemas', () => {
     expect(doc.openapi).toBe('3.1.0');
     const listing = doc.paths['/api/opportunities']!.get!;
-    expect(listing.tags).toContain('Opportunities');
+    expect(listing.tags).toEqual(['Public · Opportunities']);
     const names = (listing as { parameters: { name: string; in: string }[] }).parameters.map((p) => p.name);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -165,8 +165,10 @@ describe('the OpenAPI document', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const where = `${method.toUpperCase()} ${path}`;
-        // Routes documented before contracts existed carry only their topic; they are all public reads.
-        const area = operation.tags?.find((tag) => AREAS.includes(tag)) ?? 'Public';
+        // The feeds (outside /api, no contract) carry only their topic; they are public reads.
+        const area =
+          AREAS.find((name) => operation.tags?.some((tag) => tag === name || tag.startsWith(`${name} · `))) ?? 'Public';
+        expect(operation.tags, where).toHaveLength(1);
         const security = operation.security ?? [];
         for (const requirement of security)
           expect(
@@ -216,7 +218,7 @@ describe('the documented responses', () => {
     expectMatches(blogListSchema, posts);
     expect(posts.data.length).toBeGreaterThan(0);
     expectMatches(blogPostSchema, await getJson(gw.app, `/api/blog/${posts.data[0]!.id}`));
-    expect(doc.paths['/api/blog/{id}']?.get?.tags).toContain('Blog');
+    expect(doc.paths['/api/blog/{id}']?.get?.tags).toEqual(['Public · Blog']);
   });
 });
 

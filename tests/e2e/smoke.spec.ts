@@ -8,11 +8,14 @@ test('the gateway serves the web app at /', ANY_WIDTH, async ({ page, shots }) =
 
 test('the API description at /api/docs resolves every schema', ANY_WIDTH, async ({ page }) => {
   await page.goto('/api/docs/');
-  // Swagger UI resolves a schema when it is shown: open the detail read, the listing, then every schema.
+  // The areas open collapsed: show the catalogue's reads. Swagger UI resolves a schema when it is shown:
+  // open the detail read, the listing, then every schema.
+  await page.locator('.opblock-tag[data-tag="Public · Opportunities"]').click();
   for (const path of ['/api/opportunities/{id}', '/api/opportunities']) {
     await page.locator(`.opblock-summary-control:has([data-path="${path}"])`).click();
   }
   await expect(page.locator('.responses-table').first()).toBeVisible();
+  await page.locator('section.models .models-control').click();
   const schemas = page.locator('.models .json-schema-2020-12-accordion');
   await expect(schemas.first()).toBeVisible();
   for (const schema of await schemas.all()) await schema.click();

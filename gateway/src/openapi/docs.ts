@@ -47,12 +47,15 @@ const TAGS = [
     description: 'A university’s own site (applicant tracking): positions, applicants, staff and settings.',
   },
   { name: 'Admin', description: 'The site’s administration: content, moderation, recruiters, tenants, queues.' },
-  { name: 'Opportunities', description: 'The public catalogue: listing, detail, related, most viewed.' },
-  { name: 'Counts', description: 'Open opportunities counted per country, discipline and university.' },
-  { name: 'Filter options', description: 'The listing filters’ values with their counts under the other filters.' },
+  { name: 'Public · Opportunities', description: 'The public catalogue: listing, detail, related, most viewed.' },
+  { name: 'Public · Counts', description: 'Open opportunities counted per country, discipline and university.' },
+  {
+    name: 'Public · Filter options',
+    description: 'The listing filters’ values with their counts under the other filters.',
+  },
   { name: 'Feeds', description: 'RSS 2.0, Atom and JSON Feed 1.1 of the newest opportunities of any listing.' },
-  { name: 'Images', description: 'University logos and country flags.' },
-  { name: 'Reference', description: 'Small reference lists and settings.' },
+  { name: 'Public · Images', description: 'University logos and country flags.' },
+  { name: 'Public · Reference', description: 'Small reference lists and settings.' },
 ];
 
 /**
@@ -99,7 +102,8 @@ export const openApiPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: DOCS_PATH,
       staticCSP: DOCS_CSP,
-      uiConfig: { deepLinking: true, validatorUrl: null },
+      // The whole API is long: the areas open collapsed, a click shows one area's operations.
+      uiConfig: { deepLinking: true, validatorUrl: null, docExpansion: 'none' },
     });
     serve(app, openApiDocument, async ({ reply }) => {
       // Readable by API tools on other sites too (the document is public and read-only).

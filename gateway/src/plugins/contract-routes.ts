@@ -85,7 +85,9 @@ function describe(contract: Contract): RouteOptions['schema'] {
   const multipart = contract.consumes === 'multipart/form-data';
   return {
     summary: contract.summary,
-    tags: contract.topic ? [contract.area, contract.topic] : [contract.area],
+    // One tag an operation (Swagger UI lists an operation once under each of its tags): the area, and
+    // the topic within it when there is one ("Public · Opportunities").
+    tags: [contract.topic ? `${contract.area} · ${contract.topic}` : contract.area],
     security: securityOf(contract),
     ...(multipart && { consumes: ['multipart/form-data'] }),
     ...(contract.params && { params: contract.params }),
