@@ -50,9 +50,15 @@ export const csrfToken = contract({
   responses: { 200: z.object({ token: z.string() }) },
 });
 
+/**
+ * The page to come back to. Never refused: a malformed one (not text, or too long) counts as given but
+ * unusable, as an unsafe path does, and the sign-in returns to the default page.
+ */
 const returnTo = z
-  .unknown()
+  .string()
+  .max(2_000)
   .optional()
+  .catch('')
   .describe('The page to come back to: a path on this site (else the Referer’s page on this site, else /)');
 
 /** Sign-in start: `returnTo` in the query (or a form's body); never refused, an unusable one is ignored. */
@@ -86,8 +92,8 @@ export const loginWithLinkedIn = contract({
 const loginBody = z
   .object({
     returnTo,
-    email: z.unknown().optional().describe('University site: the staff member’s e-mail'),
-    password: z.unknown().optional().describe('University site: the password'),
+    email: z.string().max(254).optional().catch(undefined).describe('University site: the staff member’s e-mail'),
+    password: z.string().max(1_000).optional().catch(undefined).describe('University site: the password'),
   })
   .optional()
   .catch(undefined);
@@ -108,15 +114,19 @@ export const login = contract({
 
 /**
  * The provider's answer. Never refused: a malformed, cancelled, expired or tampered-with callback lands
- * on /login?error=<code> (cancelled, expired, invalid, unverified, unavailable, failed).
+ * on /login?error=<code> (cancelled, expired, invalid, unverified, unavailable, failed). A malformed one
+ * (a field given twice, or too long) reaches the handler as `{ malformed: true }`: /login?error=invalid.
  */
-const callbackQuery = z.object({
-  code: z.unknown().optional().describe('The authorization code (at most 2048 characters)'),
-  state: z.unknown().optional().describe('The state sent with the redirect (at most 512 characters)'),
-  error: z.unknown().optional().describe('The provider’s error, e.g. access_denied (at most 200 characters)'),
-  error_description: z.unknown().optional().describe('At most 1000 characters'),
-  iss: z.unknown().optional().describe('The issuer (at most 500 characters)'),
-});
+const callbackQuery = z
+  .object({
+    code: z.string().max(2_048).optional().describe('The authorization code (at most 2048 characters)'),
+    state: z.string().max(512).optional().describe('The state sent with the redirect (at most 512 characters)'),
+    error: z.string().max(200).optional().describe('The provider’s error, e.g. access_denied (at most 200 characters)'),
+    error_description: z.string().max(1_000).optional().describe('At most 1000 characters'),
+    iss: z.string().max(500).optional().describe('The issuer (at most 500 characters)'),
+  })
+  .transform((fields) => ({ ...fields, malformed: false }))
+  .catch({ malformed: true });
 
 const landed = z
   .null()

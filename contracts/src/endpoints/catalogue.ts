@@ -1,11 +1,18 @@
 // The public catalogue (spec section 7, "Opportunities, public"): the listing, the detail, related and
 // most viewed, the counts and the filter options, images, and the small reference reads. Anyone may
 // call them; they are cacheable (each route sets its own Cache-Control, ETag and CORS headers).
-// Their query strings are read by the gateway's own parser (gateway/src/query), which words a 400
-// naming the parameter: the query schemas here describe the parameters (contracts/src/input/listing-query.ts).
+// Their query strings and path parameters are parsed by the rules in contracts/src/input/listing-query.ts;
+// the gateway words a 400 naming the parameter (gateway/src/query/check-input.ts).
 import { z } from 'zod';
 import { contract } from '../http/contract.ts';
-import { filterQueryParams, listingQueryParams, shownPathParam, sizeQueryParams } from '../input/listing-query.ts';
+import {
+  countryParams,
+  filterQueryParams,
+  imageParams,
+  listingQueryParams,
+  opportunityIdParams,
+  sizeQueryParams,
+} from '../input/listing-query.ts';
 import { analyticsEventInput, pageViewInput } from '../input/analytics.ts';
 import {
   countryCountsSchema,
@@ -27,7 +34,7 @@ import {
 export const SHORT_LIST_SIZE = 12;
 
 const OPPORTUNITIES = '/api/opportunities';
-const opportunityId = z.object({ id: shownPathParam('The opportunity: its UUID, or its link (a slug ending in it)') });
+const opportunityId = opportunityIdParams;
 
 /** The error answers every catalogue read may give. */
 const catalogueErrors = {
@@ -91,7 +98,7 @@ export const countryListing = contract({
   method: 'GET',
   path: `${OPPORTUNITIES}/countries/:id`,
   summary: 'The listing of one country (hyphens for spaces)',
-  params: z.object({ id: shownPathParam('The country (hyphens for spaces)') }),
+  params: countryParams,
   query: listingQueryParams,
   responses: { 200: listingPageSchema },
 });
@@ -158,10 +165,7 @@ export const image = contract({
   method: 'GET',
   path: '/api/images/:kind/:name',
   summary: 'A university logo or a country flag (kind: university or country; name .png)',
-  params: z.object({
-    kind: shownPathParam('university or country'),
-    name: shownPathParam('The university or the country, then .png'),
-  }),
+  params: imageParams,
   produces: 'image/*',
   responses: { 200: z.string().describe('The image (PNG or SVG), with an ETag; 304 when If-None-Match matches') },
 });

@@ -6,14 +6,17 @@
 // the contract's success status. A file or a redirect the handler sends itself, and returns the reply.
 //
 // A university site's staff work on the site's private rows inside its unit of work: serveInTenant
-// opens it around the handler, so no route calls withTenant itself.
+// opens it around the handler; serveInSite does the same for what anyone may call on a university site
+// (its careers page), for the request's site. So no route calls withTenant itself.
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AnswersJson, Audience, Contract, ContractRequest, ContractResponse } from '@phd/contracts/http/contract';
 import type { Actor } from '@phd/services/audit/audit-log';
+import type { Db } from '@phd/services/db/client';
+import { notFound } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
-import type { TenantTx, UnitOfWorkOptions } from '@phd/services/tenants/unit-of-work';
+import { withTenant, type TenantTx, type UnitOfWorkOptions } from '@phd/services/tenants/unit-of-work';
 import type { Candidate } from '../auth/candidate-session.ts';
 import type { Staff } from '../auth/tenant-staff.ts';
 import { securityOf } from '../openapi/security.ts';
@@ -51,9 +54,24 @@ export interface RouteSettings {
    * problem's own sentence), e.g. the editors' "Please check title: …" (readEditorBody).
    */
   readBody?: (schema: z.ZodType, input: unknown) => unknown;
+  /**
+   * Read the query string and the path parameters when their problems are worded otherwise, e.g. the
+   * public catalogue's "Please check your input (limit: …)." (gateway/src/query/check-input.ts).
+   */
+  readQuery?: (schema: z.ZodType, input: unknown) => unknown;
+  readParams?: (schema: z.ZodType, input: unknown) => unknown;
 }
 
+type Readers = Pick<RouteSettings, 'readBody' | 'readQuery' | 'readParams'>;
+
 export type TenantHandler<C extends StaffContract> = (input: HandlerInput<C> & { tx: TenantTx }) => Promise<Answer<C>>;
+
+type SiteContract = Contract & { audience: 'anyone' };
+
+/** A public university-site handler: the request's site, and its unit of work opened for it. */
+export type SiteHandler<C extends SiteContract> = (
+  input: HandlerInput<C> & { tenantId: string; tx: TenantTx },
+) => Promise<Answer<C>>;
 
 function callerOf(app: FastifyInstance, contract: Contract, request: FastifyRequest): Promise<Callers[Audience]> {
   switch (contract.audience) {
@@ -75,9 +93,9 @@ function successStatus(contract: Contract): number {
   return Number(Object.keys(contract.responses)[0] ?? 200);
 }
 
-/** Parsed with the spec's wording; an absent part stays undefined. */
-function parsePart(schema: Contract['query'], value: unknown): unknown {
-  return schema ? parseForm(schema, value) : undefined;
+/** Parsed with the spec's wording (or the route's own reader); an absent part stays undefined. */
+function parsePart(schema: Contract['query'], value: unknown, read: Readers['readQuery'] = parseForm): unknown {
+  return schema ? read(schema, value) : undefined;
 }
 
 /** The route's schema, for the OpenAPI document only: input is parsed in the handler, answers in tests. */
@@ -103,15 +121,15 @@ function respond<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   run: (input: HandlerInput<C>) => Promise<unknown>,
-  readBody: RouteSettings['readBody'] = parseForm,
+  { readBody = parseForm, readQuery, readParams }: Readers,
 ): RouteOptions['handler'] {
   const status = successStatus(contract);
   const multipart = contract.consumes === 'multipart/form-data';
   return async function handle(request, reply) {
     const caller = (await callerOf(app, contract, request)) as Callers[C['audience']];
     const input = {
-      params: parsePart(contract.params, request.params),
-      query: parsePart(contract.query, request.query),
+      params: parsePart(contract.params, request.params, readParams),
+      query: parsePart(contract.query, request.query, readQuery),
       // A multipart body is a stream of parts: the handler reads it (and its file) itself.
       body: multipart || !contract.body ? undefined : readBody(contract.body, request.body),
     } as ContractRequest<C>;
@@ -150,7 +168,7 @@ export function serve<C extends Contract>(
   handler: ContractHandler<C>,
   settings: RouteSettings = {},
 ): void {
-  register(app, contract, respond(app, contract, handler, settings.readBody), settings);
+  register(app, contract, respond(app, contract, handler, settings), settings);
 }
 
 /**
@@ -173,7 +191,45 @@ export function serveInTenant<C extends StaffContract>(
         const staff = input.caller as Staff;
         return app.inStaffSite(staff, (tx) => handler({ ...input, tx }), unitOfWork);
       },
-      settings.readBody,
+      settings,
+    ),
+    settings,
+  );
+}
+
+/** Runs `work` in a university site's unit of work (one transaction that sees its private rows only). */
+export function inSite<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: TenantTx) => Promise<T>,
+  options?: UnitOfWorkOptions,
+): Promise<T> {
+  return withTenant(db, tenantId, work, options);
+}
+
+/**
+ * An endpoint anyone may call on a university site (host, or X-Tenant), whose work runs in that site's
+ * unit of work: the handler gets the site's id and the transaction. On the main site, which has no such
+ * page, it answers 404 with `offSite` before anything is read. Keep files and e-mail out of it.
+ */
+export function serveInSite<C extends SiteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: SiteHandler<C>,
+  { db, offSite, unitOfWork, ...settings }: RouteSettings & { db: Db; offSite: string; unitOfWork?: UnitOfWorkOptions },
+): void {
+  register(
+    app,
+    contract,
+    respond(
+      app,
+      contract,
+      (input) => {
+        const tenantId = input.request.tenant?.id;
+        if (!tenantId) throw notFound(offSite);
+        return inSite(db, tenantId, (tx) => handler({ ...input, tenantId, tx }), unitOfWork);
+      },
+      settings,
     ),
     settings,
   );

@@ -1,7 +1,7 @@
 // A university site's public careers page (issue 14), served from its contracts: its open
 // opportunities, and applications with a resume and no account. The site is the request's (host, or
 // X-Tenant on the main host's /saas pages); the main site has none (404 before anything else is read).
-// Every read runs in the site's unit of work, so another site's id answers 404. The applicant is stored
+// Every read runs in the site's unit of work (serveInSite), so another site's id answers 404. The applicant is stored
 // unconfirmed and e-mailed a link; POST /api/careers/confirm brings it to the reviewers.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
@@ -20,22 +20,17 @@ import { findCareersSite } from '@phd/services/careers/careers-site';
 import type { Db } from '@phd/services/db/client';
 import { notFound, rateLimited } from '@phd/services/errors';
 import type { Storage } from '@phd/services/storage/storage';
-import { withTenant } from '@phd/services/tenants/unit-of-work';
-import { serve } from '../plugins/contract-routes.ts';
+import { inSite, serve, serveInSite } from '../plugins/contract-routes.ts';
 import { presentCareersOpportunity as present } from '../presenters/opportunity.ts';
 import { checkResumeForm, readResumeForm, registerResumeMultipart } from './applications.ts';
 import type { CareersReader } from '../seo/careers-head.ts';
 import { LIMITS } from './rate-limits.ts';
 
-/** A site's open positions as the careers API presents them. */
-const openPositions = async (db: Db, tenantId: string) =>
-  (await withTenant(db, tenantId, (tx) => listCareersOpportunities(tx, tenantId))).map(present);
-
-/** The same for the careers page's head. */
+/** A site's open positions as the careers API presents them, for the careers page's head. */
 export const careersReader =
   (db: Db): CareersReader =>
-  (tenantId) =>
-    openPositions(db, tenantId);
+  async (tenantId) =>
+    (await inSite(db, tenantId, (tx) => listCareersOpportunities(tx, tenantId))).map(present);
 
 /** The site this request is for; the main site has no careers page. */
 function siteId(request: FastifyRequest): string {
@@ -60,26 +55,34 @@ export const careersRoutes: FastifyPluginAsync<{ db: Db; storage: Storage; appSe
     reply.header('cache-control', 'no-cache').header('vary', 'Host, X-Tenant');
   });
 
-  serve(app, listContract, async ({ request }) => {
-    const tenantId = siteId(request);
-    const site = await findCareersSite(db, tenantId);
-    if (!site) throw notFound(NOT_A_SITE);
-    return {
-      data: await openPositions(db, tenantId),
-      site: {
-        name: site.name,
-        university: site.university,
-        retention_months: site.retentionMonths,
-        consent: site.consent,
-      },
-    };
-  });
+  const onSite = { db, offSite: NOT_A_SITE };
 
-  serve(app, careersOpportunity, async ({ params, request }) => {
-    const tenantId = siteId(request);
-    const row = await withTenant(db, tenantId, (tx) => findCareersOpportunity(tx, tenantId, params.id));
-    return { data: present(row) };
-  });
+  serveInSite(
+    app,
+    listContract,
+    async ({ tenantId, tx }) => {
+      // The tenants table is public: the site's own facts are read outside its unit of work.
+      const site = await findCareersSite(db, tenantId);
+      if (!site) throw notFound(NOT_A_SITE);
+      return {
+        data: (await listCareersOpportunities(tx, tenantId)).map(present),
+        site: {
+          name: site.name,
+          university: site.university,
+          retention_months: site.retentionMonths,
+          consent: site.consent,
+        },
+      };
+    },
+    onSite,
+  );
+
+  serveInSite(
+    app,
+    careersOpportunity,
+    async ({ params, tenantId, tx }) => ({ data: present(await findCareersOpportunity(tx, tenantId, params.id)) }),
+    onSite,
+  );
 
   serve(app, applyOnCareersPage, async ({ request }) => {
     const tenantId = siteId(request);

@@ -1,8 +1,8 @@
 // Per-country, per-discipline and per-university counts of the public catalogue, and the listing of
 // one country (spec section 7), served from their contracts (@phd/contracts/endpoints/catalogue).
-// Counts respect the other active filters. Query strings are read with the gateway's own parsers.
+// Counts respect the other active filters. Query strings are parsed by the contracts' rules and
+// worded as the catalogue's (query/check-input.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   countryCounts,
   countryListing,
@@ -12,41 +12,59 @@ import {
 } from '@phd/contracts/endpoints/catalogue';
 import type { Catalogue } from '../discovery/catalogue.ts';
 import { serve } from '../plugins/contract-routes.ts';
-import { checkInput } from '../query/check-input.ts';
-import { filtersQuery, listingQuery } from '../query/listing-query.ts';
+import { CATALOGUE_INPUT } from '../query/check-input.ts';
+import { toFilters, toListing } from '../query/listing-query.ts';
 import { allowAnyOrigin } from './public-cors.ts';
 import { cacheListsBriefly } from './cache-headers.ts';
-import { nameParam } from './params.ts';
-
-const countryParams = z.object({ id: nameParam });
 
 export const opportunityCountRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   cacheListsBriefly(app);
   allowAnyOrigin(app);
-  const filters = (query: unknown) => checkInput(filtersQuery, query, 'querystring');
 
-  serve(app, countryCounts, async ({ request }) => {
-    const counts = await catalogue.counts('country', filters(request.query));
-    return counts.map((c) => ({ Country: c.value, Count: c.count }));
-  });
+  serve(
+    app,
+    countryCounts,
+    async ({ query }) => {
+      const counts = await catalogue.counts('country', toFilters(query));
+      return counts.map((c) => ({ Country: c.value, Count: c.count }));
+    },
+    CATALOGUE_INPUT,
+  );
 
-  serve(app, disciplineCounts, async ({ request }) => {
-    const counts = await catalogue.counts('discipline', filters(request.query));
-    return counts.map((c) => ({ ai_department: c.value, Count: c.count }));
-  });
+  serve(
+    app,
+    disciplineCounts,
+    async ({ query }) => {
+      const counts = await catalogue.counts('discipline', toFilters(query));
+      return counts.map((c) => ({ ai_department: c.value, Count: c.count }));
+    },
+    CATALOGUE_INPUT,
+  );
 
-  serve(app, universityCounts, async ({ request }) => {
-    const pairs = await catalogue.universitiesByCountry(filters(request.query));
-    return pairs.map((p) => ({ university: p.university, country: p.country, Count: p.count }));
-  });
+  serve(
+    app,
+    universityCounts,
+    async ({ query }) => {
+      const pairs = await catalogue.universitiesByCountry(toFilters(query));
+      return pairs.map((p) => ({ university: p.university, country: p.country, Count: p.count }));
+    },
+    CATALOGUE_INPUT,
+  );
 
-  serve(app, countryUniversities, async ({ request }) => {
-    const pairs = await catalogue.universitiesByCountry(filters(request.query));
-    return pairs.map((p) => ({ country: p.country, university: p.university }));
-  });
+  serve(
+    app,
+    countryUniversities,
+    async ({ query }) => {
+      const pairs = await catalogue.universitiesByCountry(toFilters(query));
+      return pairs.map((p) => ({ country: p.country, university: p.university }));
+    },
+    CATALOGUE_INPUT,
+  );
 
-  serve(app, countryListing, async ({ request }) => {
-    const { id } = checkInput(countryParams, request.params, 'params');
-    return catalogue.listInCountry(id, checkInput(listingQuery, request.query, 'querystring'));
-  });
+  serve(
+    app,
+    countryListing,
+    async ({ params, query }) => catalogue.listInCountry(params.id, toListing(query)),
+    CATALOGUE_INPUT,
+  );
 };
