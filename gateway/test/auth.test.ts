@@ -223,6 +223,8 @@ describe('sign-in through the local development provider', () => {
       ['?error=access_denied', 'cancelled'],
       ['?error=server_error', 'failed'],
       [`?code=${'c'.repeat(5000)}&state=s`, 'invalid'],
+      // A field given twice is as malformed as a long one (the contract's callback query).
+      ['?code=abc&code=def&state=s', 'invalid'],
       ['?code=abc&state=def', 'expired'],
       ['', 'expired'],
     ] as const) {
