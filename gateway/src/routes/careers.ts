@@ -61,8 +61,8 @@ export const careersRoutes: FastifyPluginAsync<{ db: Db; storage: Storage; appSe
     app,
     listContract,
     async ({ tenantId, tx }) => {
-      // The tenants table is public: the site's own facts are read outside its unit of work.
-      const site = await findCareersSite(db, tenantId);
+      // The tenants table is public; reading it in the unit of work keeps the request to one connection.
+      const site = await findCareersSite(tx, tenantId);
       if (!site) throw notFound(NOT_A_SITE);
       return {
         data: (await listCareersOpportunities(tx, tenantId)).map(present),

@@ -2,6 +2,7 @@
 // (tenants.retention_months, which the consent line states). The tenants table is public.
 import { consentText } from '@phd/contracts/careers';
 import type { Db } from '../db/client.ts';
+import type { TenantTx } from '../tenants/unit-of-work.ts';
 
 export interface CareersSite {
   name: string;
@@ -10,7 +11,8 @@ export interface CareersSite {
   consent: string;
 }
 
-export async function findCareersSite(db: Db, tenantId: string): Promise<CareersSite | null> {
+/** Reads with the client it is given: inside the site's unit of work, a request holds one connection. */
+export async function findCareersSite(db: Db | TenantTx, tenantId: string): Promise<CareersSite | null> {
   const row = await db.tenant.findUnique({
     where: { id: tenantId },
     select: { name: true, universityName: true, retentionMonths: true },
