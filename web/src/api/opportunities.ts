@@ -122,3 +122,39 @@ export const universityOptions = (category: Category, country: string, posted = 
         { signal },
       ),
   });
+
+/**
+ * Every country, university and discipline with open opportunities, under no filter: the lists Smart
+ * Picks' preferences and the newsletter's choices offer. One cache entry per list, kept ten minutes.
+ */
+const everyOption = <T>(
+  contract: { path: string },
+  read: (signal: AbortSignal) => Promise<T[]>,
+  name: (row: T) => string,
+) =>
+  queryOptions({
+    queryKey: ['options', contract.path, 'all'],
+    queryFn: async ({ signal }) => (await read(signal)).map(name),
+    staleTime: 10 * 60_000,
+  });
+
+export const allOptionNames = {
+  countries: () =>
+    everyOption(
+      countryOptionsContract,
+      (signal) => call(countryOptionsContract, { query: {} }, { signal }),
+      (row) => row.country,
+    ),
+  universities: () =>
+    everyOption(
+      universityOptionsContract,
+      (signal) => call(universityOptionsContract, { query: {} }, { signal }),
+      (row) => row.university,
+    ),
+  disciplines: () =>
+    everyOption(
+      disciplineOptionsContract,
+      (signal) => call(disciplineOptionsContract, { query: {} }, { signal }),
+      (row) => row.ai_department,
+    ),
+};

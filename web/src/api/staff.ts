@@ -1,7 +1,7 @@
 // Calls of a university site's staff (issue 13; docs/tenant-api.md): sign-in (POST /api/login on the
 // site), the profile (GET /api/user/me), the site (GET /api/customer/me), its settings and logo, the
-// staff and invitations, and the e-mailed links (accept an invitation, reset a password). All but
-// sign-in and sign-out go through their contracts (@phd/contracts/endpoints/staff and tenant-site).
+// staff and invitations, and the e-mailed links (accept an invitation, reset a password). All
+// go through their contracts (@phd/contracts/endpoints/staff, tenant-site and candidate-account).
 import type { z } from 'zod';
 import {
   acceptInvitation,
@@ -21,9 +21,9 @@ import {
 import { customerSchema, removeSiteLogo, saveSiteSettings, uploadSiteLogo } from '@phd/contracts/endpoints/tenant-site';
 import type { ContractInput } from '@phd/contracts/http/contract';
 import type { StaffRole } from '@phd/contracts/staff-roles';
-import { logout } from '@phd/contracts/endpoints/candidate-account';
+import { login, logout } from '@phd/contracts/endpoints/candidate-account';
 import { call } from './call.ts';
-import { api } from './client.ts';
+import { ApiError } from './client.ts';
 
 export type { StaffRole };
 
@@ -41,9 +41,16 @@ export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', admin: '
 export const isManagerRole = (role: StaffRole | undefined) => role === 'owner' || role === 'admin';
 
 export const staffApi = {
-  /** `site`: the slug typed on /saas/login (a tenant host names its own). */
-  signIn: (email: string, password: string, site?: string) =>
-    api<StaffSignIn>('/api/login', { method: 'POST', body: { email, password }, tenant: site, anonymous: true }),
+  /**
+   * `site`: the slug typed on /saas/login (a tenant host names its own). On a university site the
+   * contract's answer is the 200 (the staff token); its other answer, the main site's 303 to Google,
+   * never comes back here as a body, so anything but a token is a failed sign-in.
+   */
+  signIn: async (email: string, password: string, site?: string): Promise<StaffSignIn> => {
+    const answer = await call(login, { query: {}, body: { email, password } }, { tenant: site, anonymous: true });
+    if (!answer?.token) throw new ApiError('Sign-in failed: the server sent no staff token', 200, answer);
+    return answer;
+  },
   me: (signal?: AbortSignal) => call(staffMe, {}, { signal }),
   logout: () => call(logout, {}),
 

@@ -5,9 +5,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../api/client.ts';
 import { newsletterApi, type DigestChoices } from '../../api/newsletter.ts';
-import type { CountryOption, DisciplineOption } from '../../api/types.ts';
+import { allOptionNames } from '../../api/opportunities.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
@@ -101,16 +100,9 @@ export function NewsletterPreferencesPage() {
   );
 }
 
-const options = <T,>(path: string, pick: (row: T) => string) => ({
-  queryKey: ['options', path, 'all'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<T[]>(path, { signal }),
-  select: (rows: T[]) => sortedNames(rows.map(pick)),
-  staleTime: 10 * 60_000,
-});
-
 function ChoicesForm({ token, initial }: { token: string; initial: DigestChoices }) {
-  const countries = useQuery(options<CountryOption>('/api/countries', (r) => r.country)).data ?? [];
-  const disciplines = useQuery(options<DisciplineOption>('/api/disciplines', (r) => r.ai_department)).data ?? [];
+  const countries = useQuery({ ...allOptionNames.countries(), select: sortedNames }).data ?? [];
+  const disciplines = useQuery({ ...allOptionNames.disciplines(), select: sortedNames }).data ?? [];
   const [choices, setChoices] = useState<DigestChoices>(initial);
   const save = useMutation({ mutationFn: () => newsletterApi.save(token, choices) });
 

@@ -3,8 +3,7 @@
 // "Notification" modal.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { api } from '../../api/client.ts';
-import type { CountryOption, DisciplineOption, UniversityOption } from '../../api/types.ts';
+import { allOptionNames } from '../../api/opportunities.ts';
 import { userApi, type CurrentUser } from '../../api/user.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -13,13 +12,6 @@ import { pageSlice, preferencesOf, recommendationsList, type Preferences } from 
 import { MultiSelect } from './MultiSelect.tsx';
 import { listSignature } from './recommendations-refresh.ts';
 import { sidebarName, sortedNames, togglePick, type PreferenceKind } from './smart-picks-rules.ts';
-
-const options = <T,>(path: string, pick: (row: T) => string) => ({
-  queryKey: ['options', path, 'all'],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<T[]>(path, { signal }),
-  select: (rows: T[]) => sortedNames(rows.map(pick)),
-  staleTime: 10 * 60_000,
-});
 
 const READ_ONLY = `mt-1 block w-full rounded-lg border border-slate-300 bg-slate-100 px-3 py-2 text-slate-800`;
 const SAVED = 'Preferences saved successfully!';
@@ -45,9 +37,9 @@ export function PreferencesSection({ user, onSaved }: PreferencesSectionProps) {
 function PreferencesForm({ user, initial, onSaved }: PreferencesSectionProps & { initial: Picks }) {
   const id = useId();
   const client = useQueryClient();
-  const countries = useQuery(options<CountryOption>('/api/countries', (r) => r.country)).data ?? [];
-  const universities = useQuery(options<UniversityOption>('/api/universities', (r) => r.university)).data ?? [];
-  const disciplines = useQuery(options<DisciplineOption>('/api/disciplines', (r) => r.ai_department)).data ?? [];
+  const countries = useQuery({ ...allOptionNames.countries(), select: sortedNames }).data ?? [];
+  const universities = useQuery({ ...allOptionNames.universities(), select: sortedNames }).data ?? [];
+  const disciplines = useQuery({ ...allOptionNames.disciplines(), select: sortedNames }).data ?? [];
   const [picks, setPicks] = useState<Picks>({
     countries: initial.countries,
     universities: initial.universities,
