@@ -7,10 +7,11 @@ import fp from 'fastify-plugin';
 import { endSession, findSession, startSession, type NewSession } from '@phd/services/accounts/sessions';
 import type { Db } from '@phd/services/db/client';
 import { unauthorized } from '@phd/services/errors';
+import { SESSION_COOKIE } from '@phd/contracts/http/session-cookies';
 import { sessionCookieOptions } from './csrf.ts';
 
 export { CSRF_COOKIE, CSRF_HEADER } from './csrf.ts';
-export const SESSION_COOKIE = 'session_id';
+export { SESSION_COOKIE };
 
 export interface Candidate {
   id: string;

@@ -7,13 +7,12 @@ import Tokens from '@fastify/csrf';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfToken } from '@phd/contracts/endpoints/candidate-account';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID } from '@phd/contracts/http/csrf';
 import { forbidden } from '@phd/services/errors';
+import { serve } from '../plugins/contract-routes.ts';
 
-export const CSRF_COOKIE = '_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_COOKIE, CSRF_HEADER };
 export const CSRF_EXPIRED = 'This form has expired. Please reload the page and try again.';
-/** The error code of a refused CSRF token: the web app fetches a fresh token and retries once on it. */
-export const CSRF_INVALID = 'csrf_invalid';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,9 +33,7 @@ export const csrfPlugin = fp<{ production: boolean }>(
     await app.register(cookie);
     const tokens = new Tokens({ algorithm: 'sha256' });
 
-    // One secret per browser (kept while it is valid), a fresh token for it on every call. Loaded here,
-    // not at the top: contract-routes.ts reaches this module again (openapi/security.ts, CSRF_HEADER).
-    const { serve } = await import('../plugins/contract-routes.ts');
+    // One secret per browser (kept while it is valid), a fresh token for it on every call.
     serve(app, csrfToken, async ({ request, reply }) => {
       let secret = request.cookies[CSRF_COOKIE];
       if (!secret || !CSRF_SECRET_SHAPE.test(secret)) {

@@ -11,9 +11,10 @@ import type { Db } from '@phd/services/db/client';
 import { unauthorized } from '@phd/services/errors';
 import { startRecruiterSession } from '@phd/services/recruiters/recruiter-sessions';
 import { bearerToken } from './bearer.ts';
+import { RECRUITER_COOKIE } from '@phd/contracts/http/session-cookies';
 import { sessionCookieOptions } from './csrf.ts';
 
-export const RECRUITER_COOKIE = 'university_session_id';
+export { RECRUITER_COOKIE };
 export const RECRUITER_SIGNED_OUT = 'Please sign in to your recruiter account.';
 
 interface RecruiterAuth {

@@ -2,9 +2,8 @@
 // of them a contract's endpoint asks for. The checks themselves are the auth plugins' (gateway/src/auth).
 import type { Contract } from '@phd/contracts/http/contract';
 import { TENANT_HEADER } from '@phd/contracts/tenant-site';
-import { CSRF_HEADER } from '../auth/csrf.ts';
-import { SESSION_COOKIE } from '../auth/candidate-session.ts';
-import { RECRUITER_COOKIE } from '../auth/recruiter-session.ts';
+import { CSRF_HEADER } from '@phd/contracts/http/csrf';
+import { RECRUITER_COOKIE, SESSION_COOKIE } from '@phd/contracts/http/session-cookies';
 
 export const SECURITY_SCHEMES = {
   candidateSession: {

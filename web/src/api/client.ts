@@ -4,6 +4,7 @@
 // staff token (issue 13); a tenant authentication failure ends the staff sign-in (spec section 4).
 import { endStaffSession, isStaffAuthFailure, storedStaffToken } from '../layout/staff-session.ts';
 import { tenantSlugOf } from '../layout/tenant.ts';
+import { CSRF_HEADER, CSRF_INVALID } from '@phd/contracts/http/csrf';
 import { TENANT_HEADER } from '@phd/contracts/tenant-site';
 
 export const API_TIMEOUT_MS = 120_000;
@@ -34,9 +35,6 @@ export interface RequestOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-export const CSRF_HEADER = 'x-csrf-token';
-/** The gateway's error code for a refused CSRF token (gateway/src/auth/csrf.ts). */
-const CSRF_INVALID = 'csrf_invalid';
 
 /** Local storage keys of spec section 3: the recruiter's bearer token, else the main one. */
 export const RECRUITER_TOKEN_KEY = 'university_token';
