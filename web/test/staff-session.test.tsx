@@ -78,6 +78,35 @@ describe('a university site’s calls', () => {
   });
 });
 
+describe('the staff sign-in (the login contract)', () => {
+  const signedIn = {
+    token: TOKEN,
+    user: { id: 'u1', email: 'owner@demo-university.test', name: 'Sanne', role: 'owner' },
+    tenant: { id: 't1', slug: 'demo-university', name: 'Demo University', university: 'Demo University' },
+  };
+
+  it('posts the e-mail and password to the typed site, without a bearer token, and answers the staff token', async () => {
+    window.history.pushState({}, '', '/saas/login');
+    const { calls } = fakeApi({ 'POST /api/login': () => signedIn });
+    await expect(staffApi.signIn('owner@demo-university.test', 'secret', 'demo-university')).resolves.toEqual(signedIn);
+    const login = calls.find((c) => c.url.pathname === '/api/login')!;
+    expect(login.method).toBe('POST');
+    expect(login.url.search).toBe('');
+    expect(login.body).toEqual({ email: 'owner@demo-university.test', password: 'secret' });
+    const headers = (vi.mocked(fetch).mock.calls.at(-1)![1]!.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-tenant']).toBe('demo-university');
+  });
+
+  it('counts an answer without a staff token (not a university site) as a failed sign-in', async () => {
+    window.history.pushState({}, '', '/saas/login');
+    fakeApi({ 'POST /api/login': () => ({ status: 200, body: null }) });
+    const attempt = staffApi.signIn('owner@demo-university.test', 'secret', 'demo-university');
+    await expect(attempt).rejects.toBeInstanceOf(ApiError);
+    expect(went).toEqual([]);
+  });
+});
+
 describe('the stored token', () => {
   it('is re-read every second', () => {
     vi.useFakeTimers();
