@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { APPLICANT_STATUSES } from '../applicant-statuses.ts';
 import { emailField } from './email.ts';
-import { lineText, multilineText } from './text.ts';
+import { lineText, multilineText, optionalLine, requiredLine } from './text.ts';
 
 export const LIST_LIMIT_MAX = 100;
 export const BULK_MAX = 500;
@@ -21,21 +21,8 @@ const id = (label: string) =>
     .pipe(z.uuid({ error: `${label} must be a valid id` }))
     .transform((s) => s.toLowerCase());
 
-const line = (label: string, max: number) =>
-  lineText(label, { error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-
-const optionalLine = (label: string, max: number) =>
-  lineText(label)
-    .trim()
-    .max(max, `${label} is too long`)
-    .optional()
-    .transform((s) => s || null);
-
 export const uploadFields = z.object({
-  name: line('Name', 200),
+  name: requiredLine('Name', 200),
   email: emailField.transform((e) => e.toLowerCase()),
   phone: optionalLine('Phone', 40),
   country: optionalLine('Country', 100),

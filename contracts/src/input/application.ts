@@ -1,7 +1,7 @@
 // The application form's fields and messages (spec section 5, "Application form"; docs/candidate-api.md).
 // The name and e-mail are the signed-in person's; the form shows them read-only.
 import { z } from 'zod';
-import { lineText, multilineText } from './text.ts';
+import { multilineText, requiredLine as required } from './text.ts';
 
 /** Spec section 9: resumes are PDF, DOC or DOCX, at most 10 MB. */
 export const RESUME_MAX_BYTES = 10_485_760;
@@ -14,13 +14,6 @@ export const APPLICATION_EXISTS = 'Application already exists for this email';
 /** A multipart body the parser cannot finish (cut short, malformed, over its part limits). */
 export const FORM_UNREADABLE = 'The application form could not be read. Please send it again.';
 export const COMMENTS_MAX = 2_000;
-
-/** A required single-line field with the spec's "... is required" message (the careers form's too). */
-export const required = (label: string, max: number) =>
-  lineText(label, { error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
 
 export const opportunityIdField = z
   .string({ error: 'opportunity_id is required' })

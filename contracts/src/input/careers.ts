@@ -1,18 +1,11 @@
 // The careers page's application form (issue 14): name, e-mail, optional phone and country, the
 // opportunity and the consent checkbox; the resume is checked by content (applications/resume.ts).
 import { z } from 'zod';
-import { opportunityIdField, PHONE_INVALID, PHONE_PATTERN, required } from './application.ts';
-import { lineText } from './text.ts';
+import { opportunityIdField, PHONE_INVALID, PHONE_PATTERN } from './application.ts';
+import { optionalLine as optional, requiredLine as required } from './text.ts';
 
 export const CONSENT_REQUIRED = 'Please agree to how your application is kept before you send it.';
 export const CONFIRMATION_INVALID = 'This confirmation link is invalid, was already used or has expired.';
-
-const optional = (label: string, max: number) =>
-  lineText(label)
-    .trim()
-    .max(max, `${label} is too long`)
-    .optional()
-    .transform((s) => s || null);
 
 export const careersApplicationFields = z.object({
   opportunity_id: opportunityIdField,

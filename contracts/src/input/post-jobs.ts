@@ -4,7 +4,7 @@
 // services' (opportunity.schema.ts); the poster's are written here with the form's own messages.
 import { z } from 'zod';
 import { emailField } from './email.ts';
-import { lineText } from './text.ts';
+import { lineText, requiredLine as required } from './text.ts';
 import { editorBody } from './editor-body.ts';
 
 export const POSTING_RECEIVED =
@@ -18,12 +18,6 @@ export const POSTING_HELD =
 
 /** How long the e-mailed confirmation link works. */
 export const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1000;
-
-const required = (label: string, max: number) =>
-  lineText(label, { error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
 
 const optional = (label: string, max: number) =>
   lineText(label)

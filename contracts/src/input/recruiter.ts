@@ -3,31 +3,14 @@
 // of an application with the filter of the applications list.
 import { z } from 'zod';
 import { emailField } from './email.ts';
-import { lineText } from './text.ts';
+import { newPassword, signInPassword } from './password.ts';
+import { atMost, lineText, optionalLine, requiredLine } from './text.ts';
 
-/** The longest password taken (services/src/recruiters/password.ts checks the strength). */
-export const PASSWORD_MAX = 128;
+const required = (label: string, max: number) => requiredLine(label, max, atMost(label, max));
 
-const required = (label: string, max: number) =>
-  lineText(label, { error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optional = (label: string, max: number) =>
-  lineText(label)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((s) => s || null);
+const optional = (label: string, max: number) => optionalLine(label, max, atMost(label, max));
 
 export const recruiterEmail = emailField.transform((email) => email.toLowerCase());
-
-/** Only bounded here; strength is checked with the person's own words (services password.ts). */
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`);
 
 export const signupInput = z
   .object({
@@ -47,7 +30,7 @@ export const signupInput = z
 
 export const loginInput = z.object({
   email: recruiterEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1_000),
+  password: signInPassword,
 });
 
 export const emailInput = z.object({ email: recruiterEmail });

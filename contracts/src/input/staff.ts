@@ -3,25 +3,14 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../staff-roles.ts';
 import { emailField } from './email.ts';
-import { lineText } from './text.ts';
-
-/** The longest password taken, as for recruiters (services/src/recruiters/password.ts PASSWORD_MAX). */
-export const STAFF_PASSWORD_MAX = 128;
+import { newPassword as password, signInPassword } from './password.ts';
+import { atMost, requiredLine } from './text.ts';
 
 export const staffEmail = emailField.transform((email) => email.toLowerCase());
 
-const password = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(STAFF_PASSWORD_MAX, `Password must be at most ${STAFF_PASSWORD_MAX} characters long`);
-
 const role = z.enum(STAFF_ROLES, { error: 'Role must be owner, admin or reviewer' });
 
-const name = (label: string) =>
-  lineText(label, { error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(120, `${label} must be at most 120 characters`);
+const name = (label: string) => requiredLine(label, 120, atMost(label, 120));
 
 /** Links carry the token; anything longer than a token is refused as an invalid link. */
 const linkToken = z.string({ error: 'The link is incomplete' }).trim().min(1, 'The link is incomplete').max(200);
@@ -33,7 +22,7 @@ export const staffIdParams = z.object({
 
 export const staffLoginInput = z.object({
   email: staffEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1_000),
+  password: signInPassword,
 });
 
 export const inviteInput = z.object({ email: staffEmail, role });

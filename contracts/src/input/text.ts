@@ -83,3 +83,21 @@ export function lineText(label: string, params?: StringParams) {
 export function multilineText(label: string, params?: StringParams) {
   return z.string(params).check(refuseUnstorable(label)).overwrite(cleanText);
 }
+
+/** A required single line: "<label> is required", and past `max` "<label> is too long" (or `tooLong`). */
+export const requiredLine = (label: string, max: number, tooLong = `${label} is too long`) =>
+  lineText(label, { error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, tooLong);
+
+/** An optional single line: absent or blank is null; past `max` "<label> is too long" (or `tooLong`). */
+export const optionalLine = (label: string, max: number, tooLong = `${label} is too long`) =>
+  lineText(label)
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((s) => s || null);
+
+/** The "<label> must be at most <max> characters" wording of the account forms (recruiters, staff). */
+export const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;

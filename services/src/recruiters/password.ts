@@ -4,9 +4,8 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import { PASSWORD_MAX } from '@phd/contracts/input/recruiter';
+import { PASSWORD_MAX } from '@phd/contracts/input/password';
 
-export { PASSWORD_MAX };
 export const PASSWORD_MIN = 10;
 
 // The package declares Algorithm as a const enum, which isolated modules cannot read at run time.

@@ -4,11 +4,10 @@
 import type { Db } from '../db/client.ts';
 import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { hashPassword, PASSWORD_MAX, passwordProblem } from '../recruiters/password.ts';
+import { hashPassword, passwordProblem } from '../recruiters/password.ts';
 import { presentStaff, type StaffUserBody } from './present-staff.ts';
 import { STAFF_PASSWORD_RESET, STAFF_RESET_SENT } from '@phd/contracts/endpoints/staff';
 import {
-  STAFF_PASSWORD_MAX,
   type AcceptInvitationInput,
   type InvitationTokenInput,
   type StaffEmailInput,
@@ -20,9 +19,6 @@ import { withTenant } from './unit-of-work.ts';
 
 export const BAD_INVITATION =
   'This invitation link is invalid, was already used or has expired. Ask your site’s owner for a new one.';
-// The staff forms' longest password is the recruiters'.
-const sameLongest: typeof PASSWORD_MAX extends typeof STAFF_PASSWORD_MAX ? true : never = true;
-void sameLongest;
 export const BAD_STAFF_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
 
 function checkStrength(password: string, personal: string[]) {
