@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_FOR_WHICH, unknownUniversity } from '@phd/services/admin/admin-university-logo';
+import { unknownUniversity } from '@phd/services/admin/admin-university-logo';
+import { LOGO_FOR_WHICH } from '@phd/contracts/input/admin-opportunity';
 import { LOGO_SIZE, NOT_AN_IMAGE } from '@phd/services/images/logo-image';
 import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
 import {
+  LOGO_UPLOADED,
   createAdminOpportunity,
   getAdminOpportunity,
   listAdminOpportunities,
@@ -18,7 +20,6 @@ import {
 } from '@phd/contracts/endpoints/admin-opportunities';
 import { waitFor } from '../../workers/test/helpers.ts';
 import type { WorkerProcess } from '../../workers/src/start.ts';
-import { LOGO_UPLOADED } from '../src/routes/admin-opportunities.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';

@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csrfToken as csrfTokenContract, currentUser, logout } from '@phd/contracts/endpoints/candidate-account';
-import { SESSION_COOKIE } from '../src/auth/candidate-session.ts';
+import { SESSION_COOKIE } from '@phd/contracts/http/session-cookies';
 import { cspSources, devOrigins } from '../src/auth/dev-idp/origins.ts';
 import { FLOW_COOKIE } from '../src/auth/flow-cookie.ts';
 import { expectContractAnswer } from './contract-answer.ts';

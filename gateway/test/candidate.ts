@@ -4,7 +4,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { startSession } from '@phd/services/accounts/sessions';
 import type { Db } from '@phd/services/db/client';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../src/auth/candidate-session.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@phd/contracts/http/csrf';
+import { SESSION_COOKIE } from '@phd/contracts/http/session-cookies';
 import type { App } from '../src/app.ts';
 
 export interface SignedInCandidate {

@@ -5,13 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitAdminDuplicate } from '@phd/contracts/endpoints/admin-opportunities';
+import { DUPLICATE_SPLIT, splitAdminDuplicate } from '@phd/contracts/endpoints/admin-opportunities';
 import { detectDuplicates } from '@phd/services/duplicates/detect';
 import { NOT_IN_A_GROUP } from '@phd/services/duplicates/split';
 import { createTenantOpportunity } from '@phd/services/tenants/tenant-opportunities';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
-import { DUPLICATE_SPLIT } from '../src/routes/admin-opportunities.ts';
 import { syncOpportunities } from '../../workers/src/processors/search-index.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { expectContractAnswer } from './contract-answer.ts';

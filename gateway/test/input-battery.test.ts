@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@phd/services/accounts/sessions';
 import { loneSurrogateRefusal } from '@phd/contracts/input/text';
-import { SIGNUP_DONE } from '@phd/services/recruiters/signup';
+import { SIGNUP_DONE } from '@phd/contracts/endpoints/recruiter-auth';
 import { startStaffSession } from '@phd/services/tenants/staff-sessions';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { TOO_DEEP } from '../src/plugins/input-guard.ts';

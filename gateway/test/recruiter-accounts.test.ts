@@ -6,11 +6,16 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BAD_CREDENTIALS, NOT_VERIFIED } from '@phd/services/recruiters/login';
 import { TOO_EASY } from '@phd/services/recruiters/password';
-import { BAD_RESET_LINK, PASSWORD_RESET, RESET_SENT } from '@phd/services/recruiters/password-reset';
+import { BAD_RESET_LINK } from '@phd/services/recruiters/password-reset';
 import { EMAIL_FIXED } from '@phd/services/recruiters/profile';
-import { NOT_ACADEMIC, SIGNUP_DONE } from '@phd/services/recruiters/signup';
-import { BAD_VERIFY_LINK, RESENT, VERIFIED } from '@phd/services/recruiters/verify-email';
+import { NOT_ACADEMIC } from '@phd/services/recruiters/signup';
+import { BAD_VERIFY_LINK } from '@phd/services/recruiters/verify-email';
 import {
+  PASSWORD_RESET,
+  RESENT,
+  RESET_SENT,
+  SIGNUP_DONE,
+  VERIFIED,
   recruiterForgotPassword,
   recruiterLogin,
   recruiterLogout,
@@ -22,7 +27,8 @@ import {
   recruiterVerify,
 } from '@phd/contracts/endpoints/recruiter-auth';
 import { recipients } from '../../workers/test/mail-inbox.ts';
-import { RECRUITER_COOKIE, RECRUITER_SIGNED_OUT } from '../src/auth/recruiter-session.ts';
+import { RECRUITER_COOKIE } from '@phd/contracts/http/session-cookies';
+import { RECRUITER_SIGNED_OUT } from '../src/auth/recruiter-session.ts';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { startMailSuite, type MailSuite } from './mail-suite.ts';

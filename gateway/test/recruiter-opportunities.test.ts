@@ -9,12 +9,14 @@ import { LOGO_SIZE, NOT_AN_IMAGE } from '@phd/services/recruiters/logo';
 import { APPLY_LINK_NEEDED } from '@phd/services/recruiters/recruiter-opportunities';
 import { createResumeToken } from '@phd/services/recruiters/resume-links';
 import { recruiterMe } from '@phd/contracts/endpoints/recruiter-auth';
+import { RECRUITER_COOKIE } from '@phd/contracts/http/session-cookies';
 import {
   listOpportunityApplications,
   resumeLink,
   setApplicationStatus,
 } from '@phd/contracts/endpoints/recruiter-applications';
 import {
+  LOGO_UPLOADED,
   closeOwnOpportunity,
   editOwnOpportunity,
   getOwnOpportunity,
@@ -26,9 +28,7 @@ import {
 import { recipients } from '../../workers/test/mail-inbox.ts';
 import { waitFor } from '../../workers/test/helpers.ts';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
-import { RECRUITER_COOKIE } from '../src/auth/recruiter-session.ts';
 import { LINK_EXPIRED } from '../src/routes/recruiter-applications.ts';
-import { LOGO_UPLOADED } from '../src/routes/recruiter-opportunities.ts';
 import { signInAs } from './candidate.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { testConfig } from './harness.ts';

@@ -9,7 +9,8 @@ import {
   formatSubmittedAt,
   type ApplicationFacts,
 } from '../src/mail/templates/application-received.ts';
-import { applicationStatusMail, type NotifiedStatus } from '../src/mail/templates/application-status.ts';
+import { applicationStatusMail } from '../src/mail/templates/application-status.ts';
+import type { NotifiedStatus } from '@phd/contracts/status-mails';
 
 const facts: ApplicationFacts = {
   candidateName: 'Marie Curie',

@@ -16,9 +16,9 @@ import {
   nonAcademicLinks,
   offPlatformContact,
   RISK_WEIGHTS,
-  riskLevel,
   scoreRisk,
 } from '../src/moderation/risk-rules.ts';
+import { riskLevel } from '@phd/contracts/risk-level';
 import { createOpportunity, updateOpportunity } from '../src/opportunities/index.ts';
 
 const clean = { nonAcademicHosts: [], duplicate: null };

@@ -10,9 +10,6 @@ import { unauthorized } from '@phd/services/errors';
 import { SESSION_COOKIE } from '@phd/contracts/http/session-cookies';
 import { sessionCookieOptions } from './csrf.ts';
 
-export { CSRF_COOKIE, CSRF_HEADER } from './csrf.ts';
-export { SESSION_COOKIE };
-
 export interface Candidate {
   id: string;
   email: string;

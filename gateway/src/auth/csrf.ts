@@ -11,7 +11,6 @@ import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID } from '@phd/contracts/http/csrf
 import { forbidden } from '@phd/services/errors';
 import { serve } from '../plugins/contract-routes.ts';
 
-export { CSRF_COOKIE, CSRF_HEADER };
 export const CSRF_EXPIRED = 'This form has expired. Please reload the page and try again.';
 
 declare module 'fastify' {

@@ -14,7 +14,6 @@ import { bearerToken } from './bearer.ts';
 import { RECRUITER_COOKIE } from '@phd/contracts/http/session-cookies';
 import { sessionCookieOptions } from './csrf.ts';
 
-export { RECRUITER_COOKIE };
 export const RECRUITER_SIGNED_OUT = 'Please sign in to your recruiter account.';
 
 interface RecruiterAuth {

@@ -42,7 +42,6 @@ import { readLogoForm } from './logo-upload.ts';
 import { LIMITS } from './rate-limits.ts';
 
 // The tests and the console read these words from here too.
-export { DUPLICATE_SPLIT, LOGO_UPLOADED };
 
 /** The create form's fields when sent as multipart: the JSON body's names. */
 const CREATE_FIELDS = new Set(Object.keys(adminOpportunityBody.shape));

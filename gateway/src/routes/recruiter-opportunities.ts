@@ -31,8 +31,6 @@ import { presentDetail, presentRowListItem } from '../presenters/opportunity.ts'
 import { readLogo } from './logo-upload.ts';
 import { LIMITS } from './rate-limits.ts';
 
-export { LOGO_UPLOADED };
-
 /** The detail as everyone sees it, plus its moderation as its poster sees it. */
 const presentOwn = (row: Opportunity) => ({ ...presentDetail(row), moderation: posterModeration(row) });
 

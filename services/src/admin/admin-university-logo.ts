@@ -2,7 +2,7 @@
 // `logo` file and the `university` (name or id), or with a new listing (the multipart create,
 // ./admin-opportunities.ts). Checked and re-encoded like every uploaded logo (../images/logo-image.ts);
 // the row change and its audit row share one transaction.
-import { LOGO_FOR_WHICH, type UniversityLogoFields } from '@phd/contracts/input/admin-opportunity';
+import type { UniversityLogoFields } from '@phd/contracts/input/admin-opportunity';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db, Prisma } from '../db/client.ts';
 import { DomainError, invalid } from '../errors.ts';
@@ -11,7 +11,6 @@ import { replaceUniversityLogo } from '../images/university-logo.ts';
 import { logoUrl } from '../recruiters/present-recruiter.ts';
 import type { Storage } from '../storage/storage.ts';
 
-export { LOGO_FOR_WHICH };
 export const unknownUniversity = (name: string) =>
   `We have no university called "${name}". Please pick one from the list.`;
 

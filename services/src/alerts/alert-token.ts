@@ -3,8 +3,6 @@
 import { ALERT_UNSUBSCRIBE_PATH } from '@phd/contracts/endpoints/candidate-alerts';
 import { idOfSigned, signedId } from '../mail/signed-id.ts';
 
-export { ALERT_UNSUBSCRIBE_PATH };
-
 const PURPOSE = 'alert-unsubscribe';
 
 export const alertToken = (secret: string, alertId: string): string => signedId(secret, PURPOSE, alertId);

@@ -1,7 +1,6 @@
 // Search alerts: a candidate's saved listing searches, run daily or weekly, new matches e-mailed.
 export {
   listAlerts,
-  createAlert,
   saveAlert,
   updateAlert,
   deleteAlert,
@@ -10,6 +9,6 @@ export {
   type AlertView,
 } from './alerts.ts';
 export { alertFilters, alertLabel, searchFiltersOf, type AlertFilters } from './alert-filters.ts';
-export { alertToken, alertUnsubscribeUrl, alertIdOfToken, ALERT_UNSUBSCRIBE_PATH } from './alert-token.ts';
+export { alertToken, alertUnsubscribeUrl, alertIdOfToken } from './alert-token.ts';
 export { runAlerts, ALERT_MATCHES_MAX, type AlertRunResult } from './run-alerts.ts';
 export { alertMail, ALERTS_PAGE } from './alert-mail.ts';

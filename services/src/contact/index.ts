@@ -1,4 +1,3 @@
 // The contact form: messages to the team.
 export { submitContactMessage } from './submit-contact.ts';
 export { contactNotification } from './contact-notification.ts';
-export * from '@phd/contracts/input/contact';

@@ -34,7 +34,6 @@ export const RISK_WEIGHTS: Record<RiskCode, number> = {
 export const MAX_RISK = 100;
 
 /** How the queue colours a score (one rule for the scorer and the web badge). */
-export { riskLevel } from '@phd/contracts/risk-level';
 
 // ---------------------------------------------------------------- text
 

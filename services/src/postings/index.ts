@@ -2,4 +2,3 @@
 export { submitPosting, isWellFormedPosting, readPostingBody, readPostingForm } from './submit-posting.ts';
 export { confirmPosting, type ConfirmedPosting } from './confirm-posting.ts';
 export { postingConfirmationNotice } from './posting-mails.ts';
-export * from '@phd/contracts/input/post-jobs';

@@ -8,8 +8,6 @@ import { hashPassword, passwordProblem } from './password.ts';
 import type { EmailInput, ResetInput } from '@phd/contracts/input/recruiter';
 import { consumeToken, issueToken } from './recruiter-tokens.ts';
 
-export { PASSWORD_RESET, RESET_SENT };
-
 export const BAD_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export async function requestPasswordReset(

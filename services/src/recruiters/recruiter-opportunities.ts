@@ -16,7 +16,6 @@ import { emptyStatusCounts, tallyByOpportunity, type Counts } from '../opportuni
 
 export { APPLY_LINK_NEEDED } from '../opportunities/editor-body.ts';
 
-export { APPLICATION_STATUSES };
 export type StatusCounts = Counts<ApplicationStatus>;
 
 async function owner(db: Db, recruiterId: string) {

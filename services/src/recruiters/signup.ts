@@ -18,8 +18,6 @@ export const NOT_ACADEMIC =
 /** The `error` code of that refusal: the web offers University Support next to it. */
 export const NOT_ACADEMIC_CODE = 'email_not_academic';
 
-export { SIGNUP_DONE };
-
 /** Why the password is too weak for this person (their own words count against it), or null. */
 const weakPassword = (form: SignupInput) =>
   passwordProblem(form.password, [form.first_name, form.last_name, form.email, form.university]);

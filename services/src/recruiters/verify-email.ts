@@ -7,8 +7,6 @@ import { recordEvent } from '../events/outbox.ts';
 import type { EmailInput, TokenInput } from '@phd/contracts/input/recruiter';
 import { consumeToken, issueToken } from './recruiter-tokens.ts';
 
-export { RESENT, VERIFIED };
-
 export const BAD_VERIFY_LINK = 'This verification link is invalid or has expired. Please request a new one.';
 
 export async function verifyRecruiterEmail(db: Db, { token }: TokenInput): Promise<{ message: typeof VERIFIED }> {

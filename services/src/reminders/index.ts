@@ -2,4 +2,4 @@
 export { runDeadlineReminders, REMIND_DAYS_BEFORE } from './deadline-reminders.ts';
 export { deadlineReminderMail } from './reminder-mail.ts';
 export { reminderSettings, saveReminderSettings, turnOffReminders } from './reminder-settings.ts';
-export { remindersOffUrl, REMINDERS_OFF_PATH } from './reminder-token.ts';
+export { remindersOffUrl } from './reminder-token.ts';

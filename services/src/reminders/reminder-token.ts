@@ -2,8 +2,6 @@
 import { REMINDERS_OFF_PATH } from '@phd/contracts/endpoints/candidate-alerts';
 import { idOfSigned, signedId } from '../mail/signed-id.ts';
 
-export { REMINDERS_OFF_PATH };
-
 const PURPOSE = 'deadline-reminders-off';
 
 export const remindersOffUrl = (publicUrl: string, secret: string, userId: string): string =>

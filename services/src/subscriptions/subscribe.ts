@@ -12,8 +12,6 @@ import { recordEvent, type Tx } from '../events/outbox.ts';
 import { confirmToken } from './confirm-token.ts';
 import { tokenHash, unsubscribeToken } from './unsubscribe-token.ts';
 
-export { subscribeInput } from '@phd/contracts/input/subscription';
-
 export type SubscribeOutcome = 'confirmation_sent' | 'already_subscribed' | 'recently_sent';
 
 /** A pending address asking again within this gets no second e-mail. */

@@ -4,8 +4,6 @@
 import { UNSUBSCRIBE_PATH } from '@phd/contracts/endpoints/subscriptions';
 import { createHash, createHmac } from 'node:crypto';
 
-export { UNSUBSCRIBE_PATH };
-
 /** base64url of an HMAC-SHA256: 43 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

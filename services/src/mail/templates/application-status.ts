@@ -5,8 +5,6 @@ import { statusMailSubject, type NotifiedStatus } from '@phd/contracts/status-ma
 import { escapeHtml, htmlDocument, oneLine } from '../html.ts';
 import type { MailContent } from '../message.ts';
 
-export type { NotifiedStatus } from '@phd/contracts/status-mails';
-
 export interface StatusFacts {
   candidateName: string;
   opportunityTitle: string;
