@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runScheduledPass } from '@phd/services/admin/scheduled-runs';
-import { alertUnsubscribeUrl, createAlert, runAlerts } from '@phd/services/alerts/index';
+import { createAlertInput } from '@phd/contracts/input/alert';
+import { alertUnsubscribeUrl, runAlerts, saveAlert } from '@phd/services/alerts/index';
 import { createOpportunity } from '@phd/services/opportunities/index';
 import { remindersOffUrl, runDeadlineReminders } from '@phd/services/reminders/index';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
@@ -76,7 +77,7 @@ async function apply(userId: string, opportunityId: string, email: string) {
 
 /** The alert as if saved `daysAgo` days ago (its last run then). */
 async function alertFor(userId: string, filters: object, frequency: 'daily' | 'weekly' = 'daily', daysAgo = 1) {
-  const { alert } = await createAlert(database.db, userId, { filters, frequency });
+  const { alert } = await saveAlert(database.db, userId, createAlertInput.parse({ filters, frequency }));
   await database.db.searchAlert.update({
     where: { id: alert.id },
     data: { lastRunAt: new Date(Date.now() - daysAgo * DAY), ranAt: new Date(Date.now() - daysAgo * DAY) },
@@ -146,7 +147,11 @@ describe('search alerts', () => {
     const di = await candidate('di@example.org');
     await listing({ title: 'Older tundra position', country: 'Finland' });
     await new Promise((r) => setTimeout(r, 5));
-    const { alert } = await createAlert(database.db, di.id, { filters: { country: ['Finland'] }, frequency: 'daily' });
+    const { alert } = await saveAlert(
+      database.db,
+      di.id,
+      createAlertInput.parse({ filters: { country: ['Finland'] }, frequency: 'daily' }),
+    );
     const match = await listing({ title: 'Tundra carbon', country: 'Finland' });
     expect(await runAlerts(database.db, engine())).toMatchObject({ due: 1, matched: 1 });
     const run = await database.db.searchAlertRun.findFirstOrThrow({ where: { alertId: alert.id } });

@@ -5,13 +5,19 @@
 import type { Job } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setApplicationStatus } from '@phd/services/recruiters/recruiter-applications';
+import { statusInput } from '@phd/contracts/input/recruiter';
+import type { Actor } from '@phd/services/audit/audit-log';
+import { changeApplicationStatus } from '@phd/services/recruiters/recruiter-applications';
 import { freePort } from '../../infra/local/free-port.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { parseJob } from '../src/jobs.ts';
 import { mailProcessor } from '../src/processors/mail.ts';
 import { noRedis, silentLogger } from './helpers.ts';
 import { mailContextFor, recipients, startInbox, type Inbox } from './mail-inbox.ts';
+
+/** A status change as the recruiter's request sends it, read with the gateway's schema. */
+const setApplicationStatus = (db: TestDatabase['db'], actor: Actor, applicationId: string, body: unknown) =>
+  changeApplicationStatus(db, actor, applicationId, statusInput.parse(body));
 
 let database: TestDatabase;
 let inbox: Inbox;

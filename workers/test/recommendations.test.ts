@@ -5,7 +5,8 @@
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { savePreferences } from '@phd/services/accounts/preferences';
+import { preferencesInput } from '@phd/contracts/candidate-input';
+import { storePreferences } from '@phd/services/accounts/preferences';
 import { saveOpportunity } from '@phd/services/accounts/saved-opportunities';
 import type { Db } from '@phd/services/db/client';
 import { closeOpportunity, createOpportunity, deleteOpportunity } from '@phd/services/opportunities/index';
@@ -128,7 +129,7 @@ async function prefer(
   userId: string,
   prefs: { countries?: string[]; universities?: string[]; departments?: string[]; comments?: string },
 ) {
-  await savePreferences(db, userId, { user_id: userId, ...prefs });
+  await storePreferences(db, userId, preferencesInput.parse({ user_id: userId, ...prefs }));
 }
 
 /** Runs the processor on the newest outbox event of this user, as the relay would deliver it. */

@@ -4,8 +4,7 @@
 import type { Db } from '../db/client.ts';
 import { forbidden } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
-import { preferencesInput, type PreferencesData, type PreferencesJson } from '@phd/contracts/candidate-input';
+import type { PreferencesData, PreferencesJson } from '@phd/contracts/candidate-input';
 
 export const NOT_YOUR_PREFERENCES = 'You can only see and change your own preferences.';
 
@@ -25,11 +24,6 @@ export async function getPreferences(db: Db, candidateId: string, askedFor: stri
     departments: row?.departments ?? [],
     comments: row?.comments ?? '',
   };
-}
-
-/** Preferences from a raw body (scripts and tests): checked as the gateway checks them, then saved. */
-export function savePreferences(db: Db, candidateId: string, input: unknown): Promise<PreferencesJson> {
-  return storePreferences(db, candidateId, parseForm(preferencesInput, input));
 }
 
 /** POST /api/user/preferences : the preferences as stored (trimmed, repeats removed). */

@@ -1,10 +1,9 @@
 // A signed-in candidate's search alerts: saved from the listing ("Alert me about new matches"),
 // listed and managed in Smart Picks (frequency, delete), removed by the e-mail's one-click link.
 // Each row belongs to its candidate: another person's id answers 404, like an unknown one.
-import { createAlertInput, type CreateAlertInput } from '@phd/contracts/input/alert';
+import type { CreateAlertInput } from '@phd/contracts/input/alert';
 import type { Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { parseForm } from '../form-input.ts';
 import { alertFilters, alertLabel, type AlertFilters } from './alert-filters.ts';
 import { alertIdOfToken } from './alert-token.ts';
 
@@ -50,11 +49,6 @@ export async function listAlerts(db: Db, userId: string): Promise<AlertView[]> {
 /** Key order differs once stored (jsonb), and older rows lack newer filters: compare with defaults, by sorted keys. */
 const canonical = (filters: unknown) =>
   JSON.stringify(Object.entries(storedFilters(filters)).sort(([a], [b]) => a.localeCompare(b)));
-
-/** An alert from a raw body (scripts and tests): checked as the gateway checks it, then saved. */
-export function createAlert(db: Db, userId: string, input: unknown): Promise<{ alert: AlertView; created: boolean }> {
-  return saveAlert(db, userId, parseForm(createAlertInput, input));
-}
 
 /** Saving the same search twice answers the alert already kept (no second row, no second e-mail). */
 export async function saveAlert(

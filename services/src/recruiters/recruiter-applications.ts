@@ -3,13 +3,12 @@
 // offered when the recruiter asks for it) and the resume a download link points at. Someone else's
 // application is "not found".
 import { z } from 'zod';
-import { statusInput, type ApplicationFilter, type StatusInput } from '@phd/contracts/input/recruiter';
+import type { ApplicationFilter, StatusInput } from '@phd/contracts/input/recruiter';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Application, ApplicationStatus, Opportunity } from '../db/generated/client.ts';
 import { notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
-import { parseForm } from '../form-input.ts';
 import { countApplications, emptyCounts, findOwnOpportunity, type StatusCounts } from './recruiter-opportunities.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -93,7 +92,3 @@ export async function changeApplicationStatus(
     return row;
   });
 }
-
-/** changeApplicationStatus for a body not read yet (statusInput, the spec's wording). */
-export const setApplicationStatus = (db: Db, actor: Actor, applicationId: string, input: unknown) =>
-  changeApplicationStatus(db, actor, applicationId, parseForm(statusInput, input));
