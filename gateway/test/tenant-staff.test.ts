@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_SESSION_TTL_MS } from '@phd/services/accounts/sessions';
 import { FREE_FAILURES } from '@phd/services/recruiters/login';
+import { BAD_INVITATION } from '@phd/services/tenants/staff-links';
+import { INVITATION_NOT_FOUND, OWNERS_ONLY } from '@phd/services/tenants/staff-members';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import sharp from 'sharp';
@@ -236,6 +238,61 @@ describe('staff management', () => {
     expect(cannot.statusCode).toBe(403);
   });
 
+  it('withdraws a pending invitation: its link stops working; a used, unknown or other site’s one is not found', async () => {
+    const invite = async (email: string, role: 'reviewer' | 'owner') => {
+      const invited = await owner.inject({
+        method: 'POST',
+        url: '/api/saas/staff/invitations',
+        payload: { email, role },
+      });
+      expect(invited.statusCode).toBe(201);
+      return invited.json().invitation.id as string;
+    };
+    const withdraw = (who: StaffMember, id: string) =>
+      who.inject({ method: 'DELETE', url: `/api/saas/staff/invitations/${id}` });
+    const id = await invite('withdrawn@alpha.test', 'reviewer');
+    const mail = await latestLink(alpha, 'tenant.staff_invited');
+    const token = new URL(/https?:\/\/\S+invite\?token=[\w-]+/.exec(mail!.text)![0]).searchParams.get('token')!;
+
+    const byReviewer = await withdraw(reviewer, id);
+    expect(byReviewer.statusCode).toBe(403);
+    expect(byReviewer.json().message).toBe('Only the site’s owners and admins can do this.');
+    const fromBeta = await withdraw(betaOwner, id);
+    expect(fromBeta.statusCode).toBe(404);
+    expect(fromBeta.json().message).toBe(INVITATION_NOT_FOUND);
+
+    const withdrawn = await withdraw(owner, id);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json()).toEqual({ message: 'The invitation to withdrawn@alpha.test was withdrawn.' });
+    expectContractAnswer(staffContracts.withdrawInvitation, withdrawn);
+    const list = await owner.inject({ method: 'GET', url: '/api/saas/staff' });
+    expect(list.json().invitations.map((i: { id: string }) => i.id)).not.toContain(id);
+    const inspect = await gw.app.inject({
+      method: 'POST',
+      url: '/api/staff/invitations/inspect',
+      headers: { 'x-tenant': 'alpha' },
+      payload: { token },
+    });
+    expect(inspect.statusCode).toBe(400);
+    expect(inspect.json().message).toBe(BAD_INVITATION);
+
+    const again = await withdraw(owner, id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(INVITATION_NOT_FOUND);
+    const unknown = await withdraw(owner, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(INVITATION_NOT_FOUND);
+    expect((await withdraw(owner, 'not-an-id')).statusCode).toBe(400);
+
+    // An owner's invitation is an owner's to withdraw.
+    const ownerInvitation = await invite('next.owner@alpha.test', 'owner');
+    const admin = await staffMember(gw.app, gw.db, alpha, 'admin');
+    const byAdmin = await withdraw(admin, ownerInvitation);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(OWNERS_ONLY);
+    expect((await withdraw(owner, ownerInvitation)).statusCode).toBe(200);
+  });
+
   it('refuses inviting someone already on the staff, and an admin inviting an owner', async () => {
     const again = await owner.inject({
       method: 'POST',
@@ -391,5 +448,42 @@ describe('site settings', () => {
     expect((await upload(reviewer, jpeg, 'crest.jpg')).statusCode).toBe(403);
     const onBeta = await gw.app.inject({ method: 'GET', url: '/api/tenant/logo', headers: { 'x-tenant': 'beta' } });
     expect(onBeta.statusCode).toBe(404);
+  });
+
+  it('removes the logo: the site then shows none; removing again answers the same; another site’s stays', async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2244aa' } })
+      .jpeg()
+      .toBuffer();
+    const { payload, contentType } = await multipartPayload(fileForm('logo', jpeg, 'crest.jpg', 'image/jpeg'));
+    const uploaded = await owner.inject({
+      method: 'POST',
+      url: '/api/customer/me/logo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const remove = (who: StaffMember) => who.inject({ method: 'DELETE', url: '/api/customer/me/logo' });
+    const logoOnAlpha = () =>
+      gw.app.inject({ method: 'GET', url: '/api/tenant/logo', headers: { 'x-tenant': 'alpha' } });
+
+    expect((await remove(reviewer)).statusCode).toBe(403);
+    // Beta's manager removes beta's logo (it has none): alpha's stays.
+    const onBeta = await remove(betaOwner);
+    expect(onBeta.statusCode).toBe(200);
+    expect(onBeta.json().tenant).toMatchObject({ id: beta.id, logo_url: null });
+    expect((await logoOnAlpha()).statusCode).toBe(200);
+
+    const removed = await remove(owner);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toBe(siteContracts.LOGO_REMOVED);
+    expect(removed.json().tenant).toMatchObject({ id: alpha.id, logo_url: null });
+    expectContractAnswer(siteContracts.removeSiteLogo, removed);
+    expect((await logoOnAlpha()).statusCode).toBe(404);
+    const publicFace = await gw.app.inject({ method: 'GET', url: '/api/tenant', headers: { 'x-tenant': 'alpha' } });
+    expect(publicFace.json().logo_url).toBeNull();
+
+    const again = await remove(owner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(removed.json());
   });
 });
