@@ -2,8 +2,6 @@
 // search engine's filters for a run, and as a label that says it in words for Smart Picks and e-mails.
 import { type AlertFilters, type AlertFundingFilter } from '@phd/contracts/input/alert';
 
-export { alertFilters, type AlertFilters } from '@phd/contracts/input/alert';
-
 /** The listing's Funding filter (search/src/engine.ts FUNDING_TYPES), with its words for labels. */
 const FUNDING_WORDS: Record<AlertFundingFilter, string> = {
   fully_funded: 'fully funded',

@@ -1,10 +1,10 @@
 // A signed-in candidate's search alerts: saved from the listing ("Alert me about new matches"),
 // listed and managed in Smart Picks (frequency, delete), removed by the e-mail's one-click link.
 // Each row belongs to its candidate: another person's id answers 404, like an unknown one.
-import type { CreateAlertInput } from '@phd/contracts/input/alert';
+import { alertFilters, type AlertFilters, type CreateAlertInput } from '@phd/contracts/input/alert';
 import type { Db } from '../db/client.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
-import { alertFilters, alertLabel, type AlertFilters } from './alert-filters.ts';
+import { alertLabel } from './alert-filters.ts';
 import { alertIdOfToken } from './alert-token.ts';
 
 /** More than a person follows; enough to stop a script filling the table. */

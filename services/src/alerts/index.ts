@@ -8,7 +8,7 @@ export {
   ALERTS_MAX,
   type AlertView,
 } from './alerts.ts';
-export { alertFilters, alertLabel, searchFiltersOf, type AlertFilters } from './alert-filters.ts';
+export { alertLabel, searchFiltersOf } from './alert-filters.ts';
 export { alertToken, alertUnsubscribeUrl, alertIdOfToken } from './alert-token.ts';
 export { runAlerts, ALERT_MATCHES_MAX, type AlertRunResult } from './run-alerts.ts';
 export { alertMail, ALERTS_PAGE } from './alert-mail.ts';

@@ -9,7 +9,8 @@
 import type { Db } from '../db/client.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { publiclyOpenSql } from '../opportunities/public-visibility.ts';
-import { alertFilters, searchFiltersOf, type AlertSearch } from './alert-filters.ts';
+import { alertFilters } from '@phd/contracts/input/alert';
+import { searchFiltersOf, type AlertSearch } from './alert-filters.ts';
 
 const DAY_MS = 86_400_000;
 /** Most listings one alert e-mail lists (the e-mail links to the listing for the rest). */

@@ -2,12 +2,7 @@
 // across sites, each shown under a name the site may change (tenants.stage_names), and the e-mails a
 // status change may send the applicant (tenants.status_templates), from the site's own templates or
 // these defaults. Templates are plain text with {name}, {opportunity} and {site} placeholders.
-import {
-  APPLICANT_STATUS_LABELS,
-  APPLICANT_STATUSES,
-  EMAILED_STATUSES,
-  type EmailedStatus,
-} from '@phd/contracts/applicant-statuses';
+import { APPLICANT_STATUS_LABELS, APPLICANT_STATUSES, type EmailedStatus } from '@phd/contracts/applicant-statuses';
 import type { ApplicantStatus } from '../db/client.ts';
 
 // The contracts' statuses are the database's enum, no more and no fewer.
@@ -25,7 +20,6 @@ export const STAGES = APPLICANT_STATUSES;
 export const DEFAULT_STAGE_NAMES: Record<ApplicantStatus, string> = APPLICANT_STATUS_LABELS;
 
 /** The statuses whose change may e-mail the applicant (issue 14). */
-export { EMAILED_STATUSES, type EmailedStatus };
 
 export interface StatusTemplate {
   subject: string;

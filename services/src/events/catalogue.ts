@@ -10,7 +10,7 @@
 // Adding an event: one line in `events`, then list it under the queues that care. Adding a queue: one
 // entry in `queues` and a processor in workers/src/processors (start-up fails until it exists).
 import { z } from 'zod';
-import { EMAILED_STATUSES } from '../applicants/pipeline.ts';
+import { EMAILED_STATUSES } from '@phd/contracts/applicant-statuses';
 
 /** BullMQ key prefix when QUEUE_PREFIX is not set (tests pass their own). */
 export const DEFAULT_QUEUE_PREFIX = 'phd';

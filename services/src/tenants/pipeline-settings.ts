@@ -9,12 +9,11 @@ import type { ApplicantStatus, Db, Prisma } from '../db/client.ts';
 import {
   DEFAULT_STAGE_NAMES,
   DEFAULT_TEMPLATES,
-  EMAILED_STATUSES,
   stageNames,
   statusTemplate,
-  type EmailedStatus,
   type StatusTemplate,
 } from '../applicants/pipeline.ts';
+import { EMAILED_STATUSES, type EmailedStatus } from '@phd/contracts/applicant-statuses';
 import { requireManager } from './roles.ts';
 import type { StaffSession } from './staff-sessions.ts';
 
