@@ -6,7 +6,7 @@ import { colourOf, initialsOf, universityInitialsSvg } from '../src/images/place
 import { idFromParam, opportunityLink, slugPart } from '../src/presenters/opportunity-link.ts';
 import { nameKey } from '../src/query/canonical-names.ts';
 import { filtersQuery, listingQuery } from '../src/query/listing-query.ts';
-import { FOOTER_COUNTRIES } from '@phd/services/seed/index';
+import { FOOTER_COUNTRIES } from '@phd/contracts/paths';
 
 const ID = '3f1c2b9e-8d7a-4c6b-9e5f-0a1b2c3d4e5f';
 

@@ -13,7 +13,7 @@ import { createDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { sanitizeHtml } from '../src/content/sanitize-html.ts';
 import { withTenant } from '../src/tenants/unit-of-work.ts';
-import { FOOTER_COUNTRIES } from '../src/seed/data/countries.ts';
+import { FOOTER_COUNTRIES } from '@phd/contracts/paths';
 import { generateCatalogue } from '../src/seed/generate.ts';
 import { insertOpportunities, insertUniversities, withIndexesDeferred } from '../src/seed/insert.ts';
 import {

@@ -29,7 +29,6 @@ export {
   formatDemoAccounts,
   type DemoAccount,
 } from './accounts.ts';
-export { FOOTER_COUNTRIES } from './data/countries.ts';
 export { DEFAULT_COUNT, DEFAULT_SEED } from './generate.ts';
 
 export interface SeedOptions {

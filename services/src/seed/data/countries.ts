@@ -1,10 +1,6 @@
 // Countries the catalogue covers. The footer list is fixed by the product spec (section 2, "Footer"):
 // the site links to each of them, so every one must have listings.
 
-import { FOOTER_COUNTRIES } from '@phd/contracts/paths';
-
-export { FOOTER_COUNTRIES };
-
 export interface CountryProfile {
   name: string;
   /** Relative share of the catalogue: the footer countries dominate, as on the live site. */
