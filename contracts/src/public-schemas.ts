@@ -1,10 +1,18 @@
-// The JSON the public read API answers, as zod schemas for the OpenAPI description (/api/openapi.json).
-// They mirror the presenters' types (contracts/src/api-types.ts); the app serialises with its own
-// reply serializer (cache/micro-cache.ts serializeOnce), so these document, and gateway/test/openapi.test.ts
-// checks real answers against them so the document stays true.
+// The JSON the public read API answers, as zod schemas: the one definition of these answers. The
+// OpenAPI description (/api/openapi.json) is made from them, and the types the presenters and the web
+// app use (OpportunityJson, OpportunityDetailJson, ListingPage, ...) are derived from them here. The
+// app serialises with its own reply serializer (cache/micro-cache.ts serializeOnce), so
+// gateway/test/openapi.test.ts checks real answers against these schemas.
 import { z } from 'zod';
+import { FUNDING_TYPES } from './funding-types.ts';
 
 const unixSeconds = z.number().int().describe('Unix seconds');
+
+const postedBySchema = z.object({
+  name: z.string(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+});
 
 export const opportunitySchema = z
   .object({
@@ -21,7 +29,7 @@ export const opportunitySchema = z
     country: z.string(),
     opportunity_url: z.string().nullable(),
     fully_funded: z.boolean().describe("The same fact as funding_type 'fully_funded' (the badge, funded=true)"),
-    funding_type: z.enum(['fully_funded', 'partially_funded', 'self_funded', 'unknown']).nullable(),
+    funding_type: z.enum(FUNDING_TYPES).nullable(),
     funding: z.string().nullable(),
     fundingDetails: z.string().nullable(),
     researchArea: z.string().nullable(),
@@ -35,8 +43,7 @@ export const opportunitySchema = z
     ai_department: z.string().nullable().describe('The discipline'),
     status: z.enum(['open', 'closed']),
     link: z.string().describe('The page is /opportunities/{link} on the site'),
-    posted_by: z
-      .object({ name: z.string(), position: z.string().nullable(), department: z.string().nullable() })
+    posted_by: postedBySchema
       .nullable()
       .describe('Who published it on the site (the PhD postings); null for the rest of the catalogue'),
   })
@@ -69,22 +76,26 @@ const factsSchema = z
   })
   .meta({ id: 'PostingFacts' });
 
+/**
+ * Who posted a copy or where it came from: a named poster (a recruiter or the post-jobs form), a
+ * university site's careers pages (name: the site), an import (name: the source's host), or PhD Finder.
+ */
+const postingOriginSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('poster'), name: z.string().nullable() }),
+  z.object({ kind: z.literal('careers_site'), name: z.string() }),
+  z.object({ kind: z.literal('imported'), name: z.string().nullable() }),
+  z.object({ kind: z.literal('phd_finder'), name: z.null() }),
+]);
+
 const alsoPostedAtSchema = z
   .object({
     id: z.uuid(),
     title: z.string(),
     university: z.string(),
-    origin: z
-      .discriminatedUnion('kind', [
-        z.object({ kind: z.literal('poster'), name: z.string().nullable() }),
-        z.object({ kind: z.literal('careers_site'), name: z.string() }),
-        z.object({ kind: z.literal('imported'), name: z.string().nullable() }),
-        z.object({ kind: z.literal('phd_finder'), name: z.null() }),
-      ])
-      .describe(
-        "Where this copy came from: its poster's name, a university site's careers pages (the site's name), " +
-          "an import (the source's host), or PhD Finder's own editors",
-      ),
+    origin: postingOriginSchema.describe(
+      "Where this copy came from: its poster's name, a university site's careers pages (the site's name), " +
+        "an import (the source's host), or PhD Finder's own editors",
+    ),
     link: z.string().describe('The web app path is /opportunities/{link}'),
     canonical: z
       .boolean()
@@ -117,27 +128,32 @@ export const opportunityDetailSchema = opportunitySchema
   })
   .meta({ id: 'OpportunityDetail' });
 
+/** What the page of a position that closed by itself shows (the public detail's 410 answer). */
+const expiredOpportunityBriefSchema = opportunityDetailSchema.pick({
+  id: true,
+  title: true,
+  university: true,
+  city: true,
+  country: true,
+  ai_department: true,
+  closing_date: true,
+  closed_at: true,
+  expired_at: true,
+  link: true,
+});
+
+/** The public detail's 410 for a position whose deadline passed more than 30 days ago. */
+const expiredOpportunitySchema = z.object({
+  error: z.literal('expired'),
+  message: z.string().describe('"This position has closed"'),
+  opportunity: expiredOpportunityBriefSchema.describe(
+    'The position, so its page can name it and link to similar open ones',
+  ),
+});
+
 /** The detail's 410: deleted ("gone"), or closed by itself 30 days after its deadline ("expired"). */
 export const goneSchema = z
-  .object({
-    error: z.enum(['gone', 'expired']),
-    message: z.string(),
-    opportunity: opportunityDetailSchema
-      .pick({
-        id: true,
-        title: true,
-        university: true,
-        city: true,
-        country: true,
-        ai_department: true,
-        closing_date: true,
-        closed_at: true,
-        expired_at: true,
-        link: true,
-      })
-      .optional()
-      .describe('With "expired": the position, so its page can name it and link to similar open ones'),
-  })
+  .discriminatedUnion('error', [z.object({ error: z.literal('gone'), message: z.string() }), expiredOpportunitySchema])
   .meta({ id: 'Gone' });
 
 export const listingPageSchema = z
@@ -196,6 +212,21 @@ export const blogPostSchema = z
     related: z.array(blogPostSummarySchema).describe('A few other posts to read next'),
   })
   .meta({ id: 'BlogPostPage' });
+
+export type OpportunityJson = z.output<typeof opportunitySchema>;
+export type PostedByJson = z.output<typeof postedBySchema>;
+export type FundingTypeJson = NonNullable<OpportunityJson['funding_type']>;
+export type PostingFactsJson = z.output<typeof factsSchema>;
+export type OpportunityDetailJson = z.output<typeof opportunityDetailSchema>;
+export type AlsoPostedAtJson = z.output<typeof alsoPostedAtSchema>;
+export type PostingOriginJson = z.output<typeof postingOriginSchema>;
+export type ExpiredOpportunityBriefJson = z.output<typeof expiredOpportunityBriefSchema>;
+export type ExpiredOpportunityJson = z.output<typeof expiredOpportunitySchema>;
+export type ListingPage = z.output<typeof listingPageSchema>;
+export type CountryCount = z.output<typeof countryCountsSchema>[number];
+export type DisciplineOption = z.output<typeof disciplineCountsSchema>[number];
+export type CountryOption = z.output<typeof countryOptionsSchema>[number];
+export type UniversityOption = z.output<typeof universityOptionsSchema>[number];
 
 export const siteConfigSchema = z.object({ translateWidgetUrl: z.string() });
 

@@ -9,7 +9,7 @@ import { CAREERS_CONFIRM_PATH } from './careers.ts';
 import { feedPath } from './feeds.ts';
 import type { ListingFilters } from './listing-filters.ts';
 import { tenantScreen, type TenantScreen } from './tenant-site.ts';
-import type { ExpiredOpportunityBriefJson } from './api-types.ts';
+import type { ExpiredOpportunityBriefJson } from './public-schemas.ts';
 
 export interface PageMeta {
   title: string;

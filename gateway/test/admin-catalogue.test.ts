@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unknownUniversity } from '@phd/services/admin/admin-university-logo';
 import { LOGO_FOR_WHICH } from '@phd/contracts/input/admin-opportunity';
 import { LOGO_SIZE, NOT_AN_IMAGE } from '@phd/services/images/logo-image';
-import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/endpoints/admin-opportunities';
 import {
   LOGO_UPLOADED,
   createAdminOpportunity,

@@ -3,7 +3,7 @@
 // submitted and confirmed, "You applied on ..." on a return visit instead of the form, the duplicate
 // message, and the server refusing a renamed .exe by content.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { OpportunityJson } from '@phd/contracts/api-types';
+import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { takesApplications } from '@phd/contracts/application-window';
 import { longDate } from './support/expected.ts';
 import { alertsDuring, ANY_WIDTH, expect, test } from './support/fixtures.ts';

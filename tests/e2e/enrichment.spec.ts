@@ -4,7 +4,7 @@
 // processor within seconds: its card carries a summary that mentions the funding, it is filed under
 // the right discipline, and its page shows the summary panel with the stipend and eligibility.
 import type { APIRequestContext } from '@playwright/test';
-import type { OpportunityJson } from '@phd/contracts/api-types';
+import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 import { demoRecruiter } from './support/recruiter-api.ts';
 

@@ -5,7 +5,7 @@
 // is published and closed through the recruiter API.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { closedOpportunityMeta, opportunityMeta } from '@phd/contracts/seo';
-import type { OpportunityDetailJson, OpportunityJson } from '@phd/contracts/api-types';
+import type { OpportunityDetailJson, OpportunityJson } from '@phd/contracts/public-schemas';
 import { takesApplications } from '@phd/contracts/application-window';
 import { longDate } from './support/expected.ts';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';

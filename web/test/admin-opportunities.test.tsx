@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminPage } from '../src/pages/admin/AdminPage.tsx';
 import { deleteQuestion } from '../src/pages/admin/OpportunitiesSection.tsx';
-import type { AdminOpportunityJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityJson } from '@phd/contracts/endpoints/admin-opportunities';
 import { fakeApi, renderPage, type FakeHandler } from './dom.tsx';
 
 const ADMIN = { id: '6f1c2a52-0a4e-4c41-9a55-3a7c6f7f2b10', email: 'admin@example.org', role: 'admin' };

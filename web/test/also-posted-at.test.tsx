@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AlsoPostedAt } from '../src/components/opportunity/AlsoPostedAt.tsx';
-import type { AlsoPostedAtJson } from '@phd/contracts/api-types';
+import type { AlsoPostedAtJson } from '@phd/contracts/public-schemas';
 import { renderPage } from './dom.tsx';
 
 const TITLE = 'PhD in Arctic Lakes';

@@ -3,7 +3,7 @@
 // root (links back to the positions' pages on PhD Finder, text kept as text), its empty and failed
 // states, and mounting from <script data-phd-finder> tags.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OpportunityJson } from '@phd/contracts/api-types';
+import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { apiUrl, listingUrl, readOptions, type WidgetOptions } from '../src/widget/options.ts';
 import { renderWidget, type Fetch } from '../src/widget/render.ts';
 import { iframeSnippet, scriptSnippet } from '../src/pages/embed/embed-snippets.ts';

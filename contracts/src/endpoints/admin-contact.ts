@@ -20,6 +20,8 @@ export const contactMessageSchema = z
   })
   .meta({ id: 'ContactMessage' });
 
+export type ContactMessageJson = z.output<typeof contactMessageSchema>;
+
 const notFound = { 404: errorSchema.describe('No message has this id (or it was deleted)') };
 const admin = { audience: 'admin', area: 'Admin', topic: 'Contact messages' } as const;
 

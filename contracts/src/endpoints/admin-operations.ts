@@ -12,7 +12,9 @@ const count = z.number().int();
 
 // ---------------------------------------------------------------------------------------------- search
 
+/** Job counts of one queue on the operators' panel. */
 export const queueCountsSchema = z.object({ waiting: count, active: count, delayed: count, failed: count });
+export type QueueCountsJson = z.output<typeof queueCountsSchema>;
 
 export const reindexRunSchema = z.object({
   id: z.string().describe('UUID'),

@@ -69,6 +69,9 @@ export const adminOpportunityDetailSchema = opportunityDetailSchema
   })
   .meta({ id: 'AdminOpportunityDetail' });
 
+export type AdminOpportunityJson = z.output<typeof adminOpportunitySchema>;
+export type AdminOpportunityDetailJson = z.output<typeof adminOpportunityDetailSchema>;
+
 const idParams = z.object({ id: z.string().describe('UUID (any case); another value answers 404') });
 const notFound = { 404: errorSchema.describe('No listing has this id') };
 const admin = { audience: 'admin', area: 'Admin', topic: 'Catalogue' } as const;

@@ -4,9 +4,9 @@
 // carry the CSRF token). An id that is not a UUID names nothing: 404, as for one that does not exist.
 import { z } from 'zod';
 import { contract } from '../http/contract.ts';
-import { emailField } from '../input/email.ts';
 import { wholeNumber } from '../input/numbers.ts';
-import { lineText } from '../input/text.ts';
+import { settingsInput, staffEmail } from '../input/staff.ts';
+import { lineText, requiredLine } from '../input/text.ts';
 import { isReservedLabel, isValidSlug } from '../tenant-site.ts';
 
 // ---------------------------------------------------------------------------------------------- input
@@ -54,19 +54,13 @@ const slugField = lineText('Address', { error: 'Address is required' })
   });
 
 /** The site's display name: the rule of the site's own settings (its staff's settings form). */
-const siteName = lineText('Site name', { error: 'Site name is required' })
-  .trim()
-  .min(1, 'Site name is required')
-  .max(120, 'Site name must be at most 120 characters');
+const siteName = settingsInput.shape.name;
 
 export const provisionInput = z.object({
   slug: slugField,
   name: siteName,
-  university: lineText('University', { error: 'University is required' })
-    .trim()
-    .min(1, 'University is required')
-    .max(300, 'University is too long'),
-  owner_email: emailField.transform((email) => email.toLowerCase()),
+  university: requiredLine('University', 300),
+  owner_email: staffEmail,
 });
 export type ProvisionInput = z.output<typeof provisionInput>;
 
@@ -121,32 +115,32 @@ export const adminTenantSchema = z.object({
 });
 export type AdminTenant = z.output<typeof adminTenantSchema>;
 
+const recruiters = { audience: 'admin', area: 'Admin', topic: 'Recruiters' } as const;
+const sites = { audience: 'admin', area: 'Admin', topic: 'University sites' } as const;
+
 const outcome = <S extends z.ZodType>(data: S) => z.object({ message: z.string(), data });
+
+/** An action on one record (a recruiter account or a site): POST on its path, answering the record after. */
+const recordAction = <const P extends string, S extends z.ZodType>(
+  on: typeof recruiters | typeof sites,
+  answer: S,
+  path: P,
+  summary: string,
+) => contract({ ...on, method: 'POST', path, summary, params: idParams, responses: { 200: outcome(answer) } });
 
 // ---------------------------------------------------------------------------------------- recruiters
 
 export const listAdminRecruiters = contract({
+  ...recruiters,
   method: 'GET',
   path: '/api/admin/recruiters',
-  audience: 'admin',
-  area: 'Admin',
-  topic: 'Recruiters',
   summary: 'Recruiter accounts, newest first, by status and a search on e-mail, name and university',
   query: recruiterListQuery,
   responses: { 200: z.object({ data: z.array(adminRecruiterSchema), pagination }) },
 });
 
 const recruiterAction = <const P extends string>(path: P, summary: string) =>
-  contract({
-    method: 'POST',
-    path,
-    audience: 'admin',
-    area: 'Admin',
-    topic: 'Recruiters',
-    summary,
-    params: idParams,
-    responses: { 200: outcome(adminRecruiterSchema) },
-  });
+  recordAction(recruiters, adminRecruiterSchema, path, summary);
 
 export const verifyAdminRecruiter = recruiterAction(
   '/api/admin/recruiters/:id/verify',
@@ -177,33 +171,27 @@ export type RecruiterAction = keyof typeof recruiterActions;
 // ------------------------------------------------------------------------------------ university sites
 
 export const listAdminTenants = contract({
+  ...sites,
   method: 'GET',
   path: '/api/admin/tenants',
-  audience: 'admin',
-  area: 'Admin',
-  topic: 'University sites',
   summary: 'University sites, newest first, by state and a search on address, name and university',
   query: tenantListQuery,
   responses: { 200: z.object({ data: z.array(adminTenantSchema), pagination }) },
 });
 
 export const provisionAdminTenant = contract({
+  ...sites,
   method: 'POST',
   path: '/api/admin/tenants',
-  audience: 'admin',
-  area: 'Admin',
-  topic: 'University sites',
   summary: 'Provision a site; its owner is e-mailed the staff invitation (409 when the address is taken)',
   body: provisionInput,
   responses: { 201: outcome(adminTenantSchema) },
 });
 
 export const renameAdminTenant = contract({
+  ...sites,
   method: 'PUT',
   path: '/api/admin/tenants/:id',
-  audience: 'admin',
-  area: 'Admin',
-  topic: 'University sites',
   summary: 'Rename a site (its display name)',
   params: idParams,
   body: renameInput,
@@ -211,16 +199,7 @@ export const renameAdminTenant = contract({
 });
 
 const tenantAction = <const P extends string>(path: P, summary: string) =>
-  contract({
-    method: 'POST',
-    path,
-    audience: 'admin',
-    area: 'Admin',
-    topic: 'University sites',
-    summary,
-    params: idParams,
-    responses: { 200: outcome(adminTenantSchema) },
-  });
+  recordAction(sites, adminTenantSchema, path, summary);
 
 export const suspendAdminTenant = tenantAction(
   '/api/admin/tenants/:id/suspend',

@@ -34,6 +34,8 @@ export const posterModerationSchema = z
   })
   .meta({ id: 'PosterModeration' });
 
+export type PosterModerationJson = z.output<typeof posterModerationSchema>;
+
 /** The detail as everyone sees it, plus its moderation as its poster sees it. */
 export const ownOpportunitySchema = opportunityDetailSchema.extend({ moderation: posterModerationSchema });
 

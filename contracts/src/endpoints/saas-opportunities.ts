@@ -32,6 +32,8 @@ export const applicantCountsSchema = z
   })
   .describe('Applicants per status, and in all');
 
+export type ApplicantCounts = z.output<typeof applicantCountsSchema>;
+
 /** A site's position as its staff see it. */
 export const tenantOpportunitySchema = opportunityDetailSchema
   .extend({
@@ -40,6 +42,8 @@ export const tenantOpportunitySchema = opportunityDetailSchema
     applicants: applicantCountsSchema,
   })
   .meta({ id: 'TenantOpportunity' });
+
+export type TenantOpportunityJson = z.output<typeof tenantOpportunitySchema>;
 
 const saved = (message: string) => z.object({ message: z.literal(message), data: tenantOpportunitySchema });
 

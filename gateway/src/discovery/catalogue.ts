@@ -14,7 +14,7 @@ import {
   type OpportunityDetailJson,
   type OpportunityJson,
 } from '../presenters/opportunity.ts';
-import type { ListingPage } from '@phd/contracts/api-types';
+import type { ListingPage } from '@phd/contracts/public-schemas';
 import type { NameResolver } from '../query/canonical-names.ts';
 import { relatedPicks, similarOpen } from './related.ts';
 import type { ListingQuery } from '../query/listing-query.ts';

@@ -5,7 +5,7 @@
 // JSON Feed 1.0 becomes 1.1 (`authors`, `language`, plain-text content).
 import { Feed, type Item } from 'feed';
 import { listingPath, opportunityPath, type Category } from '@phd/contracts/paths';
-import type { OpportunityJson } from '@phd/contracts/api-types';
+import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { canonicalUrl, SITE_NAME } from '@phd/contracts/seo';
 import type { SearchFilters } from '@phd/search/engine';
 import { textAsHtml, xmlText } from './feed-text.ts';

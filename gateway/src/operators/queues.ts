@@ -4,7 +4,7 @@
 // a scrape or a readiness probe.
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { QueueCountsJson } from '@phd/contracts/api-types';
+import type { QueueCountsJson } from '@phd/contracts/endpoints/admin-operations';
 import { failedForGood, type FailedJobs } from '@phd/services/admin/operator-status';
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';

@@ -1,7 +1,7 @@
 // The operators' view of the pipeline (issue 15), read within a bounded time so a slow or absent
 // Postgres or Redis never holds up /readyz, a /metrics scrape or the panel: the outbox backlog, the
 // queues' counts and the warnings made from them (services/src/admin/operator-status.ts).
-import type { QueueCountsJson } from '@phd/contracts/api-types';
+import type { QueueCountsJson } from '@phd/contracts/endpoints/admin-operations';
 import {
   operatorWarnings,
   outboxBacklog,

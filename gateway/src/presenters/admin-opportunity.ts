@@ -2,7 +2,7 @@
 // moderation or deletion, in the public API's snake_case.
 import type { Opportunity, University } from '@phd/services/db/generated/client';
 import { logoUrl } from '@phd/services/recruiters/present-recruiter';
-import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityDetailJson, AdminOpportunityJson } from '@phd/contracts/endpoints/admin-opportunities';
 import { presentDetail } from './opportunity.ts';
 import { opportunityLink } from './opportunity-link.ts';
 

@@ -9,13 +9,12 @@ import { effectiveFundingType, isFullyFunded } from '@phd/services/opportunities
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type {
   AlsoPostedAtJson,
-  ApplicantCounts,
   ExpiredOpportunityJson,
   OpportunityDetailJson,
   OpportunityJson,
   PostingFactsJson,
-  TenantOpportunityJson,
-} from '@phd/contracts/api-types';
+} from '@phd/contracts/public-schemas';
+import type { ApplicantCounts, TenantOpportunityJson } from '@phd/contracts/endpoints/saas-opportunities';
 import { opportunityLink } from './opportunity-link.ts';
 
 export type { OpportunityDetailJson, OpportunityJson };

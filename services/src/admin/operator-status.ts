@@ -1,7 +1,7 @@
 // What the operators' tools read from Postgres (issue 15): the outbox backlog, how far the search
 // index lags behind the rows, and the warnings /readyz and the panel show. Queue counts come from
 // Redis (the gateway's operators/queues.ts) and are passed in.
-import type { QueueCountsJson } from '@phd/contracts/api-types';
+import type { QueueCountsJson } from '@phd/contracts/endpoints/admin-operations';
 import type { Db } from '../db/client.ts';
 import { listedInSearch } from '../opportunities/public-visibility.ts';
 

@@ -1,7 +1,7 @@
 // Positions a spec needs in a state the demo catalogue lacks (closed, above all), made the way the
 // demo recruiter makes them: the recruiter API with the login's bearer token (docs/recruiter-api.md).
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { OpportunityDetailJson } from '@phd/contracts/api-types';
+import type { OpportunityDetailJson } from '@phd/contracts/public-schemas';
 
 // Seeded by the demo catalogue (services/src/seed/accounts.ts).
 const DEMO_RECRUITER = { email: 'demo.recruiter@ed.ac.uk', password: 'Recruiter-demo-2026' };

@@ -1,7 +1,7 @@
 // Renders one widget into a shadow root: a heading, the newest openings (title linking back to the
 // position's page on PhD Finder, university and country, deadline, "Fully funded"), and a link to
 // the matching listing. Text goes in as text (textContent), never as HTML.
-import type { OpportunityJson } from '@phd/contracts/api-types';
+import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { apiUrl, detailUrl, heading, listingUrl, type WidgetOptions } from './options.ts';
 import { WIDGET_CSS } from './styles.ts';
 

@@ -4,7 +4,7 @@
 // when that differs from this page's.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { AlsoPostedAtJson, PostingOriginJson } from '@phd/contracts/api-types';
+import type { AlsoPostedAtJson, PostingOriginJson } from '@phd/contracts/public-schemas';
 import { opportunityPath } from '@phd/contracts/paths';
 
 /** "posted on PhD Finder by Dr Jane Roe", "from the Demo University careers site", "imported from …". */

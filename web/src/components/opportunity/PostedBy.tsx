@@ -1,5 +1,5 @@
 // Who published a position on the site (the /phd-postings pages): name, position and department.
-import type { PostedByJson } from '@phd/contracts/api-types';
+import type { PostedByJson } from '@phd/contracts/public-schemas';
 
 export function PostedBy({
   postedBy,

@@ -17,7 +17,7 @@ import { UniversityLogo } from '../../components/opportunity/UniversityLogo.tsx'
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminOpportunityDetailJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityDetailJson } from '@phd/contracts/endpoints/admin-opportunities';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { serverFieldErrors } from '../recruiter/form-state.ts';
 import { LOGO_MAX_BYTES } from '../recruiter/LogoCard.tsx';

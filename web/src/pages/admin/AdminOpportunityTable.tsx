@@ -7,7 +7,7 @@ import { ScrollRegion } from '../../components/ui/ScrollRegion.tsx';
 import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { opportunityPath } from '@phd/contracts/paths';
-import type { AdminOpportunityJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityJson } from '@phd/contracts/endpoints/admin-opportunities';
 import { AdminTableHead } from './AdminTableHead.tsx';
 import { ModerationBadges, SourceBadge, StatusBadge } from './opportunity-badges.tsx';
 

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { ContactMessageJson } from '@phd/contracts/api-types';
+import type { ContactMessageJson } from '@phd/contracts/endpoints/admin-contact';
 import { AdminList, FilterSelect, useFilteredPages } from './AdminList.tsx';
 import { formatWhen } from './AdminStates.tsx';
 

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/ui/Button.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import type { AdminOpportunityJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityJson } from '@phd/contracts/endpoints/admin-opportunities';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { AdminOpportunityFilters } from './AdminOpportunityFilters.tsx';
 import { AdminOpportunityForm } from './AdminOpportunityForm.tsx';

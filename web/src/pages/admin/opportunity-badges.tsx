@@ -1,6 +1,6 @@
 // A listing's state in the admin's table as small coloured badges: status (deleted first of all),
 // source, and moderation with a suspended owner; the same colours wherever they show.
-import type { AdminOpportunityJson } from '@phd/contracts/api-types';
+import type { AdminOpportunityJson } from '@phd/contracts/endpoints/admin-opportunities';
 
 const BADGE = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 

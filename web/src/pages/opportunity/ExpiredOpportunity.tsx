@@ -6,7 +6,7 @@ import { PageHead } from '../../components/seo/PageHead.tsx';
 import { RelatedOpportunities } from '../../components/opportunity/RelatedOpportunities.tsx';
 import { similarOpenLinks } from '../../components/opportunity/similar-open-links.ts';
 import { PRIMARY_BUTTON, TEXT_LINK } from '../../components/ui/styles.ts';
-import type { ExpiredOpportunityBriefJson } from '@phd/contracts/api-types';
+import type { ExpiredOpportunityBriefJson } from '@phd/contracts/public-schemas';
 import { listingPath } from '@phd/contracts/paths';
 import { expiredOpportunityMeta, formatDeadline } from '@phd/contracts/seo';
 

@@ -1,7 +1,7 @@
 // Telling the two 410s of the detail API apart: a deleted position ("gone") and one that closed by
 // itself 30 days after its deadline ("expired", which names the position so its page can show it).
 import { ApiError } from '../../api/client.ts';
-import type { ExpiredOpportunityBriefJson } from '@phd/contracts/api-types';
+import type { ExpiredOpportunityBriefJson } from '@phd/contracts/public-schemas';
 
 /** The position an "expired" 410 names, or null for any other answer or error. */
 export function expiredOf(error: unknown): ExpiredOpportunityBriefJson | null {

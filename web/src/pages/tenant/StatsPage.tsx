@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { FunnelTable } from './stats/FunnelTable.tsx';
 import { MedianDays } from './stats/MedianDays.tsx';

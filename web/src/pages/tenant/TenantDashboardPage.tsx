@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
 import { tenantBase } from '../../layout/tenant.ts';
-import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
+import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { TenantOpportunityEditor } from './TenantOpportunityEditor.tsx';

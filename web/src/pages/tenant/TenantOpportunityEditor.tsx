@@ -12,7 +12,7 @@ import {
 import type { OpportunityInput } from '../../api/university.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
-import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/api-types';
+import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { EMPTY_DRAFT, draftFrom, type OpportunityDraft } from '../recruiter/opportunity-form.ts';
 import { OpportunityEditor } from '../recruiter/OpportunityEditor.tsx';

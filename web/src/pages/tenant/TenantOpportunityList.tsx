@@ -22,7 +22,9 @@ import { SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
-import { APPLICANT_STATUSES, type ApplicantCounts, type TenantOpportunityStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES } from '@phd/contracts/applicant-statuses';
+import type { ApplicantCounts } from '@phd/contracts/endpoints/saas-opportunities';
+import type { TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
 import { takesApplications } from '@phd/contracts/application-window';
 
 export const TENANT_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@
 // Until the answer comes (or if it fails) the default names stand in, so no screen waits on it.
 import { useQuery } from '@tanstack/react-query';
 import { applicantsApi, stageNamesOf } from '../../api/applicants.ts';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 
 export const PIPELINE_KEY = ['saas', 'pipeline'] as const;
 

@@ -1,7 +1,7 @@
 // The review list's filters: the status chips with the number of applicants in each (for the text
 // search as it stands) and the text search, which also reads the resumes.
 import { useEffect, useId, useState } from 'react';
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 
 const CHIP = `rounded-full border px-3 py-1 text-sm ${FOCUS_RING}`;

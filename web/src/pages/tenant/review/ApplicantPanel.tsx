@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { FOCUS_RING, TEXT_LINK } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';

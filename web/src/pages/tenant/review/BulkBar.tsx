@@ -1,7 +1,7 @@
 // The bulk actions of the review list: select all shown, change the status of the selection (the
 // confirm step asks about the e-mail) and export the selection as CSV.
 import { useId, useState } from 'react';
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 

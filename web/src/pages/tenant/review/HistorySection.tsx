@@ -1,7 +1,7 @@
 // The record of an applicant: every status change (who, when, from, to) and who viewed or downloaded
 // the resume.
 import type { ApplicantDetail } from '../../../api/applicants.ts';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { dateTime, personName } from './review-format.ts';
 
 export function HistorySection({

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
 import { ApiError } from '../../../api/client.ts';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { isManagerRole } from '../../../api/staff.ts';
 import { TENANT_OPPORTUNITIES_KEY, tenantOpportunities } from '../../../api/tenant-opportunities.ts';
 import { Button } from '../../../components/ui/Button.tsx';

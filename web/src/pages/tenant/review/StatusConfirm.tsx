@@ -2,7 +2,7 @@
 // the applicant (the site's template); a bulk change is confirmed whatever the stage. Cancel has the
 // first focus, the least harmful choice.
 import { EMAILED_STAGES } from '../../../api/applicants.ts';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 

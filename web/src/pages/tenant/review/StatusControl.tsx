@@ -1,6 +1,6 @@
 // The applicant's stage: one button per stage, each showing its keyboard shortcut (the legend), the
 // current one pressed. The shortcuts and the legend are for keyboards: not shown on phones.
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 import { KEYBOARD_HINT, KEYBOARD_HINT_INLINE, stageKey } from './review-keys.ts';
 

@@ -2,7 +2,7 @@
 // the next applicant, k or ↑ for the previous, 1 to 7 for the stages in pipeline order. Never while the
 // person types (a field, a list box, an editable region), with a modifier (the browser's own shortcuts)
 // or when a dialog is open (its buttons own the keys then).
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 
 export type ReviewKeyAction = { kind: 'next' } | { kind: 'previous' } | { kind: 'status'; stage: ApplicantStatus };
 

@@ -2,7 +2,7 @@
 // region) or what went wrong (its notice), and refreshes the list and the open applicant.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { saveFile } from './save-file.ts';
 

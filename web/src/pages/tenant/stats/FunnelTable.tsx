@@ -2,7 +2,7 @@
 // a stage counts even when the applicant was rejected after it (services/src/applicants/stats.ts).
 import type { ApplicantStats } from '../../../api/applicants.ts';
 import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
-import type { ApplicantStatus } from '@phd/contracts/api-types';
+import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { percentText } from './stats-format.ts';
 import { BODY_ROW, CELL, HEAD_ROW, NoFigure, NUMBER_CELL, StatsSection, TABLE } from './StatsSection.tsx';
 

@@ -1,6 +1,6 @@
 // How long applicants stay in each stage: the median of the stays that ended, so a stage nobody has
 // left yet has no figure.
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { daysText } from './stats-format.ts';
 import { NoFigure, StatsSection } from './StatsSection.tsx';
 

@@ -6,7 +6,7 @@ import { ScrollRegion } from '../../../components/ui/ScrollRegion.tsx';
 import { STACKED_ROW, STACKED_TABLE, StackedCell as Cell } from '../../../components/ui/StackedTable.tsx';
 import { TEXT_LINK } from '../../../components/ui/styles.ts';
 import { tenantBase } from '../../../layout/tenant.ts';
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { CELL, HEAD_ROW, NUMBER_CELL, StatsSection } from './StatsSection.tsx';
 
 const TITLE = 'Applicants per opportunity';

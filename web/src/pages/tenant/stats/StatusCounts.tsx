@@ -1,5 +1,5 @@
 // How many applicants are in each stage now, under the site's names, and how many in all.
-import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/api-types';
+import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { StatsSection } from './StatsSection.tsx';
 
 const TILE = 'rounded-lg bg-slate-50 px-3 py-2 ring-1 ring-slate-200';
