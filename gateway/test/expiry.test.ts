@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '@phd/services/db/client';
 import type { Opportunity } from '@phd/services/db/generated/client';
 import { expireOpportunities } from '@phd/services/opportunities/expire-opportunities';
+import { goneSchema } from '@phd/contracts/public-schemas';
 import { opportunityLink } from '../src/presenters/opportunity-link.ts';
+import { expectMatches } from './contract-answer.ts';
 import { getJson, startGateway, type Gateway } from './harness.ts';
 import { fixtureWebRoot } from './web-root.ts';
 
@@ -73,6 +75,7 @@ describe('an expired listing', () => {
         link: opportunityLink(expired),
       },
     });
+    expectMatches(goneSchema, res.json());
     expect(gw.app.viewBuffer.pending).toBe(0);
     // By its link too.
     expect((await gw.app.inject(`/api/opportunities/${opportunityLink(expired)}`)).statusCode).toBe(410);
