@@ -3,16 +3,13 @@
 // done twice at once, or after the other admin's, answers "not found" rather than failing). Each
 // change is in the audit log, in its own transaction. The input arrives parsed
 // (@phd/contracts/input/admin-contact): ids in lower case, the page's numbers checked.
-import type { z } from 'zod';
-import { MESSAGE_DELETED, type contactMessageSchema } from '@phd/contracts/endpoints/admin-contact';
+import { MESSAGE_DELETED, type ContactMessageJson } from '@phd/contracts/endpoints/admin-contact';
 import type { ContactListQuery } from '@phd/contracts/input/admin-contact';
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { notFound } from '../errors.ts';
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
-
-type ContactMessageJson = z.output<typeof contactMessageSchema>;
 
 const present = (r: {
   id: string;
