@@ -76,3 +76,25 @@ export async function currentTenant(tx: Prisma.TransactionClient | Db): Promise<
     SELECT NULLIF(current_setting('app.tenant_id', true), '') AS tenant`;
   return row?.tenant ?? null;
 }
+
+declare const operatorScope: unique symbol;
+
+/** The transaction client of the operators' scope (withOperators): every site's rows of the tables that admit it. */
+export type OperatorTx = Prisma.TransactionClient & { readonly [operatorScope]: true };
+
+/**
+ * Runs `work` in one transaction in the operators' scope: no site set, and `app.operator` on, which
+ * the policies of the tables operators watch across sites (import_sources, import_runs) admit. For the
+ * scheduler finding every site's due sources and the admin console's health view; never for a
+ * request a site's staff makes. Other tenant tables still fail closed here.
+ */
+export async function withOperators<T>(
+  db: Db,
+  work: (tx: OperatorTx) => Promise<T>,
+  options: UnitOfWorkOptions = {},
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT set_config('app.tenant_id', '', true), set_config('app.operator', 'on', true)`;
+    return work(tx as OperatorTx);
+  }, options);
+}
