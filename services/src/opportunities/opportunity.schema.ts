@@ -77,6 +77,10 @@ export const createOpportunityInput = opportunityFields.extend({
   postedByPosition: optionalText('Your position', 200),
   postedByDepartment: optionalText('Your department', 200),
   posterEmail: lineText('E-mail').trim().max(254).nullish(),
+  /** An imported position's provenance (services/src/intake): set by the import run, never by a form. */
+  importSourceId: z.uuid().nullish(),
+  importKey: z.string().max(2048).nullish(),
+  importedAt: z.date().nullish(),
 });
 
 export const updateOpportunityInput = opportunityFields.partial();

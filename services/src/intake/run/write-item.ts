@@ -1,0 +1,101 @@
+// Writing one mapped item (issue 31): create it, update it, or leave it, keyed by the source's own id
+// or URL (opportunities.import_source_id + import_key, unique). Each write goes through the same
+// services as a person's edit, so the outbox events (enrichment, near-duplicates, indexing), the audit
+// trail and the moderation rules are the same as for a position typed into a form. Running the same
+// item twice changes nothing the second time.
+import type { Actor } from '../../audit/audit-log.ts';
+import type { Opportunity } from '../../db/generated/client.ts';
+import type { Tx } from '../../events/outbox.ts';
+import { holdForModeration, moderateEdit } from '../../moderation/hold.ts';
+import { createOpportunity } from '../../opportunities/create-opportunity.ts';
+import type { CreateOpportunityInput, OpportunityScope } from '../../opportunities/opportunity.schema.ts';
+import { setOpportunityStatus } from '../../opportunities/set-status.ts';
+import { updateOpportunity } from '../../opportunities/update-opportunity.ts';
+
+/** Who a source writes for, as the run resolved it from the source's owner. */
+export interface SourceOwner {
+  scope: OpportunityScope;
+  /** The owner's university, which every position of a recruiter or a site names; null for the site's own sources. */
+  university: { universityName: string; universityId: string | null } | null;
+  /** Postings from a recruiter whose domain only the academic dataset knows wait for moderation. */
+  held: boolean;
+  /** The person who started the run ("run now", an upload), for the audit log; none for a scheduled run. */
+  actor?: Actor;
+}
+
+export type WriteOutcome = 'created' | 'updated' | 'unchanged';
+
+/** The fields an import writes: everything mapped but the owner's and the provenance. */
+type ImportedFields = Omit<CreateOpportunityInput, 'source' | 'recruiterId' | 'tenantId' | 'status'>;
+
+const same = (a: unknown, b: unknown): boolean => {
+  if (a instanceof Date || b instanceof Date) {
+    const time = (v: unknown) => (v instanceof Date ? v.getTime() : v == null ? null : new Date(String(v)).getTime());
+    return time(a) === time(b);
+  }
+  return (a ?? null) === (b ?? null);
+};
+
+/**
+ * The fields that differ between the item and the stored row. A field the item leaves empty that the
+ * enrichment filled (listed in inferred_fields) is not a difference: the import would otherwise wipe
+ * the summary, discipline or funding type on every run.
+ */
+export function changedFields(row: Opportunity, fields: ImportedFields): Partial<ImportedFields> {
+  const changed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (value === null && row.inferredFields.includes(name)) continue;
+    if (!same(row[name as keyof Opportunity], value)) changed[name] = value;
+  }
+  return changed as Partial<ImportedFields>;
+}
+
+export async function writeItem(
+  tx: Tx,
+  source: { id: string },
+  owner: SourceOwner,
+  item: { key: string | null; fields: ImportedFields },
+  now: Date,
+): Promise<WriteOutcome> {
+  const fields: ImportedFields = owner.university ? { ...item.fields, ...owner.university } : item.fields;
+  const existing =
+    item.key === null
+      ? null
+      : await tx.opportunity.findUnique({
+          where: { importSourceId_importKey: { importSourceId: source.id, importKey: item.key } },
+        });
+
+  if (!existing) {
+    const row = await createOpportunity(
+      tx,
+      {
+        ...fields,
+        ...owner.scope,
+        source: 'import',
+        importSourceId: source.id,
+        importKey: item.key,
+        importedAt: now,
+      },
+      owner.actor,
+    );
+    if (owner.held) await holdForModeration(tx, row);
+    return 'created';
+  }
+
+  // Seen again: it no longer counts as missing, and a position the import closed for going missing opens again.
+  const seen = { importedAt: now, importMissingRuns: 0 };
+  const patch = changedFields(existing, fields);
+  const reopen = existing.status === 'closed' && existing.importMissingRuns >= 2 && existing.deletedAt === null;
+  if (Object.keys(patch).length === 0 && !reopen) {
+    if (existing.importMissingRuns !== 0) await tx.opportunity.update({ where: { id: existing.id }, data: seen });
+    return 'unchanged';
+  }
+  await tx.opportunity.update({ where: { id: existing.id }, data: seen });
+  if (Object.keys(patch).length > 0) {
+    const row = await updateOpportunity(tx, existing.id, patch, owner.scope, owner.actor);
+    if (owner.held) await moderateEdit(tx, row);
+  }
+  if (reopen) await setOpportunityStatus(tx, existing.id, 'open', owner.scope, owner.actor);
+  return 'updated';
+}

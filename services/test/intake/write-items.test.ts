@@ -1,0 +1,126 @@
+// Writing imported items (issue 31): created, updated or left by the source's own key, through the same
+// services as a form (outbox events), idempotent, and a position missing for two runs in a row closes
+// itself like an expired one. Real Postgres, as the application's role.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/services.ts';
+import { closeMissing } from '../../src/intake/run/close-missing.ts';
+import { writeItem, type SourceOwner } from '../../src/intake/run/write-item.ts';
+import { withTenant } from '../../src/tenants/unit-of-work.ts';
+
+let database: TestDatabase;
+let sourceId: string;
+const site: SourceOwner = { scope: {}, university: null, held: false };
+
+const item = (key: string, title: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  fields: { title, universityName: 'Delft University of Technology', country: 'Netherlands', ...extra },
+});
+
+const events = async (opportunityId: string) =>
+  (
+    await database.owner.outboxEvent.findMany({
+      where: { payload: { path: ['opportunityId'], equals: opportunityId } },
+    })
+  )
+    .map((e) => e.type)
+    .sort();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sourceId = (
+    await database.db.importSource.create({
+      data: { name: 'Site feed', kind: 'url', format: 'feed', url: 'https://feed.example/rss' },
+    })
+  ).id;
+}, 120_000);
+
+afterAll(() => database?.drop());
+
+const write = (entry: ReturnType<typeof item>, now = new Date(), owner = site, id = sourceId) =>
+  database.db.$transaction((tx) => writeItem(tx, { id }, owner, entry, now));
+const byKey = (key: string, id = sourceId) =>
+  database.owner.opportunity.findUniqueOrThrow({
+    where: { importSourceId_importKey: { importSourceId: id, importKey: key } },
+  });
+
+describe('writing imported items (real Postgres)', () => {
+  it('creates a position with its provenance and the same event a form records, then leaves it when nothing changed', async () => {
+    expect(await write(item('job-1', 'PhD in Soft Robotics'))).toBe('created');
+    const row = await byKey('job-1');
+    expect(row).toMatchObject({ source: 'import', importSourceId: sourceId, importKey: 'job-1', status: 'open' });
+    expect(row.importedAt).toBeInstanceOf(Date);
+    expect(await events(row.id)).toEqual(['opportunity.created']);
+
+    expect(await write(item('job-1', 'PhD in Soft Robotics'))).toBe('unchanged');
+    expect(await events(row.id)).toEqual(['opportunity.created']);
+    expect((await byKey('job-1')).updatedAt).toEqual(row.updatedAt);
+  });
+
+  it('updates what changed, and keeps what the enrichment inferred when the item leaves it empty', async () => {
+    await write(item('job-2', 'PhD in Ocean Acoustics'));
+    const created = await byKey('job-2');
+    await database.owner.opportunity.update({
+      where: { id: created.id },
+      data: { discipline: 'Physics', inferredFields: ['discipline'] },
+    });
+    expect(await write(item('job-2', 'PhD in Ocean Acoustics', { discipline: null }))).toBe('unchanged');
+    expect(await write(item('job-2', 'PhD in Underwater Acoustics', { discipline: null }))).toBe('updated');
+    const row = await byKey('job-2');
+    expect(row.title).toBe('PhD in Underwater Acoustics');
+    expect(row.discipline).toBe('Physics');
+    expect(await events(row.id)).toEqual(['opportunity.created', 'opportunity.updated']);
+  });
+
+  it('closes a position missing for two runs in a row, as an expired one (410), and opens it again when it returns', async () => {
+    await write(item('job-3', 'PhD in Glaciology'));
+    const firstRun = new Date(Date.now() + 1_000);
+    await write(item('job-1', 'PhD in Soft Robotics'), firstRun);
+    await write(item('job-2', 'PhD in Underwater Acoustics', { discipline: null }), firstRun);
+    expect(await database.db.$transaction((tx) => closeMissing(tx, sourceId, firstRun, firstRun))).toBe(0);
+    expect(await byKey('job-3')).toMatchObject({ status: 'open', importMissingRuns: 1 });
+
+    const secondRun = new Date(Date.now() + 2_000);
+    await write(item('job-1', 'PhD in Soft Robotics'), secondRun);
+    await write(item('job-2', 'PhD in Underwater Acoustics', { discipline: null }), secondRun);
+    expect(await database.db.$transaction((tx) => closeMissing(tx, sourceId, secondRun, secondRun))).toBe(1);
+    const closed = await byKey('job-3');
+    expect(closed).toMatchObject({ status: 'closed', importMissingRuns: 2 });
+    expect(closed.expiredAt).toEqual(secondRun);
+    expect(await events(closed.id)).toEqual(['opportunity.closed', 'opportunity.created']);
+    expect(await byKey('job-1')).toMatchObject({ status: 'open', importMissingRuns: 0 });
+
+    expect(await write(item('job-3', 'PhD in Glaciology'), new Date(Date.now() + 3_000))).toBe('updated');
+    const back = await byKey('job-3');
+    expect(back).toMatchObject({ status: 'open', importMissingRuns: 0, expiredAt: null });
+  });
+
+  it("writes a site's items inside its unit of work as its own positions, under its university", async () => {
+    const tenant = await database.owner.tenant.create({
+      data: { slug: 'import-site', name: 'Import site', universityName: 'Utrecht University' },
+    });
+    const siteSource = await withTenant(database.db, tenant.id, (tx) =>
+      tx.importSource.create({
+        data: { name: 'HR feed', kind: 'url', format: 'feed', url: 'https://hr.example/feed', tenantId: tenant.id },
+      }),
+    );
+    const owner: SourceOwner = {
+      scope: { tenantId: tenant.id },
+      university: { universityName: 'Utrecht University', universityId: null },
+      held: false,
+    };
+    const outcome = await withTenant(database.db, tenant.id, (tx) =>
+      writeItem(tx, { id: siteSource.id }, owner, item('hr-1', 'PhD in Hydrology'), new Date()),
+    );
+    expect(outcome).toBe('created');
+    expect(await byKey('hr-1', siteSource.id)).toMatchObject({
+      tenantId: tenant.id,
+      universityName: 'Utrecht University',
+      source: 'import',
+    });
+  });
+
+  it('holds a held owner’s new position for moderation', async () => {
+    await write(item('job-held', 'PhD in Quick Money'), new Date(), { ...site, held: true });
+    expect((await byKey('job-held')).moderationState).toBe('pending');
+  });
+});
