@@ -9,7 +9,7 @@ import { withTenant } from '../../src/tenants/unit-of-work.ts';
 
 let database: TestDatabase;
 let sourceId: string;
-const site: SourceOwner = { scope: {}, university: null, held: false };
+const site: SourceOwner = { scope: {}, fixed: {}, held: false };
 
 const item = (key: string, title: string, extra: Record<string, unknown> = {}) => ({
   key,
@@ -105,7 +105,7 @@ describe('writing imported items (real Postgres)', () => {
     );
     const owner: SourceOwner = {
       scope: { tenantId: tenant.id },
-      university: { universityName: 'Utrecht University', universityId: null },
+      fixed: { universityName: 'Utrecht University', universityId: null },
       held: false,
     };
     const outcome = await withTenant(database.db, tenant.id, (tx) =>

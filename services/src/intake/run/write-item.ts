@@ -15,8 +15,11 @@ import { updateOpportunity } from '../../opportunities/update-opportunity.ts';
 /** Who a source writes for, as the run resolved it from the source's owner. */
 export interface SourceOwner {
   scope: OpportunityScope;
-  /** The owner's university, which every position of a recruiter or a site names; null for the site's own sources. */
-  university: { universityName: string; universityId: string | null } | null;
+  /**
+   * What every position of this owner carries whatever the item says: a recruiter's or a site's
+   * university, a recruiter's name as the poster. Empty for the site's own sources.
+   */
+  fixed: Partial<ImportedFields>;
   /** Postings from a recruiter whose domain only the academic dataset knows wait for moderation. */
   held: boolean;
   /** The person who started the run ("run now", an upload), for the audit log; none for a scheduled run. */
@@ -26,7 +29,7 @@ export interface SourceOwner {
 export type WriteOutcome = 'created' | 'updated' | 'unchanged';
 
 /** The fields an import writes: everything mapped but the owner's and the provenance. */
-type ImportedFields = Omit<CreateOpportunityInput, 'source' | 'recruiterId' | 'tenantId' | 'status'>;
+export type ImportedFields = Omit<CreateOpportunityInput, 'source' | 'recruiterId' | 'tenantId' | 'status'>;
 
 const same = (a: unknown, b: unknown): boolean => {
   if (a instanceof Date || b instanceof Date) {
@@ -58,7 +61,7 @@ export async function writeItem(
   item: { key: string | null; fields: ImportedFields },
   now: Date,
 ): Promise<WriteOutcome> {
-  const fields: ImportedFields = owner.university ? { ...item.fields, ...owner.university } : item.fields;
+  const fields: ImportedFields = { ...item.fields, ...owner.fixed };
   const existing =
     item.key === null
       ? null
