@@ -71,6 +71,25 @@ describe('writing imported items (real Postgres)', () => {
     expect(await events(row.id)).toEqual(['opportunity.created', 'opportunity.updated']);
   });
 
+  it('leaves what the owner set after the import (closed by hand, resumes on) and the inferred funding badge', async () => {
+    const full = (title: string) =>
+      item('job-owned', title, { status: 'open', category: 'standard', collectResumes: false, fullyFunded: false });
+    await write(full('PhD in Coastal Erosion'));
+    const created = await byKey('job-owned');
+    await database.owner.opportunity.update({
+      where: { id: created.id },
+      data: {
+        status: 'closed',
+        collectResumes: true,
+        fundingType: 'fully_funded',
+        fullyFunded: true,
+        inferredFields: ['fundingType'],
+      },
+    });
+    expect(await write(full('PhD in Coastal Erosion'))).toBe('unchanged');
+    expect(await byKey('job-owned')).toMatchObject({ status: 'closed', collectResumes: true, fullyFunded: true });
+  });
+
   it('closes a position missing for two runs in a row, as an expired one (410), and opens it again when it returns', async () => {
     await write(item('job-3', 'PhD in Glaciology'));
     const firstRun = new Date(Date.now() + 1_000);

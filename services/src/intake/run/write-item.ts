@@ -31,6 +31,31 @@ export type WriteOutcome = 'created' | 'updated' | 'unchanged';
 /** The fields an import writes: everything mapped but the owner's and the provenance. */
 export type ImportedFields = Omit<CreateOpportunityInput, 'source' | 'recruiterId' | 'tenantId' | 'status'>;
 
+/**
+ * What a source says about a position, and so what a later run may change. The rest (status, category,
+ * resumes on the site, "also list on PhD Finder") is the owner's to set after the import, and stays.
+ */
+const SOURCE_FIELDS = [
+  'title',
+  'universityName',
+  'universityId',
+  'department',
+  'discipline',
+  'supervisor',
+  'city',
+  'country',
+  'description',
+  'closingDate',
+  'opportunityUrl',
+  'funding',
+  'fundingType',
+  'fullyFunded',
+  'openTo',
+  'postedByName',
+  'postedByPosition',
+  'postedByDepartment',
+] as const satisfies readonly (keyof ImportedFields)[];
+
 const same = (a: unknown, b: unknown): boolean => {
   if (a instanceof Date || b instanceof Date) {
     const time = (v: unknown) => (v instanceof Date ? v.getTime() : v == null ? null : new Date(String(v)).getTime());
@@ -46,9 +71,14 @@ const same = (a: unknown, b: unknown): boolean => {
  */
 export function changedFields(row: Opportunity, fields: ImportedFields): Partial<ImportedFields> {
   const changed: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) {
+  const inferred = (name: string) =>
+    row.inferredFields.includes(name) ||
+    // The badge follows the funding type: inferred with it, so an item without a type leaves both.
+    (name === 'fullyFunded' && fields.fundingType == null && row.inferredFields.includes('fundingType'));
+  for (const name of SOURCE_FIELDS) {
+    const value = fields[name];
     if (value === undefined) continue;
-    if (value === null && row.inferredFields.includes(name)) continue;
+    if ((value === null || name === 'fullyFunded') && inferred(name)) continue;
     if (!same(row[name as keyof Opportunity], value)) changed[name] = value;
   }
   return changed as Partial<ImportedFields>;
