@@ -1,0 +1,224 @@
+// Fetching a source's URL (issue 31, docs/imports.md "Fetching safely"): safely (every address checked,
+// and the connection pinned to the checked address), cheaply (a conditional GET, so an unchanged feed
+// costs one 304) and within the caps (10 MB decoded, 30 s for the whole fetch, 3 redirects, the
+// format's content types). Every failure is an IntakeError a person can read.
+import { STATUS_CODES } from 'node:http';
+import type { LookupFunction } from 'node:net';
+import { Agent, interceptors, request, type Dispatcher } from 'undici';
+import { INTAKE_LIMITS, IntakeError } from '../types.ts';
+import { checkAddress, type CheckedAddress } from './address-check.ts';
+
+export type IntakeLimits = { [K in keyof typeof INTAKE_LIMITS]: number };
+
+export interface FetchOptions {
+  /** The validators of the last run: an unchanged source answers 304 and nothing is read. */
+  etag?: string | null;
+  lastModified?: string | null;
+  /**
+   * Media types the format takes (formats' acceptedTypes(format): application/octet-stream only for
+   * csv and xlsx); compared without parameters such as charset.
+   */
+  accept: readonly string[];
+  allowLoopback: boolean;
+  limits?: Partial<IntakeLimits>;
+  userAgent: string;
+}
+
+export type FetchResult =
+  | { notModified: true }
+  | {
+      notModified: false;
+      /** The decoded body; stops with IntakeError('too_large') past maxBytes, 'timeout' past the deadline. */
+      body: AsyncIterable<Uint8Array>;
+      contentType: string;
+      etag: string | null;
+      lastModified: string | null;
+      /** The address after redirects, for resolving relative links in the document. */
+      finalUrl: string;
+    };
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export async function fetchSource(url: string, options: FetchOptions): Promise<FetchResult> {
+  const limits: IntakeLimits = { ...INTAKE_LIMITS, ...options.limits };
+  // One deadline for everything: DNS, every redirect, the headers and reading the body.
+  const deadline = AbortSignal.timeout(limits.timeoutMs);
+  let current = parseAddress(url);
+  for (let redirects = 0; ; redirects++) {
+    const checked = await beforeDeadline(checkAddress(current, options), deadline).catch((error: unknown) => {
+      throw readable(error, current, limits, deadline);
+    });
+    const agent = pinnedAgent(checked, limits);
+    const release = () => void agent.destroy().catch(() => undefined);
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(current, {
+        dispatcher: agent.compose(interceptors.decompress({ maxSize: limits.maxBytes })),
+        method: 'GET',
+        headers: requestHeaders(options),
+        signal: deadline,
+        headersTimeout: limits.timeoutMs,
+        bodyTimeout: limits.timeoutMs,
+      });
+    } catch (error) {
+      release();
+      throw readable(error, current, limits, deadline);
+    }
+    const { statusCode, headers, body } = response;
+    const location = header(headers, 'location');
+    // Nothing of an answer that is not used is read: a few kB at most, then the connection is dropped.
+    const discard = async () => {
+      await body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      release();
+    };
+    if (statusCode < 200 || statusCode >= 300 || Number(header(headers, 'content-length')) > limits.maxBytes) {
+      await discard();
+    }
+    if (REDIRECT_STATUSES.has(statusCode) && location) {
+      if (redirects >= limits.maxRedirects) {
+        throw new IntakeError(
+          `The address redirected more than ${limits.maxRedirects} times, so it is not followed`,
+          'too_many_redirects',
+        );
+      }
+      current = parseAddress(location, current);
+      continue;
+    }
+    if (statusCode === 304) return { notModified: true };
+    if (statusCode < 200 || statusCode >= 300) {
+      throw new IntakeError(
+        `The server answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trim(),
+        'http_status',
+      );
+    }
+    if (Number(header(headers, 'content-length')) > limits.maxBytes) throw tooLarge(limits);
+    // A missing type is the generic one (RFC 9110 §8.3), which only the spreadsheet formats take.
+    const contentType = mediaType(header(headers, 'content-type')) ?? 'application/octet-stream';
+    if (!options.accept.includes(contentType)) {
+      await discard();
+      throw new IntakeError(
+        `The server sent ${contentType}, which this source's format does not read (it takes ${options.accept.join(', ')})`,
+        'content_type',
+      );
+    }
+    return {
+      notModified: false,
+      body: cappedBody(body, limits, deadline, current, release),
+      contentType,
+      etag: header(headers, 'etag'),
+      lastModified: header(headers, 'last-modified'),
+      finalUrl: current.href,
+    };
+  }
+}
+
+/**
+ * An agent whose every connection goes to the address checkAddress approved: undici would otherwise
+ * resolve the name again, and a DNS answer that changed in between (rebinding) could be private.
+ */
+function pinnedAgent({ address, family }: CheckedAddress, limits: IntakeLimits): Agent {
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  return new Agent({
+    connect: { lookup, timeout: limits.timeoutMs },
+    headersTimeout: limits.timeoutMs,
+    bodyTimeout: limits.timeoutMs,
+    connections: 1,
+  });
+}
+
+function requestHeaders(options: FetchOptions): Record<string, string> {
+  return {
+    'user-agent': options.userAgent,
+    accept: [...options.accept, '*/*;q=0.1'].join(', '),
+    'accept-encoding': 'gzip, br, deflate',
+    ...(options.etag ? { 'if-none-match': options.etag } : {}),
+    ...(options.lastModified ? { 'if-modified-since': options.lastModified } : {}),
+  };
+}
+
+/** Counts decoded bytes (the decompress interceptor caps them too), so a gzip bomb stops at maxBytes. */
+async function* cappedBody(
+  body: Dispatcher.ResponseData['body'],
+  limits: IntakeLimits,
+  deadline: AbortSignal,
+  url: URL,
+  release: () => void,
+): AsyncGenerator<Uint8Array> {
+  let total = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      total += chunk.byteLength;
+      if (total > limits.maxBytes) throw tooLarge(limits);
+      yield chunk;
+    }
+  } catch (error) {
+    throw readable(error, url, limits, deadline);
+  } finally {
+    // A body left unread errors on destroy; nobody listens any more, so the error is dropped here.
+    body.on('error', () => undefined).destroy();
+    release();
+  }
+}
+
+function tooLarge(limits: IntakeLimits): IntakeError {
+  return new IntakeError(
+    `The file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB, so it is not read`,
+    'too_large',
+  );
+}
+
+/** Any failure as the IntakeError a person understands. */
+function readable(error: unknown, url: URL, limits: IntakeLimits, deadline: AbortSignal): IntakeError {
+  if (error instanceof IntakeError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (deadline.aborted || /TIMEOUT/.test(code)) {
+    return new IntakeError(
+      `The server at ${url.host} took longer than ${limits.timeoutMs / 1000} s to send the file`,
+      'timeout',
+    );
+  }
+  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return tooLarge(limits);
+  if (
+    code.startsWith('Z_') ||
+    code === 'ERR_BROTLI_DECOMPRESSION_FAILED' ||
+    /header check|unexpected end of file/.test(String(error))
+  ) {
+    return new IntakeError(`The server at ${url.host} sent a compressed file that could not be unpacked`, 'malformed');
+  }
+  return new IntakeError(`The server at ${url.host} could not be reached (${code || String(error)})`, 'unreachable');
+}
+
+function parseAddress(value: string, base?: URL): URL {
+  try {
+    return new URL(value, base);
+  } catch {
+    throw new IntakeError(
+      `${JSON.stringify(value.slice(0, 200))} is not a web address`,
+      base ? 'malformed' : 'refused_address',
+    );
+  }
+}
+
+/** The media type alone, lower-cased, without parameters (`text/csv; charset=utf-8` → `text/csv`). */
+function mediaType(contentType: string | null): string | null {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase();
+  return type ? type : null;
+}
+
+function header(headers: Dispatcher.ResponseData['headers'], name: string): string | null {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+/** DNS lookups cannot be aborted, so the deadline races them. */
+function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(deadline.reason);
+    if (deadline.aborted) return onAbort();
+    deadline.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', onAbort));
+  });
+}
