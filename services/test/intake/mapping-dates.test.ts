@@ -45,6 +45,8 @@ describe('parseItemDate: formats', () => {
     expect(iso('2027-01-31T17:00:00', { timeZone: 'America/New_York' })).toBe('2027-01-31T22:00:00.000Z');
     expect(iso('31 January 2027 17:00', { timeZone: 'Asia/Tokyo' })).toBe('2027-01-31T08:00:00.000Z');
     expect(iso('31/01/2027 17:00', { timeZone: 'Europe/London' })).toBe('2027-01-31T17:00:00.000Z');
+    expect(iso('January 31, 2027 5:30 PM', { timeZone: 'UTC' })).toBe('2027-01-31T17:30:00.000Z');
+    expect(iso('2027-01-31 17:00', { timeZone: 'Europe/Berlin' })).toBe('2027-01-31T16:00:00.000Z');
   });
 
   it('reads an Excel serial with a fraction as a time of day', () => {

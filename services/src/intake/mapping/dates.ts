@@ -2,7 +2,7 @@
 // (feeds), "31 January 2027", "January 31, 2027", "31.01.2027", "31/01/2027", "2027-01-31 17:00 CET",
 // Excel serial numbers and unix seconds. A date without a time is a whole day in the source's time zone:
 // for a closing date the end of it (applications are open all of the deadline day), else its start.
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime, FixedOffsetZone, Info, type TokenParser, type Zone } from 'luxon';
 
 export interface ItemDateOptions {
   /** The zone of a date or time that names none (IANA, e.g. "Europe/Berlin"); UTC when absent. */
@@ -80,9 +80,25 @@ const EXCEL_SERIALS = { min: 25_569, max: 60_000 };
 /** A trailing zone: an abbreviation ("CET") or an IANA name ("Europe/Berlin"). */
 const TRAILING_ZONE = /\s+\(?([A-Z]{1,5}|[A-Za-z_]+\/[A-Za-z_/+-]+)\)?$/;
 
-function zoneOf(name: string): string | undefined {
-  if (ZONE_ABBREVIATIONS[name]) return ZONE_ABBREVIATIONS[name];
-  return name.includes('/') && IANAZone.isValidZone(name) ? name : undefined;
+const UTC = FixedOffsetZone.utcInstance;
+const zones = new Map<string, Zone | null>();
+
+/** An IANA name or luxon's "UTC+1" as a zone, or null; cached, since checking a name costs an Intl call. */
+function zoneCalled(name: string): Zone | null {
+  let zone = zones.get(name);
+  if (zone === undefined) {
+    const normalised = Info.normalizeZone(name);
+    zone = normalised.isValid ? normalised : null;
+    if (zones.size < 1_000) zones.set(name, zone);
+  }
+  return zone;
+}
+
+/** The zone a date's text ends with: an abbreviation this knows, or an IANA name. */
+function namedZone(name: string): Zone | null {
+  const offset = ZONE_ABBREVIATIONS[name];
+  if (offset) return zoneCalled(offset);
+  return name.includes('/') ? zoneCalled(name) : null;
 }
 
 function wholeDay(day: DateTime, endOfDay: boolean): DateTime {
@@ -90,7 +106,7 @@ function wholeDay(day: DateTime, endOfDay: boolean): DateTime {
 }
 
 /** Excel serial days (fraction = time of day) as wall time in `zone`, or unix seconds/milliseconds. */
-function fromNumber(text: string, zone: string, endOfDay: boolean): DateTime | null {
+function fromNumber(text: string, zone: Zone, endOfDay: boolean): DateTime | null {
   const value = Number(text);
   if (value >= 1_000_000_000_000) return DateTime.fromMillis(value);
   if (value >= 1_000_000_000) return DateTime.fromSeconds(value);
@@ -101,26 +117,55 @@ function fromNumber(text: string, zone: string, endOfDay: boolean): DateTime | n
   return Number.isInteger(value) ? wholeDay(local, endOfDay) : local;
 }
 
-/** The luxon formats, with the wall time read in `zone`; date-only formats become a whole day. */
-function fromFormats(text: string, zone: string, endOfDay: boolean): DateTime | null {
-  for (const format of SPACED_ISO) {
-    const parsed = DateTime.fromFormat(text, format, { zone });
-    if (parsed.isValid) return parsed;
-  }
-  for (const locale of LOCALES) {
-    for (const format of DATE_FORMATS) {
-      const day = DateTime.fromFormat(text, format, { zone, locale });
-      if (day.isValid) return wholeDay(day, endOfDay);
-      for (const time of TIME_FORMATS) {
-        const parsed = DateTime.fromFormat(text, `${format} ${time}`, { zone, locale });
-        if (parsed.isValid) return parsed;
-      }
-    }
+interface FormatParser {
+  parser: TokenParser;
+  locale: string;
+  /** The format spells the month as a word (the only ones that differ by language). */
+  monthName: boolean;
+  /** The format has a time of day; without one the text is a whole day. */
+  time: boolean;
+}
+
+let formatParsers: readonly FormatParser[] | undefined;
+
+/**
+ * Every format's parser, built once: luxon's fromFormat compiles its format on each call, and a
+ * 5,000-row preview would try dozens per row. Numeric formats are the same in every language, so they
+ * are built for one.
+ */
+function parsers(): readonly FormatParser[] {
+  const build = (format: string, locale: string, time: boolean): FormatParser => ({
+    parser: DateTime.buildFormatParser(format, { locale }),
+    locale,
+    monthName: format.includes('MMM'),
+    time,
+  });
+  formatParsers ??= [
+    ...SPACED_ISO.map((format) => build(format, 'en', true)),
+    ...LOCALES.flatMap((locale) =>
+      DATE_FORMATS.filter((format) => locale === 'en' || format.includes('MMM')).flatMap((format) => [
+        build(format, locale, false),
+        ...TIME_FORMATS.map((time) => build(`${format} ${time}`, locale, true)),
+      ]),
+    ),
+  ];
+  return formatParsers;
+}
+
+/** The first format that reads the text, with the wall time in `zone`; date-only formats become a whole day. */
+function fromFormats(text: string, zone: Zone, endOfDay: boolean): DateTime | null {
+  // Only the formats of the text's shape are tried: words need month names, a colon or am/pm a time.
+  const words = /\p{L}/u.test(text.replace(/\b[ap]\.?m\.?$/i, ''));
+  const time = /\d:\d|\d\s?[ap]\.?m\.?$/i.test(text);
+  for (const format of parsers()) {
+    if (format.monthName !== words || format.time !== time) continue;
+    const parsed = DateTime.fromFormatParser(text, format.parser, { zone, locale: format.locale });
+    if (parsed.isValid) return format.time ? parsed : wholeDay(parsed, endOfDay);
   }
   return null;
 }
 
-function parse(text: string, zone: string, endOfDay: boolean): DateTime | null {
+function parse(text: string, zone: Zone, endOfDay: boolean): DateTime | null {
   if (/^\d+(\.\d+)?$/.test(text)) return fromNumber(text, zone, endOfDay);
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return wholeDay(DateTime.fromISO(text, { zone }), endOfDay);
   for (const read of [DateTime.fromISO, DateTime.fromRFC2822, DateTime.fromHTTP]) {
@@ -128,7 +173,7 @@ function parse(text: string, zone: string, endOfDay: boolean): DateTime | null {
     if (parsed.isValid) return parsed;
   }
   const trailing = TRAILING_ZONE.exec(text);
-  const named = trailing ? zoneOf(trailing[1]!) : undefined;
+  const named = trailing ? namedZone(trailing[1]!) : null;
   if (trailing && named) return fromFormats(text.slice(0, trailing.index), named, endOfDay);
   return fromFormats(text, zone, endOfDay);
 }
@@ -138,7 +183,7 @@ function parse(text: string, zone: string, endOfDay: boolean): DateTime | null {
  * refusal). Ordinals ("31st January") and surrounding spaces are tolerated.
  */
 export function parseItemDate(text: string, options: ItemDateOptions = {}): Date | null {
-  const zone = options.timeZone && IANAZone.isValidZone(options.timeZone) ? options.timeZone : 'UTC';
+  const zone = (options.timeZone && zoneCalled(options.timeZone)) || UTC;
   const cleaned = text
     .trim()
     .replace(/\s+/g, ' ')
