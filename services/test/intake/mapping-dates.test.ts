@@ -29,6 +29,8 @@ describe('parseItemDate: formats', () => {
     '31 Jan 2027',
     '31-Jan-2027',
     '31st January 2027',
+    'Sunday, 31 January 2027',
+    'Sun 31 Jan 2027',
     '31.01.2027',
     '31/01/2027',
     '31. Januar 2027',
@@ -63,7 +65,18 @@ describe('parseItemDate: formats', () => {
     expect(iso('01/31/2027')).toBeNull();
   });
 
-  it.each(['next spring', '', '   ', '2027', '31 Smarch 2027', '2027-13-01', '32.01.2027'])('refuses %j', (text) => {
+  it.each([
+    'next spring',
+    '',
+    '   ',
+    '2027',
+    '31 Smarch 2027',
+    '2027-13-01',
+    '32.01.2027',
+    '2027-02-30',
+    '1e400',
+    `31 January 2027 ${'and more '.repeat(20)}`,
+  ])('refuses %j', (text) => {
     expect(parseItemDate(text, berlinClosing)).toBeNull();
   });
 });

@@ -4,6 +4,9 @@
 // for a closing date the end of it (applications are open all of the deadline day), else its start.
 import { DateTime, FixedOffsetZone, Info, type TokenParser, type Zone } from 'luxon';
 
+/** Longer text is a sentence, not a date: refused before any format is tried. */
+const MAX_DATE_LENGTH = 100;
+
 export interface ItemDateOptions {
   /** The zone of a date or time that names none (IANA, e.g. "Europe/Berlin"); UTC when absent. */
   timeZone?: string;
@@ -180,15 +183,18 @@ function parse(text: string, zone: Zone, endOfDay: boolean): DateTime | null {
 
 /**
  * A source's date text as an instant, or null when it is not a date this reads (the caller words the
- * refusal). Ordinals ("31st January") and surrounding spaces are tolerated.
+ * refusal). Ordinals ("31st January"), a leading weekday and surrounding spaces are tolerated.
  */
 export function parseItemDate(text: string, options: ItemDateOptions = {}): Date | null {
   const zone = (options.timeZone && zoneCalled(options.timeZone)) || UTC;
-  const cleaned = text
-    .trim()
+  const trimmed = text.trim();
+  // The longest form here ("31 September 2027 23:59:59 America/Argentina/Buenos_Aires") is far below this.
+  if (!trimmed || trimmed.length > MAX_DATE_LENGTH) return null;
+  const cleaned = trimmed
     .replace(/\s+/g, ' ')
-    .replace(/(\d)(st|nd|rd|th)\b/gi, '$1');
-  if (!cleaned) return null;
+    .replace(/(\d)(st|nd|rd|th)\b/gi, '$1')
+    // A leading English weekday says nothing the date does not ("Friday, 31 January 2027"; RFC 2822's is optional).
+    .replace(/^(mon|tues?|wed(nes)?|thu(rs)?|fri|sat(ur)?|sun)(day)?\.?,? /i, '');
   const parsed = parse(cleaned, zone, options.endOfDay ?? false);
   return parsed?.isValid ? parsed.toJSDate() : null;
 }
