@@ -138,6 +138,10 @@ describe('mapItem: refusals, word for word', () => {
 
   it('a closing date that has passed', () => {
     expect(reasonFor({ ...goodRow, Deadline: '2025-03-12' })).toBe('The closing date 12 March 2025 has passed');
+    // The end of 12 March in Los Angeles is 13 March in UTC: the day named is the one the source wrote.
+    expect(reasonFor({ ...goodRow, Deadline: '12 March 2025' }, { timeZone: 'America/Los_Angeles' })).toBe(
+      'The closing date 12 March 2025 has passed',
+    );
   });
 
   it('a closing date that is not a date', () => {

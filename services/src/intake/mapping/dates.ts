@@ -97,6 +97,17 @@ function zoneCalled(name: string): Zone | null {
   return zone;
 }
 
+/** The source's zone, UTC when it has none or names none that exists. */
+const sourceZone = (name: string | undefined) => (name && zoneCalled(name)) || UTC;
+
+/**
+ * The day an instant falls on in the source's zone, as people write it ("12 March 2025"): the end of a
+ * closing day in Los Angeles is the next morning in UTC, and the refusal must name the day the source wrote.
+ */
+export function formatItemDay(date: Date, timeZone?: string): string {
+  return DateTime.fromJSDate(date, { zone: sourceZone(timeZone) }).toFormat('d MMMM yyyy', { locale: 'en' });
+}
+
 /** The zone a date's text ends with: an abbreviation this knows, or an IANA name. */
 function namedZone(name: string): Zone | null {
   const offset = ZONE_ABBREVIATIONS[name];
@@ -186,7 +197,7 @@ function parse(text: string, zone: Zone, endOfDay: boolean): DateTime | null {
  * refusal). Ordinals ("31st January"), a leading weekday and surrounding spaces are tolerated.
  */
 export function parseItemDate(text: string, options: ItemDateOptions = {}): Date | null {
-  const zone = (options.timeZone && zoneCalled(options.timeZone)) || UTC;
+  const zone = sourceZone(options.timeZone);
   const trimmed = text.trim();
   // The longest form here ("31 September 2027 23:59:59 America/Argentina/Buenos_Aires") is far below this.
   if (!trimmed || trimmed.length > MAX_DATE_LENGTH) return null;

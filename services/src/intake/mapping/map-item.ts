@@ -7,7 +7,7 @@ import { FundingType } from '../../db/client.ts';
 import { createOpportunityInput, type CreateOpportunityInput } from '../../opportunities/opportunity.schema.ts';
 import type { ItemField, RowProblem, SourceItem } from '../types.ts';
 import { siteCountryName } from './countries.ts';
-import { parseItemDate } from './dates.ts';
+import { formatItemDay, parseItemDate } from './dates.ts';
 import { applyMapping, effectiveMapping, type MappingTarget } from './headers.ts';
 import { compactKey } from './normalise.ts';
 import type { UniversityMatch, UniversityMatcher } from './universities.ts';
@@ -62,8 +62,6 @@ const LABELS: Record<string, string> = {
 /** "Fully funded", "fully-funded", "FULLY_FUNDED" -> fully_funded; other words are left to the enrichment. */
 const FUNDING_TYPES = new Map(Object.values(FundingType).map((value) => [compactKey(value), value]));
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The first issue as a sentence: the schema's own when it has a subject, else the field's label first. */
 function refusalOf(error: z.ZodError): string {
   const issue = error.issues[0]!;
@@ -89,7 +87,8 @@ function closingDateOf(text: string | undefined, context: MapContext): Date | nu
   if (!text) return null;
   const date = parseItemDate(text, { timeZone: context.timeZone, endOfDay: true });
   if (!date) return `Closing date '${text}' is not a date we can read`;
-  if (date.getTime() < context.now.getTime()) return `The closing date ${DAY.format(date)} has passed`;
+  if (date.getTime() < context.now.getTime())
+    return `The closing date ${formatItemDay(date, context.timeZone)} has passed`;
   return date;
 }
 
