@@ -5,10 +5,13 @@ import { Readable, pipeline } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { IntakeError, type SourceItem } from '../types.ts';
 import { capped } from './caps.ts';
+import { peek } from './peek.ts';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 const NEWLINE = 0x0a;
 const QUOTE = 0x22;
+/** A first line longer than this is not a header: the delimiter is chosen from what is held. */
+const FIRST_LINE_MAX = 64 * 1024;
 
 /**
  * The delimiter the first line uses most, outside quotes: Excel writes ';' where the decimal mark is a
@@ -27,26 +30,6 @@ export function detectDelimiter(firstLine: Uint8Array): string {
     if (count > most) [best, most] = [String.fromCharCode(code), count];
   }
   return best;
-}
-
-/** The chunks up to the first line's end, held back to choose the delimiter, then the rest. */
-async function firstLineOf(
-  chunks: AsyncIterable<Uint8Array>,
-): Promise<{ head: Uint8Array; rest: AsyncIterator<Uint8Array> }> {
-  const iterator = chunks[Symbol.asyncIterator]();
-  const held: Uint8Array[] = [];
-  for (;;) {
-    const next = await iterator.next();
-    if (next.done) break;
-    held.push(next.value);
-    if (next.value.includes(NEWLINE)) break;
-  }
-  return { head: Buffer.concat(held), rest: iterator };
-}
-
-async function* replay(head: Uint8Array, rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
-  if (head.byteLength > 0) yield head;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
 /** The header's names, trimmed; blank columns are left out (index -> name). */
@@ -76,7 +59,7 @@ function headerOf(record: string[]): Map<number, string> {
 }
 
 async function* csvItems(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceItem> {
-  const { head, rest } = await firstLineOf(chunks);
+  const { head, body } = await peek(chunks, (held) => held.includes(NEWLINE) || held.length >= FIRST_LINE_MAX);
   const parser = parse({
     bom: true,
     delimiter: detectDelimiter(head),
@@ -86,7 +69,7 @@ async function* csvItems(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Sour
     skip_empty_lines: false,
   });
   // pipeline passes a source error (the byte cap) on to the parser, which the loop below then throws.
-  pipeline(Readable.from(replay(head, rest)), parser, () => {});
+  pipeline(Readable.from(body), parser, () => {});
   let header: Map<number, string> | null = null;
   let row = 0;
   try {
