@@ -37,6 +37,13 @@ export type FetchResult =
       finalUrl: string;
     };
 
+/** An answer outside 2xx/3xx; the status stays readable for robots.txt, whose rules depend on it. */
+export class HttpStatusError extends IntakeError {
+  constructor(readonly status: number) {
+    super(`The server answered ${status} ${STATUS_CODES[status] ?? ''}`.trim(), 'http_status');
+  }
+}
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export async function fetchSource(url: string, options: FetchOptions): Promise<FetchResult> {
@@ -86,10 +93,7 @@ export async function fetchSource(url: string, options: FetchOptions): Promise<F
     }
     if (statusCode === 304) return { notModified: true };
     if (statusCode < 200 || statusCode >= 300) {
-      throw new IntakeError(
-        `The server answered ${statusCode} ${STATUS_CODES[statusCode] ?? ''}`.trim(),
-        'http_status',
-      );
+      throw new HttpStatusError(statusCode);
     }
     if (Number(header(headers, 'content-length')) > limits.maxBytes) throw tooLarge(limits);
     // A missing type is the generic one (RFC 9110 §8.3), which only the spreadsheet formats take.
