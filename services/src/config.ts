@@ -89,6 +89,7 @@ const schema = z.object({
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   OPENAI_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  INTAKE_ALLOW_LOOPBACK: bool.default(false),
 });
 
 /** Signs unsubscribe links outside production only: it is public, so production must set its own. */
@@ -148,6 +149,12 @@ export type Config = {
   metrics: { token: string | undefined; port: number | undefined; workerPort: number | undefined };
   /** The OpenAI enrichment engine; undefined without OPENAI_API_KEY (the local engine alone). */
   openai: OpenAiSettings | undefined;
+  /**
+   * Lets import sources fetch from 127.0.0.0/8 and ::1, for the tests' and the demo's fixture servers.
+   * Always false in production: a source URL is typed by recruiters and sites, and loopback there would
+   * reach the server's own ports (docs/imports.md, "Fetching safely").
+   */
+  intakeAllowLoopback: boolean;
 };
 
 export interface OpenAiSettings {
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           requestsPerMinute: e.OPENAI_REQUESTS_PER_MINUTE,
         }
       : undefined,
+    intakeAllowLoopback: e.INTAKE_ALLOW_LOOPBACK && e.NODE_ENV !== 'production',
   };
 }
 

@@ -1,6 +1,7 @@
 // checkAddress on literal addresses (no DNS needed) of every range a source URL must not reach, the
 // numeric spellings the URL parser turns into them, and the scheme and port rules.
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { checkAddress } from '../../src/intake/fetch/address-check.ts';
 import { IntakeError } from '../../src/intake/types.ts';
 
@@ -104,5 +105,18 @@ describe('checkAddress', () => {
     );
     expect((await checkAddress(new URL('http://8.8.8.8:443/'), closed)).address).toBe('8.8.8.8');
     expect((await checkAddress(new URL('http://8.8.8.8:6379/'), loopbackAllowed)).address).toBe('8.8.8.8');
+  });
+});
+
+describe('the loopback setting', () => {
+  it('is off unless set, on for a test configuration, and ignored in production', () => {
+    expect(loadConfig({}).intakeAllowLoopback).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', INTAKE_ALLOW_LOOPBACK: '1' }).intakeAllowLoopback).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+      INTAKE_ALLOW_LOOPBACK: 'true',
+    };
+    expect(loadConfig(production).intakeAllowLoopback).toBe(false);
   });
 });
