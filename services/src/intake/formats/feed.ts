@@ -8,10 +8,10 @@ import { IntakeError, type ItemField, type SourceItem } from '../types.ts';
 import { capped, jsonBody, presentFields, textOf } from './caps.ts';
 import { extensionFields } from './feed-extensions.ts';
 import { firstSignificant, peek } from './peek.ts';
+import { xmlError } from './xml-error.ts';
 
 const JSON_FEED_VERSION = 'https://jsonfeed.org/version/';
 
-/** sax's "Unexpected close tag\nLine: 4\nColumn: 9\nChar: >" as one sentence. */
 function feedError(error: Error): IntakeError {
   if (error.message === 'Not a feed') {
     return new IntakeError(
@@ -19,11 +19,7 @@ function feedError(error: Error): IntakeError {
       'malformed',
     );
   }
-  const [reason, ...details] = error.message.split('\n');
-  const at = Object.fromEntries(details.map((line) => line.split(': ', 2) as [string, string]));
-  const where = at.Line !== undefined ? ` at line ${Number(at.Line) + 1}, column ${at.Column}` : '';
-  const entity = /entity/i.test(reason ?? '') ? ' (entities a document defines for itself are not read)' : '';
-  return new IntakeError(`The feed is not well-formed XML${where}: ${reason}${entity}`, 'malformed');
+  return xmlError('The feed', error);
 }
 
 /** The raw text of the first of these elements the item has (dates kept as written, for the mapping). */
