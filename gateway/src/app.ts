@@ -68,6 +68,7 @@ import { recruiterApplicationRoutes } from './routes/recruiter-applications.ts';
 import { recruiterAuthRoutes } from './routes/recruiter-auth.ts';
 import { recruiterOpportunityRoutes } from './routes/recruiter-opportunities.ts';
 import { saasOpportunityRoutes } from './routes/saas-opportunities.ts';
+import { importRoutes } from './routes/imports.ts';
 import { savedOpportunityRoutes } from './routes/saved-opportunities.ts';
 import { sitemapRoutes } from './routes/sitemap.ts';
 import { siteConfigRoutes } from './routes/site-config.ts';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDependencies) {
   // University sites (issue 13, docs/tenant-api.md): staff accounts, invitations and site settings.
   await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
   await app.register(saasOpportunityRoutes, { db: deps.db });
+  await app.register(importRoutes, { db: deps.db, storage: deps.storage });
   await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
   await app.register(pipelineSettingsRoutes, { db: deps.db });
   await app.register(applicantStatsRoutes, { db: deps.db });

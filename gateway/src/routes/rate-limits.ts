@@ -66,6 +66,8 @@ export const LIMITS = {
   postJobsConfirm: { max: 20, timeWindow: '10 minutes' },
   // Logos (up to 5 MB each, re-encoded on the server).
   logoUpload: { max: 10, timeWindow: '10 minutes' },
+  // Import files (CSV or XLSX, up to 10 MB each, each queueing a run): a few a sitting, not a stream.
+  importUpload: { max: 10, timeWindow: '10 minutes' },
   // The operators' "Run digest now" and its siblings: a second click adds nothing, but each reads
   // every subscriber or alert.
   scheduledRun: { max: 10, timeWindow: '10 minutes' },

@@ -1,0 +1,379 @@
+// Import sources' API (issue 31) on real parts (Postgres under row-level security, Redis, local file
+// storage): every endpoint's answer against its contract for a recruiter, a university site's staff and
+// the admin; another owner's source is "not found"; a site's reviewer reads but does not write; the
+// admin's list holds every owner's sources, failing first; "run now" twice at once queues one run;
+// deleting a source keeps its positions; uploads are judged by content, URLs by scheme.
+import ExcelJS from 'exceljs';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminImports,
+  DUPLICATE_SOURCE_URL,
+  IMPORT_ALREADY_QUEUED,
+  IMPORT_CREATED,
+  IMPORT_DELETED,
+  IMPORT_PAUSED,
+  IMPORT_QUEUED,
+  IMPORT_RESUMED,
+  IMPORT_SOURCE_NOT_FOUND,
+  recruiterImports,
+  siteImports,
+  URL_NOT_HTTP,
+  type ImportSourceJson,
+} from '@phd/contracts/endpoints/imports';
+import { csvTemplate } from '@phd/services/intake/mapping/template';
+import { SITE_OWNER_NAME } from '@phd/services/intake/sources';
+import { NOT_CSV, NOT_XLSX } from '@phd/services/intake/upload-file';
+import { createOpportunity } from '@phd/services/opportunities/index';
+import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
+import { withOperators } from '@phd/services/tenants/unit-of-work';
+import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
+import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { expectContractAnswer } from './contract-answer.ts';
+import { startGateway, type Gateway } from './harness.ts';
+import { fileForm, multipartPayload } from './multipart.ts';
+import { verifiedRecruiter, type SignedInRecruiter } from './recruiter.ts';
+import { createSite, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
+
+/** Anyone who can call the imports API: app.inject with their credentials. */
+interface Caller {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+let gw: Gateway;
+let recruiter: SignedInRecruiter;
+let otherRecruiter: SignedInRecruiter;
+let alpha: Site;
+let siteOwner: StaffMember;
+let reviewer: StaffMember;
+let betaOwner: StaffMember;
+let admin: SignedInCandidate;
+
+beforeAll(async () => {
+  gw = await startGateway({ label: 'imports' });
+  recruiter = await verifiedRecruiter(gw.app, gw.db, 'University of Edinburgh');
+  otherRecruiter = await verifiedRecruiter(gw.app, gw.db, 'University of Glasgow');
+  alpha = await createSite(gw.database.owner, 'imports-alpha', 'Alpha');
+  siteOwner = await staffMember(gw.app, gw.db, alpha, 'owner');
+  reviewer = await staffMember(gw.app, gw.db, alpha, 'reviewer');
+  betaOwner = await staffMember(gw.app, gw.db, await createSite(gw.database.owner, 'imports-beta', 'Beta'), 'owner');
+  admin = await signInAs(gw.app, gw.db, 'admin@imports.test', { role: 'admin' });
+}, 60_000);
+afterAll(() => gw?.close());
+
+let feeds = 0;
+const feed = (fields: Record<string, unknown> = {}) => ({
+  name: 'Vacancies feed',
+  url: `https://careers.example.org/feed-${++feeds}.xml`,
+  format: 'feed',
+  schedule: 'daily',
+  ...fields,
+});
+
+/** POST a URL source as `who` under `base`; answers the created source. */
+async function createFeed(who: Caller, base: string, fields: Record<string, unknown> = {}): Promise<ImportSourceJson> {
+  const res = await who.inject({ method: 'POST', url: base, payload: feed(fields) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as ImportSourceJson;
+}
+
+/** Every run of a source, whoever owns it (the operators' scope). */
+const runsOf = (sourceId: string) =>
+  withOperators(gw.db, (tx) => tx.importRun.findMany({ where: { sourceId }, orderBy: { createdAt: 'asc' } }));
+
+/** Marks a source's queued runs done, as a worker would, so the next request queues a new one. */
+const finishRuns = (sourceId: string) =>
+  withOperators(gw.db, (tx) =>
+    tx.importRun.updateMany({
+      where: { sourceId, status: 'queued' },
+      data: { status: 'done', finishedAt: new Date() },
+    }),
+  );
+
+async function upload(who: Caller, base: string, file: Buffer, filename: string, fields: Record<string, string>) {
+  const form = fileForm('file', file, filename);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const { payload, contentType } = await multipartPayload(form);
+  return who.inject({ method: 'POST', url: `${base}/upload`, payload, headers: { 'content-type': contentType } });
+}
+
+async function xlsxFile(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Positions');
+  sheet.addRow(['Title', 'Country']);
+  sheet.addRow(['PhD in glaciology', 'Norway']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe.each([
+  { who: 'a recruiter', contracts: recruiterImports, base: '/api/university/imports', caller: () => recruiter },
+  { who: 'a university site', contracts: siteImports, base: '/api/saas/imports', caller: () => siteOwner },
+  { who: 'the admin', contracts: adminImports, base: '/api/admin/imports', caller: () => admin },
+])('the endpoints for $who', ({ contracts, base, caller }) => {
+  it('creates a URL source with its first run queued at once, and refuses the same address twice', async () => {
+    const res = await caller().inject({
+      method: 'POST',
+      url: base,
+      payload: feed({ mapping: { 'Job title': 'title' }, defaults: { country: 'Norway', timeZone: 'Europe/Oslo' } }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expectContractAnswer(contracts.create, res);
+    const { message, data } = res.json() as { message: string; data: ImportSourceJson };
+    expect(message).toBe(IMPORT_CREATED);
+    expect(data).toMatchObject({
+      kind: 'url',
+      format: 'feed',
+      schedule: 'daily',
+      state: 'active',
+      mapping: { 'Job title': 'title' },
+      defaults: { country: 'Norway', timeZone: 'Europe/Oslo' },
+      positions: { open: 0, closed: 0 },
+      last_run: { status: 'queued', trigger: 'manual' },
+    });
+    expect(Date.parse(data.next_run_at!)).toBeLessThanOrEqual(Date.now());
+
+    const again = await caller().inject({ method: 'POST', url: base, payload: feed({ url: data.url }) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(DUPLICATE_SOURCE_URL);
+  });
+
+  it('lists, reads with its runs, pauses, resumes, runs now and deletes', async () => {
+    const source = await createFeed(caller(), base);
+    const list = await caller().inject({ method: 'GET', url: base });
+    expectContractAnswer(contracts.list, list);
+    expect((list.json().data as ImportSourceJson[]).map((s) => s.id)).toContain(source.id);
+
+    const one = await caller().inject({ method: 'GET', url: `${base}/${source.id.toUpperCase()}` });
+    expectContractAnswer(contracts.get, one);
+    expect(one.json().runs).toHaveLength(1);
+
+    const paused = await caller().inject({ method: 'POST', url: `${base}/${source.id}/pause` });
+    expectContractAnswer(contracts.pause, paused);
+    expect(paused.json()).toMatchObject({ message: IMPORT_PAUSED, data: { state: 'paused' } });
+    const resumed = await caller().inject({ method: 'POST', url: `${base}/${source.id}/resume` });
+    expectContractAnswer(contracts.resume, resumed);
+    expect(resumed.json()).toMatchObject({ message: IMPORT_RESUMED, data: { state: 'active' } });
+
+    const run = await caller().inject({ method: 'POST', url: `${base}/${source.id}/run` });
+    expectContractAnswer(contracts.run, run);
+    expect(run.json()).toEqual({ message: IMPORT_ALREADY_QUEUED, run_id: one.json().runs[0].id, queued: false });
+
+    const removed = await caller().inject({ method: 'DELETE', url: `${base}/${source.id}` });
+    expectContractAnswer(contracts.remove, removed);
+    expect(removed.json()).toEqual({ message: IMPORT_DELETED });
+    const gone = await caller().inject({ method: 'GET', url: `${base}/${source.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(IMPORT_SOURCE_NOT_FOUND);
+  });
+
+  it('takes a CSV and an XLSX upload, judged by content and stored, with their runs queued', async () => {
+    const csv = await upload(caller(), base, Buffer.from(csvTemplate()), 'positions.csv', {
+      name: 'Spring positions',
+      format: 'csv',
+      mapping: JSON.stringify({ Notes: 'ignore' }),
+    });
+    expect(csv.statusCode, csv.body).toBe(201);
+    expectContractAnswer(contracts.upload, csv);
+    expect(csv.json().data).toMatchObject({
+      kind: 'upload',
+      format: 'csv',
+      file_name: 'positions.csv',
+      schedule: null,
+      mapping: { Notes: 'ignore' },
+      last_run: { status: 'queued', trigger: 'upload' },
+    });
+    const [stored] = await withOperators(gw.db, (tx) =>
+      tx.importSource.findMany({ where: { id: csv.json().data.id }, select: { fileKey: true } }),
+    );
+    expect(stored!.fileKey).toMatch(/^imports\/[0-9a-f-]{36}\.csv$/);
+    const file = await gw.storage.get(stored!.fileKey!);
+    expect(file).not.toBeNull();
+
+    const xlsx = await upload(caller(), base, await xlsxFile(), 'positions.xlsx', { name: 'Sheet', format: 'xlsx' });
+    expect(xlsx.statusCode, xlsx.body).toBe(201);
+    expectContractAnswer(contracts.upload, xlsx);
+  });
+
+  it('answers the CSV template, whose headers map themselves', async () => {
+    const res = await caller().inject({ method: 'GET', url: `${base}/template.csv` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.body).toBe(csvTemplate());
+  });
+});
+
+describe('what is refused, with a sentence', () => {
+  const base = '/api/university/imports';
+
+  it('refuses an address that is not http(s), and a mapping to an unknown field', async () => {
+    for (const url of ['ftp://example.org/feed.xml', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url']) {
+      const res = await recruiter.inject({ method: 'POST', url: base, payload: feed({ url }) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toBe(URL_NOT_HTTP);
+    }
+    const long = await recruiter.inject({
+      method: 'POST',
+      url: base,
+      payload: feed({ url: `https://example.org/${'a'.repeat(2048)}` }),
+    });
+    expect(long.statusCode).toBe(400);
+    const mapping = await recruiter.inject({ method: 'POST', url: base, payload: feed({ mapping: { A: 'salary' } }) });
+    expect(mapping.statusCode).toBe(400);
+    expect(mapping.json().message).toContain('Mapping values must be one of');
+  });
+
+  it('refuses an upload that is not what it says by content: a PDF named .csv, NUL bytes, a CSV called xlsx', async () => {
+    const cases: [Buffer, string, string, string][] = [
+      [PDF, 'positions.csv', 'csv', NOT_CSV],
+      [Buffer.from('Title,Country\nPhD\u0000,Norway\n'), 'positions.csv', 'csv', NOT_CSV],
+      [Buffer.from([0x54, 0x69, 0xff, 0xfe, 0x0a]), 'positions.csv', 'csv', NOT_CSV],
+      [Buffer.from(csvTemplate()), 'positions.xlsx', 'xlsx', NOT_XLSX],
+      [PDF, 'positions.xlsx', 'xlsx', NOT_XLSX],
+    ];
+    const before = await withOperators(gw.db, (tx) => tx.importSource.count());
+    for (const [bytes, filename, format, message] of cases) {
+      const res = await upload(recruiter, base, bytes, filename, { name: 'Bad', format });
+      expect(res.statusCode, filename).toBe(400);
+      expect(res.json().message, filename).toBe(message);
+    }
+    const badJson = await upload(recruiter, base, Buffer.from(csvTemplate()), 'a.csv', {
+      name: 'Bad',
+      format: 'csv',
+      mapping: '{not json',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe('Mapping must be JSON (an object)');
+    expect(await withOperators(gw.db, (tx) => tx.importSource.count())).toBe(before);
+  });
+});
+
+describe('whose sources', () => {
+  it('hides a recruiter’s source from another recruiter and from the site’s own (404)', async () => {
+    const source = await createFeed(recruiter, '/api/university/imports');
+    for (const [method, suffix] of [
+      ['GET', ''],
+      ['POST', '/pause'],
+      ['POST', '/run'],
+      ['DELETE', ''],
+    ] as const) {
+      const res = await otherRecruiter.inject({ method, url: `/api/university/imports/${source.id}${suffix}` });
+      expect(res.statusCode, `${method} ${suffix}`).toBe(404);
+      expect(res.json().message).toBe(IMPORT_SOURCE_NOT_FOUND);
+      const asAdmin = await admin.inject({ method, url: `/api/admin/imports/${source.id}${suffix}` });
+      expect(asAdmin.statusCode, `admin ${method} ${suffix}`).toBe(404);
+    }
+    const list = await otherRecruiter.inject({ method: 'GET', url: '/api/university/imports' });
+    expect((list.json().data as ImportSourceJson[]).map((s) => s.id)).not.toContain(source.id);
+    expect((await otherRecruiter.inject({ method: 'GET', url: '/api/university/imports/not-an-id' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('hides a site’s source from another site (404); its reviewer reads but may not write (403)', async () => {
+    const source = await createFeed(siteOwner, '/api/saas/imports');
+    const other = await betaOwner.inject({ method: 'GET', url: `/api/saas/imports/${source.id}` });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(IMPORT_SOURCE_NOT_FOUND);
+    expect((await betaOwner.inject({ method: 'GET', url: '/api/saas/imports' })).json().data).toEqual([]);
+
+    const read = await reviewer.inject({ method: 'GET', url: `/api/saas/imports/${source.id}` });
+    expect(read.statusCode).toBe(200);
+    for (const [method, url] of [
+      ['POST', '/api/saas/imports'],
+      ['POST', `/api/saas/imports/${source.id}/pause`],
+      ['POST', `/api/saas/imports/${source.id}/run`],
+      ['DELETE', `/api/saas/imports/${source.id}`],
+    ] as const) {
+      const res = await reviewer.inject({ method, url, payload: feed() });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().message).toBe(MANAGERS_ONLY);
+    }
+  });
+
+  it('shows the admin every owner’s sources, failing first, with the owner named', async () => {
+    const ofRecruiter = await createFeed(recruiter, '/api/university/imports');
+    const ofSite = await createFeed(siteOwner, '/api/saas/imports');
+    const own = await createFeed(admin, '/api/admin/imports');
+    await withOperators(gw.db, (tx) =>
+      tx.importSource.update({
+        where: { id: ofSite.id },
+        data: { state: 'failing', consecutiveFailures: 4, lastError: 'The feed answered 500.' },
+      }),
+    );
+    const res = await admin.inject({ method: 'GET', url: '/api/admin/imports' });
+    expectContractAnswer(adminImports.list, res);
+    const data = res.json().data as (ImportSourceJson & { owner: { kind: string; name: string } })[];
+    expect(data[0]).toMatchObject({ id: ofSite.id, state: 'failing', owner: { kind: 'site', name: 'Alpha' } });
+    const byId = new Map(data.map((s) => [s.id, s]));
+    expect(byId.get(ofRecruiter.id)!.owner).toEqual({
+      kind: 'recruiter',
+      name: (await gw.db.recruiter.findUniqueOrThrow({ where: { id: recruiter.id } })).email,
+    });
+    expect(byId.get(own.id)!.owner).toEqual({ kind: 'main', name: SITE_OWNER_NAME });
+    // The admin's own list for writes is the site's own sources only.
+    expect((await admin.inject({ method: 'GET', url: `/api/admin/imports/${ofRecruiter.id}` })).statusCode).toBe(404);
+    expect((await admin.inject({ method: 'GET', url: `/api/admin/imports/${own.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe('runs and deletion', () => {
+  it('queues one run when "run now" is asked twice at once', async () => {
+    const source = await createFeed(recruiter, '/api/university/imports');
+    await finishRuns(source.id);
+    const url = `/api/university/imports/${source.id}/run`;
+    const answers = await Promise.all([
+      recruiter.inject({ method: 'POST', url }),
+      recruiter.inject({ method: 'POST', url }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().message).sort()).toEqual([IMPORT_ALREADY_QUEUED, IMPORT_QUEUED].sort());
+    expect(new Set(answers.map((a) => a.json().run_id)).size).toBe(1);
+    const queued = (await runsOf(source.id)).filter((r) => r.status === 'queued');
+    expect(queued).toHaveLength(1);
+    expect(
+      await gw.db.outboxEvent.count({
+        where: { type: 'import.run_requested', payload: { path: ['runId'], equals: queued[0]!.id } },
+      }),
+    ).toBe(1);
+  });
+
+  it('resumes a paused source whose run fell due at once, not a whole interval later', async () => {
+    const source = await createFeed(recruiter, '/api/university/imports');
+    await recruiter.inject({ method: 'POST', url: `/api/university/imports/${source.id}/pause` });
+    await gw.db.importSource.update({
+      where: { id: source.id },
+      data: { nextRunAt: new Date(Date.now() - 86_400_000) },
+    });
+    const before = Date.now();
+    const res = await recruiter.inject({ method: 'POST', url: `/api/university/imports/${source.id}/resume` });
+    expect(Date.parse(res.json().data.next_run_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(res.json().data.next_run_at)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('deletes a source and its runs but keeps its positions, counted on the source until then', async () => {
+    const source = await createFeed(recruiter, '/api/university/imports');
+    const open = await createOpportunity(gw.db, opportunityInput());
+    const closed = await createOpportunity(gw.db, opportunityInput());
+    await gw.db.opportunity.update({ where: { id: open.id }, data: { importSourceId: source.id, importKey: 'a' } });
+    await gw.db.opportunity.update({
+      where: { id: closed.id },
+      data: { importSourceId: source.id, importKey: 'b', status: 'closed' },
+    });
+    const one = await recruiter.inject({ method: 'GET', url: `/api/university/imports/${source.id}` });
+    expect(one.json().data.positions).toEqual({ open: 1, closed: 1 });
+
+    const res = await recruiter.inject({ method: 'DELETE', url: `/api/university/imports/${source.id}` });
+    expect(res.json().message).toBe(IMPORT_DELETED);
+    expect(await runsOf(source.id)).toEqual([]);
+    const kept = await gw.db.opportunity.findMany({ where: { id: { in: [open.id, closed.id] } } });
+    expect(kept.map((o) => [o.status, o.importSourceId])).toEqual(
+      expect.arrayContaining([
+        ['open', null],
+        ['closed', null],
+      ]),
+    );
+  });
+});
