@@ -7,6 +7,9 @@ test('the gateway serves the web app at /', ANY_WIDTH, async ({ page, shots }) =
 });
 
 test('the API description at /api/docs resolves every schema', ANY_WIDTH, async ({ page }) => {
+  // One click per schema of the whole API (dozens), each re-rendering a long page: on a busy machine
+  // that takes longer than a test's usual 30 s.
+  test.setTimeout(120_000);
   await page.goto('/api/docs/');
   // The areas open collapsed: show the catalogue's reads. Swagger UI resolves a schema when it is shown:
   // open the detail read, the listing, then every schema.
