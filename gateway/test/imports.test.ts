@@ -23,10 +23,10 @@ import {
 } from '@phd/contracts/endpoints/imports';
 import { csvTemplate } from '@phd/services/intake/mapping/template';
 import { SITE_OWNER_NAME } from '@phd/services/intake/sources';
-import { NOT_CSV, NOT_XLSX } from '@phd/services/intake/upload-file';
+import { NOT_CSV, NOT_XLSX, UPLOAD_TOO_LARGE } from '@phd/services/intake/upload-file';
 import { createOpportunity } from '@phd/services/opportunities/index';
 import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
-import { withOperators } from '@phd/services/tenants/unit-of-work';
+import { withOperators, withTenant } from '@phd/services/tenants/unit-of-work';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { expectContractAnswer } from './contract-answer.ts';
@@ -134,7 +134,9 @@ describe.each([
     });
     expect(Date.parse(data.next_run_at!)).toBeLessThanOrEqual(Date.now());
 
-    const again = await caller().inject({ method: 'POST', url: base, payload: feed({ url: data.url }) });
+    // The same address spelled otherwise (host's case, the default port) is the same address.
+    const respelled = data.url!.replace('https://careers.example.org/', 'https://CAREERS.example.org:443/');
+    const again = await caller().inject({ method: 'POST', url: base, payload: feed({ url: respelled }) });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(DUPLICATE_SOURCE_URL);
   });
@@ -188,12 +190,15 @@ describe.each([
       tx.importSource.findMany({ where: { id: csv.json().data.id }, select: { fileKey: true } }),
     );
     expect(stored!.fileKey).toMatch(/^imports\/[0-9a-f-]{36}\.csv$/);
-    const file = await gw.storage.get(stored!.fileKey!);
-    expect(file).not.toBeNull();
+    expect(await gw.storage.get(stored!.fileKey!)).not.toBeNull();
 
     const xlsx = await upload(caller(), base, await xlsxFile(), 'positions.xlsx', { name: 'Sheet', format: 'xlsx' });
     expect(xlsx.statusCode, xlsx.body).toBe(201);
     expectContractAnswer(contracts.upload, xlsx);
+
+    // A deleted upload takes its stored file with it.
+    await caller().inject({ method: 'DELETE', url: `${base}/${csv.json().data.id}` });
+    expect(await gw.storage.get(stored!.fileKey!)).toBeNull();
   });
 
   it('answers the CSV template, whose headers map themselves', async () => {
@@ -239,6 +244,12 @@ describe('what is refused, with a sentence', () => {
       expect(res.statusCode, filename).toBe(400);
       expect(res.json().message, filename).toBe(message);
     }
+    const tooLarge = await upload(recruiter, base, Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 'big.csv', {
+      name: 'Big',
+      format: 'csv',
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().message).toBe(UPLOAD_TOO_LARGE);
     const badJson = await upload(recruiter, base, Buffer.from(csvTemplate()), 'a.csv', {
       name: 'Bad',
       format: 'csv',
@@ -303,10 +314,33 @@ describe('whose sources', () => {
         data: { state: 'failing', consecutiveFailures: 4, lastError: 'The feed answered 500.' },
       }),
     );
+    // A site's position is private to it: the admin's list still counts it.
+    const position = await siteOwner.inject({
+      method: 'POST',
+      url: '/api/saas/opportunities',
+      payload: {
+        title: 'Coastal engineering PhD',
+        country: 'Netherlands',
+        description: '<p>Waves.</p>',
+        opportunity_url: 'https://alpha.example/apply',
+      },
+    });
+    expect(position.statusCode, position.body).toBe(201);
+    await withTenant(gw.db, alpha.id, (tx) =>
+      tx.opportunity.update({
+        where: { id: position.json().data.id },
+        data: { importSourceId: ofSite.id, importKey: 'site-1' },
+      }),
+    );
     const res = await admin.inject({ method: 'GET', url: '/api/admin/imports' });
     expectContractAnswer(adminImports.list, res);
     const data = res.json().data as (ImportSourceJson & { owner: { kind: string; name: string } })[];
-    expect(data[0]).toMatchObject({ id: ofSite.id, state: 'failing', owner: { kind: 'site', name: 'Alpha' } });
+    expect(data[0]).toMatchObject({
+      id: ofSite.id,
+      state: 'failing',
+      positions: { open: 1, closed: 0 },
+      owner: { kind: 'site', name: 'Alpha' },
+    });
     const byId = new Map(data.map((s) => [s.id, s]));
     expect(byId.get(ofRecruiter.id)!.owner).toEqual({
       kind: 'recruiter',
@@ -320,6 +354,16 @@ describe('whose sources', () => {
 });
 
 describe('runs and deletion', () => {
+  it('makes one source when the same address is sent twice at once', async () => {
+    const payload = feed();
+    const answers = await Promise.all([
+      recruiter.inject({ method: 'POST', url: '/api/university/imports', payload }),
+      recruiter.inject({ method: 'POST', url: '/api/university/imports', payload }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(await gw.db.importSource.count({ where: { url: payload.url } })).toBe(1);
+  });
+
   it('queues one run when "run now" is asked twice at once', async () => {
     const source = await createFeed(recruiter, '/api/university/imports');
     await finishRuns(source.id);

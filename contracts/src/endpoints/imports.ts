@@ -52,15 +52,21 @@ const count = z.number().int();
 
 const URL_MAX = 2048;
 
-/** An http(s) address of at most 2,048 characters (the fetcher checks where it resolves to). */
-const sourceUrl = requiredLine('URL', URL_MAX, `URL must be at most ${URL_MAX} characters`).refine((value) => {
+/** The address's one spelling (host in lower case, default port dropped); null when it is no http(s) URL. */
+function httpUrl(value: string): string | null {
   try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
-    return false;
+    return null;
   }
-}, URL_NOT_HTTP);
+}
+
+/** An http(s) address of at most 2,048 characters, in its one spelling (the fetcher checks where it resolves to). */
+const sourceUrl = requiredLine('URL', URL_MAX, `URL must be at most ${URL_MAX} characters`)
+  .refine((value) => httpUrl(value) !== null, URL_NOT_HTTP)
+  .transform((value) => httpUrl(value)!)
+  .refine((href) => href.length <= URL_MAX, `URL must be at most ${URL_MAX} characters`);
 
 /** Column header -> field ({ "Job title": "title", "Notes": "ignore" }); headers not named map by name. */
 export const importMapping = z

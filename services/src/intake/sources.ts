@@ -17,7 +17,7 @@ import type { Db, Prisma } from '../db/client.ts';
 import type { ImportRun, ImportSource } from '../db/generated/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Tx } from '../events/outbox.ts';
-import { withOperators, type TenantTx } from '../tenants/unit-of-work.ts';
+import { withOperators, withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 import { requestRun } from './schedule.ts';
 import type { IntakeFormat, ItemField } from './types.ts';
 
@@ -100,17 +100,25 @@ async function positionCounts(tx: Tx, sourceIds: string[]): Promise<Map<string, 
   return counts;
 }
 
+type WithLastRun = ImportSource & { runs: ImportRun[] };
+
 /** Each source (with its latest run loaded) as its list shows it, in the same order. */
-async function views(tx: Tx, sources: (ImportSource & { runs: ImportRun[] })[]): Promise<SourceView[]> {
-  const counts = await positionCounts(
-    tx,
-    sources.map((s) => s.id),
-  );
+function present(sources: WithLastRun[], counts: Map<string, PositionCounts>): SourceView[] {
   return sources.map(({ runs, ...source }) => ({
     source,
     lastRun: runs[0] ?? null,
-    positions: counts.get(source.id)!,
+    positions: counts.get(source.id) ?? { open: 0, closed: 0 },
   }));
+}
+
+async function views(tx: Tx, sources: WithLastRun[]): Promise<SourceView[]> {
+  return present(
+    sources,
+    await positionCounts(
+      tx,
+      sources.map((s) => s.id),
+    ),
+  );
 }
 
 /** The owner's source with this id (any case); 404 for anyone else's, an unknown or a malformed id. */
@@ -153,6 +161,8 @@ export async function createUrlSource<O extends SourceOwner>(
   { name, url, format, schedule, mapping, defaults }: CreateUrlSourceInput,
 ): Promise<SourceView> {
   const db = tx as Tx;
+  // Two requests for the same address at once: the second waits here, then finds the first's source.
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([ownerData(owner), url])}, 0))`;
   const existing = await db.importSource.findFirst({ where: { ...ownerWhere(owner), url }, select: { id: true } });
   if (existing) throw conflict(DUPLICATE_SOURCE_URL);
   return createSource(
@@ -259,21 +269,43 @@ function byHealth(a: OwnedSourceView, b: OwnedSourceView): number {
 }
 
 /**
- * Every source on the site, every owner's (the operators' scope), failing first, each with its owner
- * named: the recruiter's e-mail, the university site's name, or SITE_OWNER_NAME. A university site's
- * private positions are outside this scope, so its sources count only the positions listed publicly.
+ * The positions of sources of every owner. A site's positions are its own under row-level security, so
+ * they are counted in its unit of work (one short transaction per site); the others on the main site.
+ */
+async function positionCountsOfAll(db: Db, sources: ImportSource[]): Promise<Map<string, PositionCounts>> {
+  const bySite = new Map<string | null, string[]>();
+  for (const { id, tenantId } of sources) bySite.set(tenantId, [...(bySite.get(tenantId) ?? []), id]);
+  const counts = new Map<string, PositionCounts>();
+  for (const [tenantId, ids] of bySite) {
+    const found = tenantId
+      ? await withTenant(db, tenantId, (tx) => positionCounts(tx, ids))
+      : await positionCounts(db, ids);
+    for (const [id, count] of found) counts.set(id, count);
+  }
+  return counts;
+}
+
+/**
+ * Every source on the site, every owner's (read in the operators' scope), failing first, each with its
+ * owner named: the recruiter's e-mail, the university site's name, or SITE_OWNER_NAME.
  */
 export async function listAllSources(db: Db): Promise<OwnedSourceView[]> {
-  return withOperators(db, async (tx) => {
-    const sources = await tx.importSource.findMany({
+  const sources = await withOperators(db, (tx) =>
+    tx.importSource.findMany({
       include: { ...lastRunOnly, recruiter: { select: { email: true } }, tenant: { select: { name: true } } },
-    });
-    const owners = sources.map(({ recruiter, tenant }): OwnedSourceView['owner'] => {
-      if (recruiter) return { kind: 'recruiter', name: recruiter.email };
-      if (tenant) return { kind: 'site', name: tenant.name };
-      return { kind: 'main', name: SITE_OWNER_NAME };
-    });
-    const plain = sources.map(({ recruiter: _recruiter, tenant: _tenant, ...source }) => source);
-    return (await views(tx, plain)).map((view, i): OwnedSourceView => ({ ...view, owner: owners[i]! })).sort(byHealth);
-  });
+    }),
+  );
+  const plain = sources.map(({ recruiter: _recruiter, tenant: _tenant, ...source }) => source);
+  const counts = await positionCountsOfAll(db, plain);
+  return present(plain, counts)
+    .map((view, i): OwnedSourceView => {
+      const { recruiter, tenant } = sources[i]!;
+      const owner: OwnedSourceView['owner'] = recruiter
+        ? { kind: 'recruiter', name: recruiter.email }
+        : tenant
+          ? { kind: 'site', name: tenant.name }
+          : { kind: 'main', name: SITE_OWNER_NAME };
+      return { ...view, owner };
+    })
+    .sort(byHealth);
 }
