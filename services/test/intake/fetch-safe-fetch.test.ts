@@ -225,6 +225,31 @@ describe('caps', () => {
     expect(acceptEncoding).toContain('gzip');
   });
 
+  it.each([
+    ['gzip', 'not gzip at all'],
+    ['br', 'not brotli at all'],
+  ])('reports a body that claims %s but does not unpack as malformed', async (encoding, text) => {
+    server.route(
+      `/broken-${encoding}.xml`,
+      (_req, res) =>
+        void res.writeHead(200, { 'content-type': 'application/xml', 'content-encoding': encoding }).end(text),
+    );
+    const { error } = await readUntilRefused(`${server.origin}/broken-${encoding}.xml`);
+    expect(error.code).toBe('malformed');
+    expect(error.message).toMatch(/sent a compressed file that could not be unpacked$/);
+  });
+
+  it('refuses a compression it does not know before reading', async () => {
+    server.route(
+      '/zipped-oddly.xml',
+      (_req, res) =>
+        void res.writeHead(200, { 'content-type': 'application/xml', 'content-encoding': 'lzma' }).end(FEED),
+    );
+    const error = await intakeError(fetchSource(`${server.origin}/zipped-oddly.xml`, options));
+    expect(error.code).toBe('malformed');
+    expect(error.message).toBe('The server compressed the file as "lzma", which is not read');
+  });
+
   it('refuses a content type the format does not read, ignoring parameters when comparing', async () => {
     server.route(
       '/page.html',

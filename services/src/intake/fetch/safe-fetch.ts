@@ -4,7 +4,9 @@
 // format's content types). Every failure is an IntakeError a person can read.
 import { STATUS_CODES } from 'node:http';
 import type { LookupFunction } from 'node:net';
-import { Agent, interceptors, request, type Dispatcher } from 'undici';
+import { pipeline, type Readable, type Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { Agent, request, type Dispatcher } from 'undici';
 import { INTAKE_LIMITS, IntakeError } from '../types.ts';
 import { checkAddress, type CheckedAddress } from './address-check.ts';
 
@@ -44,6 +46,8 @@ export class HttpStatusError extends IntakeError {
   }
 }
 
+type ResponseHeaders = Dispatcher.ResponseData['headers'];
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export async function fetchSource(url: string, options: FetchOptions): Promise<FetchResult> {
@@ -60,7 +64,7 @@ export async function fetchSource(url: string, options: FetchOptions): Promise<F
     let response: Dispatcher.ResponseData;
     try {
       response = await request(current, {
-        dispatcher: agent.compose(interceptors.decompress({ maxSize: limits.maxBytes })),
+        dispatcher: agent,
         method: 'GET',
         headers: requestHeaders(options),
         signal: deadline,
@@ -72,48 +76,66 @@ export async function fetchSource(url: string, options: FetchOptions): Promise<F
       throw readable(error, current, limits, deadline);
     }
     const { statusCode, headers, body } = response;
-    const location = header(headers, 'location');
     // Nothing of an answer that is not used is read: a few kB at most, then the connection is dropped.
     const discard = async () => {
       await body.dump({ limit: 64 * 1024 }).catch(() => undefined);
       release();
     };
-    if (statusCode < 200 || statusCode >= 300 || Number(header(headers, 'content-length')) > limits.maxBytes) {
-      await discard();
-    }
-    if (REDIRECT_STATUSES.has(statusCode) && location) {
-      if (redirects >= limits.maxRedirects) {
-        throw new IntakeError(
-          `The address redirected more than ${limits.maxRedirects} times, so it is not followed`,
-          'too_many_redirects',
-        );
-      }
-      current = parseAddress(location, current);
-      continue;
-    }
-    if (statusCode === 304) return { notModified: true };
     if (statusCode < 200 || statusCode >= 300) {
+      await discard();
+      const location = header(headers, 'location');
+      if (REDIRECT_STATUSES.has(statusCode) && location) {
+        if (redirects >= limits.maxRedirects) {
+          throw new IntakeError(
+            `The address redirected more than ${limits.maxRedirects} times, so it is not followed`,
+            'too_many_redirects',
+          );
+        }
+        current = parseAddress(location, current);
+        continue;
+      }
+      if (statusCode === 304) return { notModified: true };
       throw new HttpStatusError(statusCode);
     }
-    if (Number(header(headers, 'content-length')) > limits.maxBytes) throw tooLarge(limits);
-    // A missing type is the generic one (RFC 9110 §8.3), which only the spreadsheet formats take.
-    const contentType = mediaType(header(headers, 'content-type')) ?? 'application/octet-stream';
-    if (!options.accept.includes(contentType)) {
+    const decoders = decodersFor(header(headers, 'content-encoding'));
+    const refusal = decoders ? refusalOf(headers, options, limits) : unknownEncoding(headers);
+    if (refusal || !decoders) {
       await discard();
-      throw new IntakeError(
-        `The server sent ${contentType}, which this source's format does not read (it takes ${options.accept.join(', ')})`,
-        'content_type',
-      );
+      throw refusal;
+    }
+    const contentType = mediaType(header(headers, 'content-type')) ?? 'application/octet-stream';
+    if (refusal || !decoders) {
+      await discard();
+      throw refusal;
     }
     return {
       notModified: false,
-      body: cappedBody(body, limits, deadline, current, release),
+      body: cappedBody(body, decoders, limits, deadline, current, release),
       contentType,
       etag: header(headers, 'etag'),
       lastModified: header(headers, 'last-modified'),
       finalUrl: current.href,
     };
   }
+}
+
+/** Why a 2xx answer's body is not read: too large by its Content-Length, or a type the format does not take. */
+function refusalOf(headers: ResponseHeaders, options: FetchOptions, limits: IntakeLimits): IntakeError | null {
+  if (Number(header(headers, 'content-length')) > limits.maxBytes) return tooLarge(limits);
+  // A missing type is the generic one (RFC 9110 §8.3), which only the spreadsheet formats take.
+  const contentType = mediaType(header(headers, 'content-type')) ?? 'application/octet-stream';
+  if (options.accept.includes(contentType)) return null;
+  return new IntakeError(
+    `The server sent ${contentType}, which this source's format does not read (it takes ${options.accept.join(', ')})`,
+    'content_type',
+  );
+}
+
+function unknownEncoding(headers: ResponseHeaders): IntakeError {
+  return new IntakeError(
+    `The server compressed the file as "${header(headers, 'content-encoding')}", which is not read`,
+    'malformed',
+  );
 }
 
 /**
@@ -143,17 +165,42 @@ function requestHeaders(options: FetchOptions): Record<string, string> {
   };
 }
 
-/** Counts decoded bytes (the decompress interceptor caps them too), so a gzip bomb stops at maxBytes. */
+const DECODERS: Record<string, () => Transform> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
+ * The streams that undo a Content-Encoding (listed in the order applied, so undone in reverse); null for
+ * an unknown coding or more than two (layered compression only multiplies a bomb).
+ */
+function decodersFor(contentEncoding: string | null): Transform[] | null {
+  const codings = (contentEncoding ?? '')
+    .split(',')
+    .map((coding) => coding.trim().toLowerCase())
+    .filter((coding) => coding !== '' && coding !== 'identity');
+  if (codings.length > 2 || codings.some((coding) => !DECODERS[coding])) return null;
+  return codings.reverse().map((coding) => DECODERS[coding]!());
+}
+
+/**
+ * Counts bytes after decoding, so a gzip bomb (a few kB that unpack to gigabytes) stops at maxBytes;
+ * the decoders run with stream backpressure, so no more than a chunk ahead is ever unpacked.
+ */
 async function* cappedBody(
   body: Dispatcher.ResponseData['body'],
+  decoders: Transform[],
   limits: IntakeLimits,
   deadline: AbortSignal,
   url: URL,
   release: () => void,
 ): AsyncGenerator<Uint8Array> {
+  const decoded = decoders.reduce<Readable>((stream, decoder) => pipeline(stream, decoder, () => undefined), body);
   let total = 0;
   try {
-    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+    for await (const chunk of decoded as AsyncIterable<Uint8Array>) {
       total += chunk.byteLength;
       if (total > limits.maxBytes) throw tooLarge(limits);
       yield chunk;
@@ -162,7 +209,7 @@ async function* cappedBody(
     throw readable(error, url, limits, deadline);
   } finally {
     // A body left unread errors on destroy; nobody listens any more, so the error is dropped here.
-    body.on('error', () => undefined).destroy();
+    for (const stream of [body, ...decoders]) stream.on('error', () => undefined).destroy();
     release();
   }
 }
@@ -184,12 +231,8 @@ function readable(error: unknown, url: URL, limits: IntakeLimits, deadline: Abor
       'timeout',
     );
   }
-  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return tooLarge(limits);
-  if (
-    code.startsWith('Z_') ||
-    code === 'ERR_BROTLI_DECOMPRESSION_FAILED' ||
-    /header check|unexpected end of file/.test(String(error))
-  ) {
+  // node:zlib names its failures Z_* (gzip, deflate) and ERR__ERROR_* (brotli's decoder errors).
+  if (code.startsWith('Z_') || code.startsWith('ERR__ERROR_')) {
     return new IntakeError(`The server at ${url.host} sent a compressed file that could not be unpacked`, 'malformed');
   }
   return new IntakeError(`The server at ${url.host} could not be reached (${code || String(error)})`, 'unreachable');
@@ -212,7 +255,7 @@ function mediaType(contentType: string | null): string | null {
   return type ? type : null;
 }
 
-function header(headers: Dispatcher.ResponseData['headers'], name: string): string | null {
+function header(headers: ResponseHeaders, name: string): string | null {
   const value = headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
