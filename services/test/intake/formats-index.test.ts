@@ -1,7 +1,7 @@
 // The product's own export, the format guess for a URL, and readItems over a real HTTP body: the
 // fixtures served from 127.0.0.1 and read as fetch gives them (issue 31, docs/imports.md "Formats").
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,12 +81,30 @@ describe('sniffFormat', () => {
   });
 });
 
+/** A 50 MB feed written as fast as the client reads it; `sent` says how far it got before the client left. */
+let sent = { bytes: 0, hungUp: false };
+async function serveEndlessFeed(response: ServerResponse): Promise<void> {
+  sent = { bytes: 0, hungUp: false };
+  response.on('close', () => (sent.hungUp = !response.writableFinished));
+  // 4 KB an item: 10 MB hold ~2,500 items, so the byte cap comes before the item cap.
+  const item = Buffer.from(
+    `<item><title>PhD</title><description>${'x'.repeat(4_000)}</description></item>`.repeat(100),
+  );
+  response.write('<rss version="2.0"><channel><title>Endless</title>');
+  while (sent.bytes < 50 * 1024 * 1024 && !response.destroyed) {
+    sent.bytes += item.length;
+    if (!response.write(item)) await new Promise((resolve) => response.once('drain', resolve).once('close', resolve));
+  }
+  response.end('</channel></rss>');
+}
+
 describe('readItems over HTTP', () => {
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
     server = createServer((request, response) => {
+      if (request.url === '/endless.rss') return void serveEndlessFeed(response);
       const name = decodeURIComponent(request.url!.slice(1));
       readFile(fixture(name)).then(
         (body) => response.end(body),
@@ -110,6 +128,14 @@ describe('readItems over HTTP', () => {
     const items = await collect(readItems(format, response.body!));
     expect(items).toHaveLength(count);
     expect(items.every((item) => Object.values(item.fields).some((value) => value !== null))).toBe(true);
+  });
+
+  it('stops a served 50 MB feed at 10 MB with too_large, and the connection is dropped', async () => {
+    const response = await fetch(`${base}/endless.rss`);
+    const error = await intakeErrorOf(readItems('feed', response.body!));
+    expect(error.code).toBe('too_large');
+    await expect.poll(() => sent.hungUp).toBe(true);
+    expect(sent.bytes).toBeLessThan(50 * 1024 * 1024);
   });
 
   it('reads the pages a served sitemap lists', async () => {
