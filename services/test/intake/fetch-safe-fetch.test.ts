@@ -100,6 +100,21 @@ describe('conditional GET', () => {
   });
 });
 
+describe('the connection', () => {
+  it('reaches a server by name through the address that was checked (the pinned lookup)', async () => {
+    server.route(
+      '/by-name.xml',
+      (_req, res) => void res.writeHead(200, { 'content-type': 'application/xml' }).end(FEED),
+    );
+    const url = `http://localhost:${new URL(server.origin).port}/by-name.xml`;
+    const result = await fetchSource(url, options);
+    if (result.notModified) throw new Error('expected a body');
+    expect(await readAll(result.body)).toBe(FEED);
+    expect(result.finalUrl).toBe(url);
+    expect(server.seen.at(-1)?.headers.host).toBe(`localhost:${new URL(server.origin).port}`);
+  });
+});
+
 describe('redirects', () => {
   const chain = (from: number, to: string) =>
     server.route(`/hop${from}`, (_req, res) => void res.writeHead(302, { location: to }).end());

@@ -6,7 +6,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Prom
 
 export interface FixtureServer {
   origin: string;
-  /** Requests seen, in order, as "METHOD /path". */
+  /** Requests seen, in order (their headers and URLs). */
   seen: IncomingMessage[];
   route(path: string, handler: Handler): void;
   close(): Promise<void>;

@@ -51,9 +51,11 @@ export async function checkAddress(url: URL, { allowLoopback }: AddressPolicy): 
   for (const { address } of addresses) {
     if (!isPublic(address, allowLoopback)) throw refusedAddress(url.hostname);
   }
-  const first = addresses[0];
-  if (!first) throw refusedAddress(url.hostname);
-  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+  // The connection is pinned to one address, so there is no falling back from one family to the other:
+  // IPv4 when the host has it, since many servers have an AAAA record but no working IPv6 route.
+  const chosen = addresses.find((a) => a.family === 4) ?? addresses[0];
+  if (!chosen) throw refusedAddress(url.hostname);
+  return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }
 
 /** True for public unicast addresses (IPv4-mapped IPv6 judged as the IPv4 inside); loopback only if allowed. */
