@@ -8,6 +8,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminImports,
+  DEFAULTS_FIELDS,
   DUPLICATE_SOURCE_URL,
   IMPORT_ALREADY_QUEUED,
   IMPORT_CREATED,
@@ -16,6 +17,7 @@ import {
   IMPORT_QUEUED,
   IMPORT_RESUMED,
   IMPORT_SOURCE_NOT_FOUND,
+  MAPPING_NOT_OBJECT,
   recruiterImports,
   siteImports,
   URL_NOT_HTTP,
@@ -29,6 +31,7 @@ import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
 import { withOperators, withTenant } from '@phd/services/tenants/unit-of-work';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
+import { notJson } from '../src/routes/imports-upload.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
@@ -250,13 +253,27 @@ describe('what is refused, with a sentence', () => {
     });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().message).toBe(UPLOAD_TOO_LARGE);
-    const badJson = await upload(recruiter, base, Buffer.from(csvTemplate()), 'a.csv', {
+    // Each upload route counts its own uploads per address (LIMITS.importUpload): this one goes elsewhere.
+    const badJson = await upload(siteOwner, '/api/saas/imports', Buffer.from(csvTemplate()), 'a.csv', {
       name: 'Bad',
       format: 'csv',
       mapping: '{not json',
     });
     expect(badJson.statusCode).toBe(400);
-    expect(badJson.json().message).toBe('Mapping must be JSON (an object)');
+    expect(badJson.json().message).toBe(notJson('Mapping'));
+    for (const [field, value, message] of [
+      ['mapping', '["title"]', MAPPING_NOT_OBJECT],
+      ['defaults', '{"salary":"high"}', DEFAULTS_FIELDS],
+      ['defaults', '"Norway"', DEFAULTS_FIELDS],
+    ] as const) {
+      const res = await upload(siteOwner, '/api/saas/imports', Buffer.from(csvTemplate()), 'a.csv', {
+        name: 'Bad',
+        format: 'csv',
+        [field]: value,
+      });
+      expect(res.statusCode, value).toBe(400);
+      expect(res.json().message, value).toBe(message);
+    }
     expect(await withOperators(gw.db, (tx) => tx.importSource.count())).toBe(before);
   });
 });

@@ -19,6 +19,8 @@ export const IMPORT_DELETED = 'Import deleted; its positions stay on the site';
 export const IMPORT_CREATED = 'Import created; its first run is queued';
 export const DUPLICATE_SOURCE_URL = 'You already import from this address';
 export const URL_NOT_HTTP = 'URL must be an http:// or https:// address';
+export const MAPPING_NOT_OBJECT = 'Mapping must name each column header with the field it holds';
+export const DEFAULTS_FIELDS = 'Defaults may hold university, country, department and timeZone, each as text';
 
 /** The formats a source can be (services/src/intake/types.ts INTAKE_FORMATS: the services check they agree). */
 export const IMPORT_FORMATS = ['csv', 'xlsx', 'feed', 'jobposting', 'phd_export'] as const;
@@ -73,6 +75,7 @@ export const importMapping = z
   .record(
     lineText('Mapping').trim().min(1, 'Mapping headers may not be empty').max(200, 'Mapping headers are too long'),
     z.enum(MAPPING_TARGETS, { message: `Mapping values must be one of ${MAPPING_TARGETS.join(', ')}` }),
+    { error: MAPPING_NOT_OBJECT },
   )
   .refine((m) => Object.keys(m).length <= 100, 'Mapping may name at most 100 columns')
   .describe('Column header -> field; a column not named here maps itself by its header');
@@ -81,12 +84,15 @@ const optionalDefault = (label: string) => lineText(label).trim().max(200, `${la
 
 /** What an item leaves out: the university, country and department to assume, and its dates' time zone. */
 export const importDefaults = z
-  .strictObject({
-    university: optionalDefault('Default university'),
-    country: optionalDefault('Default country'),
-    department: optionalDefault('Default department'),
-    timeZone: optionalDefault('Time zone').describe('IANA name, e.g. Europe/Amsterdam; dates without a zone use it'),
-  })
+  .strictObject(
+    {
+      university: optionalDefault('Default university'),
+      country: optionalDefault('Default country'),
+      department: optionalDefault('Default department'),
+      timeZone: optionalDefault('Time zone').describe('IANA name, e.g. Europe/Amsterdam; dates without a zone use it'),
+    },
+    { error: DEFAULTS_FIELDS },
+  )
   .describe('Used where an item leaves the field empty');
 
 const sourceName = requiredLine('Name', 200);
