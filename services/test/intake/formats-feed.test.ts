@@ -90,6 +90,15 @@ describe('readFeed', () => {
     ]);
   });
 
+  it('reads a feed its declaration says is ISO-8859-1', async () => {
+    expect(await collect(file('latin1.rss'))).toEqual([
+      {
+        row: 1,
+        fields: { id: 'TUM-1', title: 'Promotion in Straßenbau', url: 'https://tum.example/1', city: 'München' },
+      },
+    ]);
+  });
+
   it('refuses malformed XML with the line and column sax stopped at', async () => {
     const error = await intakeErrorOf(file('malformed.rss'));
     expect(error.code).toBe('malformed');

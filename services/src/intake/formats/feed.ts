@@ -114,9 +114,35 @@ async function* jsonFeedItems(body: AsyncIterable<Uint8Array>): AsyncGenerator<S
   }
 }
 
+/** The encoding an XML declaration names (`<?xml version="1.0" encoding="ISO-8859-1"?>`); UTF-8 when none. */
+function declaredEncoding(head: Buffer): string {
+  const declaration = /^(?:\xEF\xBB\xBF)?\s*<\?xml[^>]*?\bencoding\s*=\s*["']([\w.:-]+)["']/i;
+  return declaration.exec(head.toString('latin1'))?.[1]?.toLowerCase() ?? 'utf-8';
+}
+
+/**
+ * The body as UTF-8: sax reads UTF-8 only, and older HR systems still write ISO-8859-1 or windows-1252
+ * feeds. TextDecoder (Node's ICU) knows the encodings a declaration can name.
+ */
+async function* asUtf8(chunks: AsyncIterable<Uint8Array>, encoding: string): AsyncGenerator<Uint8Array> {
+  if (encoding === 'utf-8' || encoding === 'utf8') return yield* chunks;
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(encoding);
+  } catch {
+    throw new IntakeError(
+      `The feed is written in an encoding that cannot be read ("${encoding}"): use UTF-8`,
+      'malformed',
+    );
+  }
+  for await (const chunk of chunks) yield Buffer.from(decoder.decode(chunk, { stream: true }));
+  yield Buffer.from(decoder.decode());
+}
+
 async function* feedItems(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<SourceItem> {
-  const { head, body } = await peek(chunks, (held) => firstSignificant(held) !== '' || held.length >= 4096);
-  yield* firstSignificant(head) === '{' ? jsonFeedItems(body) : xmlFeedItems(body);
+  // The first KB holds the first character (JSON or XML) and the XML declaration with its encoding.
+  const { head, body } = await peek(chunks, (held) => held.length >= 1024);
+  yield* firstSignificant(head) === '{' ? jsonFeedItems(body) : xmlFeedItems(asUtf8(body, declaredEncoding(head)));
 }
 
 /** An RSS 2.0, Atom or JSON Feed's items, with fields named by ItemField. */
