@@ -42,7 +42,7 @@ function xmlItemFields(item: Item): Record<string, string | null> {
     url: textOf(item.link),
     // content:encoded or Atom's content when there is one, else the description or summary.
     description: textOf(item.description) ?? textOf(item.summary),
-    posted_date: rawText(raw, 'rss:pubdate', 'rss:pubDate', 'atom:published', 'dc:date', 'atom:updated'),
+    posted_date: rawText(raw, 'rss:pubDate', 'atom:published', 'dc:date', 'atom:updated'),
   };
   return presentFields(fields);
 }
