@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     storage: createStorage(config),
     enrichment: lazyEnrichmentEngine(config, logger),
     metrics,
+    intakeAllowLoopback: config.intakeAllowLoopback,
   });
   // On a port of its own, never the public one.
   const metricsServer = metrics && workerPort ? await serveMetrics(metrics.registry, workerPort, config.host) : null;

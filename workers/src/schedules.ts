@@ -26,6 +26,8 @@ export const schedules: readonly Schedule[] = [
   { queue: 'reminders', job: 'deadlines.run', pattern: '0 8 * * *' },
   // Expiry counts whole days past a deadline: once a day, before the morning's alerts, is on time.
   { queue: 'expiry', job: 'expiry.sweep', pattern: '0 5 * * *' },
+  // Import sources run on their own schedules (hourly to weekly); the tick finds the due ones.
+  { queue: 'imports', job: 'imports.schedule', everyMs: 5 * 60_000 },
 ];
 
 /** BullMQ's repeat options for a schedule: cron patterns run in UTC whatever the host's zone. */

@@ -43,6 +43,8 @@ export interface StartWorkersOptions extends RedisTarget {
   enrichment?: () => Promise<EnrichmentEngine>;
   /** Job durations and outcomes per queue (metrics.ts), served by main.ts on WORKER_METRICS_PORT. */
   metrics?: WorkerMetrics;
+  /** Import runs may fetch from 127.0.0.1: test configurations only. */
+  intakeAllowLoopback?: boolean;
 }
 
 export interface WorkerProcess {
@@ -67,6 +69,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     keyPrefix: options.prefix ?? DEFAULT_QUEUE_PREFIX,
     mail: options.mail,
     storage: options.storage,
+    intakeAllowLoopback: options.intakeAllowLoopback,
     enrichment: options.enrichment ?? lazyEnrichmentEngine(),
   };
 

@@ -134,6 +134,8 @@ export const events = {
   'posting.confirmation_requested': { version: 1, payload: z.object({ submissionId: z.uuid() }) },
   /** An admin asked for a full search reindex from the operators' panel (search_reindex_runs row). */
   'search.reindex_requested': { version: 1, payload: z.object({ runId: z.uuid() }) },
+  /** An import source is due, or someone asked it to run now (import_runs row, queued). */
+  'import.run_requested': { version: 1, payload: z.object({ runId: z.uuid() }) },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -254,6 +256,17 @@ export const queues = {
       /** Closes every open listing past its deadline by more than the grace period (daily). */
       'expiry.sweep': z.object({}),
     },
+  },
+  // Positions that arrive by themselves (issue 31, services/src/intake): one job per run of a source.
+  imports: {
+    events: ['import.run_requested'],
+    jobs: {
+      /** Records a run for every URL source that is due (every five minutes). */
+      'imports.schedule': z.object({}),
+    },
+    // A run that failed midway is resumable (items are keyed): a few tries a minute apart, then the
+    // failed list; the source's own schedule tries again later in any case.
+    retry: { attempts: 3, backoffMs: 60_000 },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

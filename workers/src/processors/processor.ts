@@ -24,6 +24,8 @@ export interface ProcessorContext {
   storage?: Storage;
   /** The enrichment engine, built on first use (the local engine trains its classifier then). */
   enrichment?: () => Promise<EnrichmentEngine>;
+  /** Import runs may fetch from 127.0.0.1 (fixture servers): test configurations only (config.ts refuses it in production). */
+  intakeAllowLoopback?: boolean;
 }
 
 export interface Processor<Q extends QueueName = QueueName> {

@@ -5,6 +5,7 @@ import { applicantRetentionProcessor } from './applicant-retention.ts';
 import { digestProcessor } from './digest.ts';
 import { enrichmentProcessor } from './enrichment.ts';
 import { expiryProcessor } from './expiry.ts';
+import { importsProcessor } from './imports.ts';
 import { mailProcessor } from './mail.ts';
 import type { Processor } from './processor.ts';
 import { recommendationsProcessor } from './recommendations.ts';
@@ -27,6 +28,7 @@ export const processors: readonly Processor[] = [
   remindersProcessor as Processor,
   enrichmentProcessor as Processor,
   expiryProcessor as Processor,
+  importsProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

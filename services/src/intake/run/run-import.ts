@@ -1,0 +1,276 @@
+// One run of an import source (issue 31, docs/imports.md "Runs"): read the source (its stored upload,
+// or its URL with a conditional GET, robots.txt and one request at a time per host), map each item,
+// write it by its key in batches in the owner's unit of work, close what went missing twice, and
+// record what happened. A run is idempotent and resumable: items are keyed, so running it again (a
+// retry after a crash, a redelivered job) changes nothing the second time. A source that cannot be
+// read fails the run with its reason and changes no position.
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/client.ts';
+import type { ImportRun, ImportSource, Prisma } from '../../db/generated/client.ts';
+import type { Logger } from '../../logger.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { withOperators, withTenant } from '../../tenants/unit-of-work.ts';
+import { readSource, type SourceBody } from '../read-source.ts';
+import { loadUniversityMatcher } from '../mapping/universities.ts';
+import { mapItem, type MapContext } from '../mapping/map-item.ts';
+import type { MappingTarget } from '../mapping/headers.ts';
+import { readItems } from '../formats/index.ts';
+import { IntakeError, type RowProblem } from '../types.ts';
+import { FAILING_AFTER, nextRunAt } from '../schedule.ts';
+import { closeMissing } from './close-missing.ts';
+import { resolveOwner, type SourceOwnership } from './owner.ts';
+import { writeItem, type SourceOwner, type WriteOutcome } from './write-item.ts';
+
+/** Items written per transaction: few enough to hold a connection briefly, many enough to be quick. */
+export const WRITE_BATCH = 100;
+/** Refusals kept on the run row (the count is exact beyond it). */
+export const REFUSALS_KEPT = 500;
+
+export interface ImportDeps {
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  storage?: Storage;
+  /** Test configurations only: fixture servers on 127.0.0.1 (config.intake.allowLoopback). */
+  allowLoopback: boolean;
+  now?: () => Date;
+}
+
+export interface RunCounts {
+  fetched: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  closed: number;
+  refused: number;
+}
+
+export type RunOutcome =
+  | { status: 'skipped' }
+  | { status: 'done'; notModified: boolean; counts: RunCounts; refusals: RowProblem[] }
+  | { status: 'failed'; error: string };
+
+type SourceRow = ImportSource;
+
+/** The owner's unit of work: a site's rows only in its own (row-level security), the main site's otherwise. */
+function inScope(db: Db, source: SourceOwnership) {
+  return <T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> =>
+    source.tenantId
+      ? withTenant(db, source.tenantId, work, { timeout: 60_000 })
+      : db.$transaction(work, { timeout: 60_000 });
+}
+
+const emptyCounts = (): RunCounts => ({ fetched: 0, created: 0, updated: 0, unchanged: 0, closed: 0, refused: 0 });
+
+/**
+ * Runs `runId` if it is still to do. An IntakeError (the source cannot be read) ends the run as failed
+ * with its reason; anything else is thrown for the queue to retry, and on the last attempt
+ * (`lastAttempt`) the run is recorded as failed first so it never stays "running".
+ */
+export async function runImport(
+  deps: ImportDeps,
+  runId: string,
+  options: { lastAttempt?: boolean } = {},
+): Promise<RunOutcome> {
+  const { db, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const found = await withOperators(db, (tx) =>
+    tx.importRun.findUnique({ where: { id: runId }, include: { source: true } }),
+  );
+  if (!found || found.status === 'done' || found.status === 'failed') return { status: 'skipped' };
+  const { source } = found;
+  const scope = inScope(db, source);
+  const startedAt = now();
+  await scope((tx) => tx.importRun.update({ where: { id: runId }, data: { status: 'running', startedAt } }));
+
+  try {
+    const owner = await resolveOwner(db, source);
+    if (!owner) throw new IntakeError('The account this source belongs to no longer exists.', 'owner_gone');
+    const outcome = await readSource(deps, source, (body) => importBody(deps, source, owner, body, startedAt));
+    if (outcome.notModified) {
+      await finish(deps, source, found, startedAt, { notModified: true, counts: emptyCounts(), refusals: [] });
+      return { status: 'done', notModified: true, counts: emptyCounts(), refusals: [] };
+    }
+    const { counts, refusals, contentHash } = outcome.result;
+    const validators = { contentHash, etag: outcome.etag, lastModified: outcome.lastModified };
+    counts.closed = await scope((tx) => closeMissing(tx, source.id, startedAt, now()));
+    await finish(deps, source, found, startedAt, { notModified: false, counts, refusals, validators });
+    logger.info({ sourceId: source.id, runId, ...counts }, 'import run finished');
+    return { status: 'done', notModified: false, counts, refusals };
+  } catch (error) {
+    if (!(error instanceof IntakeError) && !options.lastAttempt) {
+      await scope((tx) => tx.importRun.update({ where: { id: runId }, data: { status: 'queued' } }));
+      throw error;
+    }
+    const message =
+      error instanceof IntakeError
+        ? error.message
+        : 'The import stopped on an unexpected error; it will run again on schedule.';
+    await fail(deps, source, found, startedAt, message);
+    logger.warn({ err: error, sourceId: source.id, runId }, 'import run failed');
+    return { status: 'failed', error: message };
+  }
+}
+
+interface BodyResult {
+  counts: RunCounts;
+  refusals: RowProblem[];
+  contentHash: string;
+}
+
+/** What the next run's conditional GET sends, and the hash of the bytes read. */
+interface Validators {
+  contentHash: string;
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/** Maps and writes every item of one body; the caller holds the host's turn while it is read. */
+async function importBody(
+  deps: ImportDeps,
+  source: SourceRow,
+  owner: SourceOwner,
+  body: SourceBody,
+  startedAt: Date,
+): Promise<BodyResult> {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const scope = inScope(db, source);
+  const counts = emptyCounts();
+  const refusals: RowProblem[] = [];
+  const refuse = (problem: RowProblem) => {
+    counts.refused += 1;
+    if (refusals.length < REFUSALS_KEPT) refusals.push(problem);
+  };
+  const context = mapContext(source, owner, await loadUniversityMatcher(db), startedAt);
+  const seenKeys = new Map<string, number>();
+  let batch: { key: string | null; input: Parameters<typeof writeItem>[3]['fields'] }[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const items = batch;
+    batch = [];
+    const outcomes = await scope(async (tx) => {
+      const done: WriteOutcome[] = [];
+      for (const item of items)
+        done.push(await writeItem(tx, source, owner, { key: item.key, fields: item.input }, startedAt));
+      return done;
+    });
+    for (const outcome of outcomes) counts[outcome] += 1;
+  };
+
+  const hash = createHash('sha256');
+  const hashed = (async function* () {
+    for await (const chunk of body.stream) {
+      hash.update(chunk);
+      yield chunk;
+    }
+  })();
+  for await (const item of readItems(source.format, hashed, { contentType: body.contentType })) {
+    counts.fetched += 1;
+    const mapped = mapItem(item, { ...context, now: now() });
+    if (!mapped.ok) {
+      refuse(mapped.problem);
+      continue;
+    }
+    if (mapped.key !== null) {
+      const first = seenKeys.get(mapped.key);
+      if (first !== undefined) {
+        refuse({ row: item.row, key: mapped.key, reason: `Repeats the id or link of row ${first}` });
+        continue;
+      }
+      seenKeys.set(mapped.key, item.row);
+    }
+    batch.push({ key: mapped.key, input: mapped.input });
+    if (batch.length >= WRITE_BATCH) await flush();
+  }
+  await flush();
+  return { counts, refusals, contentHash: hash.digest('hex') };
+}
+
+function mapContext(
+  source: SourceRow,
+  owner: SourceOwner,
+  universities: MapContext['universities'],
+  now: Date,
+): MapContext {
+  const defaults = (source.defaults ?? {}) as {
+    university?: string;
+    country?: string;
+    department?: string;
+    timeZone?: string;
+  };
+  return {
+    mapping: (source.mapping ?? {}) as Record<string, MappingTarget>,
+    defaults: {
+      // A recruiter's or a site's positions are at their university whatever the item says.
+      university: owner.fixed.universityName ?? defaults.university,
+      country: defaults.country,
+      department: defaults.department,
+    },
+    timeZone: defaults.timeZone,
+    universities,
+    now,
+  };
+}
+
+async function finish(
+  deps: ImportDeps,
+  source: SourceRow,
+  run: ImportRun,
+  startedAt: Date,
+  result: { notModified: boolean; counts: RunCounts; refusals: RowProblem[]; validators?: Validators },
+) {
+  const finishedAt = (deps.now ?? (() => new Date()))();
+  await inScope(
+    deps.db,
+    source,
+  )(async (tx) => {
+    await tx.importRun.update({
+      where: { id: run.id },
+      data: {
+        status: 'done',
+        notModified: result.notModified,
+        ...result.counts,
+        refusals: result.refusals as unknown as Prisma.InputJsonValue,
+        finishedAt,
+        durationMs: finishedAt.getTime() - startedAt.getTime(),
+      },
+    });
+    await tx.importSource.update({
+      where: { id: source.id },
+      data: {
+        lastRunAt: finishedAt,
+        nextRunAt: nextRunAt(source.schedule, finishedAt, 0),
+        consecutiveFailures: 0,
+        lastError: null,
+        ...(source.state === 'failing' ? { state: 'active' as const } : {}),
+        ...(result.validators ?? {}),
+      },
+    });
+  });
+}
+
+async function fail(deps: ImportDeps, source: SourceRow, run: ImportRun, startedAt: Date, error: string) {
+  const finishedAt = (deps.now ?? (() => new Date()))();
+  const failures = source.consecutiveFailures + 1;
+  await inScope(
+    deps.db,
+    source,
+  )(async (tx) => {
+    await tx.importRun.update({
+      where: { id: run.id },
+      data: { status: 'failed', error, finishedAt, durationMs: finishedAt.getTime() - startedAt.getTime() },
+    });
+    await tx.importSource.update({
+      where: { id: source.id },
+      data: {
+        lastRunAt: finishedAt,
+        nextRunAt: nextRunAt(source.schedule, finishedAt, failures),
+        consecutiveFailures: failures,
+        lastError: error,
+        ...(failures >= FAILING_AFTER && source.state === 'active' ? { state: 'failing' as const } : {}),
+      },
+    });
+  });
+}
