@@ -22,11 +22,11 @@ export const URL_NOT_HTTP = 'URL must be an http:// or https:// address';
 export const MAPPING_NOT_OBJECT = 'Mapping must name each column header with the field it holds';
 export const DEFAULTS_FIELDS = 'Defaults may hold university, country, department and timeZone, each as text';
 
-/** The formats a source can be (services/src/intake/types.ts INTAKE_FORMATS: the services check they agree). */
+/** The formats a source can be (docs/imports.md "Formats"); the intake's own list (services/src/intake/types.ts). */
 export const IMPORT_FORMATS = ['csv', 'xlsx', 'feed', 'jobposting', 'phd_export'] as const;
 export const UPLOAD_FORMATS = ['csv', 'xlsx'] as const;
 export const IMPORT_SCHEDULES = ['hourly', 'daily', 'weekly'] as const;
-/** The fields a column can be mapped to (services/src/intake/types.ts ITEM_FIELDS), or ignored. */
+/** The fields an item can carry, and so a column can be mapped to (or ignored); the intake's own list. */
 export const IMPORT_FIELDS = [
   'id',
   'title',

@@ -6,8 +6,6 @@
 // sources: no recruiter, no site). The admin's health view of every source uses the operators' scope.
 import {
   DUPLICATE_SOURCE_URL,
-  IMPORT_FIELDS,
-  IMPORT_FORMATS,
   IMPORT_SOURCE_NOT_FOUND,
   type CreateUrlSourceInput,
   type UploadSourceFields,
@@ -19,20 +17,6 @@ import { conflict, notFound } from '../errors.ts';
 import type { Tx } from '../events/outbox.ts';
 import { withOperators, withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 import { requestRun } from './schedule.ts';
-import type { IntakeFormat, ItemField } from './types.ts';
-
-// The contracts' lists are the intake's, no more and no fewer (contracts may not import services).
-const sameFormats: [(typeof IMPORT_FORMATS)[number], IntakeFormat] extends [
-  IntakeFormat,
-  (typeof IMPORT_FORMATS)[number],
-]
-  ? true
-  : never = true;
-const sameFields: [(typeof IMPORT_FIELDS)[number], ItemField] extends [ItemField, (typeof IMPORT_FIELDS)[number]]
-  ? true
-  : never = true;
-void sameFormats;
-void sameFields;
 
 /** Whose sources a call acts on. */
 export type SourceOwner =

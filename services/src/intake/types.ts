@@ -1,44 +1,20 @@
 // What every part of an import shares (issue 31, docs/imports.md): a source's formats, one item as a
 // source gives it, the fields an item is mapped to, and the problems a row or a whole source can have.
 // The formats read bytes into SourceItems; map-item.ts turns a SourceItem into an opportunity's fields
-// or a refusal; the run (run-source.ts) writes them, keyed by the source's own id or URL.
-
-/** The formats a source can be. An upload is csv or xlsx; a URL is any of the others (or a CSV link). */
-export const INTAKE_FORMATS = [
-  'csv',
-  'xlsx',
-  /** RSS 2.0, Atom or JSON Feed, told apart by content. */
-  'feed',
-  /** schema.org JobPosting: JSON-LD inside one careers page, a sitemap of such pages, or a JSON array. */
-  'jobposting',
-  /** The product's own JSON export (GET /api/opportunities/export): one site feeding another. */
-  'phd_export',
-] as const;
-export type IntakeFormat = (typeof INTAKE_FORMATS)[number];
+// or a refusal; the run (run/run-import.ts) writes them, keyed by the source's own id or URL.
 
 /**
- * The fields an item can carry, by their canonical names. Spreadsheet headers are mapped onto these
- * (by name, or by the source's mapping); the feed and JobPosting readers fill them directly.
+ * The formats a source can be (an upload is csv or xlsx; a URL is any: feed = RSS 2.0, Atom or JSON Feed,
+ * told apart by content; jobposting = schema.org JobPosting in a careers page, a sitemap of such pages or
+ * a JSON list; phd_export = the product's own JSON export), and the fields an item can carry by their
+ * canonical names (spreadsheet headers are mapped onto these; the feed and JobPosting readers fill them
+ * directly). Both lists are the import API's, defined once in its contract.
  */
-export const ITEM_FIELDS = [
-  'id',
-  'title',
-  'university',
-  'department',
-  'discipline',
-  'supervisor',
-  'country',
-  'city',
-  'description',
-  'closing_date',
-  'start_date',
-  'posted_date',
-  'url',
-  'funding',
-  'funding_type',
-  'open_to',
-] as const;
-export type ItemField = (typeof ITEM_FIELDS)[number];
+import type { IMPORT_FIELDS, IMPORT_FORMATS } from '@phd/contracts/endpoints/imports';
+
+export { IMPORT_FORMATS as INTAKE_FORMATS, IMPORT_FIELDS as ITEM_FIELDS } from '@phd/contracts/endpoints/imports';
+export type IntakeFormat = (typeof IMPORT_FORMATS)[number];
+export type ItemField = (typeof IMPORT_FIELDS)[number];
 
 /** One item as its source gives it, before mapping. */
 export interface SourceItem {
