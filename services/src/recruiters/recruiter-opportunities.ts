@@ -18,7 +18,13 @@ export { APPLY_LINK_NEEDED } from '../opportunities/editor-body.ts';
 
 export type StatusCounts = Counts<ApplicationStatus>;
 
-async function owner(db: Db, recruiterId: string) {
+/**
+ * What every position a recruiter publishes carries (their university, them as the poster: shown on the
+ * /phd-postings pages), and whether it waits for moderation: only the universities table is a trusted
+ * path, so a domain only the academic dataset knows is held (moderation/hold.ts). Null when the
+ * recruiter is gone. Their editor and their import sources (intake/run/owner.ts) both publish so.
+ */
+export async function recruiterPosting(db: Db, recruiterId: string) {
   const recruiter = await db.recruiter.findUnique({
     where: { id: recruiterId },
     select: {
@@ -32,34 +38,36 @@ async function owner(db: Db, recruiterId: string) {
       department: true,
     },
   });
-  if (!recruiter) throw unauthorized();
-  return recruiter;
+  if (!recruiter) return null;
+  return {
+    recruiterId: recruiter.id,
+    fixed: {
+      universityName: recruiter.universityName,
+      universityId: recruiter.universityId,
+      postedByName: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
+      postedByPosition: recruiter.position,
+      postedByDepartment: recruiter.department,
+    },
+    held: !(await isKnownUniversityAddress(db, recruiter.email)),
+  };
 }
 
 // Writes take the recruiter as the audit log names them (publish, edit, close and reopen are recorded),
 // and the editor's body as the edge read it (editorBody, with readEditorBody's wording).
 
 export async function publishOpportunity(db: Db, actor: Actor, body: EditorBody): Promise<Opportunity> {
-  const recruiter = await owner(db, actor.id);
+  const posting = await recruiterPosting(db, actor.id);
+  if (!posting) throw unauthorized();
   checkApplyRoute(body.collect_resumes ?? false, body.opportunity_url);
   const fields = {
     ...toFields(body),
     title: body.title ?? '',
     country: body.country ?? '',
-    universityName: recruiter.universityName,
-    universityId: recruiter.universityId,
+    ...posting.fixed,
     source: 'recruiter' as const,
-    recruiterId: recruiter.id,
-    // Shown with the position on the /phd-postings pages.
-    postedByName: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
-    postedByPosition: recruiter.position,
-    postedByDepartment: recruiter.department,
+    recruiterId: posting.recruiterId,
   };
-  // Only the universities table is a trusted path; a domain only the academic dataset knows waits
-  // for moderation (moderation/hold.ts).
-  return (await isKnownUniversityAddress(db, recruiter.email))
-    ? createOpportunity(db, fields, actor)
-    : createHeldOpportunity(db, fields, actor);
+  return posting.held ? createHeldOpportunity(db, fields, actor) : createOpportunity(db, fields, actor);
 }
 
 export async function editOpportunity(db: Db, actor: Actor, id: string, body: EditorBody): Promise<Opportunity> {

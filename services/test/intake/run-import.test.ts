@@ -189,4 +189,31 @@ describe('an import run (real HTTP server, Postgres and Redis)', () => {
       importKey: 'ref-1',
     });
   });
+
+  it("writes a recruiter's rows as theirs: their university and name, held for moderation when their domain is only academic", async () => {
+    const recruiter = await database.owner.recruiter.create({
+      data: {
+        email: 'lab@obscure-institute.example',
+        passwordHash: 'x',
+        firstName: 'Ada',
+        lastName: 'Byron',
+        universityName: 'Obscure Institute',
+        position: 'Professor',
+      },
+    });
+    feed = { items: [item('r1', 'Analytical Engines')] };
+    const source = await database.db.importSource.create({
+      data: { name: 'Lab feed', kind: 'url', format: 'feed', url: `${base}/lab.xml`, recruiterId: recruiter.id },
+    });
+    const { outcome } = await run(source.id, null);
+    expect(outcome).toMatchObject({ status: 'done', counts: { created: 1 } });
+    const [row] = await positions(source.id);
+    expect(row).toMatchObject({
+      recruiterId: recruiter.id,
+      universityName: 'Obscure Institute',
+      postedByName: 'Ada Byron',
+      postedByPosition: 'Professor',
+      moderationState: 'pending',
+    });
+  });
 });

@@ -4,7 +4,7 @@
 // university site's are its own, under its university; the site's own sources (the admin's) name the
 // university each item gives.
 import type { Db } from '../../db/client.ts';
-import { isKnownUniversityAddress } from '../../recruiters/academic-email.ts';
+import { recruiterPosting } from '../../recruiters/recruiter-opportunities.ts';
 import type { SourceOwner } from './write-item.ts';
 
 export interface SourceOwnership {
@@ -15,31 +15,8 @@ export interface SourceOwnership {
 /** Answers null when the owner is gone (a run of such a source has nothing to write for). */
 export async function resolveOwner(db: Db, source: SourceOwnership): Promise<SourceOwner | null> {
   if (source.recruiterId) {
-    const recruiter = await db.recruiter.findUnique({
-      where: { id: source.recruiterId },
-      select: {
-        id: true,
-        email: true,
-        universityId: true,
-        universityName: true,
-        firstName: true,
-        lastName: true,
-        position: true,
-        department: true,
-      },
-    });
-    if (!recruiter) return null;
-    return {
-      scope: { recruiterId: recruiter.id },
-      fixed: {
-        universityName: recruiter.universityName,
-        universityId: recruiter.universityId,
-        postedByName: `${recruiter.firstName} ${recruiter.lastName}`.trim(),
-        postedByPosition: recruiter.position,
-        postedByDepartment: recruiter.department,
-      },
-      held: !(await isKnownUniversityAddress(db, recruiter.email)),
-    };
+    const posting = await recruiterPosting(db, source.recruiterId);
+    return posting && { scope: { recruiterId: posting.recruiterId }, fixed: posting.fixed, held: posting.held };
   }
   if (source.tenantId) {
     // The tenants table is public: no unit of work needed to read the site's university.
