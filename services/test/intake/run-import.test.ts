@@ -132,7 +132,12 @@ describe('an import run (real HTTP server, Postgres and Redis)', () => {
     expect((await positions(sourceId)).map((r) => r.updatedAt.getTime())).toEqual(updatedAt);
   });
 
-  it('closes an item gone from the feed for two runs in a row, as an expired position', async () => {
+  it('closes an item gone from the feed for two runs in a row, as an expired position, writing nothing to the others', async () => {
+    const kept = async () =>
+      (await positions(sourceId))
+        .filter((r) => r.importKey !== 'c')
+        .map((r) => [r.importKey, r.updatedAt.getTime(), r.importMissingRuns]);
+    const before = await kept();
     feed = { items: [item('a', 'Soft Robotics'), item('b', 'Glaciology')] };
     const once = await run(sourceId);
     expect(once.outcome).toMatchObject({ status: 'done', counts: { fetched: 2, unchanged: 2, closed: 0 } });
@@ -142,6 +147,7 @@ describe('an import run (real HTTP server, Postgres and Redis)', () => {
     const c = (await positions(sourceId)).find((r) => r.importKey === 'c')!;
     expect(c.status).toBe('closed');
     expect(c.expiredAt).not.toBeNull();
+    expect(await kept()).toEqual(before);
   });
 
   it('fails the run on a malformed feed with a readable reason, and changes no position', async () => {

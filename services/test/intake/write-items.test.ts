@@ -95,13 +95,13 @@ describe('writing imported items (real Postgres)', () => {
     const firstRun = new Date(Date.now() + 1_000);
     await write(item('job-1', 'PhD in Soft Robotics'), firstRun);
     await write(item('job-2', 'PhD in Underwater Acoustics', { discipline: null }), firstRun);
-    expect(await database.db.$transaction((tx) => closeMissing(tx, sourceId, firstRun, firstRun))).toBe(0);
+    expect(await database.db.$transaction((tx) => closeMissing(tx, sourceId, ['job-1', 'job-2'], firstRun))).toBe(0);
     expect(await byKey('job-3')).toMatchObject({ status: 'open', importMissingRuns: 1 });
 
     const secondRun = new Date(Date.now() + 2_000);
     await write(item('job-1', 'PhD in Soft Robotics'), secondRun);
     await write(item('job-2', 'PhD in Underwater Acoustics', { discipline: null }), secondRun);
-    expect(await database.db.$transaction((tx) => closeMissing(tx, sourceId, secondRun, secondRun))).toBe(1);
+    expect(await database.db.$transaction((tx) => closeMissing(tx, sourceId, ['job-1', 'job-2'], secondRun))).toBe(1);
     const closed = await byKey('job-3');
     expect(closed).toMatchObject({ status: 'closed', importMissingRuns: 2 });
     expect(closed.expiredAt).toEqual(secondRun);

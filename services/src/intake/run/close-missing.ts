@@ -10,15 +10,15 @@ import type { Tx } from '../../events/outbox.ts';
 export const MISSING_RUNS_TO_CLOSE = 2;
 
 /**
- * Counts one more missed run for the source's open positions the run did not see (imported before
- * `runStartedAt`), and closes those that reached MISSING_RUNS_TO_CLOSE. Rows without a key are never
- * seen again by design, so they are left alone. Answers how many closed.
+ * Counts one more missed run for the source's open positions whose key the run did not see (`seenKeys`:
+ * every key the run read, written or unchanged), and closes those that reached MISSING_RUNS_TO_CLOSE.
+ * Rows without a key are never seen again by design, so they are left alone. Answers how many closed.
  */
-export async function closeMissing(tx: Tx, sourceId: string, runStartedAt: Date, now: Date): Promise<number> {
+export async function closeMissing(tx: Tx, sourceId: string, seenKeys: readonly string[], now: Date): Promise<number> {
   await tx.$executeRaw`
     UPDATE opportunities SET import_missing_runs = import_missing_runs + 1
     WHERE import_source_id = ${sourceId}::uuid AND import_key IS NOT NULL AND status = 'open'
-      AND deleted_at IS NULL AND imported_at < ${runStartedAt}`;
+      AND deleted_at IS NULL AND NOT (import_key = ANY(${[...seenKeys]}::text[]))`;
   const version = events['opportunity.closed'].version;
   return tx.$executeRaw(Prisma.sql`
     WITH closed AS (

@@ -92,9 +92,9 @@ export async function runImport(
       await finish(deps, source, found, startedAt, { notModified: true, counts: emptyCounts(), refusals: [] });
       return { status: 'done', notModified: true, counts: emptyCounts(), refusals: [] };
     }
-    const { counts, refusals, contentHash } = outcome.result;
+    const { counts, refusals, contentHash, seenKeys } = outcome.result;
     const validators = { contentHash, etag: outcome.etag, lastModified: outcome.lastModified };
-    counts.closed = await scope((tx) => closeMissing(tx, source.id, startedAt, now()));
+    counts.closed = await scope((tx) => closeMissing(tx, source.id, seenKeys, now()));
     await finish(deps, source, found, startedAt, { notModified: false, counts, refusals, validators });
     logger.info({ sourceId: source.id, runId, ...counts }, 'import run finished');
     return { status: 'done', notModified: false, counts, refusals };
@@ -117,6 +117,8 @@ interface BodyResult {
   counts: RunCounts;
   refusals: RowProblem[];
   contentHash: string;
+  /** Every key the run read (refused rows' keys too: a row refused for a moment does not count as gone). */
+  seenKeys: string[];
 }
 
 /** What the next run's conditional GET sends, and the hash of the bytes read. */
@@ -145,6 +147,7 @@ async function importBody(
   };
   const context = mapContext(source, owner, await loadUniversityMatcher(db), startedAt);
   const seenKeys = new Map<string, number>();
+  const refusedKeys = new Set<string>();
   let batch: { key: string | null; input: Parameters<typeof writeItem>[3]['fields'] }[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
@@ -171,6 +174,7 @@ async function importBody(
     const mapped = mapItem(item, { ...context, now: now() });
     if (!mapped.ok) {
       refuse(mapped.problem);
+      if (mapped.problem.key !== null) refusedKeys.add(mapped.problem.key);
       continue;
     }
     if (mapped.key !== null) {
@@ -185,7 +189,7 @@ async function importBody(
     if (batch.length >= WRITE_BATCH) await flush();
   }
   await flush();
-  return { counts, refusals, contentHash: hash.digest('hex') };
+  return { counts, refusals, contentHash: hash.digest('hex'), seenKeys: [...seenKeys.keys(), ...refusedKeys] };
 }
 
 function mapContext(
