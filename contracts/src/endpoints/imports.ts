@@ -116,6 +116,15 @@ export const uploadSourceFields = z.object({
 });
 export type UploadSourceFields = z.output<typeof uploadSourceFields>;
 
+/** What a preview of a URL reads: the address, its format (guessed from its content when left out), mapping, defaults. */
+export const previewUrlInput = z.object({
+  url: sourceUrl,
+  format: z.enum(IMPORT_FORMATS, { message: `Format must be one of ${IMPORT_FORMATS.join(', ')}` }).optional(),
+  mapping: importMapping.optional(),
+  defaults: importDefaults.optional(),
+});
+export type PreviewUrlInput = z.output<typeof previewUrlInput>;
+
 export const importSourceParams = z.object({ id: z.string().describe("The source's UUID (any case)") });
 
 // ---------------------------------------------------------------------------------------------- answers
@@ -164,6 +173,52 @@ export const importSourceSchema = z
   })
   .meta({ id: 'ImportSource' });
 
+/** Rows a preview shows as they will be published. */
+export const PREVIEW_ROWS = 20;
+
+/** One row of a preview: the position as it will be published, or why it will be refused. */
+export const previewRowSchema = z
+  .object({
+    row: count.describe("The row's number in the source (a spreadsheet's header is row 1)"),
+    key: z.string().nullable().describe("The item's own id or link: what later runs find it by"),
+    reason: z.string().nullable().describe('Why the row will be refused; null when it will be published'),
+    position: z
+      .object({
+        title: z.string(),
+        university: z.string(),
+        country: z.string(),
+        city: z.string().nullable(),
+        department: z.string().nullable(),
+        discipline: z.string().nullable(),
+        closing_date: isoTime.nullable(),
+        funding_type: z.string().nullable(),
+        url: z.string().nullable(),
+      })
+      .nullable()
+      .describe('null when the row will be refused'),
+  })
+  .meta({ id: 'ImportPreviewRow' });
+
+/** A dry run: the source read and mapped as a run would, nothing written. */
+export const importPreviewSchema = z
+  .object({
+    format: z.enum(IMPORT_FORMATS).describe('The format read (for a URL left without one, the one its content shows)'),
+    headers: z.array(z.string()).describe("A spreadsheet's column headers in order; [] for feeds and pages"),
+    mapping: z.record(z.string(), z.enum(MAPPING_TARGETS)).describe('Each header -> the field it will fill'),
+    missing_fields: z
+      .array(z.enum(IMPORT_FIELDS))
+      .describe('Required fields no column fills (title, university, country): every row will be refused'),
+    total: count.describe('Items read'),
+    publishable: count.describe('Items that will be published'),
+    refused: count,
+    rows: z.array(previewRowSchema).describe(`The first ${PREVIEW_ROWS} rows`),
+    refusals: z
+      .array(z.object({ row: count, key: z.string().nullable(), reason: z.string() }))
+      .describe('Every refused row (the first 500), with its reason'),
+  })
+  .meta({ id: 'ImportPreview' });
+
+export type ImportPreviewJson = z.output<typeof importPreviewSchema>;
 export type ImportSourceJson = z.output<typeof importSourceSchema>;
 export type ImportRunJson = z.output<typeof importRunSchema>;
 
@@ -233,6 +288,28 @@ function importContracts<const A extends Audience, const Area extends ApiArea, c
         defaults: z.string().optional().describe('JSON: { university, country, department, timeZone }'),
       }),
       responses: { 201: saved(IMPORT_CREATED) },
+    }),
+    preview: contract({
+      ...write,
+      method: 'POST',
+      path: `${base}/preview`,
+      summary: 'A dry run of a CSV or XLSX file: the first rows as they will be published, each refusal with its reason; nothing is stored',
+      consumes: 'multipart/form-data',
+      body: z.object({
+        file: z.string().describe('The CSV (UTF-8 text) or XLSX file, up to 10 MB'),
+        format: z.enum(UPLOAD_FORMATS),
+        mapping: z.string().optional().describe('JSON: column header -> field'),
+        defaults: z.string().optional().describe('JSON: { university, country, department, timeZone }'),
+      }),
+      responses: { 200: importPreviewSchema },
+    }),
+    previewUrl: contract({
+      ...write,
+      method: 'POST',
+      path: `${base}/preview-url`,
+      summary: 'A dry run of a URL (fetched safely, once): the first items as they will be published and every refusal; nothing is stored',
+      body: previewUrlInput,
+      responses: { 200: importPreviewSchema },
     }),
     template: contract({
       ...readers,
