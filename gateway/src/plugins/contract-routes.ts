@@ -181,18 +181,10 @@ export function serveInTenant<C extends StaffContract>(
   handler: TenantHandler<C>,
   { unitOfWork, ...settings }: RouteSettings & { unitOfWork?: UnitOfWorkOptions } = {},
 ): void {
-  register(
+  serve(
     app,
     contract,
-    respond(
-      app,
-      contract,
-      (input) => {
-        const staff = input.caller as Staff;
-        return app.inStaffSite(staff, (tx) => handler({ ...input, tx }), unitOfWork);
-      },
-      settings,
-    ),
+    (input) => app.inStaffSite(input.caller as Staff, (tx) => handler({ ...input, tx }), unitOfWork),
     settings,
   );
 }
@@ -218,19 +210,14 @@ export function serveInSite<C extends SiteContract>(
   handler: SiteHandler<C>,
   { db, offSite, unitOfWork, ...settings }: RouteSettings & { db: Db; offSite: string; unitOfWork?: UnitOfWorkOptions },
 ): void {
-  register(
+  serve(
     app,
     contract,
-    respond(
-      app,
-      contract,
-      (input) => {
-        const tenantId = input.request.tenant?.id;
-        if (!tenantId) throw notFound(offSite);
-        return inSite(db, tenantId, (tx) => handler({ ...input, tenantId, tx }), unitOfWork);
-      },
-      settings,
-    ),
+    (input) => {
+      const tenantId = input.request.tenant?.id;
+      if (!tenantId) throw notFound(offSite);
+      return inSite(db, tenantId, (tx) => handler({ ...input, tenantId, tx }), unitOfWork);
+    },
     settings,
   );
 }
