@@ -15,8 +15,7 @@ import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
 import { schedules } from '../src/schedules.ts';
-import { startWorkers } from '../src/start.ts';
-import { silentLogger, startScheduler, waitFor } from './helpers.ts';
+import { silentLogger, startScheduler, waitFor, startTestWorkers } from './helpers.ts';
 import { mailContextFor, recipients, startInbox, type Inbox } from './mail-inbox.ts';
 
 const DAY = 86_400_000;
@@ -87,14 +86,11 @@ async function alertFor(userId: string, filters: object, frequency: 'daily' | 'w
 
 async function withWorkers(work: (run: (job: 'alerts.run' | 'deadlines.run') => Promise<void>) => Promise<void>) {
   const prefix = uniquePrefix('touch');
-  const workers = await startWorkers({
+  const workers = await startTestWorkers({
     db: database.db,
-    logger: silentLogger(),
-    redisUrl: redisUrl(),
     prefix,
     pollMs: 50,
     concurrency: 2,
-    schedules: [],
     mail: mailContextFor(inbox.url),
   });
   const queue = createQueue('reminders', { redisUrl: redisUrl(), prefix }, silentLogger());

@@ -11,8 +11,7 @@ import { tokenHash, unsubscribeToken } from '@phd/services/subscriptions/index';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
 import { schedules, startSchedules } from '../src/schedules.ts';
-import { startWorkers } from '../src/start.ts';
-import { noSearch, silentLogger, startScheduler, waitFor } from './helpers.ts';
+import { noSearch, silentLogger, startScheduler, waitFor, startTestWorkers } from './helpers.ts';
 import { mailContextFor, recipients, startInbox, type Inbox } from './mail-inbox.ts';
 
 const DAY = 86_400_000;
@@ -160,14 +159,11 @@ describe('the weekly digest run', () => {
 describe('the digest e-mail, through the outbox and the mail processor', () => {
   async function withWorkers<T>(work: (enqueue: () => Promise<void>) => Promise<T>) {
     const prefix = uniquePrefix('digest');
-    const workers = await startWorkers({
+    const workers = await startTestWorkers({
       db: database.db,
-      logger: silentLogger(),
-      redisUrl: redisUrl(),
       prefix,
       pollMs: 50,
       concurrency: 2,
-      schedules: [],
       mail: mailContextFor(inbox.url),
     });
     const queue = createQueue('digest', { redisUrl: redisUrl(), prefix }, silentLogger());

@@ -6,6 +6,7 @@ import { createLogger } from '@phd/services/logger';
 import { redisUrl, uniquePrefix } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
 import { startSchedules, type Schedule } from '../src/schedules.ts';
+import { startWorkers, type StartWorkersOptions, type WorkerProcess } from '../src/start.ts';
 
 export const silentLogger = () => createLogger({ logLevel: 'silent' }, 'test');
 
@@ -66,4 +67,21 @@ export async function startScheduler(list: readonly Schedule[]) {
       await Promise.all(queues.map((q) => q.obliterate({ force: true }).then(() => q.close())));
     },
   };
+}
+
+/**
+ * The real workers for a suite: the test Redis, quick outbox polling, no job schedulers, a quiet
+ * logger; `options` adds what the suite needs (mail, storage, search, prefix…).
+ */
+export function startTestWorkers(
+  options: Pick<StartWorkersOptions, 'db'> & Partial<StartWorkersOptions>,
+): Promise<WorkerProcess> {
+  return startWorkers({
+    logger: silentLogger(),
+    redisUrl: redisUrl(),
+    pollMs: 20,
+    concurrency: 1,
+    schedules: [],
+    ...options,
+  });
 }

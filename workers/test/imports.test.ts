@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRun } from '@phd/services/intake/schedule';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { createQueue } from '../src/queue-factory.ts';
-import { startWorkers } from '../src/start.ts';
-import { silentLogger, waitFor } from './helpers.ts';
+import { silentLogger, waitFor, startTestWorkers } from './helpers.ts';
 
 const logger = silentLogger();
 let database: TestDatabase;
@@ -37,14 +36,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   prefix = uniquePrefix('imports');
-  const app = await startWorkers({
+  const app = await startTestWorkers({
     db: database.db,
     logger,
-    redisUrl: redisUrl(),
     prefix,
-    pollMs: 20,
-    concurrency: 1,
-    schedules: [],
     intakeAllowLoopback: true,
   });
   stop = () => app.close();

@@ -12,8 +12,7 @@ import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '.
 import { parseJob } from '../src/jobs.ts';
 import { mailProcessor } from '../src/processors/mail.ts';
 import { createQueue } from '../src/queue-factory.ts';
-import { startWorkers } from '../src/start.ts';
-import { noRedis, silentLogger, waitFor } from './helpers.ts';
+import { noRedis, silentLogger, waitFor, startTestWorkers } from './helpers.ts';
 import { mailContextFor, recipients, startInbox, type Inbox } from './mail-inbox.ts';
 
 let database: TestDatabase;
@@ -59,14 +58,11 @@ describe('mail processor', () => {
   it('keeps retrying while the SMTP server is down and delivers everything once it is back', async () => {
     const prefix = uniquePrefix('mail-outage');
     await inbox.stop();
-    const workers = await startWorkers({
+    const workers = await startTestWorkers({
       db: database.db,
-      logger: silentLogger(),
-      redisUrl: redisUrl(),
       prefix,
       pollMs: 50,
       concurrency: 2,
-      schedules: [],
       mail: mailContextFor(inbox.url),
     });
     const queue = createQueue('mail', { redisUrl: redisUrl(), prefix }, silentLogger());

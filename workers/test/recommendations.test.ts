@@ -19,8 +19,7 @@ import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { parseJob } from '../src/jobs.ts';
 import { recommendationsProcessor, sweepCursorKey } from '../src/processors/recommendations.ts';
-import { startWorkers } from '../src/start.ts';
-import { noRedis, silentLogger, waitFor } from './helpers.ts';
+import { noRedis, silentLogger, waitFor, startTestWorkers } from './helpers.ts';
 
 const logger = silentLogger();
 let redis: Redis;
@@ -310,14 +309,11 @@ describe('end to end: outbox -> relay -> BullMQ -> processor (real Postgres and 
   it('a preference save and then a save reach the stored picks without anyone calling the processor', async () => {
     const c = await catalogue();
     const prefix = uniquePrefix('recommendations-e2e');
-    const app = await startWorkers({
+    const app = await startTestWorkers({
       db,
       logger,
-      redisUrl: redisUrl(),
       prefix,
-      pollMs: 20,
       concurrency: 2,
-      schedules: [],
     });
     try {
       const { id } = await person();

@@ -10,8 +10,8 @@ import { freePort } from '../../infra/local/free-port.ts';
 import { startLocalRedis, type LocalRedis } from '../../infra/local/redis.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
-import { startWorkers, type WorkerProcess } from '../src/start.ts';
-import { silentLogger, waitFor } from './helpers.ts';
+import type { WorkerProcess } from '../src/start.ts';
+import { startTestWorkers, waitFor } from './helpers.ts';
 
 const BACKOFF = { baseMs: 100, maxMs: 800 };
 
@@ -26,14 +26,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'redis-outage-'));
   port = await freePort();
   redis = await startLocalRedis({ dir, port, persistent: false });
-  app = await startWorkers({
+  app = await startTestWorkers({
     db: database.db,
-    logger: silentLogger(),
     redisUrl: redis.url,
     prefix: uniquePrefix('outage'),
-    pollMs: 20,
     concurrency: 4,
-    schedules: [],
     relay: { backoff: BACKOFF, commandTimeoutMs: 500 },
   });
 });

@@ -8,8 +8,7 @@ import { opportunityInput } from '../../services/test/opportunities.fixtures.ts'
 import { freePort } from '../../infra/local/free-port.ts';
 import { createQueue } from '../src/queue-factory.ts';
 import { createRelay, type Relay } from '../src/relay.ts';
-import { startWorkers } from '../src/start.ts';
-import { silentLogger, waitFor } from './helpers.ts';
+import { silentLogger, waitFor, startTestWorkers } from './helpers.ts';
 
 const logger = silentLogger();
 let database: TestDatabase;
@@ -44,14 +43,11 @@ const pending = () => database.db.outboxEvent.count({ where: { publishedAt: null
 
 describe('outbox relay (real Postgres, real Redis)', () => {
   it('publishes a committed event, marks it sent, and the processor runs', async () => {
-    const app = await startWorkers({
+    const app = await startTestWorkers({
       db: database.db,
       logger,
-      redisUrl: redisUrl(),
       prefix,
-      pollMs: 20,
       concurrency: 2,
-      schedules: [],
     });
     cleanups.push(() => app.close());
 
@@ -137,13 +133,10 @@ describe('outbox relay (real Postgres, real Redis)', () => {
   });
 
   it('the sweep job scheduler repairs a row whose event never existed', async () => {
-    const app = await startWorkers({
+    const app = await startTestWorkers({
       db: database.db,
       logger,
-      redisUrl: redisUrl(),
       prefix,
-      pollMs: 20,
-      concurrency: 1,
       relay: false,
       schedules: [{ queue: 'search-index', job: 'search-index.sweep', everyMs: 200 }],
     });
@@ -164,15 +157,11 @@ describe('outbox relay (real Postgres, real Redis)', () => {
   });
 
   it('a job that can never succeed is kept in the failed list (the visible dead letters)', async () => {
-    const app = await startWorkers({
+    const app = await startTestWorkers({
       db: database.db,
       logger,
-      redisUrl: redisUrl(),
       prefix,
-      pollMs: 20,
-      concurrency: 1,
       relay: false,
-      schedules: [],
     });
     cleanups.push(() => app.close());
     const job = await queue.add('opportunity.created', { eventId: '5', payload: { opportunityId: 'nope' } });

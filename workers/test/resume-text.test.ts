@@ -20,8 +20,7 @@ import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '.
 import { parseJob } from '../src/jobs.ts';
 import { resumeTextProcessor } from '../src/processors/resume-text.ts';
 import { createQueue } from '../src/queue-factory.ts';
-import { startWorkers } from '../src/start.ts';
-import { noRedis, silentLogger, waitFor } from './helpers.ts';
+import { noRedis, silentLogger, waitFor, startTestWorkers } from './helpers.ts';
 
 const PDF = ACCEPTED.pdf!.mime;
 const DOCX = ACCEPTED.docx!.mime;
@@ -187,14 +186,10 @@ describe('resume-text processor (real files, real Postgres)', () => {
 describe('resume-text through the outbox (real Redis)', () => {
   it('an applicant.added event reaches the processor; an unreadable file stays in the failed list', async () => {
     const prefix = uniquePrefix('resume-text');
-    const app = await startWorkers({
+    const app = await startTestWorkers({
       db: database.db,
       logger,
-      redisUrl: redisUrl(),
       prefix,
-      pollMs: 20,
-      concurrency: 1,
-      schedules: [],
       storage,
     });
     const queue: Queue = createQueue('resume-text', { redisUrl: redisUrl(), prefix }, logger);

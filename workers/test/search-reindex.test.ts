@@ -16,8 +16,7 @@ import { parseJob } from '../src/jobs.ts';
 import { createWorkerMetrics, serveMetrics } from '../src/metrics.ts';
 import { searchReindexProcessor } from '../src/processors/search-reindex.ts';
 import { createQueue } from '../src/queue-factory.ts';
-import { startWorkers } from '../src/start.ts';
-import { noRedis, silentLogger, waitFor } from './helpers.ts';
+import { noRedis, silentLogger, waitFor, startTestWorkers } from './helpers.ts';
 
 const logger = silentLogger();
 let database: TestDatabase;
@@ -48,14 +47,10 @@ function smallBatches(engine: SearchEngine): SearchEngine {
 async function start(search: SearchEngine) {
   const prefix = uniquePrefix('reindex');
   const metrics = createWorkerMetrics({ defaults: false });
-  const app = await startWorkers({
+  const app = await startTestWorkers({
     db: database.db,
     logger,
-    redisUrl: redisUrl(),
     prefix,
-    pollMs: 20,
-    concurrency: 1,
-    schedules: [],
     search,
     metrics,
   });
