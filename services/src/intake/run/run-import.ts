@@ -13,12 +13,12 @@ import type { Storage } from '../../storage/storage.ts';
 import { withOperators, withTenant } from '../../tenants/unit-of-work.ts';
 import { readSource, type SourceBody } from '../read-source.ts';
 import { loadUniversityMatcher } from '../mapping/universities.ts';
-import { mapItem, type MapContext } from '../mapping/map-item.ts';
-import type { MappingTarget } from '../mapping/headers.ts';
+import { mapItem } from '../mapping/map-item.ts';
 import { readItems } from '../formats/index.ts';
 import { IntakeError, type RowProblem } from '../types.ts';
 import { FAILING_AFTER, nextRunAt } from '../schedule.ts';
 import { closeMissing } from './close-missing.ts';
+import { repeatsKey, sourceMapContext } from './map-context.ts';
 import { resolveOwner, type SourceOwnership } from './owner.ts';
 import { writeItem, type SourceOwner, type WriteOutcome } from './write-item.ts';
 
@@ -145,7 +145,7 @@ async function importBody(
     counts.refused += 1;
     if (refusals.length < REFUSALS_KEPT) refusals.push(problem);
   };
-  const context = mapContext(source, owner, await loadUniversityMatcher(db), startedAt);
+  const context = sourceMapContext(source, owner, await loadUniversityMatcher(db), startedAt);
   const seenKeys = new Map<string, number>();
   const refusedKeys = new Set<string>();
   let batch: { key: string | null; input: Parameters<typeof writeItem>[3]['fields'] }[] = [];
@@ -180,7 +180,7 @@ async function importBody(
     if (mapped.key !== null) {
       const first = seenKeys.get(mapped.key);
       if (first !== undefined) {
-        refuse({ row: item.row, key: mapped.key, reason: `Repeats the id or link of row ${first}` });
+        refuse({ row: item.row, key: mapped.key, reason: repeatsKey(first) });
         continue;
       }
       seenKeys.set(mapped.key, item.row);
@@ -190,32 +190,6 @@ async function importBody(
   }
   await flush();
   return { counts, refusals, contentHash: hash.digest('hex'), seenKeys: [...seenKeys.keys(), ...refusedKeys] };
-}
-
-function mapContext(
-  source: SourceRow,
-  owner: SourceOwner,
-  universities: MapContext['universities'],
-  now: Date,
-): MapContext {
-  const defaults = (source.defaults ?? {}) as {
-    university?: string;
-    country?: string;
-    department?: string;
-    timeZone?: string;
-  };
-  return {
-    mapping: (source.mapping ?? {}) as Record<string, MappingTarget>,
-    defaults: {
-      // A recruiter's or a site's positions are at their university whatever the item says.
-      university: owner.fixed.universityName ?? defaults.university,
-      country: defaults.country,
-      department: defaults.department,
-    },
-    timeZone: defaults.timeZone,
-    universities,
-    now,
-  };
 }
 
 async function finish(
