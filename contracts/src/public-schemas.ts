@@ -103,6 +103,18 @@ const alsoPostedAtSchema = z
   })
   .meta({ id: 'AlsoPostedAt' });
 
+/** Where an imported position came from ("Imported from … on …", docs/imports.md "Provenance"). */
+const importedFromSchema = z
+  .object({
+    name: z.string().describe("The import source's name, as its owner named it"),
+    url: z
+      .string()
+      .nullable()
+      .describe("The source's address (a feed, a careers page); null for an uploaded file, which has none"),
+    imported_at: unixSeconds.describe('When an import run last wrote the position'),
+  })
+  .meta({ id: 'ImportedFrom' });
+
 export const opportunityDetailSchema = opportunitySchema
   .extend({
     description: z.string().describe('Sanitised HTML'),
@@ -118,6 +130,13 @@ export const opportunityDetailSchema = opportunitySchema
     inferred: z
       .array(z.string())
       .describe('Fields whose values were inferred from the text, not set by the poster (e.g. ai_summary)'),
+    imported_from: importedFromSchema
+      .nullable()
+      .optional()
+      .describe(
+        'The public detail and the careers pages: the import source the position came from; null for one ' +
+          "typed by hand (or whose source was deleted). Absent from the editors' answers",
+      ),
     also_posted_at: z
       .array(alsoPostedAtSchema)
       .optional()
@@ -219,6 +238,7 @@ export type FundingTypeJson = NonNullable<OpportunityJson['funding_type']>;
 export type PostingFactsJson = z.output<typeof factsSchema>;
 export type OpportunityDetailJson = z.output<typeof opportunityDetailSchema>;
 export type AlsoPostedAtJson = z.output<typeof alsoPostedAtSchema>;
+export type ImportedFromJson = z.output<typeof importedFromSchema>;
 export type PostingOriginJson = z.output<typeof postingOriginSchema>;
 export type ExpiredOpportunityBriefJson = z.output<typeof expiredOpportunityBriefSchema>;
 export type ExpiredOpportunityJson = z.output<typeof expiredOpportunitySchema>;

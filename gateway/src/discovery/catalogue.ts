@@ -9,8 +9,8 @@ import { findPublicOpportunity } from '@phd/services/opportunities/public-opport
 import { cacheKey, type MicroCache } from '../cache/micro-cache.ts';
 import {
   presentAlsoPostedAt,
-  presentDetail,
   presentListItem,
+  presentPublicDetail,
   type OpportunityDetailJson,
   type OpportunityJson,
 } from '../presenters/opportunity.ts';
@@ -48,7 +48,7 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
         const row = await findPublicOpportunity(db, id);
         return {
           detail: {
-            ...presentDetail(row),
+            ...presentPublicDetail(row),
             also_posted_at: presentAlsoPostedAt(await otherPostings(db, row, now()), row.duplicateOf ?? row.id),
           },
         };

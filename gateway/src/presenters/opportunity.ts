@@ -5,11 +5,13 @@ import type { Opportunity } from '@phd/services/db/generated/client';
 import type { OtherPosting } from '@phd/services/duplicates/group';
 import { storedFactsSchema } from '@phd/services/enrichment/engine';
 import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichment/inferred-fields';
+import { provenanceOf, type WithProvenance } from '@phd/services/intake/provenance';
 import { effectiveFundingType, isFullyFunded } from '@phd/services/opportunities/funding';
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
 import type {
   AlsoPostedAtJson,
   ExpiredOpportunityJson,
+  ImportedFromJson,
   OpportunityDetailJson,
   OpportunityJson,
   PostingFactsJson,
@@ -90,6 +92,18 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
   };
 }
 
+/** "Imported from <source> on <date>" for a row read with its source; null for one typed by hand. */
+export function presentImportedFrom(row: WithProvenance): ImportedFromJson | null {
+  const provenance = provenanceOf(row);
+  return provenance && { name: provenance.name, url: provenance.url, imported_at: unixSeconds(provenance.importedAt) };
+}
+
+/** The detail the public pages show: the stored row and where it was imported from. */
+export const presentPublicDetail = (row: WithProvenance): OpportunityDetailJson => ({
+  ...presentDetail(row),
+  imported_from: presentImportedFrom(row),
+});
+
 /** The other open postings of a near-duplicate group, for "Also posted at …". */
 export function presentAlsoPostedAt(members: readonly OtherPosting[], canonicalId: string): AlsoPostedAtJson[] {
   return members.map((m) => ({
@@ -151,7 +165,7 @@ export function presentTenantOpportunity(row: Opportunity, applicants: Applicant
 }
 
 /** A tenant's open position on its careers page, which takes applications for every one of them. */
-export const presentCareersOpportunity = (row: Opportunity): OpportunityDetailJson => ({
-  ...presentDetail(row),
+export const presentCareersOpportunity = (row: WithProvenance): OpportunityDetailJson => ({
+  ...presentPublicDetail(row),
   collect_resumes: true,
 });

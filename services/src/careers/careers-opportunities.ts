@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Opportunity } from '../db/generated/client.ts';
 import { notFound } from '../errors.ts';
+import { provenanceInclude, type WithProvenance } from '../intake/provenance.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 
 export const CAREERS_NOT_FOUND = 'This position is not open on this site.';
@@ -20,15 +21,26 @@ const careersOpen = (tenantId: string, now = new Date()) => ({
   OR: [{ closingDate: null }, { closingDate: { gt: now } }],
 });
 
-/** The site's open opportunities, newest first (a site has tens, not thousands: no paging). */
-export function listCareersOpportunities(tx: TenantTx, tenantId: string): Promise<Opportunity[]> {
-  return tx.opportunity.findMany({ where: careersOpen(tenantId), orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+/**
+ * The site's open opportunities, newest first (a site has tens, not thousands: no paging), each with
+ * its import source: the site's own, which its unit of work sees.
+ */
+export function listCareersOpportunities(tx: TenantTx, tenantId: string): Promise<WithProvenance<Opportunity>[]> {
+  return tx.opportunity.findMany({
+    where: careersOpen(tenantId),
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    include: provenanceInclude,
+  });
 }
 
 /** One of the site's open opportunities; 404 for anything else (a malformed id included). */
-export async function findCareersOpportunity(tx: TenantTx, tenantId: string, id: string): Promise<Opportunity> {
+export async function findCareersOpportunity(
+  tx: TenantTx,
+  tenantId: string,
+  id: string,
+): Promise<WithProvenance<Opportunity>> {
   if (!z.uuid().safeParse(id).success) throw notFound(CAREERS_NOT_FOUND);
-  const row = await tx.opportunity.findFirst({ where: { id, ...careersOpen(tenantId) } });
+  const row = await tx.opportunity.findFirst({ where: { id, ...careersOpen(tenantId) }, include: provenanceInclude });
   if (!row) throw notFound(CAREERS_NOT_FOUND);
   return row;
 }

@@ -7,17 +7,19 @@ import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Opportunity } from '../db/generated/client.ts';
 import { gone, notFound } from '../errors.ts';
+import { provenanceInclude, withSiteProvenance, type WithProvenance } from '../intake/provenance.ts';
 import { isPubliclyVisible, publiclyVisible, visibilitySelect } from './public-visibility.ts';
 
 const uuid = z.uuid();
 
 export const OPPORTUNITY_REMOVED = 'This position has been removed.';
 
-export async function findPublicOpportunity(db: Db, id: string): Promise<Opportunity> {
+/** The row with its import source (the page's "Imported from …" line: ../intake/provenance.ts). */
+export async function findPublicOpportunity(db: Db, id: string): Promise<WithProvenance<Opportunity>> {
   // A malformed id would otherwise surface as a Postgres cast error.
   if (!uuid.safeParse(id).success) throw notFound('Opportunity not found.');
-  const row = await db.opportunity.findFirst({ where: { id, ...publiclyVisible } });
-  if (row) return row;
+  const row = await db.opportunity.findFirst({ where: { id, ...publiclyVisible }, include: provenanceInclude });
+  if (row) return withSiteProvenance(db, row);
   const deleted = await db.opportunity.findFirst({ where: { id, deletedAt: { not: null } }, select: visibilitySelect });
   if (deleted && isPubliclyVisible({ ...deleted, deletedAt: null })) throw gone(OPPORTUNITY_REMOVED);
   throw notFound('Opportunity not found.');

@@ -10,6 +10,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { withoutEmptyElements } from './description.ts';
 import { DetailSaveButton } from './DetailSaveButton.tsx';
+import { ImportedFrom } from './ImportedFrom.tsx';
 import { MoreOpportunities } from './MoreOpportunities.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';
 import { OpportunityFacts } from './OpportunityFacts.tsx';
@@ -48,6 +49,7 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
             </div>
           </div>
           <OpportunityFacts opportunity={o} now={now} withDeadline={!closed} />
+          <ImportedFrom importedFrom={o.imported_from} />
           <PostedBy postedBy={o.posted_by} />
           <AlsoPostedAt postings={o.also_posted_at} title={o.title} />
           {closed ? <ClosedNotice opportunity={o} /> : <DetailSaveButton opportunityId={o.id} views={viewCount(o)} />}

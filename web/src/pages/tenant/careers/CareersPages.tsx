@@ -10,6 +10,7 @@ import { PageHead } from '../../../components/seo/PageHead.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TEXT_LINK } from '../../../components/ui/styles.ts';
 import { OpportunityBadges } from '../../../components/opportunity/OpportunityBadges.tsx';
+import { ImportedFrom } from '../../../components/opportunity/ImportedFrom.tsx';
 import { OpportunityFacts } from '../../../components/opportunity/OpportunityFacts.tsx';
 import { withoutEmptyElements } from '../../../components/opportunity/description.ts';
 import { useNow } from '../../../components/opportunity/use-now.ts';
@@ -94,6 +95,7 @@ export function CareersOpportunityPage() {
           </h1>
           <OpportunityBadges openTo={o.open_to} fullyFunded={o.fully_funded} />
           <OpportunityFacts opportunity={o} now={now} />
+          <ImportedFrom importedFrom={o.imported_from} />
         </header>
         <section className="rounded-xl bg-white p-6 shadow-sm">
           <h2 className="text-xl font-semibold text-slate-900">Position Description</h2>
