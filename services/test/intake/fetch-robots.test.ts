@@ -1,12 +1,13 @@
 // robots.txt against real servers on 127.0.0.1: each test has a server (an origin) of its own, since the
 // rules are cached per origin.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { botUserAgent, crawlDelayMs, isAllowed, USER_AGENT } from '../../src/intake/fetch/robots.ts';
 import { startFixtureServer, type FixtureServer } from './fetch-server.ts';
 
 const loopback = { allowLoopback: true };
 const servers: FixtureServer[] = [];
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
@@ -53,14 +54,42 @@ describe('robots.txt', () => {
   it.each([
     [404, true],
     [410, true],
-    [500, true],
-    [503, true],
+    [429, true],
     [401, false],
     [403, false],
   ])('takes a robots.txt answering %i as allowed: %s', async (status, allowed) => {
     const server = await siteWithRobots(status, 'User-agent: *\nDisallow: /');
     expect(await isAllowed(`${server.origin}/feed.xml`, loopback)).toBe(allowed);
   });
+
+  it.each([500, 503])(
+    'refuses every fetch while robots.txt answers %i (RFC 9309: unreachable is a complete disallow), and asks again a minute later',
+    async (status) => {
+      const server = await siteWithRobots(status, 'User-agent: *\nAllow: /');
+      const refusal = isAllowed(`${server.origin}/feed.xml`, loopback);
+      await expect(refusal).rejects.toMatchObject({
+        name: 'IntakeError',
+        code: 'robots_unavailable',
+        message: `The site's robots.txt could not be read (HTTP ${status}); we will try again later.`,
+      });
+      // Within the minute the verdict is remembered: the failing server is not asked again.
+      await expect(isAllowed(`${server.origin}/other.xml`, loopback)).rejects.toMatchObject({
+        code: 'robots_unavailable',
+      });
+      expect(robotsRequests(server)).toHaveLength(1);
+
+      server.route(
+        '/robots.txt',
+        (_req, res) =>
+          void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /private/'),
+      );
+      const later = Date.now() + 61_000;
+      vi.spyOn(Date, 'now').mockReturnValue(later);
+      expect(await isAllowed(`${server.origin}/feed.xml`, loopback)).toBe(true);
+      expect(await isAllowed(`${server.origin}/private/feed.xml`, loopback)).toBe(false);
+      expect(robotsRequests(server)).toHaveLength(2);
+    },
+  );
 
   it('takes a robots.txt that is not text (an HTML page at that address) as no rules', async () => {
     const server = await siteWithRobots(200, '<html>User-agent: *\nDisallow: /</html>', 'text/html');
