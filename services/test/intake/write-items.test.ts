@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/services.ts';
 import { closeMissing } from '../../src/intake/run/close-missing.ts';
-import { writeItem, type SourceOwner } from '../../src/intake/run/write-item.ts';
+import { writeItem, writeItems, type SourceOwner } from '../../src/intake/run/write-item.ts';
 import { withTenant } from '../../src/tenants/unit-of-work.ts';
 
 let database: TestDatabase;
@@ -136,6 +136,45 @@ describe('writing imported items (real Postgres)', () => {
       universityName: 'Utrecht University',
       source: 'import',
     });
+  });
+
+  it("writes a batch with one lookup for all its keys, each item's outcome as writeItem gives it", async () => {
+    await write(item('batch-same', 'PhD in Tidal Energy'));
+    await write(item('batch-changed', 'PhD in Wave Energy'));
+    const lookups: string[] = [];
+    const outcomes = await database.db.$transaction((tx) => {
+      // Records each read of positions by their import key, passing every call through.
+      const opportunity = new Proxy(tx.opportunity, {
+        get(target, name, receiver) {
+          const value = Reflect.get(target, name, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (String(name).startsWith('find') && JSON.stringify(args).includes('importKey'))
+              lookups.push(String(name));
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const counted = new Proxy(tx, {
+        get: (target, name, receiver) => (name === 'opportunity' ? opportunity : Reflect.get(target, name, receiver)),
+      });
+      return writeItems(
+        counted,
+        { id: sourceId },
+        site,
+        [
+          item('batch-new', 'PhD in Solar Cells'),
+          item('batch-same', 'PhD in Tidal Energy'),
+          item('batch-changed', 'PhD in Offshore Wave Energy'),
+          { key: null, fields: item('', 'PhD without a key').fields },
+        ],
+        new Date(),
+      );
+    });
+    expect(outcomes).toEqual(['created', 'unchanged', 'updated', 'created']);
+    expect(lookups).toEqual(['findMany']);
+    expect((await byKey('batch-changed')).title).toBe('PhD in Offshore Wave Energy');
+    expect(await byKey('batch-new')).toMatchObject({ title: 'PhD in Solar Cells', source: 'import' });
   });
 
   it('holds a held owner’s new position for moderation', async () => {

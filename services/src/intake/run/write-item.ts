@@ -84,20 +84,55 @@ export function changedFields(row: Opportunity, fields: ImportedFields): Partial
   return changed as Partial<ImportedFields>;
 }
 
+export interface ImportedItem {
+  key: string | null;
+  fields: ImportedFields;
+}
+
+/**
+ * Writes a batch of items (keys unique within it, as a run makes them), finding the stored rows of all
+ * their keys in one query: a 5,000-item import or an unchanged re-poll costs one lookup per batch, not
+ * one per item.
+ */
+export async function writeItems(
+  tx: Tx,
+  source: { id: string },
+  owner: SourceOwner,
+  items: readonly ImportedItem[],
+  now: Date,
+): Promise<WriteOutcome[]> {
+  const keys = items.flatMap((item) => (item.key === null ? [] : [item.key]));
+  const stored =
+    keys.length === 0
+      ? []
+      : await tx.opportunity.findMany({ where: { importSourceId: source.id, importKey: { in: keys } } });
+  const byKey = new Map(stored.map((row) => [row.importKey!, row]));
+  const outcomes: WriteOutcome[] = [];
+  for (const item of items) {
+    const existing = item.key === null ? null : (byKey.get(item.key) ?? null);
+    outcomes.push(await writeItem(tx, source, owner, item, now, existing));
+  }
+  return outcomes;
+}
+
+/** Writes one item; `existing` is its stored row when the caller already looked it up (writeItems). */
 export async function writeItem(
   tx: Tx,
   source: { id: string },
   owner: SourceOwner,
-  item: { key: string | null; fields: ImportedFields },
+  item: ImportedItem,
   now: Date,
+  existing?: Opportunity | null,
 ): Promise<WriteOutcome> {
   const fields: ImportedFields = { ...item.fields, ...owner.fixed };
-  const existing =
-    item.key === null
-      ? null
-      : await tx.opportunity.findUnique({
-          where: { importSourceId_importKey: { importSourceId: source.id, importKey: item.key } },
-        });
+  if (existing === undefined) {
+    existing =
+      item.key === null
+        ? null
+        : await tx.opportunity.findUnique({
+            where: { importSourceId_importKey: { importSourceId: source.id, importKey: item.key } },
+          });
+  }
 
   if (!existing) {
     const row = await createOpportunity(
