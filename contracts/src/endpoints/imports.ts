@@ -355,7 +355,7 @@ function importContracts<const A extends Audience, const Area extends ApiArea, c
   };
 }
 
-const listAnswer = (schema: z.ZodType) => z.object({ data: z.array(schema) });
+const listAnswer = <S extends z.ZodType>(schema: S) => z.object({ data: z.array(schema) });
 
 /** A recruiter's own sources. */
 export const recruiterImports = importContracts(
