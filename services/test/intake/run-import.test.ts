@@ -150,6 +150,48 @@ describe('an import run (real HTTP server, Postgres and Redis)', () => {
     expect(await kept()).toEqual(before);
   });
 
+  it('closes an item removed just before the feed stopped changing: a 304 counts again only what was missing', async () => {
+    feed = { items: [item('u1', 'Seismology'), item('u2', 'Volcanology'), item('u3', 'Tectonics')] };
+    const unchanged = (
+      await withTenant(database.db, tenantId, (tx) =>
+        tx.importSource.create({
+          data: { name: 'Quiet feed', kind: 'url', format: 'feed', url: `${base}/quiet.xml`, tenantId },
+        }),
+      )
+    ).id;
+    expect((await run(unchanged)).outcome).toMatchObject({ status: 'done', counts: { created: 3 } });
+    feed = { items: [item('u1', 'Seismology'), item('u2', 'Volcanology')] };
+    expect((await run(unchanged)).outcome).toMatchObject({ status: 'done', counts: { unchanged: 2, closed: 0 } });
+    const kept = async () =>
+      (await positions(unchanged))
+        .filter((r) => r.importKey !== 'u3')
+        .map((r) => [r.importKey, r.status, r.updatedAt.getTime(), r.importMissingRuns]);
+    const before = await kept();
+    expect(before.map(([, status, , missed]) => [status, missed])).toEqual([
+      ['open', 0],
+      ['open', 0],
+    ]);
+
+    const notModified = await run(unchanged);
+    expect(notModified.outcome).toMatchObject({ status: 'done', notModified: true, counts: { closed: 1 } });
+    const u3 = (await positions(unchanged)).find((r) => r.importKey === 'u3')!;
+    expect(u3).toMatchObject({ status: 'closed', importMissingRuns: 2 });
+    expect(u3.expiredAt).not.toBeNull();
+    const closedEvents = await database.owner.outboxEvent.count({
+      where: { type: 'opportunity.closed', payload: { path: ['opportunityId'], equals: u3.id } },
+    });
+    expect(closedEvents).toBe(1);
+    expect(await kept()).toEqual(before);
+    const runRow = await withTenant(database.db, tenantId, (tx) =>
+      tx.importRun.findUniqueOrThrow({ where: { id: notModified.runId } }),
+    );
+    expect(runRow).toMatchObject({ status: 'done', notModified: true, closed: 1, created: 0, updated: 0 });
+
+    // Another 304: nothing is missing any more, so nothing changes.
+    expect((await run(unchanged)).outcome).toMatchObject({ notModified: true, counts: { closed: 0 } });
+    expect(await kept()).toEqual(before);
+  });
+
   it('fails the run on a malformed feed with a readable reason, and changes no position', async () => {
     const before = (await positions(sourceId)).map((r) => [r.importKey, r.status, r.importMissingRuns]);
     feed = { items: [], broken: true };

@@ -14,11 +14,25 @@ export const MISSING_RUNS_TO_CLOSE = 2;
  * every key the run read, written or unchanged), and closes those that reached MISSING_RUNS_TO_CLOSE.
  * Rows without a key are never seen again by design, so they are left alone. Answers how many closed.
  */
-export async function closeMissing(tx: Tx, sourceId: string, seenKeys: readonly string[], now: Date): Promise<number> {
+export function closeMissing(tx: Tx, sourceId: string, seenKeys: readonly string[], now: Date): Promise<number> {
+  return countAndClose(tx, sourceId, Prisma.sql`NOT (import_key = ANY(${[...seenKeys]}::text[]))`, now);
+}
+
+/**
+ * For a run that found its source unchanged (a 304): what was missing last run is missing still, so
+ * only those positions count one more missed run (and close at MISSING_RUNS_TO_CLOSE); the others were
+ * in the unchanged source and are left alone. Otherwise an item removed just before a feed stopped
+ * changing would stay open for as long as the feed does not change.
+ */
+export function closeStillMissing(tx: Tx, sourceId: string, now: Date): Promise<number> {
+  return countAndClose(tx, sourceId, Prisma.sql`import_missing_runs > 0`, now);
+}
+
+async function countAndClose(tx: Tx, sourceId: string, missing: Prisma.Sql, now: Date): Promise<number> {
   await tx.$executeRaw`
     UPDATE opportunities SET import_missing_runs = import_missing_runs + 1
     WHERE import_source_id = ${sourceId}::uuid AND import_key IS NOT NULL AND status = 'open'
-      AND deleted_at IS NULL AND NOT (import_key = ANY(${[...seenKeys]}::text[]))`;
+      AND deleted_at IS NULL AND ${missing}`;
   const version = events['opportunity.closed'].version;
   return tx.$executeRaw(Prisma.sql`
     WITH closed AS (

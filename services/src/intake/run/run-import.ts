@@ -4,7 +4,6 @@
 // record what happened. A run is idempotent and resumable: items are keyed, so running it again (a
 // retry after a crash, a redelivered job) changes nothing the second time. A source that cannot be
 // read fails the run with its reason and changes no position.
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.ts';
 import type { ImportRun, ImportSource, Prisma } from '../../db/generated/client.ts';
@@ -14,13 +13,12 @@ import { withOperators, withTenant } from '../../tenants/unit-of-work.ts';
 import { readSource, type SourceBody } from '../read-source.ts';
 import { loadUniversityMatcher } from '../mapping/universities.ts';
 import { mapItem } from '../mapping/map-item.ts';
-import { readItems } from '../formats/index.ts';
 import { IntakeError, type RowProblem } from '../types.ts';
 import { FAILING_AFTER, nextRunAt } from '../schedule.ts';
-import { closeMissing } from './close-missing.ts';
+import { closeMissing, closeStillMissing } from './close-missing.ts';
 import { repeatsKey, sourceMapContext } from './map-context.ts';
 import { resolveOwner, type SourceOwnership } from './owner.ts';
-import { writeItem, type SourceOwner, type WriteOutcome } from './write-item.ts';
+import { writeItems, type ImportedItem, type SourceOwner } from './write-item.ts';
 
 /** Items written per transaction: few enough to hold a connection briefly, many enough to be quick. */
 export const WRITE_BATCH = 100;
@@ -89,12 +87,14 @@ export async function runImport(
     if (!owner) throw new IntakeError('The account this source belongs to no longer exists.', 'owner_gone');
     const outcome = await readSource(deps, source, (body) => importBody(deps, source, owner, body, startedAt));
     if (outcome.notModified) {
-      await finish(deps, source, found, startedAt, { notModified: true, counts: emptyCounts(), refusals: [] });
-      return { status: 'done', notModified: true, counts: emptyCounts(), refusals: [] };
+      // Unchanged, so what was missing last run is missing still: it counts again (and closes at two).
+      const counts = { ...emptyCounts(), closed: await scope((tx) => closeStillMissing(tx, source.id, now())) };
+      await finish(deps, source, found, startedAt, { notModified: true, counts, refusals: [] });
+      return { status: 'done', notModified: true, counts, refusals: [] };
     }
-    const { counts, refusals, contentHash, seenKeys } = outcome.result;
-    const validators = { contentHash, etag: outcome.etag, lastModified: outcome.lastModified };
-    counts.closed = await scope((tx) => closeMissing(tx, source.id, seenKeys, now()));
+    const { counts, refusals, seenKeys, complete } = outcome.result;
+    const validators = { contentHash: outcome.contentHash, etag: outcome.etag, lastModified: outcome.lastModified };
+    if (complete) counts.closed = await scope((tx) => closeMissing(tx, source.id, seenKeys, now()));
     await finish(deps, source, found, startedAt, { notModified: false, counts, refusals, validators });
     logger.info({ sourceId: source.id, runId, ...counts }, 'import run finished');
     return { status: 'done', notModified: false, counts, refusals };
@@ -116,9 +116,10 @@ export async function runImport(
 interface BodyResult {
   counts: RunCounts;
   refusals: RowProblem[];
-  contentHash: string;
   /** Every key the run read (refused rows' keys too: a row refused for a moment does not count as gone). */
   seenKeys: string[];
+  /** False when a sitemap page could not be read for a passing reason: what is missing may only be unread. */
+  complete: boolean;
 }
 
 /** What the next run's conditional GET sends, and the hash of the bytes read. */
@@ -148,28 +149,24 @@ async function importBody(
   const context = sourceMapContext(source, owner, await loadUniversityMatcher(db), startedAt);
   const seenKeys = new Map<string, number>();
   const refusedKeys = new Set<string>();
-  let batch: { key: string | null; input: Parameters<typeof writeItem>[3]['fields'] }[] = [];
+  let complete = true;
+  let batch: ImportedItem[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
     const items = batch;
     batch = [];
-    const outcomes = await scope(async (tx) => {
-      const done: WriteOutcome[] = [];
-      for (const item of items)
-        done.push(await writeItem(tx, source, owner, { key: item.key, fields: item.input }, startedAt));
-      return done;
-    });
+    const outcomes = await scope((tx) => writeItems(tx, source, owner, items, startedAt));
     for (const outcome of outcomes) counts[outcome] += 1;
   };
 
-  const hash = createHash('sha256');
-  const hashed = (async function* () {
-    for await (const chunk of body.stream) {
-      hash.update(chunk);
-      yield chunk;
+  for await (const entry of body.entries) {
+    if ('page' in entry) {
+      // A sitemap page's URL is not an item's key: a page that is gone for good lets its positions go.
+      refuse(entry.page);
+      if (entry.transient) complete = false;
+      continue;
     }
-  })();
-  for await (const item of readItems(source.format, hashed, { contentType: body.contentType })) {
+    const { item } = entry;
     counts.fetched += 1;
     const mapped = mapItem(item, { ...context, now: now() });
     if (!mapped.ok) {
@@ -185,11 +182,11 @@ async function importBody(
       }
       seenKeys.set(mapped.key, item.row);
     }
-    batch.push({ key: mapped.key, input: mapped.input });
+    batch.push({ key: mapped.key, fields: mapped.input });
     if (batch.length >= WRITE_BATCH) await flush();
   }
   await flush();
-  return { counts, refusals, contentHash: hash.digest('hex'), seenKeys: [...seenKeys.keys(), ...refusedKeys] };
+  return { counts, refusals, seenKeys: [...seenKeys.keys(), ...refusedKeys], complete };
 }
 
 async function finish(
