@@ -37,29 +37,37 @@ export function jsonFeed(positions: readonly FeedPosition[]): string {
   });
 }
 
-export interface ImportedFeed {
+export interface RegisteredFeed {
   sourceId: string;
   url: string;
+  /** The queued run, with its import.run_requested event in the outbox for the workers. */
+  runId: string;
+}
+
+export interface ImportedFeed extends RegisteredFeed {
   outcome: RunOutcome;
 }
 
+type FeedOwner = { name: string; tenantId?: string; recruiterId?: string };
+
 /**
- * Serves `positions` at a fresh path of `server`, registers a URL source named `name` for the owner
- * and runs it once. The owner's unit of work writes the source and the run, as the API does.
+ * Serves `positions` at a fresh path of `server` and registers a URL source named `name` for the
+ * owner, its first run requested as the API does, in the owner's unit of work. The workers (or
+ * importFeed) carry it out.
  */
-export async function importFeed(
-  deps: ImportDeps,
+export async function registerFeed(
+  db: Db,
   server: FixtureServer,
-  owner: { name: string; tenantId?: string; recruiterId?: string },
+  owner: FeedOwner,
   positions: readonly FeedPosition[],
-): Promise<ImportedFeed> {
+): Promise<RegisteredFeed> {
   const path = `/feeds/${randomUUID()}.json`;
   server.route(path, (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/feed+json' }).end(jsonFeed(positions));
   });
   const url = `${server.origin}${path}`;
   const tenantId = owner.tenantId ?? null;
-  const { runId, sourceId } = await inOwnerScope(deps.db, tenantId, async (tx) => {
+  const { runId, sourceId } = await inOwnerScope(db, tenantId, async (tx) => {
     const source = await tx.importSource.create({
       data: {
         name: owner.name,
@@ -73,7 +81,18 @@ export async function importFeed(
     });
     return { sourceId: source.id, ...(await requestRun(tx, { id: source.id, tenantId }, 'manual')) };
   });
-  return { sourceId, url, outcome: await runImport(deps, runId) };
+  return { sourceId, url, runId };
+}
+
+/** registerFeed, then its run carried out here and now. */
+export async function importFeed(
+  deps: ImportDeps,
+  server: FixtureServer,
+  owner: FeedOwner,
+  positions: readonly FeedPosition[],
+): Promise<ImportedFeed> {
+  const registered = await registerFeed(deps.db, server, owner, positions);
+  return { ...registered, outcome: await runImport(deps, registered.runId) };
 }
 
 type Scoped = Parameters<Parameters<Db['$transaction']>[0]>[0];
