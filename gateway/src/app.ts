@@ -55,6 +55,8 @@ import { contactRoutes } from './routes/contact.ts';
 import { postJobsRoutes } from './routes/post-jobs.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { createRemovedItems } from './routes/demo-feed-removed.ts';
+import { demoImportRoutes } from './routes/demo-imports.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/images.ts';
@@ -258,6 +260,11 @@ export async function buildApp(deps: AppDependencies) {
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });
+  // The demo's sample import files and feed page (docs/imports.md "Trying it offline"): never in production.
+  if (deps.config.seedDemo && !deps.config.isProduction) {
+    const removed = createRemovedItems(deps.rateLimits);
+    await app.register(demoImportRoutes, { publicUrl: deps.config.publicUrl, removed });
+  }
   await app.register(sitemapRoutes, {
     publicUrl: deps.config.publicUrl,
     // Sitemaps are read by crawlers now and then, and a large one is costly to build: kept a minute.

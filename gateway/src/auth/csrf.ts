@@ -4,7 +4,7 @@
 // token covers old browsers and sibling subdomains (tenant sites live on subdomains of the main host).
 import cookie from '@fastify/cookie';
 import Tokens from '@fastify/csrf';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { csrfToken } from '@phd/contracts/endpoints/candidate-account';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_INVALID } from '@phd/contracts/http/csrf';
@@ -15,8 +15,13 @@ export const CSRF_EXPIRED = 'This form has expired. Please reload the page and t
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Throws 403 when a write (not GET/HEAD/OPTIONS) lacks a valid CSRF token. */
-    checkCsrf(request: FastifyRequest): void;
+    /**
+     * Throws 403 when a write (not GET/HEAD/OPTIONS) lacks a valid CSRF token: the `x-csrf-token`
+     * header's, or `token` (a plain HTML form's hidden field).
+     */
+    checkCsrf(request: FastifyRequest, token?: unknown): void;
+    /** A fresh token for this browser's secret (set in the `_csrf` cookie when it has none). */
+    issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string;
   }
 }
 
@@ -33,19 +38,19 @@ export const csrfPlugin = fp<{ production: boolean }>(
     const tokens = new Tokens({ algorithm: 'sha256' });
 
     // One secret per browser (kept while it is valid), a fresh token for it on every call.
-    serve(app, csrfToken, async ({ request, reply }) => {
+    app.decorate('issueCsrfToken', (request: FastifyRequest, reply: FastifyReply) => {
       let secret = request.cookies[CSRF_COOKIE];
       if (!secret || !CSRF_SECRET_SHAPE.test(secret)) {
         secret = tokens.secretSync();
         reply.setCookie(CSRF_COOKIE, secret, sessionCookieOptions(production));
       }
-      return { token: tokens.create(secret) };
+      return tokens.create(secret);
     });
+    serve(app, csrfToken, async ({ request, reply }) => ({ token: app.issueCsrfToken(request, reply) }));
 
-    app.decorate('checkCsrf', (request: FastifyRequest) => {
+    app.decorate('checkCsrf', (request: FastifyRequest, token: unknown = request.headers[CSRF_HEADER]) => {
       if (SAFE_METHODS.has(request.method)) return;
       const secret = request.cookies[CSRF_COOKIE];
-      const token = request.headers[CSRF_HEADER];
       if (!(secret && typeof token === 'string' && tokens.verify(secret, token)))
         throw forbidden(CSRF_EXPIRED, CSRF_INVALID);
     });

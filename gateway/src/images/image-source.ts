@@ -1,13 +1,13 @@
 // What GET /api/images/{kind}/{name} sends. University: its uploaded logo (universities.logo_key, from
 // file storage) or generated initials. Country: a drawn flag, or a neutral globe. Any failure of the
 // store or the database falls back to a generated image: an image request never fails.
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '@phd/services/db/client';
 import type { Logger } from '@phd/services/logger';
 import type { Storage } from '@phd/services/storage/storage';
 import type { MicroCache } from '../cache/micro-cache.ts';
 import { nameKey } from '../query/canonical-names.ts';
+import { strongEtag } from '../routes/etag.ts';
 import { FLAG_COUNTRIES, flagSvg } from './flags.ts';
 import { neutralCountrySvg, universityInitialsSvg } from './placeholders.ts';
 
@@ -29,9 +29,6 @@ const KEY_LIST_TTL_MS = 60_000;
 export function imageName(file: string): string {
   return file.replace(EXTENSION, '').trim();
 }
-
-const strongEtag = (prefix: string, content: string) =>
-  `"${prefix}-${createHash('sha256').update(content).digest('hex').slice(0, 20)}"`;
 
 function svg(content: string): Image {
   return { body: content, contentType: SVG, etag: strongEtag('svg', content) };

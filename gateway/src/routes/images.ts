@@ -9,19 +9,12 @@ import { IMAGE_KINDS, type ImageKind, type ImageSource } from '../images/image-s
 import { serve } from '../plugins/contract-routes.ts';
 import { CATALOGUE_INPUT } from '../query/check-input.ts';
 import { IMAGE_CACHE } from './cache-headers.ts';
+import { etagMatches } from './etag.ts';
 
 // Images are data, never documents: an uploaded SVG opened on its own runs nothing.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const isKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
-
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
 
 export const imageRoutes: FastifyPluginAsync<{ images: ImageSource }> = async (app, { images }) => {
   serve(
@@ -34,7 +27,7 @@ export const imageRoutes: FastifyPluginAsync<{ images: ImageSource }> = async (a
         .header('cache-control', IMAGE_CACHE)
         .header('etag', image.etag)
         .header('content-security-policy', IMAGE_CSP);
-      if (matches(request.headers['if-none-match'], image.etag)) {
+      if (etagMatches(request.headers['if-none-match'], image.etag)) {
         if (typeof image.body === 'object' && 'destroy' in image.body) image.body.destroy();
         return reply.status(304).send();
       }
