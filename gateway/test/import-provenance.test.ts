@@ -1,9 +1,9 @@
 // "Imported from <source> on <date>" (issue 31) on real parts: a feed served on 127.0.0.1, a real import
 // run into Postgres under row-level security, the gateway's public detail and a site's careers pages.
-// The main site's own source and a university site's show on every page their positions show on (a
-// site's listed position on the main site too, though its source is hidden there by row-level
-// security); a position typed by hand has none; an upload names no link; and a row that names another
-// site's source never shows it, on either site.
+// The main site's own source, a recruiter's and a university site's show on every page their positions
+// show on (a site's listed position on the main site too, though its source is hidden there by
+// row-level security); a position typed by hand has none; an upload names no link; and a row that
+// names another site's source never shows it, on either site.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careersOpportunity, listCareersOpportunities } from '@phd/contracts/endpoints/careers';
@@ -87,6 +87,26 @@ describe('where an imported position came from', () => {
     expect(outcome).toMatchObject({ status: 'done', counts: { created: 1 } });
     const detail = await publicDetail(await importedId(sourceId));
     expect(detail.imported_from).toEqual({ name: 'Leeds vacancies', url, imported_at: RUN_AT_SECONDS });
+  });
+
+  it("names a recruiter's source on the public detail", async () => {
+    await gw.database.owner.university.create({
+      data: { name: 'University of York', slug: 'york', country: 'United Kingdom', emailDomains: ['york.ac.uk'] },
+    });
+    const recruiter = await gw.database.owner.recruiter.create({
+      data: {
+        email: 'lab@york.ac.uk',
+        passwordHash: 'x',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        universityName: 'University of York',
+      },
+    });
+    const { sourceId, url } = await importFeed(deps, feeds, { name: 'York lab feed', recruiterId: recruiter.id }, [
+      { id: 'york-1', title: 'PhD in Bird Migration' },
+    ]);
+    const detail = await publicDetail(await importedId(sourceId));
+    expect(detail.imported_from).toEqual({ name: 'York lab feed', url, imported_at: RUN_AT_SECONDS });
   });
 
   it('is null for a position typed by hand', async () => {
