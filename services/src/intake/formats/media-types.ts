@@ -15,6 +15,9 @@ const ACCEPTED: Record<IntakeFormat, readonly string[]> = {
   phd_export: JSON_TYPES,
 };
 
-export function acceptedTypes(format: IntakeFormat): readonly string[] {
-  return ACCEPTED[format];
+/** Every type some format reads: for a URL whose format is told from its content once fetched. */
+const ANY_FORMAT = [...new Set(Object.values(ACCEPTED).flat())];
+
+export function acceptedTypes(format: IntakeFormat | null): readonly string[] {
+  return format ? ACCEPTED[format] : ANY_FORMAT;
 }
