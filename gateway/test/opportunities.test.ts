@@ -207,6 +207,7 @@ describe('GET /api/opportunities/{id}', () => {
         'description',
         'expired_at',
         'facts',
+        'imported_from',
         'inferred',
         'language',
       ].sort(),
