@@ -363,7 +363,8 @@ describe('GET /api/user/opportunity/save/details', () => {
       unknown
     >;
     // The description, the closing time (the page says when a position closed), expiry, the funding
-    // facts, the language and the duplicate group are the detail page's own (the funding type is on cards too).
+    // facts, the language, the duplicate group and the provenance are the detail page's own (the funding
+    // type is on cards too).
     const {
       description,
       closed_at: closedAt,
@@ -372,6 +373,7 @@ describe('GET /api/user/opportunity/save/details', () => {
       inferred: _inferred,
       language: _language,
       also_posted_at: _alsoPostedAt,
+      imported_from: _importedFrom,
       ...listItem
     } = publicDetail;
     expect(description).toContain('Description');
