@@ -1,19 +1,27 @@
 // The demo's sample import files (issue 31, docs/imports.md "Trying it offline"), served by the gateway
 // against a real seeded database and Redis: the CSV and the feed read and mapped as a run would (the
 // CSV has exactly one refused row, and why), the feed's strong ETag and 304, the page's remove / put
-// back (CSRF-checked forms, kept in Redis across a restart) changing the feed and its ETag, bad input
+// back (CSRF-checked forms, kept in Redis across a restart) changing the feed and its ETag, the demo
+// site importing the feed over HTTP as the workers do (a removed item closes after two runs), bad input
 // answered with a sentence, and no demo routes in production or with the demo off.
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FEED_PATH, SAMPLE_POSITIONS_CSV_PATH, DEMO_IMPORTS_PAGE } from '@phd/contracts/demo-imports';
 import { SAMPLE_FEED_ITEMS } from '@phd/services/intake/demo/sample-feed';
 import { SAMPLE_POSITION_COUNT, SAMPLE_REFUSED_REFERENCE } from '@phd/services/intake/demo/sample-positions';
 import { TEMPLATE_COLUMNS } from '@phd/services/intake/mapping/template';
 import { previewItems } from '@phd/services/intake/preview';
+import { runImport } from '@phd/services/intake/run/run-import';
+import { requestRun } from '@phd/services/intake/schedule';
+import { createLogger } from '@phd/services/logger';
+import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { demoAccount, DEMO_TENANT_SLUG, DEMO_TENANT_UNIVERSITY } from '@phd/services/seed/accounts';
 import { CSRF_EXPIRED } from '../src/auth/csrf.ts';
 import { removedItemsKey } from '../src/routes/demo-feed-removed.ts';
 import { ITEM_ACTION, unknownItem } from '../src/routes/demo-imports.ts';
+import { redisUrl } from '../../tests/support/services.ts';
 import { startGateway, testConfig, type Gateway } from './harness.ts';
 
 let gw: Gateway;
@@ -161,6 +169,63 @@ describe('the demo page: taking items out of the feed and putting them back', ()
     await post(guid, { _csrf: token, action: 'put-back' }, cookie);
     expect(await gw.rateLimitRedis.smembers(removedItemsKey(gw.prefix))).toEqual([]);
   });
+});
+
+describe('the sample feed imported by the demo university site over HTTP', () => {
+  it('creates its positions; an item taken out on the page closes after two runs', async () => {
+    // The gateway on 127.0.0.1 as `npm start` serves it; the run fetches it as the workers do
+    // (robots.txt, the host's turn, a conditional GET), with loopback allowed as start.ts allows it.
+    const server = await startGateway({ label: 'demo-imports-http', seedCount: 0 });
+    const redis = new Redis(redisUrl(), { maxRetriesPerRequest: null });
+    try {
+      await server.app.listen({ host: '127.0.0.1', port: 0 });
+      const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}${SAMPLE_FEED_PATH}`;
+      const deps = {
+        db: server.db,
+        redis,
+        logger: createLogger({ logLevel: 'silent' }, 'demo-import'),
+        allowLoopback: true,
+      };
+      const tenant = await server.database.owner.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG } });
+      const site = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(server.db, tenant.id, work);
+      const source = await site((tx) =>
+        tx.importSource.create({
+          data: { name: 'Demo feed', kind: 'url', format: 'feed', url, schedule: 'daily', tenantId: tenant.id },
+        }),
+      );
+      const run = async () => {
+        const { runId } = await site((tx) => requestRun(tx, { id: source.id, tenantId: tenant.id }, 'manual'));
+        return runImport(deps, runId);
+      };
+      const status = async (guid: string) =>
+        (
+          await server.database.owner.opportunity.findFirstOrThrow({
+            where: { importSourceId: source.id, importKey: guid },
+          })
+        ).status;
+
+      expect(await run()).toMatchObject({ status: 'done', counts: { created: SAMPLE_FEED_ITEMS.length, refused: 0 } });
+      const guid = SAMPLE_FEED_ITEMS[0]!.guid;
+      const { cookie, token } = await openPage(server.app);
+      expect((await post(guid, { _csrf: token, action: 'remove' }, cookie, server.app)).statusCode).toBe(303);
+
+      expect(await run()).toMatchObject({
+        status: 'done',
+        counts: { unchanged: SAMPLE_FEED_ITEMS.length - 1, closed: 0 },
+      });
+      expect(await status(guid)).toBe('open');
+      expect(await run()).toMatchObject({ status: 'done', notModified: true, counts: { closed: 1 } });
+      expect(await status(guid)).toBe('closed');
+
+      // Put back, it opens again on the next run.
+      expect((await post(guid, { _csrf: token, action: 'put-back' }, cookie, server.app)).statusCode).toBe(303);
+      expect(await run()).toMatchObject({ status: 'done', notModified: false });
+      expect(await status(guid)).toBe('open');
+    } finally {
+      redis.disconnect();
+      await server.close();
+    }
+  }, 60_000);
 });
 
 describe('outside the demo', () => {

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_IMPORTS_PAGE } from '@phd/contracts/demo-imports';
 import { ConfigError, loadConfig } from '@phd/services/config';
 import { createDb } from '@phd/services/db/client';
 import { migrate } from '@phd/services/db/migrate';
@@ -146,6 +147,9 @@ try {
     REDIS_URL: redisUrl,
     SMTP_URL: smtpUrl,
     ...(mailCatcherDir ? { MAIL_CATCHER_DIR: mailCatcherDir } : {}),
+    // The demo's sample feed is served on localhost (docs/imports.md "Trying it offline"): import sources
+    // may read loopback addresses here unless the caller said otherwise; production ignores it.
+    ...(config.seedDemo ? { INTAKE_ALLOW_LOOPBACK: process.env.INTAKE_ALLOW_LOOPBACK || 'true' } : {}),
   };
   runChild('workers', 'workers/src/main.ts', env);
   runChild('gateway', 'gateway/src/server.ts', env);
@@ -160,6 +164,9 @@ try {
       ...(config.mail.smtpUrl || config.isProduction
         ? []
         : [`  E-mail the site sends is caught locally: ${local}/dev/mail`, '']),
+      ...(config.seedDemo && !config.isProduction
+        ? [`  Try an import offline with the sample CSV and feed: ${local}${DEMO_IMPORTS_PAGE}`, '']
+        : []),
       ...(config.databaseUrl
         ? []
         : [
