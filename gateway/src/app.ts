@@ -252,7 +252,12 @@ export async function buildApp(deps: AppDependencies) {
   // University sites (issue 13, docs/tenant-api.md): staff accounts, invitations and site settings.
   await app.register(tenantStaffRoutes, { db: deps.db, storage: deps.storage, appSecret });
   await app.register(saasOpportunityRoutes, { db: deps.db });
-  await app.register(importRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(importRoutes, {
+    db: deps.db,
+    storage: deps.storage,
+    redis: deps.rateLimits?.redis,
+    allowLoopback: deps.config.intakeAllowLoopback,
+  });
   await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
   await app.register(pipelineSettingsRoutes, { db: deps.db });
   await app.register(applicantStatsRoutes, { db: deps.db });

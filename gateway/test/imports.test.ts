@@ -1,8 +1,9 @@
 // Import sources' API (issue 31) on real parts (Postgres under row-level security, Redis, local file
 // storage): every endpoint's answer against its contract for a recruiter, a university site's staff and
 // the admin; another owner's source is "not found"; a site's reviewer reads but does not write; the
-// admin's list holds every owner's sources, failing first; "run now" twice at once queues one run;
-// deleting a source keeps its positions; uploads are judged by content, URLs by scheme.
+// admin's list holds every owner's sources, failing first, and the admin's controls act on any of
+// them; "run now" twice at once queues one run; deleting a source keeps its positions; uploads are
+// judged by content, URLs by scheme.
 import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,26 @@ const finishRuns = (sourceId: string) =>
       data: { status: 'done', finishedAt: new Date() },
     }),
   );
+
+/** A position the site published by hand, then attached to `sourceId` as if a run had brought it. */
+async function sitePosition(sourceId: string): Promise<string> {
+  const res = await siteOwner.inject({
+    method: 'POST',
+    url: '/api/saas/opportunities',
+    payload: {
+      title: 'Tidal energy PhD',
+      country: 'Netherlands',
+      description: '<p>Tides.</p>',
+      opportunity_url: 'https://alpha.example/tides',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().data.id as string;
+  await withTenant(gw.db, alpha.id, (tx) =>
+    tx.opportunity.update({ where: { id }, data: { importSourceId: sourceId, importKey: `tides-${sourceId}` } }),
+  );
+  return id;
+}
 
 async function upload(who: Caller, base: string, file: Buffer, filename: string, fields: Record<string, string>) {
   const form = fileForm('file', file, filename);
@@ -279,7 +300,7 @@ describe('what is refused, with a sentence', () => {
 });
 
 describe('whose sources', () => {
-  it('hides a recruiter’s source from another recruiter and from the site’s own (404)', async () => {
+  it('hides a recruiter’s source from another recruiter (404)', async () => {
     const source = await createFeed(recruiter, '/api/university/imports');
     for (const [method, suffix] of [
       ['GET', ''],
@@ -290,9 +311,15 @@ describe('whose sources', () => {
       const res = await otherRecruiter.inject({ method, url: `/api/university/imports/${source.id}${suffix}` });
       expect(res.statusCode, `${method} ${suffix}`).toBe(404);
       expect(res.json().message).toBe(IMPORT_SOURCE_NOT_FOUND);
-      const asAdmin = await admin.inject({ method, url: `/api/admin/imports/${source.id}${suffix}` });
-      expect(asAdmin.statusCode, `admin ${method} ${suffix}`).toBe(404);
     }
+    // Untouched by those attempts.
+    const [stored] = await runsOf(source.id);
+    expect(stored?.status).toBe('queued');
+    expect(
+      (await recruiter.inject({ method: 'GET', url: `/api/university/imports/${source.id}` })).json().data,
+    ).toMatchObject({
+      state: 'active',
+    });
     const list = await otherRecruiter.inject({ method: 'GET', url: '/api/university/imports' });
     expect((list.json().data as ImportSourceJson[]).map((s) => s.id)).not.toContain(source.id);
     expect((await otherRecruiter.inject({ method: 'GET', url: '/api/university/imports/not-an-id' })).statusCode).toBe(
@@ -332,23 +359,7 @@ describe('whose sources', () => {
       }),
     );
     // A site's position is private to it: the admin's list still counts it.
-    const position = await siteOwner.inject({
-      method: 'POST',
-      url: '/api/saas/opportunities',
-      payload: {
-        title: 'Coastal engineering PhD',
-        country: 'Netherlands',
-        description: '<p>Waves.</p>',
-        opportunity_url: 'https://alpha.example/apply',
-      },
-    });
-    expect(position.statusCode, position.body).toBe(201);
-    await withTenant(gw.db, alpha.id, (tx) =>
-      tx.opportunity.update({
-        where: { id: position.json().data.id },
-        data: { importSourceId: ofSite.id, importKey: 'site-1' },
-      }),
-    );
+    await sitePosition(ofSite.id);
     const res = await admin.inject({ method: 'GET', url: '/api/admin/imports' });
     expectContractAnswer(adminImports.list, res);
     const data = res.json().data as (ImportSourceJson & { owner: { kind: string; name: string } })[];
@@ -364,9 +375,61 @@ describe('whose sources', () => {
       name: (await gw.db.recruiter.findUniqueOrThrow({ where: { id: recruiter.id } })).email,
     });
     expect(byId.get(own.id)!.owner).toEqual({ kind: 'main', name: SITE_OWNER_NAME });
-    // The admin's own list for writes is the site's own sources only.
-    expect((await admin.inject({ method: 'GET', url: `/api/admin/imports/${ofRecruiter.id}` })).statusCode).toBe(404);
-    expect((await admin.inject({ method: 'GET', url: `/api/admin/imports/${own.id}` })).statusCode).toBe(200);
+  });
+});
+
+describe("the admin's controls on every owner's source", () => {
+  it.each([
+    { owner: 'a recruiter’s', base: '/api/university/imports', caller: () => recruiter },
+    { owner: 'a university site’s', base: '/api/saas/imports', caller: () => siteOwner },
+  ])('reads, pauses, resumes, runs now and deletes $owner source', async ({ base, caller }) => {
+    const source = await createFeed(caller(), base);
+    const position = base === '/api/saas/imports' ? await sitePosition(source.id) : null;
+    const admins = `/api/admin/imports/${source.id}`;
+
+    const one = await admin.inject({ method: 'GET', url: admins });
+    expectContractAnswer(adminImports.get, one);
+    // A site's positions are counted in its own scope, even from the operators'.
+    expect(one.json().data).toMatchObject({ id: source.id, positions: { open: position ? 1 : 0, closed: 0 } });
+    expect(one.json().runs).toHaveLength(1);
+
+    const paused = await admin.inject({ method: 'POST', url: `${admins}/pause` });
+    expectContractAnswer(adminImports.pause, paused);
+    expect(paused.json()).toMatchObject({ message: IMPORT_PAUSED, data: { state: 'paused' } });
+    // The owner sees what the admin did.
+    expect((await caller().inject({ method: 'GET', url: `${base}/${source.id}` })).json().data.state).toBe('paused');
+    const resumed = await admin.inject({ method: 'POST', url: `${admins}/resume` });
+    expect(resumed.json()).toMatchObject({ message: IMPORT_RESUMED, data: { state: 'active' } });
+
+    await finishRuns(source.id);
+    const run = await admin.inject({ method: 'POST', url: `${admins}/run` });
+    expectContractAnswer(adminImports.run, run);
+    expect(run.json()).toMatchObject({ message: IMPORT_QUEUED, queued: true });
+    const queued = (await runsOf(source.id)).filter((r) => r.status === 'queued');
+    expect(queued.map((r) => r.id)).toEqual([run.json().run_id]);
+    expect(
+      await gw.db.outboxEvent.count({
+        where: { type: 'import.run_requested', payload: { path: ['runId'], equals: run.json().run_id } },
+      }),
+    ).toBe(1);
+
+    const removed = await admin.inject({ method: 'DELETE', url: admins });
+    expect(removed.json()).toEqual({ message: IMPORT_DELETED });
+    expect((await caller().inject({ method: 'GET', url: `${base}/${source.id}` })).statusCode).toBe(404);
+    expect(await runsOf(source.id)).toEqual([]);
+    if (position) {
+      // The site's position stays, no longer linked to the source.
+      const kept = await withTenant(gw.db, alpha.id, (tx) =>
+        tx.opportunity.findUniqueOrThrow({ where: { id: position } }),
+      );
+      expect([kept.status, kept.importSourceId]).toEqual(['open', null]);
+    }
+  });
+
+  it('still creates only the site’s own sources', async () => {
+    const own = await createFeed(admin, '/api/admin/imports');
+    const [row] = await withOperators(gw.db, (tx) => tx.importSource.findMany({ where: { id: own.id } }));
+    expect([row?.recruiterId, row?.tenantId]).toEqual([null, null]);
   });
 });
 

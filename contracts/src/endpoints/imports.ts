@@ -376,7 +376,10 @@ export const siteImports = importContracts(
   SITE_MANAGERS,
 );
 
-/** The admin's: writes act on the site's own sources; the list shows every owner's, failing first. */
+/**
+ * The admin's: the list shows every owner's sources, failing first, and get, pause, resume, run and
+ * delete act on any of them; create, upload and preview make the site's own.
+ */
 export const adminImports = importContracts(
   '/api/admin/imports',
   'admin',

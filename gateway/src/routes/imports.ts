@@ -1,12 +1,15 @@
 // Import sources (issue 31, docs/imports.md), served from their contracts
 // (@phd/contracts/endpoints/imports) for three owners with the same handlers: a recruiter's sources
 // (a main-site transaction), a university site's (its unit of work; reviewers read, managers write: the
-// contract's roles) and the site's own (the admin's; the admin's list shows every owner's sources, in
-// the operators' scope). Uploads are judged by content and stored under imports/<uuid>.<ext> before
-// the source is written; a source deleted takes its stored file with it.
+// contract's roles) and the site's own (the admin's). The admin's list shows every owner's sources, and
+// the admin's controls (get, pause, resume, run, delete) act on any of them, in the operators' scope;
+// the admin creates, uploads and previews the site's own. Uploads are judged by content and stored
+// under imports/<uuid>.<ext> before the source is written; a source deleted takes its stored file with
+// it. Previews (imports-preview.ts) store nothing.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import {
   adminImports,
   IMPORT_ALREADY_QUEUED,
@@ -22,33 +25,65 @@ import type { Db } from '@phd/services/db/client';
 import type { Tx } from '@phd/services/events/outbox';
 import { csvTemplate } from '@phd/services/intake/mapping/template';
 import * as sources from '@phd/services/intake/sources';
+import { withOperators } from '@phd/services/tenants/unit-of-work';
 import { UPLOAD_TYPES } from '@phd/services/intake/upload-file';
 import type { Storage } from '@phd/services/storage/storage';
 import type { Staff } from '../auth/tenant-staff.ts';
 import { serve } from '../plugins/contract-routes.ts';
 import { contentDisposition } from './file-reply.ts';
+import { previewEndpoints } from './imports-preview.ts';
 import { presentRun, presentSource } from './imports-present.ts';
 import { readUploadForm } from './imports-upload.ts';
 import { LIMITS } from './rate-limits.ts';
 
-type ImportContracts = typeof recruiterImports | typeof siteImports | typeof adminImports;
+export type ImportContracts = typeof recruiterImports | typeof siteImports | typeof adminImports;
 
-/** Runs `work` on the caller's sources, in the transaction their owner's rows live in. */
-type InScope = <T>(caller: unknown, work: (tx: Tx, owner: sources.SourceOwner) => Promise<T>) => Promise<T>;
+/** Runs `work` on the caller's sources (`S`: whose), in the transaction their rows live in. */
+type InScope<S extends sources.SourceScope> = <T>(
+  caller: unknown,
+  work: (tx: Tx, owner: S) => Promise<T>,
+) => Promise<T>;
+
+/** Where one owner's endpoints act. */
+interface OwnerScopes {
+  /** The caller as an owner: what create, upload and preview make sources for. */
+  ownerOf: (caller: unknown) => sources.SourceOwner;
+  /** The caller's own sources, in their owner's transaction. */
+  own: InScope<sources.SourceOwner>;
+  /** The sources get, pause, resume, run and delete act on: the caller's own, or (the admin) any. */
+  manage: InScope<sources.SourceScope>;
+}
+
+export interface ImportRouteOptions {
+  db: Db;
+  storage: Storage;
+  /** For a preview's host turn (the gateway's fail-fast connection); without it URLs are not previewed. */
+  redis?: Redis;
+  /** config.intakeAllowLoopback: fixture servers on 127.0.0.1 (tests and the demo only). */
+  allowLoopback: boolean;
+}
 
 const TEMPLATE_NAME = 'phd-finder-import-template.csv';
 
-/** The same endpoints for one owner: `inScope` says whose sources and in which transaction. */
-function importEndpoints(app: FastifyInstance, storage: Storage, c: ImportContracts, inScope: InScope): void {
+/** The same endpoints for one owner: `scopes` say whose sources and in which transaction. */
+function importEndpoints(
+  app: FastifyInstance,
+  options: ImportRouteOptions,
+  c: ImportContracts,
+  { ownerOf, own, manage: inScope }: OwnerScopes,
+): void {
+  const { storage } = options;
   serve(
     app,
     c.create,
     async ({ caller, body }) =>
       ({
         message: IMPORT_CREATED,
-        data: presentSource(await inScope(caller, (tx, owner) => sources.createUrlSource(tx, owner, body))),
+        data: presentSource(await own(caller, (tx, owner) => sources.createUrlSource(tx, owner, body))),
       }) as const,
   );
+
+  previewEndpoints(app, c, options, (caller) => sources.ownerData(ownerOf(caller)));
 
   serve(
     app,
@@ -59,7 +94,7 @@ function importEndpoints(app: FastifyInstance, storage: Storage, c: ImportContra
       const fileKey = `imports/${randomUUID()}.${type.extension}`;
       await storage.put(fileKey, file, type.mime);
       try {
-        const view = await inScope(caller, (tx, owner) =>
+        const view = await own(caller, (tx, owner) =>
           sources.createUploadSource(tx, owner, { ...fields, fileKey, fileName }),
         );
         return { message: IMPORT_CREATED, data: presentSource(view) } as const;
@@ -116,14 +151,15 @@ function importEndpoints(app: FastifyInstance, storage: Storage, c: ImportContra
   });
 }
 
-export const importRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const importRoutes: FastifyPluginAsync<ImportRouteOptions> = async (app, options) => {
+  const { db } = options;
   await app.register(multipart);
 
   // A recruiter's and the site's own sources have no site: a main-site transaction sees them.
-  const onMainSite =
-    (owner: (caller: unknown) => sources.SourceOwner): InScope =>
-    (caller, work) =>
-      db.$transaction((tx) => work(tx, owner(caller)));
+  const onMainSite = (ownerOf: (caller: unknown) => sources.SourceOwner): OwnerScopes => {
+    const own: InScope<sources.SourceOwner> = (caller, work) => db.$transaction((tx) => work(tx, ownerOf(caller)));
+    return { ownerOf, own, manage: own };
+  };
 
   serve(app, recruiterImports.list, async ({ caller }) => ({
     data: (await db.$transaction((tx) => sources.listSources(tx, { kind: 'recruiter', recruiterId: caller }))).map(
@@ -132,7 +168,7 @@ export const importRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = as
   }));
   importEndpoints(
     app,
-    storage,
+    options,
     recruiterImports,
     onMainSite((caller) => ({ kind: 'recruiter', recruiterId: caller as string })),
   );
@@ -142,18 +178,18 @@ export const importRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = as
       await app.inStaffSite(caller, (tx) => sources.listSources(tx, { kind: 'site', tenantId: caller.tenant.id }))
     ).map(presentSource),
   }));
-  importEndpoints(app, storage, siteImports, (caller, work) => {
-    const staff = caller as Staff;
-    return app.inStaffSite(staff, (tx) => work(tx, { kind: 'site', tenantId: staff.tenant.id }));
-  });
+  const siteOwner = (caller: unknown): sources.SourceOwner => ({ kind: 'site', tenantId: (caller as Staff).tenant.id });
+  const inSite: InScope<sources.SourceOwner> = (caller, work) =>
+    app.inStaffSite(caller as Staff, (tx) => work(tx, siteOwner(caller)));
+  importEndpoints(app, options, siteImports, { ownerOf: siteOwner, own: inSite, manage: inSite });
 
   serve(app, adminImports.list, async () => ({
     data: (await sources.listAllSources(db)).map((view) => ({ ...presentSource(view), owner: view.owner })),
   }));
-  importEndpoints(
-    app,
-    storage,
-    adminImports,
-    onMainSite(() => ({ kind: 'main' })),
-  );
+  importEndpoints(app, options, adminImports, {
+    ...onMainSite(() => ({ kind: 'main' })),
+    // The admin's controls reach every owner's source, in the operators' scope (row-level security
+    // admits it on import_sources and import_runs; the outbox has none).
+    manage: (_caller, work) => withOperators(db, (tx) => work(tx, { kind: 'any' })),
+  });
 };

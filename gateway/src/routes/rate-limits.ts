@@ -68,6 +68,9 @@ export const LIMITS = {
   logoUpload: { max: 10, timeWindow: '10 minutes' },
   // Import files (CSV or XLSX, up to 10 MB each, each queueing a run): a few a sitting, not a stream.
   importUpload: { max: 10, timeWindow: '10 minutes' },
+  // Import previews (a dry run: a file read, or a URL fetched once): a person tries a mapping a few
+  // times before confirming, so more than uploads, but each may fetch a remote address.
+  importPreview: { max: 30, timeWindow: '10 minutes' },
   // The operators' "Run digest now" and its siblings: a second click adds nothing, but each reads
   // every subscriber or alert.
   scheduledRun: { max: 10, timeWindow: '10 minutes' },

@@ -3,7 +3,8 @@
 // positions they hold, read one with its latest runs, pause, resume, run now, delete. Three owners:
 // a recruiter (their sources, in a main-site transaction), a university site (its sources, in its unit
 // of work: row-level security is the second lock on the door) and the site itself (the admin's own
-// sources: no recruiter, no site). The admin's health view of every source uses the operators' scope.
+// sources: no recruiter, no site). The admin also reads, pauses, resumes, runs and deletes every
+// owner's source (scope 'any'), in the operators' scope, as the health view of every source reads them.
 import {
   DUPLICATE_SOURCE_URL,
   IMPORT_SOURCE_NOT_FOUND,
@@ -15,15 +16,34 @@ import type { Db, Prisma } from '../db/client.ts';
 import type { ImportRun, ImportSource } from '../db/generated/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { Tx } from '../events/outbox.ts';
-import { withOperators, withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
+import {
+  setTransactionTenant,
+  withOperators,
+  withTenant,
+  type OperatorTx,
+  type TenantTx,
+} from '../tenants/unit-of-work.ts';
 import { requestRun } from './schedule.ts';
 
 /** Whose sources a call acts on. */
 export type SourceOwner =
   { kind: 'recruiter'; recruiterId: string } | { kind: 'site'; tenantId: string } | { kind: 'main' };
 
-/** A site's sources are read and written in its unit of work; the others in a main-site transaction. */
-export type OwnerTx<O extends SourceOwner> = O extends { kind: 'site' } ? TenantTx : Tx;
+/**
+ * Whose existing sources a call may act on: one owner's, or every owner's ('any': the admin's controls
+ * on the health list, in the operators' scope). Sources are created only for an owner.
+ */
+export type SourceScope = SourceOwner | { kind: 'any' };
+
+/**
+ * A site's sources are read and written in its unit of work, every owner's in the operators' scope,
+ * the others in a main-site transaction.
+ */
+export type OwnerTx<O extends SourceScope> = O extends { kind: 'site' }
+  ? TenantTx
+  : O extends { kind: 'any' }
+    ? OperatorTx
+    : Tx;
 
 /** The positions a source holds, by state (drafts are neither). */
 export interface PositionCounts {
@@ -49,8 +69,10 @@ export const SITE_OWNER_NAME = 'PhD Finder';
 /** Runs a source's page shows. */
 export const RUNS_SHOWN = 20;
 
-function ownerWhere(owner: SourceOwner): Prisma.ImportSourceWhereInput {
+function ownerWhere(owner: SourceScope): Prisma.ImportSourceWhereInput {
   switch (owner.kind) {
+    case 'any':
+      return {};
     case 'recruiter':
       return { recruiterId: owner.recruiterId, tenantId: null };
     case 'site':
@@ -60,7 +82,8 @@ function ownerWhere(owner: SourceOwner): Prisma.ImportSourceWhereInput {
   }
 }
 
-function ownerData(owner: SourceOwner): { recruiterId: string | null; tenantId: string | null } {
+/** The owner as a source row names it (and a run or a preview reads it: intake/run/owner.ts). */
+export function ownerData(owner: SourceOwner): { recruiterId: string | null; tenantId: string | null } {
   return {
     recruiterId: owner.kind === 'recruiter' ? owner.recruiterId : null,
     tenantId: owner.kind === 'site' ? owner.tenantId : null,
@@ -106,7 +129,7 @@ async function views(tx: Tx, sources: WithLastRun[]): Promise<SourceView[]> {
 }
 
 /** The owner's source with this id (any case); 404 for anyone else's, an unknown or a malformed id. */
-async function findOwn<O extends SourceOwner>(tx: OwnerTx<O>, owner: O, id: string): Promise<ImportSource> {
+async function findOwn<O extends SourceScope>(tx: OwnerTx<O>, owner: O, id: string): Promise<ImportSource> {
   const canonical = canonicalId(id);
   const source = canonical
     ? await (tx as Tx).importSource.findFirst({ where: { id: canonical, ...ownerWhere(owner) } })
@@ -115,10 +138,17 @@ async function findOwn<O extends SourceOwner>(tx: OwnerTx<O>, owner: O, id: stri
   return source;
 }
 
-async function viewOf(tx: Tx, id: string): Promise<SourceView> {
+async function viewOf(tx: Tx, id: string, scope?: SourceScope): Promise<SourceView> {
   const source = await tx.importSource.findUniqueOrThrow({ where: { id }, include: lastRunOnly });
-  const [view] = await views(tx, [source]);
-  return view!;
+  if (scope?.kind !== 'any' || !source.tenantId) return (await views(tx, [source]))[0]!;
+  // A site's positions are its own under row-level security, which the operators' scope does not
+  // open: they are counted with the transaction set to the site for that one query, then cleared again.
+  await setTransactionTenant(tx, source.tenantId);
+  try {
+    return (await views(tx, [source]))[0]!;
+  } finally {
+    await setTransactionTenant(tx, null);
+  }
 }
 
 /** Creates the owner's source and queues its first run, in one transaction. */
@@ -183,7 +213,7 @@ export async function listSources<O extends SourceOwner>(tx: OwnerTx<O>, owner: 
 }
 
 /** One of the owner's sources with its RUNS_SHOWN latest runs (newest first, refusals included). */
-export async function getSource<O extends SourceOwner>(
+export async function getSource<O extends SourceScope>(
   tx: OwnerTx<O>,
   owner: O,
   id: string,
@@ -195,14 +225,14 @@ export async function getSource<O extends SourceOwner>(
     orderBy: { createdAt: 'desc' },
     take: RUNS_SHOWN,
   });
-  return { ...(await viewOf(db, sourceId)), runs };
+  return { ...(await viewOf(db, sourceId, owner)), runs };
 }
 
 /** Stops the source's scheduled runs (a run already queued still happens). */
-export async function pauseSource<O extends SourceOwner>(tx: OwnerTx<O>, owner: O, id: string): Promise<SourceView> {
+export async function pauseSource<O extends SourceScope>(tx: OwnerTx<O>, owner: O, id: string): Promise<SourceView> {
   const source = await findOwn(tx, owner, id);
   await (tx as Tx).importSource.update({ where: { id: source.id }, data: { state: 'paused' } });
-  return viewOf(tx as Tx, source.id);
+  return viewOf(tx as Tx, source.id, owner);
 }
 
 /**
@@ -210,16 +240,16 @@ export async function pauseSource<O extends SourceOwner>(tx: OwnerTx<O>, owner: 
  * scheduler tick rather than a whole interval later. Its failures in a row are kept: a source that was
  * failing before the pause shows as failing again after its next failed run.
  */
-export async function resumeSource<O extends SourceOwner>(tx: OwnerTx<O>, owner: O, id: string): Promise<SourceView> {
+export async function resumeSource<O extends SourceScope>(tx: OwnerTx<O>, owner: O, id: string): Promise<SourceView> {
   const source = await findOwn(tx, owner, id);
   const now = new Date();
   const due = source.schedule && (!source.nextRunAt || source.nextRunAt < now) ? now : source.nextRunAt;
   await (tx as Tx).importSource.update({ where: { id: source.id }, data: { state: 'active', nextRunAt: due } });
-  return viewOf(tx as Tx, source.id);
+  return viewOf(tx as Tx, source.id, owner);
 }
 
 /** Queues a run now; a run already queued or running is answered instead (queued: false). */
-export async function runNow<O extends SourceOwner>(
+export async function runNow<O extends SourceScope>(
   tx: OwnerTx<O>,
   owner: O,
   id: string,
@@ -233,7 +263,7 @@ export async function runNow<O extends SourceOwner>(
  * their import_source_id to null, so they become ordinary positions their owner edits by hand.
  * Answers the uploaded file's storage key (if any), for the caller to remove once this commits.
  */
-export async function deleteSource<O extends SourceOwner>(
+export async function deleteSource<O extends SourceScope>(
   tx: OwnerTx<O>,
   owner: O,
   id: string,

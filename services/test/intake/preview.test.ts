@@ -14,6 +14,7 @@ import { createTestDatabase, redisUrl, type TestDatabase } from '../../../tests/
 import { DomainError } from '../../src/errors.ts';
 import { previewItems, previewUrl, type PreviewSettings } from '../../src/intake/preview.ts';
 import { FORMAT_UNKNOWN } from '../../src/intake/read-source.ts';
+import type { SourceOwnership } from '../../src/intake/run/owner.ts';
 import { REFUSALS_KEPT } from '../../src/intake/run/run-import.ts';
 import { fixture } from './formats-support.ts';
 
@@ -23,7 +24,7 @@ let server: Server;
 let base: string;
 let recruiterId: string;
 
-const MAIN = { recruiterId: null, tenantId: null };
+const MAIN: SourceOwnership = { recruiterId: null, tenantId: null };
 /** A fixed "now", so the fixtures' 2027 closing dates stay ahead of it. */
 const NOW = () => new Date('2026-12-01T00:00:00Z');
 
@@ -144,10 +145,7 @@ describe('previewItems (a dry run of a body)', () => {
     const answer = await preview(
       'Title,University,Country\nPhD in Optics,Oxford,UK\n',
       {},
-      {
-        recruiterId,
-        tenantId: null,
-      },
+      { recruiterId, tenantId: null },
     );
     expect(answer.rows[0]?.position).toMatchObject({ title: 'PhD in Optics', university: 'University of Leeds' });
   });
