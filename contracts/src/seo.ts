@@ -380,6 +380,7 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   '/university/forgot-password': PRIVATE('Forgot Password'),
   '/university/reset-password': PRIVATE('Reset Password'),
   '/university/dashboard': PRIVATE('Recruiter Dashboard'),
+  '/university/imports': PRIVATE('Import Positions'),
   '/university/signup': {
     title: 'Publish PhD Opportunities Free',
     description: `Universities and professors: publish PhD opportunities on ${SITE_NAME} for free and reach researchers worldwide.`,

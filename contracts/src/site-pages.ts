@@ -30,6 +30,7 @@ export const STATIC_PAGE_PATHS = [
   '/university/forgot-password',
   '/university/reset-password',
   '/university/dashboard',
+  '/university/imports',
   '/saas',
   // The newsletter's double opt-in link and the digest's countries and disciplines (token in the query).
   '/newsletter/confirm',

@@ -25,6 +25,7 @@ const tenantStats = page(() => import('./pages/tenant/StatsPage.tsx'), 'StatsPag
 const tenantStaff = page(() => import('./pages/tenant/StaffPage.tsx'), 'StaffPage');
 const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'), 'SiteSettingsPage');
 const staffLinks = (name: string) => page(() => import('./pages/tenant/StaffLinkPages.tsx'), name);
+const tenantImports = page(() => import('./pages/imports/ImportsPages.tsx'), 'TenantImportsPage');
 const careers = (name: string) => page(() => import('./pages/tenant/careers/CareersPages.tsx'), name);
 
 /**
@@ -54,6 +55,7 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
           { path: at('stats'), ...tenantStats },
           { path: at('staff'), ...tenantStaff },
           { path: at('settings'), ...tenantSettings },
+          { path: `${base}/imports`, ...tenantImports },
           { path: `${base}/*`, ...tenantDashboard },
         ],
       },
@@ -83,6 +85,10 @@ const RECRUITER_ROUTES: RouteObject[] = [
   {
     path: '/university/dashboard',
     ...page(() => import('./pages/recruiter/RecruiterDashboardPage.tsx'), 'RecruiterDashboardPage'),
+  },
+  {
+    path: '/university/imports',
+    ...page(() => import('./pages/imports/ImportsPages.tsx'), 'RecruiterImportsPage'),
   },
   {
     path: '/university/applications/:opportunityId',

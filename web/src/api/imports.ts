@@ -1,13 +1,15 @@
 // Import sources (issue 31, docs/imports.md): the same calls for a recruiter (/api/university/imports),
 // a university site's staff (/api/saas/imports; the client sends the site and the staff token) and the
 // admin (/api/admin/imports). Every call goes through its contract (@phd/contracts/endpoints/imports);
-// the screens come later.
+// the screens are web/src/pages/imports/.
 import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
 import {
   adminImports,
   recruiterImports,
   siteImports,
   type CreateUrlSourceInput,
+  type MAPPING_TARGETS,
+  type ImportPreviewJson,
   type ImportRunJson,
   type ImportSourceJson,
 } from '@phd/contracts/endpoints/imports';
@@ -16,26 +18,52 @@ import { call } from './call.ts';
 
 export type ImportSource = ImportSourceJson;
 export type ImportRun = ImportRunJson;
+export type ImportPreview = ImportPreviewJson;
 export type OwnedImportSource = ContractResponse<typeof adminImports.list>['data'][number];
+export type PreviewUrlBody = ContractInput<typeof recruiterImports.previewUrl>['body'];
 
-/** An upload: the file, its name on the list, csv or xlsx, and optionally a mapping and defaults. */
-export interface ImportUpload {
+/** Column header -> the field it fills, or 'ignore'. */
+export type ImportMapping = Record<string, (typeof MAPPING_TARGETS)[number]>;
+
+export interface ImportDefaults {
+  university?: string;
+  country?: string;
+  department?: string;
+  timeZone?: string;
+}
+
+/** A file to preview: the file, csv or xlsx, and optionally a mapping and defaults. */
+export interface ImportFile {
   file: File;
-  name: string;
   format: 'csv' | 'xlsx';
-  mapping?: Record<string, string>;
-  defaults?: { university?: string; country?: string; department?: string; timeZone?: string };
+  mapping?: ImportMapping;
+  defaults?: ImportDefaults;
+}
+
+/** An upload: the file as previewed, and its name on the list. */
+export interface ImportUpload extends ImportFile {
+  name: string;
 }
 
 /** A multipart contract's body travels as FormData (the contract names its parts; mapping and defaults as JSON). */
-function uploadForm({ file, name, format, mapping, defaults }: ImportUpload): FormData {
+function uploadForm({ file, format, mapping, defaults, ...rest }: ImportFile & { name?: string }): FormData {
   const form = new FormData();
-  form.append('name', name);
+  if (rest.name !== undefined) form.append('name', rest.name);
   form.append('format', format);
   if (mapping) form.append('mapping', JSON.stringify(mapping));
   if (defaults) form.append('defaults', JSON.stringify(defaults));
   form.append('file', file);
   return form;
+}
+
+interface SavedAnswer {
+  message: string;
+  data: ImportSource;
+}
+interface RunAnswer {
+  message: string;
+  run_id: string;
+  queued: boolean;
 }
 
 type Endpoints = typeof recruiterImports | typeof siteImports | typeof adminImports;
@@ -49,15 +77,32 @@ function importsClient<E extends Endpoints>(c: E) {
     create: (body: CreateUrlSourceInput) => call(c.create, { body }),
     upload: (upload: ImportUpload) =>
       call(c.upload, { body: uploadForm(upload) } as unknown as ContractInput<E['upload']>),
-    pause: (id: string) => call(c.pause, one(id)),
-    resume: (id: string) => call(c.resume, one(id)),
-    runNow: (id: string) => call(c.run, one(id)),
+    /** A dry run of a file: nothing is stored. */
+    preview: (file: ImportFile) =>
+      call(c.preview, { body: uploadForm(file) } as unknown as ContractInput<E['preview']>),
+    /** A dry run of a URL (fetched once by the server): nothing is stored. */
+    previewUrl: (body: PreviewUrlBody) => call(c.previewUrl, { body }),
+    // The contract's pause/resume/run answers are typed loosely (their shared helper takes any schema),
+    // so their shape is named here; the contract's own message literals are what the server sends.
+    pause: (id: string) => call(c.pause, one(id)) as Promise<SavedAnswer>,
+    resume: (id: string) => call(c.resume, one(id)) as Promise<SavedAnswer>,
+    runNow: (id: string) => call(c.run, one(id)) as Promise<RunAnswer>,
     remove: (id: string) => call(c.remove, one(id)),
     /** The CSV template as a file (a staff token travels only as a header, so a plain link cannot fetch it). */
     template: () => apiFile(c.template.path),
   };
 }
 
+/** What the shared screens need of an owner's calls (every owner's client fits it; the admin's list adds owners). */
+export type ImportsApi = Omit<ReturnType<typeof importsClient<typeof recruiterImports>>, 'list'> & {
+  list: (signal?: AbortSignal) => Promise<{ data: (ImportSource & { owner?: OwnedImportSource['owner'] })[] }>;
+};
+
 export const recruiterImportsApi = importsClient(recruiterImports);
 export const siteImportsApi = importsClient(siteImports);
 export const adminImportsApi = importsClient(adminImports);
+
+// Checked here so a contract that drifts between owners fails the compiler rather than a screen.
+recruiterImportsApi satisfies ImportsApi;
+siteImportsApi satisfies ImportsApi;
+adminImportsApi satisfies ImportsApi;

@@ -9,6 +9,7 @@ import { SignedOutPrompt } from '../account/SignedOutPrompt.tsx';
 import { AdminBlogSection } from '../blog/AdminBlogSection.tsx';
 import { AuditLogSection } from './AuditLogSection.tsx';
 import { ContactMessagesSection } from './ContactMessagesSection.tsx';
+import { ImportsSection } from './ImportsSection.tsx';
 import { OpportunitiesSection } from './OpportunitiesSection.tsx';
 import { RecruitersSection } from './RecruitersSection.tsx';
 import { TenantsSection } from './TenantsSection.tsx';
@@ -22,6 +23,7 @@ const SECTIONS = [
   { id: 'contact', label: 'Contact messages', Section: ContactMessagesSection },
   { id: 'recruiters', label: 'Recruiters', Section: RecruitersSection },
   { id: 'tenants', label: 'University sites', Section: TenantsSection },
+  { id: 'imports', label: 'Imports', Section: ImportsSection },
   { id: 'newsletter', label: 'Newsletter', Section: NewsletterSection },
   { id: 'blog', label: 'Blog', Section: AdminBlogSection },
   { id: 'audit', label: 'Audit log', Section: AuditLogSection },

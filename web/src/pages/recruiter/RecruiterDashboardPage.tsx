@@ -3,7 +3,7 @@
 // button leaves the form), the logo and the profile.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
   STATUS_LABELS,
@@ -12,6 +12,7 @@ import {
 } from '../../api/university.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { pageMeta } from '@phd/contracts/seo';
@@ -58,14 +59,19 @@ function Dashboard({ recruiter }: { recruiter: RecruiterUser }) {
           </p>
         </div>
         {!editing && (
-          <Button
-            onClick={() => {
-              setFlash(null);
-              go({ edit: 'new' });
-            }}
-          >
-            Publish a Position
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Link to="/university/imports" className={SECONDARY_BUTTON}>
+              Import positions
+            </Link>
+            <Button
+              onClick={() => {
+                setFlash(null);
+                go({ edit: 'new' });
+              }}
+            >
+              Publish a Position
+            </Button>
+          </div>
         )}
       </div>
 

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isManagerRole } from '../../api/staff.ts';
 import { TENANT_STATUS_LABELS } from '../../api/tenant-opportunities.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { EmptyPanel } from '../../components/ui/EmptyPanel.tsx';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
 import { tenantBase } from '../../layout/tenant.ts';
@@ -53,22 +54,30 @@ export function TenantDashboardPage() {
       actions={manager && !editing && <Button onClick={() => startEditing('new')}>New Opportunity</Button>}
     >
       <div className="space-y-6">
-        {manager && (
-          <nav aria-label="Site management">
-            <ul className="flex flex-wrap gap-4">
-              <li>
-                <Link to={`${tenantBase()}/staff`} className={TEXT_LINK}>
-                  Staff and invitations
-                </Link>
-              </li>
-              <li>
-                <Link to={`${tenantBase()}/settings`} className={TEXT_LINK}>
-                  Site settings
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        )}
+        <nav aria-label="Site management">
+          <ul className="flex flex-wrap gap-4">
+            {/* Reviewers see the imports too, read only. */}
+            <li>
+              <Link to={`${tenantBase()}/imports`} className={TEXT_LINK}>
+                Import positions
+              </Link>
+            </li>
+            {manager && (
+              <>
+                <li>
+                  <Link to={`${tenantBase()}/staff`} className={TEXT_LINK}>
+                    Staff and invitations
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`${tenantBase()}/settings`} className={TEXT_LINK}>
+                    Site settings
+                  </Link>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
         {flash && <Notice tone="success">{flash}</Notice>}
         {editing ? (
           <TenantOpportunityEditor
@@ -89,19 +98,14 @@ export function TenantDashboardPage() {
               onEdit={manager ? startEditing : null}
               onMessage={setFlash}
               empty={
-                <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-                  <h3 className="text-lg font-semibold text-slate-900">No opportunities yet</h3>
-                  <p className="mt-1 text-slate-700">
-                    {manager
-                      ? 'Create your first position: keep it on this site, or also list it on PhD Finder.'
-                      : 'The site’s owners and admins create them; they show here once they do.'}
-                  </p>
-                  {manager && (
-                    <Button className="mt-4" onClick={() => startEditing('new')}>
-                      New Opportunity
-                    </Button>
-                  )}
-                </div>
+                <EmptyPanel
+                  title="No opportunities yet"
+                  action={manager && <Button onClick={() => startEditing('new')}>New Opportunity</Button>}
+                >
+                  {manager
+                    ? 'Create your first position: keep it on this site, or also list it on PhD Finder.'
+                    : 'The site’s owners and admins create them; they show here once they do.'}
+                </EmptyPanel>
               }
             />
           </section>
