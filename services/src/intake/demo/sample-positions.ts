@@ -13,7 +13,7 @@ type SampleRow = Partial<Record<ItemField, string>> & {
   closesIn: number;
 };
 
-const UKRI = 'UKRI stipend at the national rate (£20,780 a year in 2025/26), tuition fees and a research budget';
+const UKRI = 'UKRI stipend at the national rate, tuition fees and a research budget';
 
 const ROWS: readonly SampleRow[] = [
   {
