@@ -2,8 +2,6 @@
 // and a URL served by a real HTTP server on 127.0.0.1 (the test configuration allows loopback, and only
 // that), against the contract; a bad form, a private address and an address whose format cannot be told
 // are 400s with a sentence; and nothing is written, neither a source nor a position.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminImports, recruiterImports, siteImports, type ImportPreviewJson } from '@phd/contracts/endpoints/imports';
@@ -18,13 +16,20 @@ import { fileForm, multipartPayload } from './multipart.ts';
 import { notJson } from '../src/routes/imports-upload.ts';
 import { verifiedRecruiter } from './recruiter.ts';
 import { createSite, staffMember } from './tenant-staff.ts';
+import { startFixtureServer, type FixtureServer, type Handler } from '../../services/test/intake/fetch-server.ts';
 
 interface Caller {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 let gw: Gateway;
-let server: Server;
+let fixtures: FixtureServer;
+
+/** A fixture page: `body` as `type`. */
+const answer =
+  (type: string, body: string): Handler =>
+  (_request, response) =>
+    void response.writeHead(200, { 'content-type': type }).end(body);
 let base: string;
 const callers: Record<'recruiter' | 'site' | 'admin' | 'reviewer', Caller> = {} as never;
 
@@ -47,21 +52,14 @@ beforeAll(async () => {
   callers.site = await staffMember(gw.app, gw.db, site, 'owner');
   callers.reviewer = await staffMember(gw.app, gw.db, site, 'reviewer');
   callers.admin = await signInAs(gw.app, gw.db, 'admin@preview.test', { role: 'admin' });
-  const pages: Record<string, [string, string]> = {
-    '/feed.xml': ['application/rss+xml', FEED],
-    '/mystery': ['application/octet-stream', 'nothing any reader knows'],
-  };
-  server = createServer((request, response) => {
-    const page = pages[request.url ?? ''];
-    if (!page) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': page[0] }).end(page[1]);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fixtures = await startFixtureServer();
+  fixtures.route('/feed.xml', answer('application/rss+xml', FEED));
+  fixtures.route('/mystery', answer('application/octet-stream', 'nothing any reader knows'));
+  base = fixtures.origin;
 }, 60_000);
 
 afterAll(async () => {
-  server?.close();
+  await fixtures?.close();
   await gw?.close();
 });
 

@@ -3,8 +3,6 @@
 // says why, a saved mapping is applied, a required field no column fills is named, a repeated key is
 // refused, an XLSX and a feed preview like a CSV, and 5,000 rows preview quickly in kept-small answers.
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Redis } from 'ioredis';
@@ -17,10 +15,17 @@ import { FORMAT_UNKNOWN } from '../../src/intake/read-source.ts';
 import type { SourceOwnership } from '../../src/intake/run/owner.ts';
 import { REFUSALS_KEPT } from '../../src/intake/run/run-import.ts';
 import { fixture } from './formats-support.ts';
+import { startFixtureServer, type FixtureServer, type Handler } from './fetch-server.ts';
 
 let database: TestDatabase;
 let redis: Redis;
-let server: Server;
+let fixtures: FixtureServer;
+
+/** A fixture page: `body` as `type`. */
+const answer =
+  (type: string, body: string): Handler =>
+  (_request, response) =>
+    void response.writeHead(200, { 'content-type': type }).end(body);
 let base: string;
 let recruiterId: string;
 
@@ -59,21 +64,17 @@ beforeAll(async () => {
       },
     })
   ).id;
-  const pages: Record<string, [string, string]> = {
-    '/positions.csv': ['text/csv', 'Title,University,Country\nPhD in Optics,University of Leeds,UK\n'],
-    '/mystery': ['application/octet-stream', 'nothing a reader knows'],
-  };
-  server = createServer((request, response) => {
-    const page = pages[request.url ?? ''];
-    if (!page) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': page[0] }).end(page[1]);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fixtures = await startFixtureServer();
+  fixtures.route(
+    '/positions.csv',
+    answer('text/csv', 'Title,University,Country\nPhD in Optics,University of Leeds,UK\n'),
+  );
+  fixtures.route('/mystery', answer('application/octet-stream', 'nothing a reader knows'));
+  base = fixtures.origin;
 }, 120_000);
 
 afterAll(async () => {
-  server?.close();
+  await fixtures?.close();
   redis?.disconnect();
   await database?.drop();
 });
