@@ -19,6 +19,7 @@ import { coldBenchmark, coldReport } from './cold.ts';
 import { buildWorkload } from './cold-workload.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
 import { timedFullReindex } from './full-reindex.ts';
+import { importsBenchmark } from './imports.ts';
 import { writeSection } from './report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -29,8 +30,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     rates: { type: 'string', default: '20,50,100,200' },
     'cold-seconds': { type: 'string', default: '10' },
-    /** Which parts to run (all by default): load, cold, freshness, applicants. */
-    only: { type: 'string', default: 'load,cold,freshness,applicants' },
+    /** Which parts to run (all by default): load, cold, freshness, applicants, imports. */
+    only: { type: 'string', default: 'load,cold,freshness,applicants,imports' },
   },
 });
 const parts = new Set(values.only.split(','));
@@ -124,7 +125,10 @@ rebuilt by \`reindexAll()\` (two id ranges at once, then the vocabulary) in ${re
   const coldPort = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const coldBase = `http://127.0.0.1:${coldPort}`;
+  // The workers read uploads from DATA_DIR/files; the imports part stores one there.
+  const dataDir = join(dir, 'data');
   const env = {
+    DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redis.url,
     PORT: String(port),
@@ -134,7 +138,8 @@ rebuilt by \`reindexAll()\` (two id ranges at once, then the vocabulary) in ${re
   startProcess('tests/bench/server.ts', env);
   // The same gateway without its micro-cache: the cold benchmark measures the search engine through it.
   startProcess('tests/bench/server.ts', { ...env, PORT: String(coldPort), CACHE_TTL_MS: '0' });
-  startProcess('workers/src/main.ts', { ...env, OUTBOX_POLL_MS: '200' });
+  // Loopback admitted for the imports part's fixture feed server on 127.0.0.1 (never in production).
+  startProcess('workers/src/main.ts', { ...env, OUTBOX_POLL_MS: '200', INTAKE_ALLOW_LOOPBACK: '1' });
   await waitFor(async () => (await fetch(`${base}/readyz`)).ok, 60_000, 'the gateway');
   await waitFor(async () => (await fetch(`${coldBase}/readyz`)).ok, 60_000, 'the uncached gateway');
 
@@ -265,6 +270,11 @@ not the search engine. The cold-query section below measures what distinct visit
     const applicants = await benchApplicants(site, base, headers, staticPath);
     const report = applicantsReport(applicants, date, machine);
     writeSection('applicants', report);
+    summary.push(report);
+  }
+  if (parts.has('imports')) {
+    const report = await importsBenchmark({ db, base, staticPath, dir, dataDir, date, machine, log, waitFor });
+    writeSection('imports', report);
     summary.push(report);
   }
   await db.$disconnect();
