@@ -4,12 +4,13 @@
 // source is listed, its run (the product's own workers) creates the positions, which reach the public
 // listing, and its runs list the refused row. The demo site's owner previews a feed served by this
 // spec on 127.0.0.1 (after a private address is refused in words, the form keeping the address) and
-// imports it. The admin sees a recruiter's and a site's source with their owners. Screenshots at 1280
+// imports it; a reviewer sees it with nothing to change it with. The admin sees a recruiter's and a site's source with their owners. Screenshots at 1280
 // and 375 px; at 375 the page never scrolls sideways (wide tables scroll in their own box).
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { SAMPLE_FEED_PATH } from '@phd/contracts/demo-imports';
 import { E2E_PORT } from './support/constants.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
@@ -18,6 +19,7 @@ import { signInStaff } from './support/staff.ts';
 // Seeded by the demo catalogue (services/src/seed/accounts.ts).
 const DEMO_RECRUITER = { email: 'demo.recruiter@ed.ac.uk', password: 'Recruiter-demo-2026' };
 const OWNER = { email: 'owner@demo-university.test', password: 'Tenant-demo-2026' };
+const REVIEWER = { email: 'reviewer@demo-university.test', password: 'Reviewer-demo-2026' };
 const ADMIN = 'admin@phd-finder.test';
 const TENANT = `http://demo-university.localhost:${E2E_PORT}`;
 
@@ -158,9 +160,11 @@ ${item(1, 'dikes')}${item(2, 'deltas')}
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/vacancies.xml` };
 }
 
-test('a university site previews a feed URL (a private address refused in words) and imports it', async ({
+test('a university site previews a feed URL (a private address refused in words) and imports it; reviewers only read', async ({
   page,
   context,
+  browser,
+  baseURL,
   request,
   shots,
 }) => {
@@ -175,6 +179,10 @@ test('a university site previews a feed URL (a private address refused in words)
     await main(page).getByRole('button', { name: 'Import positions' }).first().click();
     const form = main(page).getByRole('form', { name: 'Import positions' });
     await form.getByLabel('From a URL').check();
+
+    // The demo offers its own sample feed, at the main site's address (the server fetches it).
+    await form.getByRole('button', { name: 'Use the demo’s sample feed' }).click();
+    await expect(form.getByLabel('Address')).toHaveValue(`http://127.0.0.1:${E2E_PORT}${SAMPLE_FEED_PATH}`);
 
     // A private address is refused with a sentence beside the form, which keeps the address.
     await form.getByLabel('Address').fill('http://10.20.30.40/vacancies.xml');
@@ -201,6 +209,17 @@ test('a university site previews a feed URL (a private address refused in words)
     await expect(source).toContainText('RSS, Atom or JSON Feed · Every week');
     await expect(source.getByTestId('import-last-run')).toContainText('2 created', { timeout: 60_000 });
     await shots.expectAccessible();
+
+    // A reviewer sees the site's imports and their runs, and nothing to change them with.
+    const reviewerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    await signInStaff(reviewerContext, request, REVIEWER);
+    const reviewer = await reviewerContext.newPage();
+    await reviewer.goto(`${TENANT}/imports`);
+    const seen = main(reviewer).getByRole('listitem', { name: `Vacancies ${word}` });
+    await expect(seen).toContainText('2 open · 0 closed');
+    await expect(main(reviewer).getByRole('button', { name: 'Import positions' })).toHaveCount(0);
+    await expect(seen.getByRole('button')).toHaveText(['Runs']);
+    await reviewerContext.close();
   } finally {
     server.close();
   }

@@ -9,6 +9,7 @@ import { INPUT_CLASS, TextField } from '../../components/ui/TextField.tsx';
 import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { saveFile } from '../tenant/review/save-file.ts';
+import { DemoSampleHint } from './DemoSampleHint.tsx';
 import { FORMAT_LABELS, SCHEDULE_LABELS } from './import-labels.ts';
 
 export type Mode = 'file' | 'url';
@@ -96,6 +97,7 @@ export function ImportSourceFields({
           ))}
         </div>
       </fieldset>
+      <DemoSampleHint mode={draft.mode} onUseFeed={(url) => onChange({ url })} />
 
       {/* Both stay mounted, so a file chosen before a look at the URL tab is still chosen on return. */}
       <div className="space-y-2" hidden={draft.mode !== 'file'}>
