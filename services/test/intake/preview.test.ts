@@ -69,6 +69,24 @@ beforeAll(async () => {
     '/positions.csv',
     answer('text/csv', 'Title,University,Country\nPhD in Optics,University of Leeds,UK\n'),
   );
+  // A sitemap of three careers pages of ten postings each: the preview's 20 rows fill after two pages.
+  const page = (n: number) =>
+    `<html><script type="application/ld+json">${JSON.stringify(
+      Array.from({ length: 10 }, (_, i) => ({
+        '@type': 'JobPosting',
+        identifier: `P${n}-${i}`,
+        title: `PhD position ${n}.${i}`,
+        hiringOrganization: { name: 'University of Leeds' },
+      })),
+    )}</script></html>`;
+  for (const n of [1, 2, 3]) fixtures.route(`/jobs/${n}`, answer('text/html', page(n)));
+  fixtures.route(
+    '/sitemap.xml',
+    answer(
+      'application/xml',
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[1, 2, 3].map((n) => `<url><loc>/jobs/${n}</loc></url>`).join('')}</urlset>`,
+    ),
+  );
   fixtures.route('/mystery', answer('application/octet-stream', 'nothing a reader knows'));
   base = fixtures.origin;
 }, 120_000);
@@ -227,6 +245,15 @@ describe('previewUrl (a dry run of an address, fetched once)', () => {
   it("tells a URL's format from its content when it was left out", async () => {
     const answer = await previewUrl(deps(), MAIN, { url: `${base}/positions.csv` });
     expect(answer).toMatchObject({ format: 'csv', headers: ['Title', 'University', 'Country'], publishable: 1 });
+  });
+
+  it("reads a sitemap's pages only until the shown rows are full (each page is a polite request)", async () => {
+    const answer = await previewUrl(deps(), MAIN, { url: `${base}/sitemap.xml` });
+    expect(answer).toMatchObject({ format: 'jobposting', total: 20, publishable: 20, refused: 0 });
+    expect(answer.rows.map((row) => row.key)).toEqual(
+      [1, 2].flatMap((n) => Array.from({ length: 10 }, (_, i) => `P${n}-${i}`)),
+    );
+    expect(fixtures.seen.map((request) => request.url)).not.toContain('/jobs/3');
   });
 
   it('answers 400 when the format cannot be told, or the address is refused', async () => {
