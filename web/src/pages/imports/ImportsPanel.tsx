@@ -56,7 +56,8 @@ export function ImportsPanel({
             }}
           />
         ) : (
-          sources?.length !== 0 && <Button onClick={start}>Import positions</Button>
+          // While the list loads no button shows: the empty state has its own.
+          sources && sources.length > 0 && <Button onClick={start}>Import positions</Button>
         ))}
 
       <section aria-labelledby="imports-list-title" className="space-y-3">

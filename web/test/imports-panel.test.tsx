@@ -1,0 +1,200 @@
+// @vitest-environment happy-dom
+// The import screen's rules that need no browser (issue 31; the browser walk is tests/e2e/imports.spec.ts):
+// the empty states for those who write and those who only read; a URL previewed, a column given a field
+// (the preview asked again with that mapping), and confirmed with the format the preview read; the list
+// asked again while a run is queued and no more once it is done; Run now's message shown; Delete only
+// after a confirmation.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ImportPreview, ImportRun, ImportSource } from '../src/api/imports.ts';
+import { recruiterImportsApi } from '../src/api/imports.ts';
+import { ImportsPanel } from '../src/pages/imports/ImportsPanel.tsx';
+import { fakeApi, renderPage } from './dom.tsx';
+
+const BASE = '/api/university/imports';
+const ID = '5b0f7c1e-2a43-4d8e-9a51-7c2f0e6d1a90';
+
+const RUN: ImportRun = {
+  id: '0d6a3f3e-6a8b-4b57-8f8e-0b5c1f0a9e11',
+  status: 'queued',
+  trigger: 'upload',
+  not_modified: false,
+  fetched: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  closed: 0,
+  refused: 0,
+  refusals: [],
+  error: null,
+  started_at: null,
+  finished_at: null,
+  duration_ms: null,
+};
+
+const SOURCE: ImportSource = {
+  id: ID,
+  name: 'Leeds vacancies',
+  kind: 'url',
+  format: 'csv',
+  url: 'https://jobs.example.ac.uk/phd.csv',
+  file_name: null,
+  schedule: 'daily',
+  state: 'active',
+  mapping: {},
+  defaults: {},
+  last_run_at: null,
+  next_run_at: null,
+  consecutive_failures: 0,
+  last_error: null,
+  created_at: '2026-11-29T09:00:00.000Z',
+  positions: { open: 0, closed: 0 },
+  last_run: RUN,
+};
+
+const preview = (over: Partial<ImportPreview>): ImportPreview => ({
+  format: 'csv',
+  headers: ['Opening', 'Country'],
+  mapping: { Opening: 'ignore', Country: 'country' },
+  missing_fields: ['title'],
+  total: 2,
+  publishable: 0,
+  refused: 2,
+  rows: [],
+  refusals: [],
+  ...over,
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('empty', () => {
+  it('invites those who write to import, and tells readers who does', async () => {
+    fakeApi({ [`GET ${BASE}`]: () => ({ data: [] }) });
+    const { unmount } = renderPage(<ImportsPanel api={recruiterImportsApi} scope="t1" canWrite />);
+    expect(await screen.findByRole('heading', { name: 'No imports yet' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Import positions' })).toHaveLength(1);
+    unmount();
+
+    renderPage(<ImportsPanel api={recruiterImportsApi} scope="t2" canWrite={false} />);
+    expect(await screen.findByText(/owners and admins set them up/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import positions' })).toBeNull();
+  });
+});
+
+describe('a URL imported', () => {
+  it('previews, asks again with the column mapped, and confirms with the format the preview read', async () => {
+    let sources: ImportSource[] = [];
+    const { calls } = fakeApi({
+      [`GET ${BASE}`]: () => ({ data: sources }),
+      [`POST ${BASE}/preview-url`]: ({ body }) =>
+        (body as { mapping?: object }).mapping
+          ? preview({
+              mapping: { Opening: 'title', Country: 'country' },
+              missing_fields: [],
+              publishable: 1,
+              refused: 1,
+              rows: [
+                {
+                  row: 2,
+                  key: null,
+                  reason: null,
+                  position: {
+                    title: 'PhD in tidal energy',
+                    university: 'University of Leeds',
+                    country: 'United Kingdom',
+                    city: null,
+                    department: null,
+                    discipline: null,
+                    closing_date: '2027-03-31T22:59:59.000Z',
+                    funding_type: 'fully_funded',
+                    url: null,
+                  },
+                },
+                { row: 3, key: null, reason: 'Country is required', position: null },
+              ],
+              refusals: [{ row: 3, key: null, reason: 'Country is required' }],
+            })
+          : preview({}),
+      [`POST ${BASE}`]: () => {
+        sources = [{ ...SOURCE, last_run: { ...RUN, status: 'done' } }];
+        return { status: 201, body: { message: 'Import created; its first run is queued', data: sources[0] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportsPanel api={recruiterImportsApi} scope="t3" canWrite />);
+    await screen.findByRole('heading', { name: 'No imports yet' });
+    await user.click(screen.getByRole('button', { name: 'Import positions' }));
+    const form = screen.getByRole('form', { name: 'Import positions' });
+    await user.click(within(form).getByLabelText('From a URL'));
+    await user.type(within(form).getByLabelText('Address'), SOURCE.url!);
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+
+    expect(await screen.findByText('2 rows read · 0 will be published · 2 refused')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('No column fills Title');
+    await user.selectOptions(screen.getByLabelText('Field for the column “Opening”'), 'title');
+
+    expect(await screen.findByText('2 rows read · 1 will be published · 1 refused')).toBeTruthy();
+    const previews = calls.filter((c) => c.url.pathname === `${BASE}/preview-url`).map((c) => c.body);
+    expect(previews).toEqual([{ url: SOURCE.url }, { url: SOURCE.url, mapping: { Opening: 'title' } }]);
+    expect(screen.getByTestId('refused-row').textContent).toContain('Country is required');
+    expect(screen.getByRole('row', { name: /PhD in tidal energy/ }).textContent).toContain('Fully funded');
+
+    await user.click(screen.getByRole('button', { name: 'Import 1 position' }));
+    expect(await screen.findByText('Import created; its first run is queued')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.url.pathname === BASE)?.body).toEqual({
+      name: 'jobs.example.ac.uk',
+      url: SOURCE.url,
+      format: 'csv',
+      schedule: 'daily',
+      mapping: { Opening: 'title' },
+    });
+    expect(await screen.findByRole('listitem', { name: 'Leeds vacancies' })).toBeTruthy();
+  });
+});
+
+describe('the list', () => {
+  it('is asked again while a run is queued, and no more once it is done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status: ImportRun['status'] = 'queued';
+    const { calls } = fakeApi({
+      [`GET ${BASE}`]: () => ({ data: [{ ...SOURCE, last_run: { ...RUN, status } }] }),
+    });
+    renderPage(<ImportsPanel api={recruiterImportsApi} scope="t4" canWrite />);
+    expect(await screen.findByText(/^Queued/)).toBeTruthy();
+    const lists = () => calls.filter((c) => c.url.pathname === BASE).length;
+    expect(lists()).toBe(1);
+
+    status = 'done';
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    await waitFor(() => expect(lists()).toBe(2));
+    expect(await screen.findByText(/^Done/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(lists()).toBe(2);
+  });
+
+  it('shows Run now’s answer, and deletes only after a confirmation', async () => {
+    const { calls } = fakeApi({
+      [`GET ${BASE}`]: () => ({ data: [{ ...SOURCE, last_run: { ...RUN, status: 'done' } }] }),
+      [`POST ${BASE}/${ID}/run`]: () => ({ message: 'Import queued', run_id: RUN.id, queued: true }),
+      [`DELETE ${BASE}/${ID}`]: () => ({ message: 'Import deleted; its positions stay on the site' }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportsPanel api={recruiterImportsApi} scope="t5" canWrite />);
+    const card = await screen.findByRole('listitem', { name: 'Leeds vacancies' });
+    await user.click(within(card).getByRole('button', { name: 'Run now' }));
+    expect((await within(card).findByRole('status')).textContent).toBe('Import queued');
+
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
+    vi.stubGlobal('confirm', confirm);
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('status').textContent).toBe('Import deleted; its positions stay on the site'),
+    );
+    expect(confirm.mock.calls[0]?.[0]).toContain('Leeds vacancies');
+  });
+});
