@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // The import screen's rules that need no browser (issue 31; the browser walk is tests/e2e/imports.spec.ts):
 // the empty states for those who write and those who only read; a URL previewed, a column given a field
-// (the preview asked again with that mapping), and confirmed with the format the preview read; the list
-// asked again while a run is queued and no more once it is done; Run now's message shown; Delete only
-// after a confirmation.
+// (the preview asked again with that mapping, in place), and confirmed with the format the preview
+// read; the list asked again while a run is queued and no more once it is done; Run now's message
+// shown; Delete only after a confirmation.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -134,9 +134,13 @@ describe('a URL imported', () => {
 
     expect(await screen.findByText('2 rows read · 0 will be published · 2 refused')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('No column fills Title');
-    await user.selectOptions(screen.getByLabelText('Field for the column “Opening”'), 'title');
+    const opening = screen.getByLabelText('Field for the column “Opening”');
+    await user.selectOptions(opening, 'title');
 
+    // The preview is replaced in place: the select just changed is the same element, still focused.
     expect(await screen.findByText('2 rows read · 1 will be published · 1 refused')).toBeTruthy();
+    expect(screen.getByLabelText('Field for the column “Opening”')).toBe(opening);
+    expect(document.activeElement).toBe(opening);
     const previews = calls.filter((c) => c.url.pathname === `${BASE}/preview-url`).map((c) => c.body);
     expect(previews).toEqual([{ url: SOURCE.url }, { url: SOURCE.url, mapping: { Opening: 'title' } }]);
     expect(screen.getByTestId('refused-row').textContent).toContain('Country is required');

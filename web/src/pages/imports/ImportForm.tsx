@@ -33,6 +33,9 @@ export function ImportForm({
   // Only the columns the person chose by hand: the others keep mapping themselves by their header.
   const [mapping, setMapping] = useState<Mapping>({});
   const [name, setName] = useState<string | null>(null);
+  // The last preview stays on screen while a column's new field is read again, so the select the
+  // person just changed keeps its place and focus; a new source or a failure clears it.
+  const [read, setRead] = useState<Preview | null>(null);
 
   const preview = useMutation({
     mutationFn: (chosen: Mapping): Promise<Preview> => {
@@ -43,6 +46,8 @@ export function ImportForm({
       }
       return api.previewUrl({ url: draft.url.trim(), format: draft.format || undefined, ...shared });
     },
+    onSuccess: setRead,
+    onError: () => setRead(null),
   });
 
   const create = useMutation({
@@ -71,6 +76,7 @@ export function ImportForm({
     if (next.file !== undefined || next.url !== undefined || next.mode !== undefined) setMapping({});
     preview.reset();
     create.reset();
+    setRead(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +90,6 @@ export function ImportForm({
     preview.mutate(next);
   };
 
-  const read = preview.data;
   const failure = preview.isError
     ? serverMessage(preview.error, preview.error instanceof Error ? preview.error.message : 'The preview failed.')
     : create.isError
@@ -119,7 +124,7 @@ export function ImportForm({
             }}
           >
             <TextField
-              className="min-w-0 flex-1 sm:max-w-sm"
+              className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1"
               label="Name on your list"
               value={name ?? defaultName(draft)}
               maxLength={200}
