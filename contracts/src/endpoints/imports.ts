@@ -253,7 +253,7 @@ function importContracts<const A extends Audience, const Area extends ApiArea, c
 ) {
   const readers = { audience, area, topic: 'Imports' } as const;
   const write = { ...readers, roles: writers };
-  const action = (verb: 'pause' | 'resume' | 'run', summary: string, message: z.ZodType) =>
+  const action = <const M extends z.ZodType>(verb: 'pause' | 'resume' | 'run', summary: string, message: M) =>
     contract({
       ...write,
       method: 'POST',

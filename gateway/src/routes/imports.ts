@@ -147,7 +147,7 @@ function importEndpoints(
 
   serve(app, c.run, async ({ caller, params }) => {
     const { runId, queued } = await inScope(caller, (tx, owner) => sources.runNow(tx, owner, params.id));
-    return { message: queued ? IMPORT_QUEUED : IMPORT_ALREADY_QUEUED, run_id: runId, queued };
+    return { message: queued ? IMPORT_QUEUED : IMPORT_ALREADY_QUEUED, run_id: runId, queued } as const;
   });
 }
 

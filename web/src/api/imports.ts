@@ -56,16 +56,6 @@ function uploadForm({ file, format, mapping, defaults, ...rest }: ImportFile & {
   return form;
 }
 
-interface SavedAnswer {
-  message: string;
-  data: ImportSource;
-}
-interface RunAnswer {
-  message: string;
-  run_id: string;
-  queued: boolean;
-}
-
 type Endpoints = typeof recruiterImports | typeof siteImports | typeof adminImports;
 
 /** The calls on one owner's sources. */
@@ -82,11 +72,9 @@ function importsClient<E extends Endpoints>(c: E) {
       call(c.preview, { body: uploadForm(file) } as unknown as ContractInput<E['preview']>),
     /** A dry run of a URL (fetched once by the server): nothing is stored. */
     previewUrl: (body: PreviewUrlBody) => call(c.previewUrl, { body }),
-    // The contract's pause/resume/run answers are typed loosely (their shared helper takes any schema),
-    // so their shape is named here; the contract's own message literals are what the server sends.
-    pause: (id: string) => call(c.pause, one(id)) as Promise<SavedAnswer>,
-    resume: (id: string) => call(c.resume, one(id)) as Promise<SavedAnswer>,
-    runNow: (id: string) => call(c.run, one(id)) as Promise<RunAnswer>,
+    pause: (id: string) => call(c.pause, one(id)),
+    resume: (id: string) => call(c.resume, one(id)),
+    runNow: (id: string) => call(c.run, one(id)),
     remove: (id: string) => call(c.remove, one(id)),
     /** The CSV template as a file (a staff token travels only as a header, so a plain link cannot fetch it). */
     template: () => apiFile(c.template.path),
