@@ -3,7 +3,7 @@
 // own). `api` says whose calls; the list is asked again every few seconds while a run is queued or
 // running, and stops when all are idle.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImportsApi } from '../../api/imports.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { EmptyPanel } from '../../components/ui/EmptyPanel.tsx';
@@ -30,6 +30,11 @@ export function ImportsPanel({
   const client = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
+  const flashRef = useRef<HTMLDivElement>(null);
+  // The form that asked can be long (a preview of many rows): bring its outcome into view.
+  useEffect(() => {
+    if (flash) flashRef.current?.scrollIntoView({ block: 'center' });
+  }, [flash]);
   const list = useQuery({
     queryKey: listKey,
     queryFn: ({ signal }) => api.list(signal),
@@ -43,7 +48,11 @@ export function ImportsPanel({
 
   return (
     <div className="imports-panel space-y-6">
-      {flash && <Notice tone="success">{flash}</Notice>}
+      {flash && (
+        <div ref={flashRef}>
+          <Notice tone="success">{flash}</Notice>
+        </div>
+      )}
       {canWrite &&
         (adding ? (
           <ImportForm
