@@ -17,6 +17,9 @@ export const IMPORT_QUEUED = 'Import queued';
 export const IMPORT_ALREADY_QUEUED = 'This import is already queued';
 export const IMPORT_DELETED = 'Import deleted; its positions stay on the site';
 export const IMPORT_CREATED = 'Import created; its first run is queued';
+export const IMPORT_FILE_REPLACED = 'New file uploaded; its run is queued';
+export const NOT_AN_UPLOAD = 'Only an uploaded file can be replaced; this import reads an address.';
+export const IMPORT_RUNNING = 'This import is running now; please upload the new version when its run has finished.';
 export const DUPLICATE_SOURCE_URL = 'You already import from this address';
 export const URL_NOT_HTTP = 'URL must be an http:// or https:// address';
 export const MAPPING_NOT_OBJECT = 'Mapping must name each column header with the field it holds';
@@ -239,6 +242,14 @@ const saved = <const M extends string>(message: M) =>
 
 const notFound = { 404: errorSchema.describe(IMPORT_SOURCE_NOT_FOUND) };
 
+/** An upload's multipart form as the API documents it (upload adds a name; preview and a new version have none). */
+const uploadFormBody = z.object({
+  file: z.string().describe('The CSV (UTF-8 text) or XLSX file, up to 10 MB'),
+  format: z.enum(UPLOAD_FORMATS),
+  mapping: z.string().optional().describe('JSON: column header -> field'),
+  defaults: z.string().optional().describe('JSON: { university, country, department, timeZone }'),
+});
+
 /**
  * The same endpoints for one owner, under `base`. `writers`: the roles that may write, when fewer than
  * those who may read (a site's reviewers read only).
@@ -280,34 +291,40 @@ function importContracts<const A extends Audience, const Area extends ApiArea, c
       path: `${base}/upload`,
       summary: 'Import a CSV or XLSX file (checked by its content, up to 10 MB); its run is queued at once',
       consumes: 'multipart/form-data',
-      body: z.object({
-        file: z.string().describe('The CSV (UTF-8 text) or XLSX file, up to 10 MB'),
-        name: z.string(),
-        format: z.enum(UPLOAD_FORMATS),
-        mapping: z.string().optional().describe('JSON: column header -> field'),
-        defaults: z.string().optional().describe('JSON: { university, country, department, timeZone }'),
-      }),
+      body: uploadFormBody.extend({ name: z.string() }),
       responses: { 201: saved(IMPORT_CREATED) },
+    }),
+    replaceFile: contract({
+      ...write,
+      method: 'POST',
+      path: `${base}/:id/upload`,
+      summary:
+        "A new version of an upload source's file: its run updates that import's positions (a row gone from the file counts as missing); the saved mapping and defaults stay unless sent",
+      consumes: 'multipart/form-data',
+      params: importSourceParams,
+      body: uploadFormBody,
+      responses: { 200: saved(IMPORT_FILE_REPLACED) },
+      others: {
+        ...notFound,
+        409: errorSchema.describe(`${NOT_AN_UPLOAD} Or: ${IMPORT_RUNNING}`),
+      },
     }),
     preview: contract({
       ...write,
       method: 'POST',
       path: `${base}/preview`,
-      summary: 'A dry run of a CSV or XLSX file: the first rows as they will be published, each refusal with its reason; nothing is stored',
+      summary:
+        'A dry run of a CSV or XLSX file: the first rows as they will be published, each refusal with its reason; nothing is stored',
       consumes: 'multipart/form-data',
-      body: z.object({
-        file: z.string().describe('The CSV (UTF-8 text) or XLSX file, up to 10 MB'),
-        format: z.enum(UPLOAD_FORMATS),
-        mapping: z.string().optional().describe('JSON: column header -> field'),
-        defaults: z.string().optional().describe('JSON: { university, country, department, timeZone }'),
-      }),
+      body: uploadFormBody,
       responses: { 200: importPreviewSchema },
     }),
     previewUrl: contract({
       ...write,
       method: 'POST',
       path: `${base}/preview-url`,
-      summary: 'A dry run of a URL (fetched safely, once): the first items as they will be published and every refusal; nothing is stored',
+      summary:
+        'A dry run of a URL (fetched safely, once): the first items as they will be published and every refusal; nothing is stored',
       body: previewUrlInput,
       responses: { 200: importPreviewSchema },
     }),
@@ -377,8 +394,8 @@ export const siteImports = importContracts(
 );
 
 /**
- * The admin's: the list shows every owner's sources, failing first, and get, pause, resume, run and
- * delete act on any of them; create, upload and preview make the site's own.
+ * The admin's: the list shows every owner's sources, failing first, and get, pause, resume, run, a new
+ * file's version and delete act on any of them; create, upload and preview make the site's own.
  */
 export const adminImports = importContracts(
   '/api/admin/imports',

@@ -1,13 +1,16 @@
 // Import sources as their owners manage them (issue 31, docs/imports.md): create one from a URL or an
 // upload (its first run queued in the same transaction), list them with their last run and the
-// positions they hold, read one with its latest runs, pause, resume, run now, delete. Three owners:
+// positions they hold, read one with its latest runs, give an upload a new version of its file, pause,
+// resume, run now, delete. Three owners:
 // a recruiter (their sources, in a main-site transaction), a university site (its sources, in its unit
 // of work: row-level security is the second lock on the door) and the site itself (the admin's own
-// sources: no recruiter, no site). The admin also reads, pauses, resumes, runs and deletes every
+// sources: no recruiter, no site). The admin also reads, replaces, pauses, resumes, runs and deletes every
 // owner's source (scope 'any'), in the operators' scope, as the health view of every source reads them.
 import {
   DUPLICATE_SOURCE_URL,
+  IMPORT_RUNNING,
   IMPORT_SOURCE_NOT_FOUND,
+  NOT_AN_UPLOAD,
   type CreateUrlSourceInput,
   type UploadSourceFields,
 } from '@phd/contracts/endpoints/imports';
@@ -199,6 +202,43 @@ export async function createUploadSource<O extends SourceOwner>(
     { name, kind: 'upload', format, fileKey, fileName, mapping, defaults },
     'upload',
   );
+}
+
+/** A new version of an upload source's file, already in storage under `fileKey`. */
+export type ReplacedFile = Omit<UploadSourceFields, 'name'> & { fileKey: string; fileName: string };
+
+/**
+ * Points the owner's upload source at a new version of its file and queues the run that reads it: the
+ * run finds each row by its id or link, as a URL source's runs do, so a changed row updates its
+ * position, a new one creates one and a row gone from the file counts as missing (closing at the
+ * second run without it, run/close-missing.ts). The saved mapping and defaults stay unless new ones
+ * are sent (the same spreadsheet keeps its columns). A queued run reads the new file, since a run reads
+ * the source's file key when it starts; a run already reading the old one is a 409, not a second run
+ * beside it. 409 for a URL source. Answers the old file's key, for the caller to delete once this
+ * commits. The admin's scope ('any') replaces any owner's upload, as its other controls act on any.
+ */
+export async function replaceUpload<O extends SourceScope>(
+  tx: OwnerTx<O>,
+  owner: O,
+  id: string,
+  { fileKey, fileName, format, mapping, defaults }: ReplacedFile,
+): Promise<SourceView & { oldFileKey: string | null }> {
+  const db = tx as Tx;
+  const found = await findOwn(tx, owner, id);
+  if (found.kind !== 'upload') throw conflict(NOT_AN_UPLOAD);
+  // Locks the source as requestRun does, so a run asked for at the same moment waits for the new file.
+  await db.$queryRaw`SELECT id FROM import_sources WHERE id = ${found.id}::uuid FOR UPDATE`;
+  const running = await db.importRun.findFirst({
+    where: { sourceId: found.id, status: 'running' },
+    select: { id: true },
+  });
+  if (running) throw conflict(IMPORT_RUNNING);
+  const source = await db.importSource.update({
+    where: { id: found.id },
+    data: { fileKey, fileName, format, ...(mapping && { mapping }), ...(defaults && { defaults }) },
+  });
+  await requestRun(db, source, 'upload');
+  return { ...(await viewOf(db, source.id, owner)), oldFileKey: found.fileKey };
 }
 
 /** The owner's sources, newest first, each with its last run and the positions it holds. */
