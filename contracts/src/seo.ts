@@ -554,6 +554,7 @@ const TENANT_SCREEN_TITLES: Record<TenantScreen, string> = {
   stats: 'Applicant statistics',
   staff: 'Staff',
   settings: 'Site settings',
+  imports: 'Import positions',
   invite: 'Join the staff',
   forgot: 'Forgot password',
   reset: 'Choose a new password',

@@ -114,7 +114,17 @@ export function slugFromHeader(value: string | string[] | undefined): HeaderSlug
 }
 
 export type TenantScreen =
-  'login' | 'dashboard' | 'review' | 'stats' | 'staff' | 'settings' | 'invite' | 'forgot' | 'reset' | 'careers';
+  | 'login'
+  | 'dashboard'
+  | 'review'
+  | 'stats'
+  | 'staff'
+  | 'settings'
+  | 'imports'
+  | 'invite'
+  | 'forgot'
+  | 'reset'
+  | 'careers';
 
 /** The tenant screens at their own paths (below /saas on the main host); the rest is the dashboard. */
 export const TENANT_SCREEN_PATHS = {
@@ -122,6 +132,7 @@ export const TENANT_SCREEN_PATHS = {
   stats: '/stats',
   staff: '/staff',
   settings: '/settings',
+  imports: '/imports',
   invite: '/invite',
   forgot: '/forgot-password',
   reset: '/reset-password',

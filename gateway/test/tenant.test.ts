@@ -97,6 +97,7 @@ describe('HTML on a tenant host', () => {
       ['/login', 'Staff sign-in | Demo University'],
       ['/dashboard', 'Dashboard | Demo University'],
       ['/review/0b0e8f7c-1f7a-4c0e-9d55-2f6f3a1b2c3d', 'Review applicants | Demo University'],
+      ['/imports', 'Import positions | Demo University'],
       // The catch-all: a main-site path shows the dashboard, never the main site's page.
       ['/about', 'Dashboard | Demo University'],
       ['/opportunities/phd-vacancies-x-0b0e8f7c-1f7a-4c0e-9d55-2f6f3a1b2c3d', 'Dashboard | Demo University'],

@@ -55,7 +55,7 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
           { path: at('stats'), ...tenantStats },
           { path: at('staff'), ...tenantStaff },
           { path: at('settings'), ...tenantSettings },
-          { path: `${base}/imports`, ...tenantImports },
+          { path: at('imports'), ...tenantImports },
           { path: `${base}/*`, ...tenantDashboard },
         ],
       },
