@@ -4,7 +4,13 @@
 // are 400s with a sentence; and nothing is written, neither a source nor a position.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminImports, recruiterImports, siteImports, type ImportPreviewJson } from '@phd/contracts/endpoints/imports';
+import {
+  adminImports,
+  recruiterImports,
+  siteImports,
+  TIME_ZONE_UNKNOWN,
+  type ImportPreviewJson,
+} from '@phd/contracts/endpoints/imports';
 import { FORMAT_UNKNOWN } from '@phd/services/intake/read-source';
 import { NO_UPLOAD_FILE, NOT_CSV, UPLOAD_TOO_LARGE } from '@phd/services/intake/upload-file';
 import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
@@ -148,7 +154,7 @@ describe("the site's own feed without a default university", () => {
 describe('what a preview refuses, with a sentence', () => {
   const path = '/api/university/imports';
 
-  it('refuses a bad form: no file, a file that is no CSV, a mapping that is no JSON, 10 MB and more', async () => {
+  it('refuses a bad form: no file, a file that is no CSV, a mapping that is no JSON, 10 MB and more, a time zone no one has', async () => {
     const before = await stored();
     const cases: [Buffer | null, Record<string, string>, string][] = [
       [null, { format: 'csv' }, NO_UPLOAD_FILE],
@@ -156,6 +162,7 @@ describe('what a preview refuses, with a sentence', () => {
       [Buffer.from(CSV), { format: 'csv', mapping: '{not json' }, notJson('Mapping')],
       [Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), { format: 'csv' }, UPLOAD_TOO_LARGE],
       [Buffer.from(CSV), { format: 'pdf' }, 'Format must be csv or xlsx'],
+      [Buffer.from(CSV), { format: 'csv', defaults: '{"timeZone":"Mars/Olympus_Mons"}' }, TIME_ZONE_UNKNOWN],
     ];
     for (const [file, fields, message] of cases) {
       const res = await previewUpload(callers.recruiter, path, file, fields);

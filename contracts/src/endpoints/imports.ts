@@ -83,6 +83,18 @@ export const importMapping = z
   .refine((m) => Object.keys(m).length <= 100, 'Mapping may name at most 100 columns')
   .describe('Column header -> field; a column not named here maps itself by its header');
 
+export const TIME_ZONE_UNKNOWN = 'Time zone must be a name such as Europe/Amsterdam or America/New_York';
+
+/** A zone the runtime knows by its IANA name (the dates of rows without one are read in it). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const optionalDefault = (label: string) => lineText(label).trim().max(200, `${label} is too long`).optional();
 
 /** What an item leaves out: the university, country and department to assume, and its dates' time zone. */
@@ -92,7 +104,9 @@ export const importDefaults = z
       university: optionalDefault('Default university'),
       country: optionalDefault('Default country'),
       department: optionalDefault('Default department'),
-      timeZone: optionalDefault('Time zone').describe('IANA name, e.g. Europe/Amsterdam; dates without a zone use it'),
+      timeZone: optionalDefault('Time zone')
+        .refine((zone) => !zone || isTimeZone(zone), TIME_ZONE_UNKNOWN)
+        .describe('IANA name, e.g. Europe/Amsterdam; dates without a zone use it'),
     },
     { error: DEFAULTS_FIELDS },
   )
