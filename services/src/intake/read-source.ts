@@ -1,17 +1,19 @@
 // Reading a source's items for a run (issue 31): an upload from storage, or a URL fetched safely
 // (fetch/: the address checked, robots.txt obeyed, a conditional GET with the last validators, one
-// request at a time per host with a polite delay). The host's turn lasts while the body is read, so
-// `consume` runs inside it; a sitemap's URLs are read inside it, and its pages each in a turn of their
-// own after it (read-sitemap.ts), so a page on the sitemap's own host never waits for a turn it holds.
+// request at a time per host with a polite delay). A URL's body is read whole inside the host's turn
+// and the fetch's deadline (the 10 MB cap bounds it), and both are released before `consume` parses,
+// maps and writes: a run whose writes take longer than the deadline still finishes, and the host is not
+// held while the database works. Bytes whose hash is the last run's read as unchanged, like a 304. A
+// sitemap's URLs are read from its body, and its pages each in a turn of their own (read-sitemap.ts).
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import type { Storage } from '../storage/storage.ts';
-import { fetchSource, type FetchResult } from './fetch/safe-fetch.ts';
+import { fetchSource, type FetchResult, type IntakeLimits } from './fetch/safe-fetch.ts';
 import { isAllowed, USER_AGENT } from './fetch/robots.ts';
 import { withHost } from './fetch/host-gate.ts';
 import { isSitemap, readItems, sniffFormat } from './formats/index.ts';
-import { peek } from './formats/peek.ts';
+import { wholeBody } from './formats/caps.ts';
 import { acceptedTypes } from './formats/media-types.ts';
 import { sitemapEntries, sitemapPages, type SourceEntry } from './read-sitemap.ts';
 import { IntakeError, type IntakeFormat, type SourceItem } from './types.ts';
@@ -35,10 +37,19 @@ export interface ReadableSource {
   fileKey: string | null;
   etag: string | null;
   lastModified: string | null;
+  /**
+   * SHA-256 of the bytes the last completed run read: the same bytes again read as unchanged, as a 304
+   * would (a server that sends no ETag or Last-Modified, or changes them without changing the file).
+   */
+  contentHash?: string | null;
 }
 
 export type ReadOutcome<T> =
-  | { notModified: true }
+  | {
+      notModified: true;
+      /** When the server sent the bytes again (same hash): its validators now, for the next request. */
+      validators?: { etag: string | null; lastModified: string | null };
+    }
   | {
       notModified: false;
       result: T;
@@ -55,12 +66,14 @@ export interface SourceDeps {
   allowLoopback: boolean;
   /** How long to wait for the host's turn (withHost's default: 2 minutes; a person waits less). */
   hostWaitMs?: number;
+  /** The fetch's caps (INTAKE_LIMITS unless a test shortens them). */
+  fetchLimits?: Partial<IntakeLimits>;
 }
 
 type Fetched = Extract<FetchResult, { notModified: false }>;
 
-/** What the source's turn ends with: the body consumed, or a sitemap's pages to read after the turn. */
-type InTurn<T> = { result: T; answer: Fetched } | { pages: string[] };
+/** A URL's answer read whole: its bytes, and what the server said about them. */
+type Whole = Omit<Fetched, 'body'> & { bytes: Buffer };
 
 /** Bytes looked at to tell a format, or a sitemap from a careers page (past any declaration and comments). */
 const SNIFF_BYTES = 4096;
@@ -72,56 +85,60 @@ export async function readSource<T>(
   source: ReadableSource,
   consume: (body: SourceBody) => Promise<T>,
 ): Promise<ReadOutcome<T>> {
-  const hash = createHash('sha256');
-  const hashed = async function* (stream: AsyncIterable<Uint8Array>) {
-    for await (const chunk of stream) {
-      hash.update(chunk);
-      yield chunk;
-    }
-  };
   if (source.kind === 'upload') {
     if (!source.fileKey || !deps.storage)
       throw new IntakeError('The uploaded file is no longer stored.', 'missing_file');
     if (!source.format) throw new IntakeError('An upload needs its format (csv or xlsx).', 'malformed');
     const file = await deps.storage.get(source.fileKey);
     if (!file) throw new IntakeError('The uploaded file is no longer stored.', 'missing_file');
+    // A stored file has no deadline and holds no host's turn, so it is streamed as it is read.
+    const hash = createHash('sha256');
+    const hashed = async function* (stream: AsyncIterable<Uint8Array>) {
+      for await (const chunk of stream) {
+        hash.update(chunk);
+        yield chunk;
+      }
+    };
     const stream = Buffer.isBuffer(file.body) ? Readable.from([file.body]) : file.body;
     const result = await consume(bodyOf(source.format, readItems(source.format, hashed(stream))));
     return { notModified: false, result, etag: null, lastModified: null, contentHash: hash.digest('hex') };
   }
   if (!source.url) throw new IntakeError('This source has no address.', 'malformed');
-  const read = await fetchInTurn(deps, source.url, source, async (answer): Promise<InTurn<T>> => {
-    const { head, body } = await peek(hashed(answer.body), (held) => held.byteLength >= SNIFF_BYTES);
-    const format = source.format ?? sniffFormat(head, answer.contentType);
-    if (!format) throw new IntakeError(FORMAT_UNKNOWN, 'unknown_format');
-    if (format === 'jobposting' && isSitemap(head)) return { pages: await sitemapPages(body, answer.finalUrl) };
-    return { result: await consume(bodyOf(format, readItems(format, body))), answer };
-  });
-  if (read.notModified) return { notModified: true };
-  const { value } = read;
-  if ('pages' in value) {
-    const readPage = (url: string) =>
-      fetchInTurn(deps, url, { format: 'jobposting' }, async (page) => {
-        const items: SourceItem[] = [];
-        for await (const item of readItems('jobposting', page.body)) items.push(item);
-        return items;
-      }).then((page) => (page.notModified ? [] : page.value));
-    const result = await consume({
-      entries: sitemapEntries(value.pages, readPage),
-      format: 'jobposting',
-      pages: value.pages.length,
-    });
-    // No validators for a sitemap: a 304 would skip its pages, and a page can change (or its position
-    // close) while the list of pages stays the same.
-    return { notModified: false, result, etag: null, lastModified: null, contentHash: hash.digest('hex') };
+  const fetched = await fetchWhole(deps, source.url, source);
+  if (fetched.notModified) return { notModified: true };
+  const { bytes, ...answer } = fetched.value;
+  const contentHash = createHash('sha256').update(bytes).digest('hex');
+  const head = bytes.subarray(0, SNIFF_BYTES);
+  const format = source.format ?? sniffFormat(head, answer.contentType);
+  if (!format) throw new IntakeError(FORMAT_UNKNOWN, 'unknown_format');
+  if (format === 'jobposting' && isSitemap(head)) {
+    const pages = await sitemapPages(chunksOf(bytes), answer.finalUrl);
+    const readPage = async (url: string) => {
+      const page = await fetchWhole(deps, url, { format: 'jobposting' });
+      if (page.notModified) return [];
+      const items: SourceItem[] = [];
+      for await (const item of readItems('jobposting', chunksOf(page.value.bytes))) items.push(item);
+      return items;
+    };
+    const result = await consume({ entries: sitemapEntries(pages, readPage), format, pages: pages.length });
+    // No validators and no unchanged hash for a sitemap: its pages are read every run, since a page can
+    // change (or its position close) while the list of pages stays the same.
+    return { notModified: false, result, etag: null, lastModified: null, contentHash };
   }
-  return {
-    notModified: false,
-    result: value.result,
-    etag: value.answer.etag,
-    lastModified: value.answer.lastModified,
-    contentHash: hash.digest('hex'),
-  };
+  const { etag, lastModified } = answer;
+  if (source.contentHash && source.contentHash === contentHash) {
+    return { notModified: true, validators: { etag, lastModified } };
+  }
+  const result = await consume(bodyOf(format, readItems(format, chunksOf(bytes))));
+  return { notModified: false, result, etag, lastModified, contentHash };
+}
+
+/**
+ * A read body handed to a parser in pieces, as it arrived: a streaming parser given 10 MB at once would
+ * parse every item before the first is used (no backpressure), so the items would all be held at once.
+ */
+async function* chunksOf(bytes: Buffer, size = 64 * 1024): AsyncGenerator<Uint8Array> {
+  for (let start = 0; start < bytes.byteLength; start += size) yield bytes.subarray(start, start + size);
 }
 
 const bodyOf = (format: IntakeFormat, items: AsyncIterable<SourceItem>): SourceBody => ({
@@ -132,15 +149,14 @@ const bodyOf = (format: IntakeFormat, items: AsyncIterable<SourceItem>): SourceB
 });
 
 /**
- * One URL in the host's turn: robots.txt, then the (conditional) GET, then `use` on the body while the
- * turn is still held. withHost is not re-entrant: `use` must not fetch from the same host.
+ * One URL in the host's turn: robots.txt, then the (conditional) GET, its body read whole within the
+ * fetch's deadline. The turn ends (and the connection is released) before anyone parses the bytes.
  */
-async function fetchInTurn<T>(
+async function fetchWhole(
   deps: SourceDeps,
   url: string,
   options: { format: IntakeFormat | null; etag?: string | null; lastModified?: string | null },
-  use: (answer: Fetched) => Promise<T>,
-): Promise<{ notModified: true } | { notModified: false; value: T }> {
+): Promise<{ notModified: true } | { notModified: false; value: Whole }> {
   const work = async () => {
     if (!(await isAllowed(url, { allowLoopback: deps.allowLoopback }))) {
       throw new IntakeError(`The site's robots.txt does not allow fetching ${url}.`, 'robots');
@@ -151,9 +167,11 @@ async function fetchInTurn<T>(
       accept: acceptedTypes(options.format),
       allowLoopback: deps.allowLoopback,
       userAgent: USER_AGENT,
+      limits: deps.fetchLimits,
     });
     if (answer.notModified) return { notModified: true } as const;
-    return { notModified: false, value: await use(answer) } as const;
+    const { body, ...rest } = answer;
+    return { notModified: false, value: { ...rest, bytes: await wholeBody(body) } } as const;
   };
   return withHost(deps.redis, new URL(url).host, work, { waitMs: deps.hostWaitMs });
 }

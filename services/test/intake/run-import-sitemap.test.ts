@@ -118,10 +118,16 @@ describe('a sitemap source (real HTTP servers, Postgres and Redis)', () => {
     expect(stored).toMatchObject({ etag: null, lastModified: null });
     expect(stored.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
-    // A page failing for a passing reason (503) is refused, and the run closes and counts nothing missing.
+    // The same sitemap bytes again are not "unchanged": its pages are read again. A page failing for a
+    // passing reason (503) is refused, and the run closes and counts nothing missing.
     partnerStatus = 503;
     const flaky = await run(sourceId);
-    expect(flaky).toMatchObject({ status: 'done', counts: { fetched: 2, unchanged: 2, refused: 2, closed: 0 } });
+    expect(flaky).toMatchObject({
+      status: 'done',
+      notModified: false,
+      counts: { fetched: 2, unchanged: 2, refused: 2, closed: 0 },
+    });
+    expect(careers.seen.filter((r) => r.url === '/jobs/a')).toHaveLength(2);
     expect((flaky as { refusals: { key: string; reason: string }[] }).refusals[1]).toEqual({
       row: 3,
       key: `${partner.origin}/jobs/b`,

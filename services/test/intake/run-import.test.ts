@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, redisUrl, type TestDatabase } from '../../../tests/support/services.ts';
@@ -54,9 +55,12 @@ beforeAll(async () => {
     requests.push({ path: request.url ?? '', ifNoneMatch: request.headers['if-none-match'] });
     if (request.url === '/robots.txt') return response.writeHead(404).end();
     const body = document();
+    const type = { 'content-type': 'application/rss+xml; charset=utf-8' };
+    // Under /plain/ the server sends no validators, as many HR systems do: only the bytes tell.
+    if (request.url?.startsWith('/plain/')) return response.writeHead(200, type).end(body);
     const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
     if (request.headers['if-none-match'] === etag) return response.writeHead(304).end();
-    response.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8', etag }).end(body);
+    response.writeHead(200, { ...type, etag }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -190,6 +194,84 @@ describe('an import run (real HTTP server, Postgres and Redis)', () => {
     // Another 304: nothing is missing any more, so nothing changes.
     expect((await run(unchanged)).outcome).toMatchObject({ notModified: true, counts: { closed: 0 } });
     expect(await kept()).toEqual(before);
+  });
+
+  it('reads the same bytes again as unchanged, like a 304, when the server sends no ETag or Last-Modified', async () => {
+    feed = { items: [item('h1', 'Botany'), item('h2', 'Zoology'), item('h3', 'Mycology')] };
+    const plain = (
+      await withTenant(database.db, tenantId, (tx) =>
+        tx.importSource.create({
+          data: { name: 'Plain feed', kind: 'url', format: 'feed', url: `${base}/plain/feed.xml`, tenantId },
+        }),
+      )
+    ).id;
+    expect((await run(plain)).outcome).toMatchObject({ notModified: false, counts: { created: 3 } });
+    feed = { items: [item('h1', 'Botany'), item('h2', 'Zoology')] };
+    expect((await run(plain)).outcome).toMatchObject({ notModified: false, counts: { unchanged: 2, closed: 0 } });
+    const kept = async () =>
+      (await positions(plain))
+        .filter((r) => r.importKey !== 'h3')
+        .map((r) => [r.importKey, r.status, r.updatedAt.getTime(), r.importMissingRuns]);
+    const before = await kept();
+
+    // The same bytes: nothing is read item by item or written, and h3, missing last run, closes now.
+    const same = await run(plain);
+    expect(same.outcome).toEqual({
+      status: 'done',
+      notModified: true,
+      counts: { fetched: 0, created: 0, updated: 0, unchanged: 0, closed: 1, refused: 0 },
+      refusals: [],
+    });
+    expect(requests.filter((r) => r.path === '/plain/feed.xml').map((r) => r.ifNoneMatch)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect((await positions(plain)).find((r) => r.importKey === 'h3')).toMatchObject({ status: 'closed' });
+    expect(await kept()).toEqual(before);
+    const runRow = await withTenant(database.db, tenantId, (tx) =>
+      tx.importRun.findUniqueOrThrow({ where: { id: same.runId } }),
+    );
+    expect(runRow).toMatchObject({ status: 'done', notModified: true, fetched: 0, closed: 1 });
+
+    // Changed bytes are read again.
+    feed = { items: [item('h1', 'Botany'), item('h2', 'Marine Zoology')] };
+    expect((await run(plain)).outcome).toMatchObject({ notModified: false, counts: { updated: 1, unchanged: 1 } });
+  });
+
+  it('finishes a run whose writes take longer than the fetch deadline: the body is read whole before writing', async () => {
+    // 5 MB (padded with comments), more than the sockets buffer: a run that read the body while it wrote
+    // would still be reading it when the deadline came.
+    const padding = `<!-- ${'x'.repeat(20_000)} -->`;
+    feed = { items: Array.from({ length: 250 }, (_, i) => item(`slow-${i}`, `Slow Chemistry ${i}`) + padding) };
+    const slow = (
+      await withTenant(database.db, tenantId, (tx) =>
+        tx.importSource.create({
+          data: { name: 'Slow writes', kind: 'url', format: 'feed', url: `${base}/slow.xml`, tenantId },
+        }),
+      )
+    ).id;
+    const { runId } = await withTenant(database.db, tenantId, (tx) => requestRun(tx, { id: slow, tenantId }, 'manual'));
+    const deadlineMs = 1_000;
+    // Another transaction holds the source's row, so the run's inserts (whose foreign key must read it)
+    // wait for well past the fetch's deadline.
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = database.owner.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM import_sources WHERE id = ${slow}::uuid FOR UPDATE`;
+        locked();
+        await sleep(deadlineMs * 2.5);
+      },
+      { timeout: 20_000 },
+    );
+    await lockTaken;
+    const started = Date.now();
+    const outcome = await runImport({ ...deps, fetchLimits: { timeoutMs: deadlineMs } }, runId);
+    await holder;
+    expect(Date.now() - started).toBeGreaterThan(deadlineMs * 2);
+    expect(outcome).toMatchObject({ status: 'done', counts: { fetched: 250, created: 250, refused: 0 } });
+    expect(await positions(slow)).toHaveLength(250);
   });
 
   it('fails the run on a malformed feed with a readable reason, and changes no position', async () => {

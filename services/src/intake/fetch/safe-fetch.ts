@@ -104,10 +104,6 @@ export async function fetchSource(url: string, options: FetchOptions): Promise<F
       throw refusal;
     }
     const contentType = mediaType(header(headers, 'content-type')) ?? 'application/octet-stream';
-    if (refusal || !decoders) {
-      await discard();
-      throw refusal;
-    }
     return {
       notModified: false,
       body: cappedBody(body, decoders, limits, deadline, current, release),

@@ -10,6 +10,7 @@ import type { ImportRun, ImportSource, Prisma } from '../../db/generated/client.
 import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { withOperators, withTenant } from '../../tenants/unit-of-work.ts';
+import type { IntakeLimits } from '../fetch/safe-fetch.ts';
 import { readSource, type SourceBody } from '../read-source.ts';
 import { loadUniversityMatcher } from '../mapping/universities.ts';
 import { mapItem } from '../mapping/map-item.ts';
@@ -33,6 +34,8 @@ export interface ImportDeps {
   /** Test configurations only: fixture servers on 127.0.0.1 (config.intake.allowLoopback). */
   allowLoopback: boolean;
   now?: () => Date;
+  /** The fetch's caps: INTAKE_LIMITS, unless a test shortens the deadline. */
+  fetchLimits?: Partial<IntakeLimits>;
 }
 
 export interface RunCounts {
@@ -87,9 +90,11 @@ export async function runImport(
     if (!owner) throw new IntakeError('The account this source belongs to no longer exists.', 'owner_gone');
     const outcome = await readSource(deps, source, (body) => importBody(deps, source, owner, body, startedAt));
     if (outcome.notModified) {
-      // Unchanged, so what was missing last run is missing still: it counts again (and closes at two).
+      // Unchanged (a 304, or the last run's bytes again), so what was missing last run is missing still:
+      // it counts again (and closes at two).
       const counts = { ...emptyCounts(), closed: await scope((tx) => closeStillMissing(tx, source.id, now())) };
-      await finish(deps, source, found, startedAt, { notModified: true, counts, refusals: [] });
+      const validators = outcome.validators;
+      await finish(deps, source, found, startedAt, { notModified: true, counts, refusals: [], validators });
       return { status: 'done', notModified: true, counts, refusals: [] };
     }
     const { counts, refusals, seenKeys, complete } = outcome.result;
@@ -129,7 +134,10 @@ interface Validators {
   lastModified: string | null;
 }
 
-/** Maps and writes every item of one body; the caller holds the host's turn while it is read. */
+/**
+ * Maps and writes every item of one body. A URL's bytes were read whole before (a sitemap's pages are
+ * each fetched and read whole as its entries are read), so no host's turn or fetch deadline covers the writes.
+ */
 async function importBody(
   deps: ImportDeps,
   source: SourceRow,
@@ -194,7 +202,7 @@ async function finish(
   source: SourceRow,
   run: ImportRun,
   startedAt: Date,
-  result: { notModified: boolean; counts: RunCounts; refusals: RowProblem[]; validators?: Validators },
+  result: { notModified: boolean; counts: RunCounts; refusals: RowProblem[]; validators?: Partial<Validators> },
 ) {
   const finishedAt = (deps.now ?? (() => new Date()))();
   await inScope(
