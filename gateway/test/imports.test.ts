@@ -6,7 +6,8 @@
 // judged by content, URLs by scheme.
 import ExcelJS from 'exceljs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   adminImports,
   DEFAULTS_FIELDS,
@@ -14,11 +15,14 @@ import {
   IMPORT_ALREADY_QUEUED,
   IMPORT_CREATED,
   IMPORT_DELETED,
+  IMPORT_FILE_REPLACED,
   IMPORT_PAUSED,
+  IMPORT_RUNNING,
   IMPORT_QUEUED,
   IMPORT_RESUMED,
   IMPORT_SOURCE_NOT_FOUND,
   MAPPING_NOT_OBJECT,
+  NOT_AN_UPLOAD,
   recruiterImports,
   siteImports,
   URL_NOT_HTTP,
@@ -26,13 +30,15 @@ import {
 } from '@phd/contracts/endpoints/imports';
 import { csvTemplate } from '@phd/services/intake/mapping/template';
 import { SITE_OWNER_NAME } from '@phd/services/intake/sources';
-import { NOT_CSV, NOT_XLSX, UPLOAD_TOO_LARGE } from '@phd/services/intake/upload-file';
+import { NO_UPLOAD_FILE, NOT_CSV, NOT_XLSX, UPLOAD_TOO_LARGE } from '@phd/services/intake/upload-file';
 import { createOpportunity } from '@phd/services/opportunities/index';
 import { MANAGERS_ONLY } from '@phd/services/tenants/roles';
 import { withOperators, withTenant } from '@phd/services/tenants/unit-of-work';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { notJson } from '../src/routes/imports-upload.ts';
+import { rateLimitNamespace } from '../src/routes/rate-limit-store.ts';
+import { redisUrl } from '../../tests/support/services.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
@@ -114,12 +120,36 @@ async function sitePosition(sourceId: string): Promise<string> {
   return id;
 }
 
-async function upload(who: Caller, base: string, file: Buffer, filename: string, fields: Record<string, string>) {
-  const form = fileForm('file', file, filename);
+/** POSTs an upload's multipart form: `file` (unless null) and the text fields. */
+async function postForm(
+  who: Caller,
+  url: string,
+  file: Buffer | null,
+  filename: string,
+  fields: Record<string, string>,
+) {
+  const form = file ? fileForm('file', file, filename) : new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const { payload, contentType } = await multipartPayload(form);
-  return who.inject({ method: 'POST', url: `${base}/upload`, payload, headers: { 'content-type': contentType } });
+  return who.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
 }
+
+const upload = (who: Caller, base: string, file: Buffer, filename: string, fields: Record<string, string>) =>
+  postForm(who, `${base}/upload`, file, filename, fields);
+
+/** A new version of source `id`'s file. */
+const replaceFile = (
+  who: Caller,
+  base: string,
+  id: string,
+  file: Buffer | null,
+  filename: string,
+  fields: Record<string, string>,
+) => postForm(who, `${base}/${id}/upload`, file, filename, fields);
+
+/** The storage key a source's file is under now. */
+const fileKeyOf = async (id: string) =>
+  (await withOperators(gw.db, (tx) => tx.importSource.findUniqueOrThrow({ where: { id } }))).fileKey!;
 
 async function xlsxFile(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -194,7 +224,7 @@ describe.each([
     expect(gone.json().message).toBe(IMPORT_SOURCE_NOT_FOUND);
   });
 
-  it('takes a CSV and an XLSX upload, judged by content and stored, with their runs queued', async () => {
+  it('takes a CSV upload, then an XLSX as its new version: each judged by content and stored, the old file deleted', async () => {
     const csv = await upload(caller(), base, Buffer.from(csvTemplate()), 'positions.csv', {
       name: 'Spring positions',
       format: 'csv',
@@ -216,13 +246,31 @@ describe.each([
     expect(stored!.fileKey).toMatch(/^imports\/[0-9a-f-]{36}\.csv$/);
     expect(await gw.storage.get(stored!.fileKey!)).not.toBeNull();
 
-    const xlsx = await upload(caller(), base, await xlsxFile(), 'positions.xlsx', { name: 'Sheet', format: 'xlsx' });
-    expect(xlsx.statusCode, xlsx.body).toBe(201);
-    expectContractAnswer(contracts.upload, xlsx);
+    // The new version keeps the source's name and saved mapping; its run is the one already queued.
+    await finishRuns(csv.json().data.id);
+    const xlsx = await replaceFile(caller(), base, csv.json().data.id, await xlsxFile(), 'positions v2.xlsx', {
+      format: 'xlsx',
+    });
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expectContractAnswer(contracts.replaceFile, xlsx);
+    expect(xlsx.json()).toMatchObject({
+      message: IMPORT_FILE_REPLACED,
+      data: {
+        id: csv.json().data.id,
+        name: 'Spring positions',
+        format: 'xlsx',
+        file_name: 'positions v2.xlsx',
+        mapping: { Notes: 'ignore' },
+        last_run: { status: 'queued', trigger: 'upload' },
+      },
+    });
+    const newKey = await fileKeyOf(csv.json().data.id);
+    expect(newKey).toMatch(/^imports\/[0-9a-f-]{36}\.xlsx$/);
+    expect(await gw.storage.get(stored!.fileKey!)).toBeNull();
 
     // A deleted upload takes its stored file with it.
     await caller().inject({ method: 'DELETE', url: `${base}/${csv.json().data.id}` });
-    expect(await gw.storage.get(stored!.fileKey!)).toBeNull();
+    expect(await gw.storage.get(newKey)).toBeNull();
   });
 
   it('answers the CSV template, whose headers map themselves', async () => {
@@ -499,5 +547,100 @@ describe('runs and deletion', () => {
         ['closed', null],
       ]),
     );
+  });
+});
+
+describe('a new version of an uploaded file', () => {
+  const base = '/api/saas/imports';
+  const template = Buffer.from(csvTemplate());
+
+  // The tests above spend most of each owner's upload budget (per address, and every inject comes
+  // from one): each test here starts with the budget full.
+  beforeEach(async () => {
+    const redis = new Redis(redisUrl());
+    try {
+      const keys = await redis.keys(`${rateLimitNamespace(gw.prefix)}*import-upload-*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('refuses, with a sentence and nothing stored: a bad form, a URL source, another site’s source, a running import', async () => {
+    const created = await upload(siteOwner, base, template, 'positions.csv', { name: 'Sheet', format: 'csv' });
+    const id = created.json().data.id as string;
+    const oldKey = await fileKeyOf(id);
+    const puts = vi.spyOn(gw.storage, 'put');
+    try {
+      for (const [file, fields, message] of [
+        [null, { format: 'csv' }, NO_UPLOAD_FILE],
+        [PDF, { format: 'csv' }, NOT_CSV],
+        [template, { format: 'csv', mapping: '{not json' }, notJson('Mapping')],
+      ] as const) {
+        const res = await replaceFile(siteOwner, base, id, file, 'positions.csv', fields);
+        expect(res.statusCode, message).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      expect(puts).not.toHaveBeenCalled();
+
+      const url = await createFeed(siteOwner, base);
+      const notUpload = await replaceFile(siteOwner, base, url.id, template, 'a.csv', { format: 'csv' });
+      expect(notUpload.statusCode).toBe(409);
+      expect(notUpload.json().message).toBe(NOT_AN_UPLOAD);
+      const other = await replaceFile(betaOwner, base, id, template, 'a.csv', { format: 'csv' });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().message).toBe(IMPORT_SOURCE_NOT_FOUND);
+      const byReviewer = await replaceFile(reviewer, base, id, template, 'a.csv', { format: 'csv' });
+      expect(byReviewer.statusCode).toBe(403);
+      await withOperators(gw.db, (tx) =>
+        tx.importRun.updateMany({ where: { sourceId: id }, data: { status: 'running' } }),
+      );
+      const running = await replaceFile(siteOwner, base, id, template, 'a.csv', { format: 'csv' });
+      expect(running.statusCode).toBe(409);
+      expect(running.json().message).toBe(IMPORT_RUNNING);
+
+      // Each refused version's file was stored, then deleted again; the source still reads its old one.
+      const stored = puts.mock.calls.map(([key]) => key);
+      expect(stored).toHaveLength(3);
+      for (const key of stored) expect(await gw.storage.get(key)).toBeNull();
+    } finally {
+      puts.mockRestore();
+    }
+    expect(await fileKeyOf(id)).toBe(oldKey);
+    expect(await gw.storage.get(oldKey)).not.toBeNull();
+  });
+
+  it("lets the admin replace a recruiter's upload", async () => {
+    const fileKey = 'imports/recruiter-sheet.csv';
+    await gw.storage.put(fileKey, template, 'text/csv');
+    const source = await gw.db.importSource.create({
+      data: { name: 'Sheet', kind: 'upload', format: 'csv', fileKey, fileName: 'a.csv', recruiterId: recruiter.id },
+    });
+    const res = await replaceFile(admin, '/api/admin/imports', source.id, template, 'b.csv', { format: 'csv' });
+    expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(adminImports.replaceFile, res);
+    expect(res.json().data).toMatchObject({ file_name: 'b.csv', last_run: { trigger: 'upload' } });
+    expect(await gw.storage.get(fileKey)).toBeNull();
+    expect(
+      (await recruiter.inject({ method: 'GET', url: `/api/university/imports/${source.id}` })).json().data,
+    ).toMatchObject({ file_name: 'b.csv' });
+  });
+
+  it('shares the upload budget: new versions and new files count together per address (LIMITS.importUpload)', async () => {
+    const created = await upload(siteOwner, base, template, 'positions.csv', { name: 'Budget', format: 'csv' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as string;
+    let limited: Awaited<ReturnType<typeof replaceFile>> | undefined;
+    for (let i = 0; i < 11 && !limited; i += 1) {
+      await finishRuns(id);
+      const res = await replaceFile(siteOwner, base, id, template, 'positions.csv', { format: 'csv' });
+      if (res.statusCode === 429) limited = res;
+      else expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(limited?.json().message).toMatch(
+      /^Too many uploads from your address\. Please try again in \d+ minutes?\.$/,
+    );
+    const newFile = await upload(siteOwner, base, template, 'more.csv', { name: 'More', format: 'csv' });
+    expect(newFile.statusCode).toBe(429);
   });
 });

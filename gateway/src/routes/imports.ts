@@ -2,19 +2,21 @@
 // (@phd/contracts/endpoints/imports) for three owners with the same handlers: a recruiter's sources
 // (a main-site transaction), a university site's (its unit of work; reviewers read, managers write: the
 // contract's roles) and the site's own (the admin's). The admin's list shows every owner's sources, and
-// the admin's controls (get, pause, resume, run, delete) act on any of them, in the operators' scope;
-// the admin creates, uploads and previews the site's own. Uploads are judged by content and stored
-// under imports/<uuid>.<ext> before the source is written; a source deleted takes its stored file with
-// it. Previews (imports-preview.ts) store nothing.
+// the admin's controls (get, a new file's version, pause, resume, run, delete) act on any of them, in
+// the operators' scope; the admin creates, uploads and previews the site's own. Uploads are judged by
+// content and stored under imports/<uuid>.<ext> before the source is written; a new version replaces
+// the stored file once the source points at it, and a source deleted takes its stored file with it. Previews (imports-preview.ts) store nothing.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   adminImports,
   IMPORT_ALREADY_QUEUED,
   IMPORT_CREATED,
   IMPORT_DELETED,
+  IMPORT_FILE_REPLACED,
   IMPORT_PAUSED,
   IMPORT_QUEUED,
   IMPORT_RESUMED,
@@ -22,6 +24,7 @@ import {
   siteImports,
 } from '@phd/contracts/endpoints/imports';
 import type { Db } from '@phd/services/db/client';
+import { rateLimited } from '@phd/services/errors';
 import type { Tx } from '@phd/services/events/outbox';
 import { csvTemplate } from '@phd/services/intake/mapping/template';
 import * as sources from '@phd/services/intake/sources';
@@ -33,7 +36,7 @@ import { serve } from '../plugins/contract-routes.ts';
 import { contentDisposition } from './file-reply.ts';
 import { previewEndpoints } from './imports-preview.ts';
 import { presentRun, presentSource } from './imports-present.ts';
-import { readUploadForm } from './imports-upload.ts';
+import { readPreviewForm, readUploadForm, type ImportForm } from './imports-upload.ts';
 import { LIMITS } from './rate-limits.ts';
 
 export type ImportContracts = typeof recruiterImports | typeof siteImports | typeof adminImports;
@@ -50,7 +53,7 @@ interface OwnerScopes {
   ownerOf: (caller: unknown) => sources.SourceOwner;
   /** The caller's own sources, in their owner's transaction. */
   own: InScope<sources.SourceOwner>;
-  /** The sources get, pause, resume, run and delete act on: the caller's own, or (the admin) any. */
+  /** The sources get, replace, pause, resume, run and delete act on: the caller's own, or (the admin) any. */
   manage: InScope<sources.SourceScope>;
 }
 
@@ -85,26 +88,58 @@ function importEndpoints(
 
   previewEndpoints(app, c, options, (caller) => sources.ownerData(ownerOf(caller)));
 
-  serve(
-    app,
-    c.upload,
-    async ({ caller, request }) => {
-      const { fields, file, fileName } = await readUploadForm(request);
-      const type = UPLOAD_TYPES[fields.format];
-      const fileKey = `imports/${randomUUID()}.${type.extension}`;
-      await storage.put(fileKey, file, type.mime);
-      try {
-        const view = await own(caller, (tx, owner) =>
-          sources.createUploadSource(tx, owner, { ...fields, fileKey, fileName }),
-        );
-        return { message: IMPORT_CREATED, data: presentSource(view) } as const;
-      } catch (error) {
-        await storage.delete(fileKey);
-        throw error;
-      }
-    },
-    { rateLimit: LIMITS.importUpload },
-  );
+  // A new file and a new version of one draw on one budget per address (LIMITS.importUpload): each
+  // stores up to 10 MB and queues a run. Counted before the form is read, as a route's limit is.
+  const fileLimit = app.createRateLimit({
+    ...LIMITS.importUpload,
+    keyGenerator: (request: FastifyRequest) => `import-upload-${c.upload.path}-${normalizeIP(request.ip)}`,
+  });
+  const countFile = async (request: FastifyRequest) => {
+    const limit = await fileLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      const minutes = Math.max(1, Math.ceil(limit.ttlInSeconds / 60));
+      throw rateLimited(
+        `Too many uploads from your address. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+  };
+
+  /** Stores the form's file, then runs `save` with its key; the file is deleted again if `save` fails. */
+  const storeThen = async <F extends { format: 'csv' | 'xlsx' }, T>(
+    { fields, file, fileName }: ImportForm<F>,
+    save: (file: F & { fileKey: string; fileName: string }) => Promise<T>,
+  ): Promise<T> => {
+    const type = UPLOAD_TYPES[fields.format];
+    const fileKey = `imports/${randomUUID()}.${type.extension}`;
+    await storage.put(fileKey, file, type.mime);
+    try {
+      return await save({ ...fields, fileKey, fileName });
+    } catch (error) {
+      await storage.delete(fileKey);
+      throw error;
+    }
+  };
+
+  serve(app, c.upload, async ({ caller, request }) => {
+    await countFile(request);
+    const form = await readUploadForm(request);
+    const view = await storeThen(form, (file) =>
+      own(caller, (tx, owner) => sources.createUploadSource(tx, owner, file)),
+    );
+    return { message: IMPORT_CREATED, data: presentSource(view) } as const;
+  });
+
+  // A new version of an upload's file: the preview's form (no name: the source keeps its own).
+  serve(app, c.replaceFile, async ({ caller, params, request }) => {
+    await countFile(request);
+    const form = await readPreviewForm(request);
+    const { oldFileKey, ...view } = await storeThen(form, (file) =>
+      inScope(caller, (tx, owner) => sources.replaceUpload(tx, owner, params.id, file)),
+    );
+    // Only once the source points at the new file: a failed replace keeps the old one readable.
+    if (oldFileKey) await storage.delete(oldFileKey);
+    return { message: IMPORT_FILE_REPLACED, data: presentSource(view) } as const;
+  });
 
   serve(app, c.template, async ({ reply }) =>
     reply
