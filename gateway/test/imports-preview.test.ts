@@ -22,7 +22,7 @@ import { fileForm, multipartPayload } from './multipart.ts';
 import { notJson } from '../src/routes/imports-upload.ts';
 import { verifiedRecruiter } from './recruiter.ts';
 import { createSite, staffMember } from './tenant-staff.ts';
-import { startFixtureServer, type FixtureServer, type Handler } from '../../services/test/intake/fetch-server.ts';
+import { servePage, startFixtureServer, type FixtureServer } from '../../services/test/intake/fetch-server.ts';
 
 interface Caller {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -31,11 +31,6 @@ interface Caller {
 let gw: Gateway;
 let fixtures: FixtureServer;
 
-/** A fixture page: `body` as `type`. */
-const answer =
-  (type: string, body: string): Handler =>
-  (_request, response) =>
-    void response.writeHead(200, { 'content-type': type }).end(body);
 let base: string;
 const callers: Record<'recruiter' | 'site' | 'admin' | 'reviewer', Caller> = {} as never;
 
@@ -59,8 +54,8 @@ beforeAll(async () => {
   callers.reviewer = await staffMember(gw.app, gw.db, site, 'reviewer');
   callers.admin = await signInAs(gw.app, gw.db, 'admin@preview.test', { role: 'admin' });
   fixtures = await startFixtureServer();
-  fixtures.route('/feed.xml', answer('application/rss+xml', FEED));
-  fixtures.route('/mystery', answer('application/octet-stream', 'nothing any reader knows'));
+  fixtures.route('/feed.xml', servePage('application/rss+xml', FEED));
+  fixtures.route('/mystery', servePage('application/octet-stream', 'nothing any reader knows'));
   base = fixtures.origin;
 }, 60_000);
 

@@ -4,6 +4,12 @@ import type { AddressInfo } from 'node:net';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
+/** A fixture page: `body` as `type`, answered 200. */
+export const servePage =
+  (type: string, body: string): Handler =>
+  (_request, response) =>
+    void response.writeHead(200, { 'content-type': type }).end(body);
+
 export interface FixtureServer {
   origin: string;
   /** Requests seen, in order (their headers and URLs). */

@@ -15,17 +15,12 @@ import { FORMAT_UNKNOWN } from '../../src/intake/read-source.ts';
 import type { SourceOwnership } from '../../src/intake/run/owner.ts';
 import { REFUSALS_KEPT } from '../../src/intake/run/run-import.ts';
 import { fixture } from './formats-support.ts';
-import { startFixtureServer, type FixtureServer, type Handler } from './fetch-server.ts';
+import { servePage, startFixtureServer, type FixtureServer } from './fetch-server.ts';
 
 let database: TestDatabase;
 let redis: Redis;
 let fixtures: FixtureServer;
 
-/** A fixture page: `body` as `type`. */
-const answer =
-  (type: string, body: string): Handler =>
-  (_request, response) =>
-    void response.writeHead(200, { 'content-type': type }).end(body);
 let base: string;
 let recruiterId: string;
 
@@ -67,7 +62,7 @@ beforeAll(async () => {
   fixtures = await startFixtureServer();
   fixtures.route(
     '/positions.csv',
-    answer('text/csv', 'Title,University,Country\nPhD in Optics,University of Leeds,UK\n'),
+    servePage('text/csv', 'Title,University,Country\nPhD in Optics,University of Leeds,UK\n'),
   );
   // A sitemap of three careers pages of ten postings each: the preview's 20 rows fill after two pages.
   const page = (n: number) =>
@@ -79,15 +74,15 @@ beforeAll(async () => {
         hiringOrganization: { name: 'University of Leeds' },
       })),
     )}</script></html>`;
-  for (const n of [1, 2, 3]) fixtures.route(`/jobs/${n}`, answer('text/html', page(n)));
+  for (const n of [1, 2, 3]) fixtures.route(`/jobs/${n}`, servePage('text/html', page(n)));
   fixtures.route(
     '/sitemap.xml',
-    answer(
+    servePage(
       'application/xml',
       `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[1, 2, 3].map((n) => `<url><loc>/jobs/${n}</loc></url>`).join('')}</urlset>`,
     ),
   );
-  fixtures.route('/mystery', answer('application/octet-stream', 'nothing a reader knows'));
+  fixtures.route('/mystery', servePage('application/octet-stream', 'nothing a reader knows'));
   base = fixtures.origin;
 }, 120_000);
 
