@@ -129,7 +129,10 @@ function RowsTable({ preview }: { preview: Preview }) {
                 <tr key={row.row} className="import-refused border-b border-red-100" data-testid="refused-row">
                   <td className={CELL}>{row.row}</td>
                   <td className={`${CELL} text-red-800`} colSpan={5}>
-                    <span className="font-semibold">Refused:</span> {row.reason}
+                    {/* On a phone the table scrolls sideways: the reason wraps where it can be read. */}
+                    <p className="sticky left-0 max-w-[calc(100vw-6rem)] sm:max-w-none">
+                      <span className="font-semibold">Refused:</span> {row.reason}
+                    </p>
                   </td>
                 </tr>
               ),
