@@ -124,6 +124,49 @@ describe('readFeed', () => {
     expect(broken).toMatchObject({ code: 'malformed', message: expect.stringContaining('not valid JSON') });
   });
 
+  it('reads every item of a long RSS or Atom feed whole, though each is dropped from the parser once read', async () => {
+    const chunked = (text: string) => {
+      const bytes = Buffer.from(text);
+      return Readable.from(
+        Array.from({ length: Math.ceil(bytes.length / 256) }, (_, i) => bytes.subarray(i * 256, (i + 1) * 256)),
+      );
+    };
+    const expected = (i: number) => ({
+      row: i + 1,
+      fields: {
+        id: `ID-${i}`,
+        title: `PhD ${i}`,
+        url: `https://jobs.example/${i}`,
+        description: `<p>Position ${i}</p>`,
+        closing_date: '2031-03-31',
+        university: 'University of Leeds',
+      },
+    });
+    const rssItems = Array.from(
+      { length: 2_000 },
+      (_, i) => `<item><guid>ID-${i}</guid><title>PhD ${i}</title><link>https://jobs.example/${i}</link>
+        <description>&lt;p&gt;Position ${i}&lt;/p&gt;</description><job:closingDate>2031-03-31</job:closingDate>
+        <job:university>University of Leeds</job:university></item>`,
+    );
+    // Channel elements after the items still belong to the channel, not to an item.
+    const rss = `<rss version="2.0" xmlns:job="https://jobs.example/ns"><channel><title>Many</title>${rssItems.join('')}
+      <lastBuildDate>Mon, 02 Nov 2026 09:00:00 GMT</lastBuildDate></channel></rss>`;
+    const fromRss = await collect(readFeed(chunked(rss)));
+    expect(fromRss).toHaveLength(2_000);
+    fromRss.forEach((item, i) => expect(item).toEqual(expected(i)));
+
+    const entries = Array.from(
+      { length: 2_000 },
+      (_, i) => `<entry><id>ID-${i}</id><title>PhD ${i}</title><link rel="alternate" href="https://jobs.example/${i}"/>
+        <content type="html">&lt;p&gt;Position ${i}&lt;/p&gt;</content><job:closingDate>2031-03-31</job:closingDate>
+        <job:university>University of Leeds</job:university></entry>`,
+    );
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom" xmlns:job="https://jobs.example/ns"><title>Many</title>${entries.join('')}</feed>`;
+    const fromAtom = await collect(readFeed(chunked(atom)));
+    expect(fromAtom).toHaveLength(2_000);
+    fromAtom.forEach((item, i) => expect(item).toEqual(expected(i)));
+  });
+
   it('stops a feed of more than 5,000 items with too_many_items', async () => {
     const items = Array.from({ length: INTAKE_LIMITS.maxItems + 1 }, (_, i) => `<item><title>PhD ${i}</title></item>`);
     const rss = `<rss version="2.0"><channel><title>Many</title>${items.join('')}</channel></rss>`;
