@@ -3,7 +3,8 @@
 // the empty states for those who write and those who only read; a URL previewed, a column given a field
 // (the preview asked again with that mapping, in place), and confirmed with the format the preview
 // read; the list asked again while a run is queued and no more once it is done; Run now's message
-// shown; Delete only after a confirmation.
+// shown; Delete only after a confirmation; an upload's new version previewed with its saved columns and
+// confirmed as an update; a new file named as an existing upload offered as its new version.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -200,5 +201,132 @@ describe('the list', () => {
       expect(within(card).getByRole('status').textContent).toBe('Import deleted; its positions stay on the site'),
     );
     expect(confirm.mock.calls[0]?.[0]).toContain('Leeds vacancies');
+  });
+});
+
+const UPLOAD: ImportSource = {
+  ...SOURCE,
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  name: 'Leeds sheet',
+  kind: 'upload',
+  url: null,
+  file_name: 'positions.csv',
+  schedule: null,
+  mapping: { Posting: 'title' },
+  defaults: { country: 'United Kingdom' },
+  last_run: { ...RUN, status: 'done' },
+};
+
+/** A preview of one publishable row read with "Posting" as the title. */
+const onePublishable = preview({
+  headers: ['Posting', 'Country'],
+  mapping: { Posting: 'title', Country: 'country' },
+  missing_fields: [],
+  total: 1,
+  publishable: 1,
+  refused: 0,
+  rows: [
+    {
+      row: 2,
+      key: 'L-1',
+      reason: null,
+      position: {
+        title: 'PhD in fluid dynamics',
+        university: 'University of Leeds',
+        country: 'United Kingdom',
+        city: null,
+        department: null,
+        discipline: null,
+        closing_date: null,
+        funding_type: null,
+        url: null,
+      },
+    },
+  ],
+});
+
+/** The multipart forms sent to `path`, in order (the fake API reads JSON bodies only). */
+function formsSentTo(path: string): FormData[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => init?.body as FormData);
+}
+
+const textOf = (form: FormData | undefined) =>
+  form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) : undefined;
+
+const sheet = () =>
+  new File(['Reference,Posting,Country\nL-1,PhD in fluid dynamics,UK\n'], 'positions.csv', { type: 'text/csv' });
+
+describe('a new version of an upload', () => {
+  it('is previewed with the saved columns and confirmed as an update of its positions', async () => {
+    const replaced = { ...UPLOAD, last_run: RUN };
+    let sources = [UPLOAD];
+    fakeApi({
+      [`GET ${BASE}`]: () => ({ data: sources }),
+      [`POST ${BASE}/preview`]: () => onePublishable,
+      [`POST ${BASE}/${UPLOAD.id}/upload`]: () => {
+        sources = [replaced];
+        return { message: 'New file uploaded; its run is queued', data: replaced };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportsPanel api={recruiterImportsApi} scope="t6" canWrite />);
+    const card = await screen.findByRole('listitem', { name: 'Leeds sheet' });
+    await user.click(within(card).getByRole('button', { name: 'Upload a new version' }));
+    await user.upload(within(card).getByLabelText('New version of positions.csv'), sheet());
+
+    expect(await within(card).findByText('1 row read · 1 will be published · 0 refused')).toBeTruthy();
+    expect(textOf(formsSentTo(`${BASE}/preview`)[0])).toEqual({
+      format: 'csv',
+      mapping: JSON.stringify({ Posting: 'title' }),
+      defaults: JSON.stringify({ country: 'United Kingdom' }),
+    });
+    expect(within(card).getByText(/closes when the next version is without it too/)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Update 1 position' }));
+
+    expect((await within(card).findByRole('status')).textContent).toBe('New file uploaded; its run is queued');
+    // Nothing changed in the columns: the import keeps its saved mapping and defaults.
+    const [sent] = formsSentTo(`${BASE}/${UPLOAD.id}/upload`);
+    expect(textOf(sent)).toEqual({ format: 'csv' });
+    expect((sent?.get('file') as File).name).toBe('positions.csv');
+    expect(within(card).queryByTestId('import-new-version')).toBeNull();
+    expect(await within(card).findByText(/^Queued/)).toBeTruthy();
+  });
+});
+
+describe('a new import named as an existing upload', () => {
+  it('offers to update that import instead, by default, and can keep it as a new one', async () => {
+    const { calls } = fakeApi({
+      [`GET ${BASE}`]: () => ({ data: [UPLOAD] }),
+      [`POST ${BASE}/preview`]: () => onePublishable,
+      [`POST ${BASE}/${UPLOAD.id}/upload`]: () => ({ message: 'New file uploaded; its run is queued', data: UPLOAD }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ImportsPanel api={recruiterImportsApi} scope="t7" canWrite />);
+    await screen.findByRole('listitem', { name: 'Leeds sheet' });
+    await user.click(screen.getByRole('button', { name: 'Import positions' }));
+    const form = screen.getByRole('form', { name: 'Import positions' });
+    await user.upload(within(form).getByLabelText('CSV or XLSX file'), sheet());
+    await user.click(within(form).getByRole('button', { name: 'Preview' }));
+
+    const update = await screen.findByRole('radio', { name: 'Update the import “Leeds sheet” instead' });
+    expect((update as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Your import “Leeds sheet” was uploaded from a file with this name.')).toBeTruthy();
+    expect(screen.queryByLabelText('Name on your list')).toBeNull();
+    expect(textOf(formsSentTo(`${BASE}/preview`)[0])?.mapping).toBe(JSON.stringify({ Posting: 'title' }));
+
+    // A new import of its own: read again with no saved columns, and named.
+    await user.click(screen.getByRole('radio', { name: 'Keep it as a new import' }));
+    expect(await screen.findByRole('button', { name: 'Import 1 position' })).toBeTruthy();
+    expect(textOf(formsSentTo(`${BASE}/preview`)[1])).toEqual({ format: 'csv' });
+    expect((screen.getByLabelText('Name on your list') as HTMLInputElement).value).toBe('positions.csv');
+
+    await user.click(screen.getByRole('radio', { name: 'Update the import “Leeds sheet” instead' }));
+    await user.click(await screen.findByRole('button', { name: 'Update 1 position' }));
+    expect(await screen.findByText('New file uploaded; its run is queued')).toBeTruthy();
+    expect(textOf(formsSentTo(`${BASE}/${UPLOAD.id}/upload`)[0])).toEqual({ format: 'csv' });
+    expect(calls.some((c) => c.method === 'POST' && c.url.pathname === `${BASE}/upload`)).toBe(false);
   });
 });

@@ -67,6 +67,9 @@ function importsClient<E extends Endpoints>(c: E) {
     create: (body: CreateUrlSourceInput) => call(c.create, { body }),
     upload: (upload: ImportUpload) =>
       call(c.upload, { body: uploadForm(upload) } as unknown as ContractInput<E['upload']>),
+    /** A new version of an upload source's file; mapping and defaults left out keep the saved ones. */
+    replaceFile: (id: string, file: ImportFile) =>
+      call(c.replaceFile, { ...one(id), body: uploadForm(file) } as unknown as ContractInput<E['replaceFile']>),
     /** A dry run of a file: nothing is stored. */
     preview: (file: ImportFile) =>
       call(c.preview, { body: uploadForm(file) } as unknown as ContractInput<E['preview']>),

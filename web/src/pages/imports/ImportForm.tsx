@@ -1,15 +1,24 @@
 // "Import positions" (issue 31): choose a file or a URL, preview it (a dry run on the server: nothing
 // is stored), fix the columns' fields if need be (each change previews again), then confirm, which
-// stores the source and queues its first run. A refusal from the API shows beside the form, which
-// keeps what the person typed.
+// stores the source and queues its first run. A file named as one of the owner's uploads is most
+// likely its new version: the form says so and, unless the person keeps it as a new import, previews
+// it with that import's saved columns and updates it (its positions updated, not imported twice). A
+// refusal from the API shows beside the form, which keeps what the person typed.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ImportMapping as Mapping, ImportPreview as Preview, ImportsApi } from '../../api/imports.ts';
+import type {
+  ImportMapping as Mapping,
+  ImportPreview as Preview,
+  ImportSource,
+  ImportsApi,
+  OwnedImportSource,
+} from '../../api/imports.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { plural, SCHEDULE_LABELS } from './import-labels.ts';
+import { NEW_VERSION_HINT } from './ImportNewVersion.tsx';
 import { ImportPreview } from './ImportPreview.tsx';
 import {
   defaultName,
@@ -20,12 +29,22 @@ import {
   type SourceDraft,
 } from './ImportSourceFields.tsx';
 
+type Listed = ImportSource & { owner?: OwnedImportSource['owner'] };
+
+/** The owner's upload whose file had this name (the newest first, as the list is); the admin's own only. */
+export function sameFileUpload(sources: readonly Listed[], fileName: string): ImportSource | undefined {
+  return sources.find((s) => s.kind === 'upload' && s.file_name === fileName && (!s.owner || s.owner.kind === 'main'));
+}
+
 export function ImportForm({
   api,
+  sources = [],
   onCreated,
   onCancel,
 }: {
   api: ImportsApi;
+  /** The owner's sources as listed: a file named as one of its uploads is offered as its new version. */
+  sources?: readonly Listed[];
   onCreated: (message: string) => void;
   onCancel: () => void;
 }) {
@@ -36,10 +55,20 @@ export function ImportForm({
   // The last preview stays on screen while a column's new field is read again, so the select the
   // person just changed keeps its place and focus; a new source or a failure clears it.
   const [read, setRead] = useState<Preview | null>(null);
+  // Whether a file named as an existing upload updates it (the default) or becomes an import of its own.
+  const [keepNew, setKeepNew] = useState(false);
+  const match = draft.mode === 'file' && draft.file ? sameFileUpload(sources, draft.file.name) : undefined;
+  const updating = match && !keepNew ? match : undefined;
+  /** The columns a preview and the update read: the import's saved ones, with those chosen here over them. */
+  const columns = (chosen: Mapping, into = updating): Mapping => ({ ...(into?.mapping as Mapping), ...chosen });
 
   const preview = useMutation({
-    mutationFn: (chosen: Mapping): Promise<Preview> => {
-      const shared = { mapping: Object.keys(chosen).length ? chosen : undefined, defaults: typedDefaults(draft) };
+    mutationFn: ({ chosen, into }: { chosen: Mapping; into?: ImportSource }): Promise<Preview> => {
+      const mapping = columns(chosen, into);
+      const shared = {
+        mapping: Object.keys(mapping).length ? mapping : undefined,
+        defaults: typedDefaults(draft) ?? into?.defaults,
+      };
       if (draft.mode === 'file') {
         if (!draft.file) return Promise.reject(new Error('Choose a CSV or XLSX file first.'));
         return api.preview({ file: draft.file, format: fileFormat(draft.file), ...shared });
@@ -51,12 +80,20 @@ export function ImportForm({
   });
 
   const create = useMutation({
-    mutationFn: (read: Preview) => {
+    mutationFn: (read: Preview): Promise<{ message: string }> => {
       const shared = {
         name: (name ?? defaultName(draft)).trim(),
         mapping: Object.keys(mapping).length ? mapping : undefined,
         defaults: typedDefaults(draft),
       };
+      if (draft.mode === 'file' && draft.file && updating)
+        // Columns and defaults left alone stay as the import saved them.
+        return api.replaceFile(updating.id, {
+          file: draft.file,
+          format: fileFormat(draft.file),
+          mapping: Object.keys(mapping).length ? columns(mapping) : undefined,
+          defaults: shared.defaults,
+        });
       if (draft.mode === 'file' && draft.file)
         return api.upload({ file: draft.file, format: fileFormat(draft.file), ...shared });
       // "Let us tell" is settled by the preview: the source keeps the format its content showed.
@@ -73,7 +110,10 @@ export function ImportForm({
   /** Another source, or other defaults: the preview no longer says what would happen. */
   const change = (next: Partial<SourceDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
-    if (next.file !== undefined || next.url !== undefined || next.mode !== undefined) setMapping({});
+    if (next.file !== undefined || next.url !== undefined || next.mode !== undefined) {
+      setMapping({});
+      setKeepNew(false);
+    }
     preview.reset();
     create.reset();
     setRead(null);
@@ -81,13 +121,19 @@ export function ImportForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.reset();
-    preview.mutate(mapping);
+    preview.mutate({ chosen: mapping, into: updating });
   };
   const remap = (header: string, target: Mapping[string]) => {
     const next = { ...mapping, [header]: target };
     setMapping(next);
     create.reset();
-    preview.mutate(next);
+    preview.mutate({ chosen: next, into: updating });
+  };
+  /** Update the import or keep a new one: the preview reads the file again with that one's columns. */
+  const chooseUpdate = (update: boolean) => {
+    setKeepNew(!update);
+    create.reset();
+    preview.mutate({ chosen: mapping, into: update ? match : undefined });
   };
 
   const failure = preview.isError
@@ -123,19 +169,53 @@ export function ImportForm({
               create.mutate(read);
             }}
           >
-            <TextField
-              className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1"
-              label="Name on your list"
-              value={name ?? defaultName(draft)}
-              maxLength={200}
-              required
-              onChange={(event) => setName(event.target.value)}
-            />
+            {match && (
+              <fieldset className="w-full rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+                <legend className="px-1 font-medium">
+                  Your import “{match.name}” was uploaded from a file with this name.
+                </legend>
+                <div className="mt-1 flex flex-col gap-2">
+                  <label className="inline-flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="import-same-file"
+                      checked={!keepNew}
+                      onChange={() => chooseUpdate(true)}
+                    />
+                    Update the import “{match.name}” instead
+                  </label>
+                  <label className="inline-flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="import-same-file"
+                      checked={keepNew}
+                      onChange={() => chooseUpdate(false)}
+                    />
+                    Keep it as a new import
+                  </label>
+                </div>
+                {!keepNew && <p className="mt-2 text-sm">{NEW_VERSION_HINT}</p>}
+              </fieldset>
+            )}
+            {!updating && (
+              <TextField
+                className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1"
+                label="Name on your list"
+                value={name ?? defaultName(draft)}
+                maxLength={200}
+                required
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
             <Button
               type="submit"
               disabled={create.isPending || preview.isPending || (draft.mode === 'file' && read.publishable === 0)}
             >
-              {create.isPending ? 'Importing...' : `Import ${plural(read.publishable, 'position')}`}
+              {create.isPending
+                ? updating
+                  ? 'Updating...'
+                  : 'Importing...'
+                : `${updating ? 'Update' : 'Import'} ${plural(read.publishable, 'position')}`}
             </Button>
             {draft.mode === 'url' && (
               <p className="w-full text-sm text-slate-600">

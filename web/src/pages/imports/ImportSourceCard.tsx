@@ -1,6 +1,8 @@
 // One import source on its owner's list (or the admin's): what it reads, its state, its last run in
 // numbers (or its error in plain words), its positions, and Pause / Resume / Run now / Delete, each
-// answered with the API's own message beside the buttons. "Runs" opens its latest runs (ImportRuns).
+// answered with the API's own message beside the buttons. "Runs" opens its latest runs (ImportRuns);
+// an upload's "Upload a new version" previews the changed spreadsheet and updates its positions
+// (ImportNewVersion).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportSource, ImportsApi, OwnedImportSource } from '../../api/imports.ts';
@@ -17,6 +19,7 @@ import {
   STATE_BADGES,
   STATE_LABELS,
 } from './import-labels.ts';
+import { ImportNewVersion } from './ImportNewVersion.tsx';
 import { ImportRuns } from './ImportRuns.tsx';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
@@ -42,6 +45,7 @@ export function ImportSourceCard({
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [open, setOpen] = useState(false);
+  const [newVersion, setNewVersion] = useState(false);
   const act = useMutation({
     mutationFn: (action: Action): Promise<{ message: string }> => api[action](source.id),
     onSuccess: (answer) => {
@@ -130,6 +134,18 @@ export function ImportSourceCard({
                 </Button>
               )
             )}
+            {source.kind === 'upload' && (
+              <Button
+                variant="secondary"
+                aria-expanded={newVersion}
+                onClick={() => {
+                  setOutcome(null);
+                  setNewVersion(!newVersion);
+                }}
+              >
+                Upload a new version
+              </Button>
+            )}
             <Button variant="secondary" disabled={act.isPending} onClick={() => act.mutate('runNow')}>
               Run now
             </Button>
@@ -139,6 +155,20 @@ export function ImportSourceCard({
           </>
         )}
       </div>
+      {newVersion && (
+        <div className="mt-3">
+          <ImportNewVersion
+            source={source}
+            api={api}
+            onCancel={() => setNewVersion(false)}
+            onDone={(message) => {
+              setNewVersion(false);
+              setOutcome({ tone: 'success', text: message });
+              void client.invalidateQueries({ queryKey: listKey });
+            }}
+          />
+        </div>
+      )}
       {outcome && (
         <div className="mt-3">
           <Notice tone={outcome.tone}>{outcome.text}</Notice>

@@ -34,7 +34,7 @@ export const EMPTY_SOURCE: SourceDraft = {
   defaults: { university: '', country: '', department: '' },
 };
 
-const FILE_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const FILE_TYPES = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TEMPLATE_NAME = 'phd-finder-import-template.csv';
 
 function Select({

@@ -57,6 +57,7 @@ export function ImportsPanel({
         (adding ? (
           <ImportForm
             api={api}
+            sources={sources}
             onCancel={() => setAdding(false)}
             onCreated={(message) => {
               setAdding(false);
