@@ -2,7 +2,7 @@
 // has an unknown header and one row whose closing date has passed; the preview says no column fills
 // the title, the column is given it, the preview follows with the row refused and why; confirmed, the
 // source is listed, its run (the product's own workers) creates the positions, which reach the public
-// listing, and its runs list the refused row. The demo site's owner previews a feed served by this
+// listing, and its runs list the refused row; a new version of the file updates those positions. The demo site's owner previews a feed served by this
 // spec on 127.0.0.1 (after a private address is refused in words, the form keeping the address) and
 // imports it; a reviewer sees it with nothing to change it with. The admin sees a recruiter's and a site's source with their owners. Screenshots at 1280
 // and 375 px; at 375 the page never scrolls sideways (wide tables scroll in their own box).
@@ -134,6 +134,23 @@ test('a recruiter previews a CSV, maps its title column, sees the refused row an
   await shots.screenshot('imports-list');
   await expectNoSidewaysScroll(page);
   await shots.expectAccessible();
+
+  // The spreadsheet changes and is uploaded again on its card: read with the saved columns, it updates
+  // the positions it holds rather than importing them twice.
+  await source.getByRole('button', { name: 'Upload a new version' }).click();
+  await source.getByLabel(`New version of positions-${word}.csv`).setInputFiles({
+    name: `positions-${word}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(positionsCsv(word).replace(`PhD in ${word} tides`, `PhD in ${word} tidal flows`)),
+  });
+  await expect(source.getByTestId('import-totals')).toHaveText('3 rows read · 2 will be published · 1 refused');
+  await source.getByRole('button', { name: 'Update 2 positions' }).click();
+  await expect(source.getByRole('status').filter({ hasText: 'New file uploaded; its run is queued' })).toBeVisible();
+  await expect(source.getByTestId('import-last-run')).toContainText('1 updated', { timeout: 60_000 });
+  await expect(source.getByTestId('import-last-run')).toContainText('0 created');
+  await expect
+    .poll(() => listed(request, word), { timeout: 30_000 })
+    .toEqual([`PhD in ${word} storms`, `PhD in ${word} tidal flows`]);
 });
 
 /** A tiny RSS feed of two positions, on 127.0.0.1. */
