@@ -28,13 +28,26 @@ export async function auditOpportunity(
   verb: string,
   change: { before?: Opportunity; after?: Opportunity },
 ): Promise<void> {
+  await auditOpportunities(tx, actor, verb, [change]);
+}
+
+/** The same for many opportunities changed alike (an import's batch), in one write. */
+export async function auditOpportunities(
+  tx: Prisma.TransactionClient,
+  actor: Actor | undefined,
+  verb: string,
+  changes: readonly { before?: Opportunity; after?: Opportunity }[],
+): Promise<void> {
   if (!actor) return;
-  const id = (change.after ?? change.before)!.id;
-  await recordAudit(tx, actor, {
-    action: `opportunity.${verb}`,
-    recordType: 'opportunity',
-    recordId: id,
-    before: change.before && opportunitySnapshot(change.before),
-    after: change.after && opportunitySnapshot(change.after),
-  });
+  await recordAudit(
+    tx,
+    actor,
+    ...changes.map((change) => ({
+      action: `opportunity.${verb}`,
+      recordType: 'opportunity',
+      recordId: (change.after ?? change.before)!.id,
+      before: change.before && opportunitySnapshot(change.before),
+      after: change.after && opportunitySnapshot(change.after),
+    })),
+  );
 }

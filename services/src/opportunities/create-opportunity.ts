@@ -1,9 +1,10 @@
-// Creates a listing and records opportunity.created in the same transaction.
+// Creates listings and records opportunity.created (and the audit row, when an actor is named) in the
+// same transaction.
 import type { Actor } from '../audit/audit-log.ts';
 import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity } from '../db/generated/client.ts';
-import { recordEvent } from '../events/outbox.ts';
-import { auditOpportunity } from './audit.ts';
+import { recordEvents } from '../events/outbox.ts';
+import { auditOpportunities } from './audit.ts';
 import { createOpportunityInput, type CreateOpportunityInput } from './opportunity.schema.ts';
 import { parseInput } from './parse-input.ts';
 import { mapWriteError } from './write-errors.ts';
@@ -13,11 +14,34 @@ export async function createOpportunity(
   input: CreateOpportunityInput,
   actor?: Actor,
 ): Promise<Opportunity> {
-  const data = parseInput(createOpportunityInput, input);
+  const [row] = await createOpportunities(db, [input], actor);
+  return row!;
+}
+
+/**
+ * Creates many listings by the same rules in three statements however many there are (the rows, their
+ * events, their audit rows): an import writes a batch of new positions this way. All or none.
+ */
+export async function createOpportunities(
+  db: DbOrTx,
+  inputs: readonly CreateOpportunityInput[],
+  actor?: Actor,
+): Promise<Opportunity[]> {
+  const data = inputs.map((input) => parseInput(createOpportunityInput, input));
+  if (data.length === 0) return [];
   return inTransaction(db, async (tx) => {
-    const row = await tx.opportunity.create({ data });
-    await recordEvent(tx, 'opportunity.created', { opportunityId: row.id });
-    await auditOpportunity(tx, actor, 'created', { after: row });
-    return row;
+    const rows = await tx.opportunity.createManyAndReturn({ data });
+    await recordEvents(
+      tx,
+      'opportunity.created',
+      rows.map((row) => ({ opportunityId: row.id })),
+    );
+    await auditOpportunities(
+      tx,
+      actor,
+      'created',
+      rows.map((after) => ({ after })),
+    );
+    return rows;
   }).catch(mapWriteError);
 }

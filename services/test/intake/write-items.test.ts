@@ -36,6 +36,29 @@ beforeAll(async () => {
 
 afterAll(() => database?.drop());
 
+/**
+ * The client with every method name asked of its `opportunity` recorded in `calls`, also inside a
+ * transaction the services open on it (Prisma's transaction client joins one with a client of its own).
+ */
+function counting<T extends object>(client: T, calls: string[]): T {
+  return new Proxy(client, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (name === '$transaction' && typeof value === 'function') {
+        return (work: (inner: T) => unknown, ...rest: unknown[]) =>
+          (value as (...args: unknown[]) => unknown).call(target, (inner: T) => work(counting(inner, calls)), ...rest);
+      }
+      if (name !== 'opportunity') return value;
+      return new Proxy(value as object, {
+        get(model, method, modelReceiver) {
+          calls.push(String(method));
+          return Reflect.get(model, method, modelReceiver) as unknown;
+        },
+      });
+    },
+  });
+}
+
 const write = (entry: ReturnType<typeof item>, now = new Date(), owner = site, id = sourceId) =>
   database.db.$transaction((tx) => writeItem(tx, { id }, owner, entry, now));
 const byKey = (key: string, id = sourceId) =>
@@ -175,6 +198,41 @@ describe('writing imported items (real Postgres)', () => {
     expect(lookups).toEqual(['findMany']);
     expect((await byKey('batch-changed')).title).toBe('PhD in Offshore Wave Energy');
     expect(await byKey('batch-new')).toMatchObject({ title: 'PhD in Solar Cells', source: 'import' });
+  });
+
+  it("creates a batch's new positions in one insert, each with its event and audit row, held ones all held", async () => {
+    const calls: string[] = [];
+    const actor = { kind: 'recruiter' as const, id: crypto.randomUUID(), email: 'importer@uni.example' };
+    const owner: SourceOwner = { ...site, held: true, actor };
+    const keys = ['many-1', 'many-2', 'many-3'];
+    const outcomes = await database.db.$transaction((tx) =>
+      writeItems(
+        counting(tx, calls),
+        { id: sourceId },
+        owner,
+        keys.map((key) => item(key, `PhD ${key}`)),
+        new Date(),
+      ),
+    );
+    expect(outcomes).toEqual(['created', 'created', 'created']);
+    expect(calls.filter((name) => name.startsWith('create'))).toEqual(['createManyAndReturn']);
+    for (const key of keys) {
+      const row = await byKey(key);
+      expect(row).toMatchObject({ title: `PhD ${key}`, source: 'import', moderationState: 'pending' });
+      expect(await events(row.id)).toEqual(['opportunity.created']);
+      expect(
+        await database.owner.auditEvent.findMany({
+          where: { recordId: row.id },
+          select: { action: true, actorEmail: true, after: true },
+        }),
+      ).toEqual([
+        {
+          action: 'opportunity.created',
+          actorEmail: 'importer@uni.example',
+          after: expect.objectContaining({ title: `PhD ${key}` }),
+        },
+      ]);
+    }
   });
 
   it('holds a held owner’s new position for moderation', async () => {

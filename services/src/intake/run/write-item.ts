@@ -7,7 +7,7 @@ import type { Actor } from '../../audit/audit-log.ts';
 import type { Opportunity } from '../../db/generated/client.ts';
 import type { Tx } from '../../events/outbox.ts';
 import { holdForModeration, moderateEdit } from '../../moderation/hold.ts';
-import { createOpportunity } from '../../opportunities/create-opportunity.ts';
+import { createOpportunities } from '../../opportunities/create-opportunity.ts';
 import type { CreateOpportunityInput, OpportunityScope } from '../../opportunities/opportunity.schema.ts';
 import { setOpportunityStatus } from '../../opportunities/set-status.ts';
 import { updateOpportunity } from '../../opportunities/update-opportunity.ts';
@@ -108,11 +108,43 @@ export async function writeItems(
       : await tx.opportunity.findMany({ where: { importSourceId: source.id, importKey: { in: keys } } });
   const byKey = new Map(stored.map((row) => [row.importKey!, row]));
   const outcomes: WriteOutcome[] = [];
+  const fresh: ImportedItem[] = [];
   for (const item of items) {
-    const existing = item.key === null ? null : (byKey.get(item.key) ?? null);
-    outcomes.push(await writeItem(tx, source, owner, item, now, existing));
+    const existing = item.key === null ? undefined : byKey.get(item.key);
+    if (existing) {
+      outcomes.push(await writeItem(tx, source, owner, item, now, existing));
+    } else {
+      fresh.push(item);
+      outcomes.push('created');
+    }
   }
+  // The batch's new positions together: one insert, one outbox write and one audit write for all.
+  await createItems(tx, source, owner, fresh, now);
   return outcomes;
+}
+
+/** Creates the items as the owner's new positions, with their provenance; held ones wait for moderation. */
+async function createItems(
+  tx: Tx,
+  source: { id: string },
+  owner: SourceOwner,
+  items: readonly ImportedItem[],
+  now: Date,
+): Promise<void> {
+  const rows = await createOpportunities(
+    tx,
+    items.map((item) => ({
+      ...item.fields,
+      ...owner.fixed,
+      ...owner.scope,
+      source: 'import' as const,
+      importSourceId: source.id,
+      importKey: item.key,
+      importedAt: now,
+    })),
+    owner.actor,
+  );
+  if (owner.held) for (const row of rows) await holdForModeration(tx, row);
 }
 
 /** Writes one item; `existing` is its stored row when the caller already looked it up (writeItems). */
@@ -135,19 +167,7 @@ export async function writeItem(
   }
 
   if (!existing) {
-    const row = await createOpportunity(
-      tx,
-      {
-        ...fields,
-        ...owner.scope,
-        source: 'import',
-        importSourceId: source.id,
-        importKey: item.key,
-        importedAt: now,
-      },
-      owner.actor,
-    );
-    if (owner.held) await holdForModeration(tx, row);
+    await createItems(tx, source, owner, [item], now);
     return 'created';
   }
 
