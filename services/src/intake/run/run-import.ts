@@ -80,10 +80,16 @@ export async function runImport(
     tx.importRun.findUnique({ where: { id: runId }, include: { source: true } }),
   );
   if (!found || found.status === 'done' || found.status === 'failed') return { status: 'skipped' };
-  const { source } = found;
-  const scope = inScope(db, source);
+  const scope = inScope(db, found.source);
   const startedAt = now();
-  await scope((tx) => tx.importRun.update({ where: { id: runId }, data: { status: 'running', startedAt } }));
+  // Under the lock a new version of an upload takes (sources.ts replaceUpload), the source is read
+  // again as the run starts: a replace that committed first is the file this run reads, and one that
+  // comes later waits and sees the run running, so a run never opens a file already deleted.
+  const source = await scope(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM import_sources WHERE id = ${found.source.id}::uuid FOR UPDATE`;
+    await tx.importRun.update({ where: { id: runId }, data: { status: 'running', startedAt } });
+    return tx.importSource.findUniqueOrThrow({ where: { id: found.source.id } });
+  });
 
   try {
     const owner = await resolveOwner(db, source);
