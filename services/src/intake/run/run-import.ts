@@ -203,12 +203,14 @@ async function importBody(
   return { counts, refusals, seenKeys: [...seenKeys.keys(), ...refusedKeys], complete };
 }
 
-async function finish(
+/** Records how the run ended and when the source runs next, in one transaction of its owner's scope. */
+async function endRun(
   deps: ImportDeps,
   source: SourceRow,
   run: ImportRun,
   startedAt: Date,
-  result: { notModified: boolean; counts: RunCounts; refusals: RowProblem[]; validators?: Partial<Validators> },
+  runData: Prisma.ImportRunUpdateInput,
+  sourceData: (finishedAt: Date) => Prisma.ImportSourceUpdateInput,
 ) {
   const finishedAt = (deps.now ?? (() => new Date()))();
   await inScope(
@@ -217,49 +219,49 @@ async function finish(
   )(async (tx) => {
     await tx.importRun.update({
       where: { id: run.id },
-      data: {
-        status: 'done',
-        notModified: result.notModified,
-        ...result.counts,
-        refusals: result.refusals as unknown as Prisma.InputJsonValue,
-        finishedAt,
-        durationMs: finishedAt.getTime() - startedAt.getTime(),
-      },
+      data: { ...runData, finishedAt, durationMs: finishedAt.getTime() - startedAt.getTime() },
     });
     await tx.importSource.update({
       where: { id: source.id },
-      data: {
-        lastRunAt: finishedAt,
-        nextRunAt: nextRunAt(source.schedule, finishedAt, 0),
-        consecutiveFailures: 0,
-        lastError: null,
-        ...(source.state === 'failing' ? { state: 'active' as const } : {}),
-        ...(result.validators ?? {}),
-      },
+      data: { lastRunAt: finishedAt, ...sourceData(finishedAt) },
     });
   });
 }
 
-async function fail(deps: ImportDeps, source: SourceRow, run: ImportRun, startedAt: Date, error: string) {
-  const finishedAt = (deps.now ?? (() => new Date()))();
-  const failures = source.consecutiveFailures + 1;
-  await inScope(
-    deps.db,
+function finish(
+  deps: ImportDeps,
+  source: SourceRow,
+  run: ImportRun,
+  startedAt: Date,
+  result: { notModified: boolean; counts: RunCounts; refusals: RowProblem[]; validators?: Partial<Validators> },
+) {
+  return endRun(
+    deps,
     source,
-  )(async (tx) => {
-    await tx.importRun.update({
-      where: { id: run.id },
-      data: { status: 'failed', error, finishedAt, durationMs: finishedAt.getTime() - startedAt.getTime() },
-    });
-    await tx.importSource.update({
-      where: { id: source.id },
-      data: {
-        lastRunAt: finishedAt,
-        nextRunAt: nextRunAt(source.schedule, finishedAt, failures),
-        consecutiveFailures: failures,
-        lastError: error,
-        ...(failures >= FAILING_AFTER && source.state === 'active' ? { state: 'failing' as const } : {}),
-      },
-    });
-  });
+    run,
+    startedAt,
+    {
+      status: 'done',
+      notModified: result.notModified,
+      ...result.counts,
+      refusals: result.refusals as unknown as Prisma.InputJsonValue,
+    },
+    (finishedAt) => ({
+      nextRunAt: nextRunAt(source.schedule, finishedAt, 0),
+      consecutiveFailures: 0,
+      lastError: null,
+      ...(source.state === 'failing' ? { state: 'active' as const } : {}),
+      ...(result.validators ?? {}),
+    }),
+  );
+}
+
+function fail(deps: ImportDeps, source: SourceRow, run: ImportRun, startedAt: Date, error: string) {
+  const failures = source.consecutiveFailures + 1;
+  return endRun(deps, source, run, startedAt, { status: 'failed', error }, (finishedAt) => ({
+    nextRunAt: nextRunAt(source.schedule, finishedAt, failures),
+    consecutiveFailures: failures,
+    lastError: error,
+    ...(failures >= FAILING_AFTER && source.state === 'active' ? { state: 'failing' as const } : {}),
+  }));
 }
