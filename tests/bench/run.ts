@@ -66,13 +66,18 @@ function startProcess(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
+async function waitFor<T>(
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs: number,
+  what: string,
+  intervalMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 

@@ -93,6 +93,32 @@ describe('near-duplicate detection when indexing (real Postgres)', () => {
     expect(await detectDuplicates(database.db, ids[1]!)).toEqual([]);
   });
 
+  it('a batch is detected together: its copies of each other and of an earlier posting group as one at a time would', async () => {
+    const earlier = postingText();
+    const fresh = postingText();
+    const alone = postingText();
+    const before = await post(earlier, day(1));
+    await indexEvent(before);
+    const ids = [
+      before,
+      await post(earlier, day(2)),
+      await post(fresh, day(3)),
+      await post({ ...fresh, description: `${fresh.description}<p>Interviews in March.</p>` }, day(4)),
+      await post(alone, day(5)),
+    ];
+    const batch = { opportunityIds: ids.slice(1), version: 1 };
+    await run('opportunities.created', { eventId: String(++events), payload: batch });
+    expect(await state(ids)).toEqual([
+      { of: null, listed: true },
+      { of: 0, listed: false },
+      { of: null, listed: true },
+      { of: 2, listed: false },
+      { of: null, listed: true },
+    ]);
+    // The same groups, and nothing to change, when each is detected on its own afterwards.
+    for (const id of ids) expect(await detectDuplicates(database.db, id)).toEqual([]);
+  });
+
   it('keeps the group flat and promotes the next when the canonical closes, then when it is deleted', async () => {
     const text = postingText();
     const ids = [await post(text, day(1)), await post(text, day(2)), await post(text, day(3))];

@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
 import type { Enrichment, EnrichmentEngine } from '@phd/services/enrichment/engine';
+import { createOpportunities } from '@phd/services/opportunities/create-opportunity';
 import { createOpportunity, updateOpportunity } from '@phd/services/opportunities/index';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
@@ -167,5 +168,36 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
     expect((await row(a.id)).enrichedHash).not.toBeNull();
     expect((await row(b.id)).enrichedHash).not.toBeNull();
     await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 0 });
+  });
+
+  it('a batch of listings created together is one job: each enriched, one opportunities.enriched for those enriched', async () => {
+    const counting = countingEngine();
+    const titles = ['PhD in Glaciology', 'PhD in Soil Microbiology', 'PhD in Coastal Erosion'];
+    const rows = await createOpportunities(
+      database.db,
+      titles.map((title) => opportunityInput({ ...STIPEND_POSTING, title })),
+    );
+    const ids = rows.map((r) => r.id);
+    const created = await database.db.outboxEvent.findMany({
+      where: { type: 'opportunities.created', payload: { path: ['opportunityIds'], array_contains: ids } },
+    });
+    expect(created).toHaveLength(1);
+    // One of them was already enriched on its own (an edit's event came first): the batch skips it.
+    await run('opportunity.created', event(ids[0]!), counting.engine);
+
+    const batch = { eventId: '2', payload: { opportunityIds: ids, version: 1 } };
+    await expect(run('opportunities.created', batch, counting.engine)).resolves.toEqual({ enriched: 2 });
+    expect(counting.calls.sort()).toEqual([...titles].sort());
+    for (const id of ids) expect((await row(id)).fundingType).toBe('fully_funded');
+    const enriched = await database.db.outboxEvent.findMany({
+      where: { type: 'opportunities.enriched', payload: { path: ['opportunityIds'], array_contains: ids.slice(1) } },
+    });
+    expect(enriched.map((e) => (e.payload as { opportunityIds: string[] }).opportunityIds.sort())).toEqual([
+      ids.slice(1).sort(),
+    ]);
+
+    // Redelivered: nothing to do, no engine call, no event.
+    await expect(run('opportunities.created', batch, counting.engine)).resolves.toEqual({ enriched: 0 });
+    expect(counting.calls).toHaveLength(3);
   });
 });

@@ -8,6 +8,7 @@ import {
   deleteOpportunity,
   updateOpportunity,
 } from '@phd/services/opportunities/index';
+import { createOpportunities } from '@phd/services/opportunities/create-opportunity';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
 import { parseJob } from '../src/jobs.ts';
@@ -135,5 +136,31 @@ describe('search-index processor and the Postgres engine (real Postgres)', () =>
       expect.objectContaining({ name: 'UnrecoverableError' }),
     );
     expect(() => parseJob('search-index', 'mail.send', {})).toThrow(/does not accept jobs named mail.send/);
+  });
+
+  it('a batch created together is indexed in one job, its near-duplicates grouped, its closed rows left out', async () => {
+    const permafrost = {
+      title: 'Permafrost carbon feedbacks',
+      description: '<p>Thawing permafrost releases carbon; the project measures the feedback in Arctic soils.</p>',
+    };
+    const original = await createOpportunity(database.db, opportunityInput(permafrost));
+    await run('opportunity.created', event(original.id));
+    const batch = await createOpportunities(database.db, [
+      opportunityInput(permafrost),
+      opportunityInput({ title: 'Volcanic ash dispersal', description: '<p>Ash plumes and aviation safety.</p>' }),
+      opportunityInput({ title: 'Tidal energy arrays', description: '<p>Turbine wakes.</p>', status: 'closed' }),
+    ]);
+    const [copy, other, closed] = batch.map((r) => r.id) as [string, string, string];
+    const payload = { opportunityIds: [copy, other, closed], version: 1 };
+
+    await expect(run('opportunities.created', { eventId: '7', payload })).resolves.toEqual({ indexed: 1, removed: 2 });
+    expect(await matches(other, 'volcanic ash')).toBe(true);
+    // The copy grouped under the listing posted first, and so stays out of the listing.
+    expect((await database.db.opportunity.findUniqueOrThrow({ where: { id: copy } })).duplicateOf).toBe(original.id);
+    expect((await indexState(copy)).vector).toBeNull();
+    expect((await indexState(closed)).vector).toBeNull();
+    // Redelivered, it converges on the same index.
+    await expect(run('opportunities.enriched', { eventId: '8', payload })).resolves.toEqual({ indexed: 1, removed: 2 });
+    expect(await matches(other, 'volcanic ash')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Finds a posting's near-duplicates and settles its neighbourhood's groups (run by the search-index
-// processor when the posting is indexed, and by its sweep for rows never signed).
+// processor when the posting is indexed, for a batch's postings together, and by its sweep for rows
+// never signed).
 //
 // In one transaction: the posting's signature and band keys are (re)written; advisory locks on its
 // band keys, old and new, serialise detection of postings that could group together; candidates are
@@ -35,41 +36,57 @@ const sameArray = (a: readonly number[], b: readonly number[]) =>
  * Signs the posting and regroups its neighbourhood. Returns the ids whose group changed (to reindex:
  * a new duplicate leaves the listing, a promoted or split-out posting enters it).
  */
-export async function detectDuplicates(db: Db, opportunityId: string): Promise<string[]> {
+export function detectDuplicates(db: Db, opportunityId: string): Promise<string[]> {
+  return detectDuplicatesOf(db, [opportunityId]);
+}
+
+interface Signed {
+  signature: number[];
+  bands: number[];
+}
+
+/**
+ * Signs several postings (an import's batch, a sweep's) and regroups their neighbourhoods in one
+ * transaction: one candidate query for all their bands, one lock of the rows they touch. The
+ * neighbourhood of a batch is the union of its postings' neighbourhoods, and cluster.ts cuts a union
+ * as it cuts each part, so the groups are the ones detection one posting at a time would settle on.
+ */
+export async function detectDuplicatesOf(db: Db, opportunityIds: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(opportunityIds)];
+  if (wanted.length === 0) return [];
   return db.$transaction(async (tx) => {
-    const row = await tx.opportunity.findUnique({ where: { id: opportunityId }, select: rowSelect });
-    if (!row) return [];
-    const signature = minhashSignature(postingText(row));
-    const bands = bandKeys(signature);
-    const lockKeys = [...new Set([...bands, ...row.minhashBands])].sort((a, b) => a - b);
-    if (lockKeys.length > 0) {
-      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${BAND_LOCK_SPACE}::int, k)::text
-        FROM unnest(${lockKeys}::int[]) AS k ORDER BY k`;
+    const posted = await tx.opportunity.findMany({ where: { id: { in: wanted } }, select: rowSelect });
+    if (posted.length === 0) return [];
+    const signed = new Map<string, Signed>();
+    const lockKeys = new Set<number>();
+    for (const row of posted) {
+      const signature = minhashSignature(postingText(row));
+      const bands = bandKeys(signature);
+      signed.set(row.id, { signature, bands });
+      for (const key of [...bands, ...row.minhashBands]) lockKeys.add(key);
     }
-    if (!sameArray(signature, row.minhash) || !sameArray(bands, row.minhashBands)) {
+    if (lockKeys.size > 0) {
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(${BAND_LOCK_SPACE}::int, k)::text
+        FROM unnest(${[...lockKeys].sort((a, b) => a - b)}::int[]) AS k ORDER BY k`;
+    }
+    for (const row of posted) {
+      const { signature, bands } = signed.get(row.id)!;
+      if (sameArray(signature, row.minhash) && sameArray(bands, row.minhashBands)) continue;
       // Raw, so updated_at stays: a signature is derived data, not an edit.
       await tx.$executeRaw`UPDATE opportunities SET minhash = ${signature}::int[], minhash_bands = ${bands}::int[]
-        WHERE id = ${opportunityId}::uuid`;
+        WHERE id = ${row.id}::uuid`;
     }
-    // Band keys find candidates; only those similar enough to the posting itself join its
-    // neighbourhood (a lab's boilerplate shares bands with many postings but groups none of them).
-    const banded =
-      bands.length === 0
-        ? []
-        : await tx.$queryRaw<{ id: string; minhash: number[] }[]>`SELECT id::text AS id, minhash FROM opportunities
-            WHERE minhash_bands && ${bands}::int[] AND id <> ${opportunityId}::uuid AND deleted_at IS NULL`;
-    const candidateIds = banded
-      .filter((c) => estimatedSimilarity(signature, c.minhash) >= SIMILARITY_THRESHOLD)
-      .map((c) => c.id);
+    const candidateIds = await similarCandidates(tx, signed);
+    const centre = [...signed.keys(), ...candidateIds];
     // The neighbourhood, closed under group membership so no row outside it points into it.
     const heads = await tx.$queryRaw<{ id: string }[]>`
       SELECT DISTINCT coalesce(duplicate_of, id)::text AS id FROM opportunities
-      WHERE id = ANY(${[opportunityId, ...candidateIds]}::uuid[])`;
+      WHERE id = ANY(${centre}::uuid[])`;
     const headIds = heads.map((h) => h.id);
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text AS id FROM opportunities
-      WHERE id = ANY(${[opportunityId, ...candidateIds, ...headIds]}::uuid[])
-         OR duplicate_of = ANY(${[opportunityId, ...headIds]}::uuid[])
+      WHERE id = ANY(${[...centre, ...headIds]}::uuid[])
+         OR duplicate_of = ANY(${[...signed.keys(), ...headIds]}::uuid[])
       ORDER BY id FOR UPDATE`;
     const ids = locked.map((r) => r.id);
     const rows = await tx.opportunity.findMany({ where: { id: { in: ids } }, select: rowSelect });
@@ -80,7 +97,7 @@ export async function detectDuplicates(db: Db, opportunityId: string): Promise<s
     const splits = new Set(splitRows.map((s) => pairKey(s.firstId, s.secondId)));
     const candidates: GroupCandidate[] = rows.map((r) => ({
       id: r.id,
-      minhash: r.id === opportunityId ? signature : r.minhash,
+      minhash: signed.get(r.id)?.signature ?? r.minhash,
       open: r.status === 'open',
       createdAt: r.createdAt,
       eligible: isPubliclyVisible(r),
@@ -94,6 +111,40 @@ export async function detectDuplicates(db: Db, opportunityId: string): Promise<s
     }
     return changed;
   }, DETECT_TRANSACTION);
+}
+
+/**
+ * The rows similar enough to one of the signed postings, found through the band keys they share: one
+ * query for all the postings' bands. Only those similar to a posting itself join its neighbourhood (a
+ * lab's boilerplate shares bands with many postings but groups none of them).
+ */
+async function similarCandidates(tx: Prisma.TransactionClient, signed: ReadonlyMap<string, Signed>) {
+  const allBands = [...new Set([...signed.values()].flatMap((s) => s.bands))];
+  if (allBands.length === 0) return [];
+  const banded = await tx.$queryRaw<{ id: string; minhash: number[]; minhash_bands: number[] }[]>`
+    SELECT id::text AS id, minhash, minhash_bands FROM opportunities
+    WHERE minhash_bands && ${allBands}::int[] AND deleted_at IS NULL`;
+  const byBand = new Map<number, typeof banded>();
+  for (const row of banded) {
+    for (const band of row.minhash_bands) {
+      const list = byBand.get(band);
+      if (list) list.push(row);
+      else byBand.set(band, [row]);
+    }
+  }
+  const found = new Set<string>();
+  for (const [id, { signature, bands }] of signed) {
+    const seen = new Set<string>([id]);
+    for (const band of bands) {
+      for (const other of byBand.get(band) ?? []) {
+        if (seen.has(other.id)) continue;
+        seen.add(other.id);
+        const otherSignature = signed.get(other.id)?.signature ?? other.minhash;
+        if (estimatedSimilarity(signature, otherSignature) >= SIMILARITY_THRESHOLD) found.add(other.id);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** Rows never signed (older than detection, or seeded): the sweep's work list. */

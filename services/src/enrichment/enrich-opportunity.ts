@@ -1,11 +1,11 @@
-// Runs an engine over one opportunity and writes what it inferred, in the transaction that records
-// opportunity.enriched (the search index takes the new summary and discipline from that event).
-// The engine runs outside the transaction (an OpenAI call may take seconds); the write then re-reads
-// the row under a lock and gives up when the text changed meanwhile: that change's own event brings
-// a fresh run, so a slow engine never writes a summary of text that is gone.
-import type { Db } from '../db/client.ts';
-import type { FundingType } from '../db/client.ts';
-import { recordEvent } from '../events/outbox.ts';
+// Runs an engine over opportunities and writes what it inferred, in the transaction that records
+// opportunity.enriched (opportunities.enriched for several; the search index takes the new summary and
+// discipline from that event). The engine runs outside the transaction (an OpenAI call may take
+// seconds); the write then re-reads the rows under their locks and skips any whose text changed
+// meanwhile: that change's own event brings a fresh run, so a slow engine never writes a summary of
+// text that is gone.
+import type { Db, FundingType, Prisma } from '../db/client.ts';
+import { recordOpportunitiesEvent } from '../opportunities/batch-events.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
 import { factColumns } from './fact-columns.ts';
@@ -32,15 +32,11 @@ const enrichmentSelect = {
   inferredFields: true,
   enrichedHash: true,
   deletedAt: true,
-} as const;
+} as const satisfies Prisma.OpportunitySelect;
 
 export type EnrichmentOutcome = 'enriched' | 'unchanged' | 'missing' | 'superseded';
 
-type Row = NonNullable<Awaited<ReturnType<typeof readRow>>>;
-
-function readRow(db: Pick<Db, 'opportunity'>, id: string) {
-  return db.opportunity.findUnique({ where: { id }, select: enrichmentSelect });
-}
+type Row = Prisma.OpportunityGetPayload<{ select: typeof enrichmentSelect }>;
 
 /** What an engine reads of a row; a row not stored yet (the seed's) states nothing beyond its box. */
 export function enrichmentInput(
@@ -100,29 +96,66 @@ export function inferredColumns(row: Pick<Row, EnrichedField | 'inferredFields' 
 }
 
 export async function enrichOpportunity(db: Db, engine: EnrichmentEngine, id: string): Promise<EnrichmentOutcome> {
-  const row = await readRow(db, id);
-  if (!row || row.deletedAt) return 'missing';
-  const hash = enrichmentHash(row);
+  const outcomes = await enrichOpportunities(db, engine, [id]);
+  return outcomes.get(id) ?? 'missing';
+}
+
+/** Longest the batch's write may wait for and hold its rows' locks (a row update each, one event). */
+const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
+
+/**
+ * Enriches several rows (a batch event's, a sweep's): the engine runs over each outside any
+ * transaction, then one transaction writes them all and records one event for the lot
+ * (opportunities.enriched, or opportunity.enriched for a single row).
+ */
+export async function enrichOpportunities(
+  db: Db,
+  engine: EnrichmentEngine,
+  ids: readonly string[],
+): Promise<Map<string, EnrichmentOutcome>> {
+  const outcomes = new Map<string, EnrichmentOutcome>(ids.map((id) => [id, 'missing']));
+  const rows = await db.opportunity.findMany({ where: { id: { in: [...ids] } }, select: enrichmentSelect });
+  const inferred = new Map<string, { hash: string; result: Enrichment }>();
+  for (const row of rows) {
+    if (row.deletedAt) continue;
+    const hash = enrichmentHash(row);
+    if (row.enrichedHash === hash) outcomes.set(row.id, 'unchanged');
+    else inferred.set(row.id, { hash, result: await engine.enrich(enrichmentInput(row)) });
+  }
+  if (inferred.size === 0) return outcomes;
+  const due = [...inferred.keys()].sort();
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT 1 FROM opportunities WHERE id = ANY(${due}::uuid[]) ORDER BY id FOR UPDATE`;
+    const current = await tx.opportunity.findMany({ where: { id: { in: due } }, select: enrichmentSelect });
+    const enriched: string[] = [];
+    for (const row of current) {
+      const { hash, result } = inferred.get(row.id)!;
+      const outcome = writeOutcome(row, hash);
+      outcomes.set(row.id, outcome);
+      if (outcome !== 'enriched') continue;
+      await tx.opportunity.update({
+        where: { id: row.id },
+        data: {
+          ...inferredColumns(row, result),
+          enrichedHash: hash,
+          enrichedAt: new Date(),
+          enrichedBy: result.engine ?? engine.name,
+        },
+      });
+      enriched.push(row.id);
+    }
+    await recordOpportunitiesEvent(tx, 'enriched', enriched);
+  }, WRITE_TRANSACTION);
+  return outcomes;
+}
+
+/** Whether the engine's result for text of `hash` may be written to the row as it is now, under its lock. */
+function writeOutcome(row: Row, hash: string): EnrichmentOutcome {
+  if (row.deletedAt) return 'missing';
+  // The text changed while the engine ran: that change's own event brings a fresh run.
+  if (enrichmentHash(row) !== hash) return 'superseded';
   if (row.enrichedHash === hash) return 'unchanged';
-  const result = await engine.enrich(enrichmentInput(row));
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT 1 FROM opportunities WHERE id = ${id}::uuid FOR UPDATE`;
-    const current = await readRow(tx, id);
-    if (!current || current.deletedAt) return 'missing';
-    if (enrichmentHash(current) !== hash) return 'superseded';
-    if (current.enrichedHash === hash) return 'unchanged';
-    await tx.opportunity.update({
-      where: { id },
-      data: {
-        ...inferredColumns(current, result),
-        enrichedHash: hash,
-        enrichedAt: new Date(),
-        enrichedBy: result.engine ?? engine.name,
-      },
-    });
-    await recordEvent(tx, 'opportunity.enriched', { opportunityId: id });
-    return 'enriched';
-  });
+  return 'enriched';
 }
 
 /** Rows never enriched (created before enrichment, or whose events were lost), open ones first. */

@@ -17,6 +17,15 @@ export const DEFAULT_QUEUE_PREFIX = 'phd';
 
 const opportunityRef = z.object({ opportunityId: z.uuid() });
 
+/** Most listings one batch event may name: an import writes batches of 100. */
+export const OPPORTUNITY_BATCH_MAX = 500;
+
+/**
+ * Listings written together (an import's batch): one job per consumer for all of them, where one
+ * event each would cost a job, a transaction and an index write per listing.
+ */
+const opportunityBatch = z.object({ opportunityIds: z.array(z.uuid()).min(1).max(OPPORTUNITY_BATCH_MAX) });
+
 /** Most views one view-counts batch may carry (the gateway flushes at 500). */
 export const VIEW_BATCH_MAX = 5_000;
 
@@ -46,6 +55,10 @@ export const events = {
   'opportunity.deleted': { version: 1, payload: opportunityRef },
   /** The enrichment processor wrote inferred values (summary, discipline, funding facts). */
   'opportunity.enriched': { version: 1, payload: opportunityRef },
+  /** Several listings created in one write: opportunity.created for each, delivered as one job. */
+  'opportunities.created': { version: 1, payload: opportunityBatch },
+  /** Several listings enriched in one write (a batch event's enrichment): one job for the index. */
+  'opportunities.enriched': { version: 1, payload: opportunityBatch },
   /**
    * An admin approved or rejected a held posting: the poster is e-mailed the decision and message
    * while `moderatedAt` (moderated_at, unix ms) is still the posting's latest decision.
@@ -147,6 +160,8 @@ export const queues = {
       'opportunity.closed',
       'opportunity.deleted',
       'opportunity.enriched',
+      'opportunities.created',
+      'opportunities.enriched',
     ],
     jobs: {
       /** Repairs anything a lost event missed: re-indexes rows changed since they were last indexed. */
@@ -155,7 +170,7 @@ export const queues = {
   },
   // Summary, discipline and funding facts inferred from a posting's text (services/src/enrichment).
   enrichment: {
-    events: ['opportunity.created', 'opportunity.updated'],
+    events: ['opportunity.created', 'opportunity.updated', 'opportunities.created'],
     jobs: {
       /** Enriches the next batch of rows never enriched (older rows, lost events). */
       'enrichment.sweep': z.object({}),

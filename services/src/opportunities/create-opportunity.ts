@@ -1,10 +1,10 @@
-// Creates listings and records opportunity.created (and the audit row, when an actor is named) in the
-// same transaction.
+// Creates listings and records opportunity.created (opportunities.created for a batch) and the audit
+// rows, when an actor is named, in the same transaction.
 import type { Actor } from '../audit/audit-log.ts';
 import { inTransaction, type DbOrTx } from '../db/transaction.ts';
 import type { Opportunity } from '../db/generated/client.ts';
-import { recordEvents } from '../events/outbox.ts';
 import { auditOpportunities } from './audit.ts';
+import { recordOpportunitiesEvent } from './batch-events.ts';
 import { createOpportunityInput, type CreateOpportunityInput } from './opportunity.schema.ts';
 import { parseInput } from './parse-input.ts';
 import { mapWriteError } from './write-errors.ts';
@@ -20,7 +20,7 @@ export async function createOpportunity(
 
 /**
  * Creates many listings by the same rules in three statements however many there are (the rows, their
- * events, their audit rows): an import writes a batch of new positions this way. All or none.
+ * event, their audit rows): an import writes a batch of new positions this way. All or none.
  */
 export async function createOpportunities(
   db: DbOrTx,
@@ -31,10 +31,10 @@ export async function createOpportunities(
   if (data.length === 0) return [];
   return inTransaction(db, async (tx) => {
     const rows = await tx.opportunity.createManyAndReturn({ data });
-    await recordEvents(
+    await recordOpportunitiesEvent(
       tx,
-      'opportunity.created',
-      rows.map((row) => ({ opportunityId: row.id })),
+      'created',
+      rows.map((row) => row.id),
     );
     await auditOpportunities(
       tx,

@@ -1,9 +1,10 @@
-// Consumes: opportunity.created | updated (from the outbox), and enrichment.sweep (a job scheduler):
-//           rows never enriched, a batch at a time.
-// Emits:    opportunity.enriched (the search index picks up the new summary and discipline).
+// Consumes: opportunity.created | updated and opportunities.created (a batch, from the outbox), and
+//           enrichment.sweep (a job scheduler): rows never enriched, a batch at a time.
+// Emits:    opportunity.enriched, or opportunities.enriched for a batch (the search index picks up the
+//           new summary and discipline).
 // Idempotent: a row whose text matches its enriched_hash is skipped, so retries, re-published events
 // and the processor's own updates cost nothing (services/src/enrichment/enrich-opportunity.ts).
-import { enrichOpportunity, findUnenriched } from '@phd/services/enrichment/enrich-opportunity';
+import { enrichOpportunities, findUnenriched } from '@phd/services/enrichment/enrich-opportunity';
 import { defineProcessor } from './processor.ts';
 
 /** Rows per sweep: the OpenAI engine's per-minute budget falls back to the local engine past it. */
@@ -14,11 +15,17 @@ export const enrichmentProcessor = defineProcessor({
   async handle(job, { db, logger, enrichment }) {
     if (!enrichment) throw new Error('no enrichment engine in this process: the job waits in the queue');
     const engine = await enrichment();
-    if (job.kind === 'event') return { outcome: await enrichOpportunity(db, engine, job.payload.opportunityId) };
-    const ids = await findUnenriched(db, SWEEP_BATCH);
-    let enriched = 0;
-    for (const id of ids) if ((await enrichOpportunity(db, engine, id)) === 'enriched') enriched += 1;
-    if (enriched > 0) logger.info({ enriched, engine: engine.name }, 'enrichment sweep enriched rows');
+    const ids =
+      job.kind === 'direct'
+        ? await findUnenriched(db, SWEEP_BATCH)
+        : 'opportunityIds' in job.payload
+          ? job.payload.opportunityIds
+          : [job.payload.opportunityId];
+    const outcomes = await enrichOpportunities(db, engine, ids);
+    const enriched = [...outcomes.values()].filter((outcome) => outcome === 'enriched').length;
+    if (job.kind === 'event' && ids.length === 1) return { outcome: outcomes.get(ids[0]!) };
+    if (job.kind === 'direct' && enriched > 0)
+      logger.info({ enriched, engine: engine.name }, 'enrichment sweep enriched rows');
     return { enriched };
   },
 });

@@ -1,4 +1,6 @@
-// Consumes: opportunity.created | updated | closed | deleted (from the outbox), and
+// Consumes: opportunity.created | updated | closed | deleted | enriched, their batches
+//           opportunities.created | enriched (from the outbox, a batch's rows detected and indexed
+//           together), and
 //           search-index.sweep (a job scheduler, every few minutes): repairs rows whose events were
 //           lost, signs rows never signed for near-duplicates, then the engine's upkeep (the
 //           Postgres engine's vocabulary).
@@ -9,23 +11,32 @@
 // event said, so duplicates, retries and out-of-order deliveries all converge.
 import type { Db } from '@phd/services/db/client';
 import type { SearchEngine } from '@phd/search/engine';
-import { detectDuplicates, findUnsigned } from '@phd/services/duplicates/detect';
+import { detectDuplicatesOf, findUnsigned } from '@phd/services/duplicates/detect';
 import { isListedInSearch, visibilitySelect } from '@phd/services/opportunities/public-visibility';
 import { defineProcessor } from './processor.ts';
 
 const SWEEP_BATCH = 500;
-/** Rows signed per sweep: each is one short transaction, so a seeded catalogue is signed within minutes. */
+/** Rows signed per sweep, so a seeded catalogue is signed within minutes. */
 const SIGN_BATCH = 200;
+/** Rows signed per transaction: short enough that a person's edit never waits long on their locks. */
+const DETECT_BATCH = 50;
 
 export const searchIndexProcessor = defineProcessor({
   queue: 'search-index',
   async handle(job, { db, search, logger }) {
     if (job.kind === 'event') {
-      const regrouped = await detectDuplicates(db, job.payload.opportunityId);
-      return syncOpportunities(db, search, [job.payload.opportunityId, ...regrouped]);
+      const ids = 'opportunityIds' in job.payload ? job.payload.opportunityIds : [job.payload.opportunityId];
+      // Enrichment writes neither the text nor the visibility detection reads: its event only reindexes.
+      const enriched = job.name === 'opportunity.enriched' || job.name === 'opportunities.enriched';
+      const regrouped = enriched ? [] : await detectDuplicatesOf(db, ids);
+      // One index write for the batch and every row whose group changed.
+      return syncOpportunities(db, search, [...new Set([...ids, ...regrouped])]);
     }
     const regrouped: string[] = [];
-    for (const id of await findUnsigned(db, SIGN_BATCH)) regrouped.push(...(await detectDuplicates(db, id)));
+    const unsigned = await findUnsigned(db, SIGN_BATCH);
+    for (let at = 0; at < unsigned.length; at += DETECT_BATCH) {
+      regrouped.push(...(await detectDuplicatesOf(db, unsigned.slice(at, at + DETECT_BATCH))));
+    }
     const stale = await findStale(db, SWEEP_BATCH);
     const result = await syncOpportunities(db, search, [...new Set([...stale, ...regrouped])]);
     if (stale.length > 0 || regrouped.length > 0) {
