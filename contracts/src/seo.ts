@@ -367,6 +367,9 @@ const STATIC_PAGES: Record<string, StaticPage> = {
   '/admin': PRIVATE('Admin'),
   '/dashboard': PRIVATE('Dashboard'),
   '/user': PRIVATE('User'),
+  '/account/profile': PRIVATE('My profile'),
+  '/account/applications': PRIVATE('My applications'),
+  '/account/data': PRIVATE('My data'),
   '/create-blog': PRIVATE('Create Blog Post'),
   '/embed-test': {
     title: 'Show PhD Openings on Your Site',
@@ -423,6 +426,7 @@ const PRIVATE_PREFIXES = [
   '/admin',
   '/dashboard',
   '/user',
+  '/account/',
   '/university/',
   '/saas',
   '/smart-picks',

@@ -50,6 +50,9 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
 import { applicationRoutes } from './routes/applications.ts';
+import { candidateDataRoutes } from './routes/candidate-data.ts';
+import { candidateProfileRoutes } from './routes/candidate-profile.ts';
+import { candidateTrackingRoutes } from './routes/candidate-tracking.ts';
 import { careersReader, careersRoutes } from './routes/careers.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { postJobsRoutes } from './routes/post-jobs.ts';
@@ -244,6 +247,16 @@ export async function buildApp(deps: AppDependencies) {
   // Applications with a resume (multipart), the candidate's own list, and the form's dial codes.
   await app.register(applicationRoutes, { db: deps.db, storage: deps.storage });
   await app.register(dialCodeRoutes);
+  // The candidate's profile and CVs, applications tracked by hand with their calendar, and their data (issue 32).
+  const candidateDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    appSecret: deps.config.appSecret,
+    publicUrl: deps.config.publicUrl,
+  };
+  await app.register(candidateProfileRoutes, candidateDeps);
+  await app.register(candidateTrackingRoutes, candidateDeps);
+  await app.register(candidateDataRoutes, candidateDeps);
   // The recruiter area (docs/recruiter-api.md): accounts, own opportunities and logo, applications.
   const appSecret = deps.config.appSecret;
   await app.register(recruiterAuthRoutes, { db: deps.db, appSecret });

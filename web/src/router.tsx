@@ -144,6 +144,13 @@ export const routes: RouteObject[] = [
       { path: '/smart-picks', ...page(() => import('./pages/smart-picks/SmartPicksPage.tsx'), 'SmartPicksPage') },
       { path: '/dashboard', ...page(() => import('./pages/account/DashboardPage.tsx'), 'DashboardPage') },
       { path: '/user/:userid?', ...page(() => import('./pages/account/UserPage.tsx'), 'UserPage') },
+      // A candidate's own pages (issue 32): the applicant profile, applications tracked, their data.
+      { path: '/account/profile', ...page(() => import('./pages/profile/ProfilePage.tsx'), 'ProfilePage') },
+      {
+        path: '/account/applications',
+        ...page(() => import('./pages/tracking/TrackingPage.tsx'), 'TrackingPage'),
+      },
+      { path: '/account/data', ...page(() => import('./pages/data-rights/DataRightsPage.tsx'), 'DataRightsPage') },
       { path: '/admin', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },
       // The queue board is the gateway's page; a signed-in non-admin is sent the console's "Admins only".
       { path: '/admin/queues/*', ...page(() => import('./pages/admin/AdminPage.tsx'), 'AdminPage') },

@@ -79,7 +79,10 @@ export function Header() {
             <DropdownMenu
               align="right"
               button={<UserBadge account={menus.account} />}
-              items={[{ label: menus.signingOut ? 'Logging out...' : 'Logout', onSelect: menus.signOut }]}
+              items={[
+                ...menus.accountLinks,
+                { label: menus.signingOut ? 'Logging out...' : 'Logout', onSelect: menus.signOut },
+              ]}
             />
           ) : (
             <Link to={menus.signInTo} state={{ from: pathname }} className={`${PRIMARY_BUTTON} text-sm`}>

@@ -79,14 +79,27 @@ export function MobileMenu({ id, menus, container, toggle, onClose }: MobileMenu
           {menus.accountPending ? (
             <AccountPending />
           ) : menus.account ? (
-            <div className="flex items-center justify-between gap-3">
-              <span className="truncate text-sm text-slate-700">
-                Signed in as <span className="font-medium text-slate-900">{menus.account.name}</span>
-              </span>
-              <button type="button" className={SECONDARY_BUTTON} onClick={menus.signOut} disabled={menus.signingOut}>
-                Logout
-              </button>
-            </div>
+            <>
+              {menus.accountLinks.length > 0 && (
+                <ul aria-label="Your account" className="grid grid-cols-1 gap-1 pb-3 sm:grid-cols-3">
+                  {menus.accountLinks.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} onClick={onClose} className={`${ENTRY} text-sm`}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className="flex items-center justify-between gap-3">
+                <span className="truncate text-sm text-slate-700">
+                  Signed in as <span className="font-medium text-slate-900">{menus.account.name}</span>
+                </span>
+                <button type="button" className={SECONDARY_BUTTON} onClick={menus.signOut} disabled={menus.signingOut}>
+                  Logout
+                </button>
+              </div>
+            </>
           ) : (
             <Link to={menus.signInTo} className={`${PRIMARY_BUTTON} w-full`} onClick={onClose}>
               Sign In

@@ -23,6 +23,13 @@ export const MORE_LINKS: readonly NavLink[] = [
 
 export const ADMIN_LINK: NavLink = { label: 'Admin', to: '/admin' };
 
+/** A signed-in candidate's own pages (issue 32), in the account menu above Logout. */
+export const CANDIDATE_ACCOUNT_LINKS: readonly NavLink[] = [
+  { label: 'My profile', to: '/account/profile' },
+  { label: 'My applications', to: '/account/applications' },
+  { label: 'My data', to: '/account/data' },
+];
+
 export const RECRUITER_LOGIN = '/university/login';
 export const RECRUITER_DASHBOARD = '/university/dashboard';
 

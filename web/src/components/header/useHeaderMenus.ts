@@ -21,6 +21,7 @@ import { useSupportModal } from '../support/SupportModal.tsx';
 import type { MenuItem } from './menu-items.ts';
 import {
   ADMIN_LINK,
+  CANDIDATE_ACCOUNT_LINKS,
   inRecruiterArea,
   MAIN_LINKS,
   MORE_LINKS,
@@ -106,6 +107,8 @@ export function useHeaderMenus() {
     recruiter: recruiterArea ? recruiter : null,
     mainLinks: tenant ? siteLinks(staff?.user.role) : recruiterArea ? [BACK_TO_SITE] : MAIN_LINKS,
     account,
+    /** The account's own pages, listed above Logout: a candidate's only. */
+    accountLinks: !tenant && !recruiterArea && user ? CANDIDATE_ACCOUNT_LINKS : [],
     /** Recruiters menu: not on tenant sites. */
     recruiters: tenant ? null : recruiters,
     /** The More menu belongs to the public site. */
