@@ -74,6 +74,10 @@ export const LIMITS = {
   // The operators' "Run digest now" and its siblings: a second click adds nothing, but each reads
   // every subscriber or alert.
   scheduledRun: { max: 10, timeWindow: '10 minutes' },
+  // A candidate's private calendar feed (no session: the address is the secret). Calendar services
+  // fetch many people's feeds from a few addresses every few hours, so the limit is generous; it is
+  // there to stop one address hammering the database with guesses (which a 256-bit secret defeats).
+  calendarFeed: { max: 120, timeWindow: '1 minute' },
 } as const;
 
 /** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */
