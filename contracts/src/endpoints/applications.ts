@@ -45,10 +45,16 @@ export const submitApplication = contract({
   audience: 'candidate',
   area: 'Candidate',
   summary:
-    'Apply to an opportunity that takes applications on the site, with a resume (the e-mail is the ' +
+    'Apply to an opportunity that takes applications on the site, with a resume or a stored CV (the e-mail is the ' +
     "signed-in person's; limited per address)",
   consumes: 'multipart/form-data',
-  body: applicationFields.extend({ resume: resumePart }),
+  body: applicationFields.extend({
+    resume: resumePart.optional().describe('The resume file; or leave it out and name a stored CV in cv_id'),
+    cv_id: z
+      .string()
+      .optional()
+      .describe("One of the candidate's stored CVs (UUID), copied for this application when no file is sent"),
+  }),
   responses: {
     201: z.object({ message: z.literal(APPLICATION_SUBMITTED), application_id: z.string().describe('UUID') }),
   },

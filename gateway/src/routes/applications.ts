@@ -22,6 +22,7 @@ import {
 import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
+import { copyCvForApplication } from '@phd/services/candidates/cvs';
 import type { Db } from '@phd/services/db/client';
 import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
@@ -31,15 +32,21 @@ import { serve } from '../plugins/contract-routes.ts';
 import { presentRowListItem } from '../presenters/opportunity.ts';
 import { LIMITS } from './rate-limits.ts';
 
-const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments']);
+const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments', 'cv_id']);
 
 /**
- * A form's text fields (those named in `fieldNames`) and its resume (stored as it streams in); the
+ * A form's text fields (those named in `fieldNames`) and its resume (the part named `fileField`, stored
+ * as it streams in; the profile's CV upload names it `cv`); the
  * first problem is thrown after the body is read. The route's plugin registers multipart with
  * `throwFileSizeLimit: false` (resume.ts checks the truncation). The careers page's form (careers.ts)
  * reads the same way.
  */
-export async function readResumeForm(request: FastifyRequest, storage: Storage, fieldNames = FIELD_NAMES) {
+export async function readResumeForm(
+  request: FastifyRequest,
+  storage: Storage,
+  fieldNames = FIELD_NAMES,
+  fileField = 'resume',
+) {
   if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let resume: StoredResume | null = null;
@@ -51,7 +58,7 @@ export async function readResumeForm(request: FastifyRequest, storage: Storage, 
     for await (const part of parts) {
       if (part.type === 'field') {
         if (fieldNames.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
-      } else if (part.fieldname !== 'resume' || resume || problem) {
+      } else if (part.fieldname !== fileField || resume || problem) {
         part.file.resume();
       } else {
         try {
@@ -111,12 +118,13 @@ export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }>
     app,
     submitApplicationContract,
     async ({ caller, request }) => {
-      const { form, resume } = await checkResumeForm(
-        storage,
-        applicationFields,
-        await readResumeForm(request, storage),
-      );
-      const { id } = await submitApplication(db, storage, caller, form, resume);
+      const read = await readResumeForm(request, storage);
+      // No file, but one of the candidate's stored CVs: the application gets its own copy of it
+      // (issue 32), so deleting the CV later leaves the application whole. A new upload wins.
+      const cvId = read.fields.cv_id?.trim();
+      const resume = read.resume ?? (cvId ? await copyCvForApplication(db, storage, caller.id, cvId) : null);
+      const { form, resume: file } = await checkResumeForm(storage, applicationFields, { ...read, resume });
+      const { id } = await submitApplication(db, storage, caller, form, file);
       return { message: APPLICATION_SUBMITTED, application_id: id } as const;
     },
     { rateLimit: LIMITS.application },
