@@ -27,7 +27,7 @@ function userId(name: string) {
     .transform((id) => id.toLowerCase());
 }
 
-const opportunityId = z
+export const opportunityId = z
   .string({
     error: (issue) =>
       issue.input === undefined ? 'opportunity_id is required' : 'opportunity_id must be a valid opportunity id',

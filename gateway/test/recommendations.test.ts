@@ -6,7 +6,15 @@
 // related routes. The worker's computation is run directly (workers/test covers the queue path).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRecommendations } from '@phd/contracts/endpoints/candidate-preferences';
+import {
+  dismissPick,
+  getRecommendationSettings,
+  listRecommendations,
+  PICK_DISMISSED,
+  PICK_RESTORED,
+  setRecommendationSettings,
+  undismissPick,
+} from '@phd/contracts/endpoints/candidate-preferences';
 import {
   createLocalRecommender,
   NO_PREFERENCES_MESSAGE,
@@ -65,6 +73,7 @@ const compute = (who: SignedInCandidate) => refreshRecommendations(gw.db, who.us
 interface Page {
   data: Record<string, unknown>[];
   pagination: { total: number };
+  personalised: boolean;
   message?: string;
 }
 async function page(who: SignedInCandidate, query = '', userId = who.userId): Promise<Page> {
@@ -115,7 +124,7 @@ describe('who may call GET /api/opportunities/user/{userId}', () => {
 describe('the recommendations', () => {
   it('without preferences or saves: no picks and the message, also after saving empty preferences', async () => {
     const ada = await someone();
-    const empty = { data: [], pagination: { total: 0 }, message: NO_PREFERENCES_MESSAGE };
+    const empty = { data: [], pagination: { total: 0 }, personalised: true, message: NO_PREFERENCES_MESSAGE };
     expect(await page(ada)).toEqual(empty);
     await prefer(ada, { countries: [], universities: [], departments: [], comments: '  ' });
     await compute(ada);
@@ -131,7 +140,7 @@ describe('the recommendations', () => {
     const ada = await someone();
     await prefer(ada, { countries: [country] });
     // Preferences saved but the worker has not run yet: nothing yet, and no message.
-    expect(await page(ada)).toEqual({ data: [], pagination: { total: 0 } });
+    expect(await page(ada)).toEqual({ data: [], pagination: { total: 0 }, personalised: true });
 
     await compute(ada);
     const all = await page(ada);
@@ -141,7 +150,9 @@ describe('the recommendations', () => {
 
     // The very item GET /api/opportunities answers for the same listing (one serialiser).
     const listing = await getJson<Page>(gw.app, `/api/opportunities?country=${inList(country)}&limit=30`);
-    expect(all.data[0]).toEqual(listing.data.find((o) => o.id === rows[0]!.id));
+    const { why, ...item } = all.data[0]!;
+    expect(item).toEqual(listing.data.find((o) => o.id === rows[0]!.id));
+    expect(why).toEqual({ preferences: [`country ${country}`], words: [], words_from: null });
     expect(all.data[0]).not.toHaveProperty('description');
 
     const second = await page(ada, '?limit=2&offset=2');
@@ -177,7 +188,11 @@ describe('the recommendations', () => {
     expect(res.statusCode).toBe(201);
 
     // With something saved and the worker not yet run, the stale rows are already gone.
-    expect(await page(ada)).toEqual({ data: [expect.objectContaining({ id: kept!.id })], pagination: { total: 1 } });
+    expect(await page(ada)).toEqual({
+      data: [expect.objectContaining({ id: kept!.id })],
+      pagination: { total: 1 },
+      personalised: true,
+    });
   });
 });
 
@@ -196,5 +211,89 @@ describe('routes around /api/opportunities/user/{userId}', () => {
     const user = await gw.app.inject('/api/opportunities/user');
     expect(user.statusCode).toBe(404);
     expect(user.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('why, "not for me" and personalisation over HTTP', () => {
+  it('each pick says why it was picked', async () => {
+    const country = `Thule ${randomUUID().slice(0, 8)}`;
+    const row = await opportunity(country);
+    const ada = await someone();
+    await prefer(ada, { countries: [country] });
+    await compute(ada);
+    expect((await page(ada)).data).toEqual([
+      expect.objectContaining({
+        id: row.id,
+        why: { preferences: [`country ${country}`], words: [], words_from: null },
+      }),
+    ]);
+  });
+
+  it('"not for me" leaves Smart Picks at once, is listed in the settings, and can be taken back', async () => {
+    const country = `Hyperborea ${randomUUID().slice(0, 8)}`;
+    const [first, second] = [await opportunity(country), await opportunity(country, 5)];
+    const ada = await someone();
+    await prefer(ada, { countries: [country] });
+    await compute(ada);
+    const url = '/api/user/recommendations/dismissed';
+    // Twice at once, and with the id in upper case: both succeed.
+    const answers = await Promise.all(
+      [first.id, first.id.toUpperCase()].map((id) =>
+        ada.inject({ method: 'POST', url, payload: { opportunity_id: id } }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode, res.body).toBe(201);
+      expectContractAnswer(dismissPick, res);
+      expect(res.json()).toEqual({ message: PICK_DISMISSED, opportunity_id: first.id });
+    }
+    expect((await page(ada)).data.map((o) => o.id)).toEqual([second.id]);
+    const settings = await ada.inject({ method: 'GET', url: '/api/user/recommendations/settings' });
+    expectContractAnswer(getRecommendationSettings, settings);
+    expect(settings.json()).toMatchObject({
+      personalised: true,
+      dismissed: [{ opportunity_id: first.id, title: first.title, university: first.universityName }],
+    });
+
+    const back = await ada.inject({ method: 'DELETE', url: `${url}/${first.id}` });
+    expectContractAnswer(undismissPick, back);
+    expect(back.json()).toEqual({ message: PICK_RESTORED, opportunity_id: first.id });
+
+    // Bad input, unknown listings, no CSRF token, signed out.
+    const bad = await ada.inject({ method: 'POST', url, payload: { opportunity_id: 'x\u0000y' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/opportunity_id may not contain/);
+    expect((await ada.inject({ method: 'POST', url, payload: { opportunity_id: randomUUID() } })).statusCode).toBe(404);
+    const noCsrf = await gw.app.inject({
+      method: 'POST',
+      url,
+      cookies: ada.cookies,
+      payload: { opportunity_id: second.id },
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect((await gw.app.inject({ method: 'GET', url: '/api/user/recommendations/settings' })).statusCode).toBe(401);
+  });
+
+  it('personalisation off answers the newest open positions, marked not personalised', async () => {
+    const ada = await someone();
+    const res = await ada.inject({
+      method: 'PUT',
+      url: '/api/user/recommendations/settings',
+      payload: { personalised: false },
+    });
+    expectContractAnswer(setRecommendationSettings, res);
+    expect(res.json()).toMatchObject({ personalised: false });
+    const newest = await opportunity(`Avalon ${randomUUID().slice(0, 8)}`);
+    const answer = await page(ada, '?limit=1');
+    expect(answer).toMatchObject({ personalised: false, data: [expect.objectContaining({ id: newest.id })] });
+    expect(answer.data[0]).not.toHaveProperty('why');
+    expect(answer.message).toBeUndefined();
+    const wrong = await ada.inject({
+      method: 'PUT',
+      url: '/api/user/recommendations/settings',
+      payload: { personalised: 'maybe' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/personalised must be true or false/);
   });
 });

@@ -14,7 +14,13 @@ import type { DbOrTx } from '@phd/services/db/transaction';
 import type { Opportunity } from '@phd/services/db/generated/client';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import type { CreateOpportunityInput } from '@phd/services/opportunities/index';
-import { createLocalRecommender, refreshRecommendations } from '@phd/services/recommendations/index';
+import { dismissPick, setPersonalisation, undismissPick } from '@phd/services/recommendations/choices';
+import {
+  createLocalRecommender,
+  listRecommendations,
+  refreshRecommendations,
+} from '@phd/services/recommendations/index';
+import { RUNS_KEPT } from '@phd/services/recommendations/refresh';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../tests/support/services.ts';
 import { parseJob } from '../src/jobs.ts';
@@ -327,5 +333,92 @@ describe('end to end: outbox -> relay -> BullMQ -> processor (real Postgres and 
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('why a pick, "not for me" and personalisation off (real Postgres)', () => {
+  it('each pick says why: the preferences it matched and the words it shares, as the candidate wrote them', async () => {
+    const c = await catalogue();
+    const { id } = await person();
+    await prefer(id, { countries: ['Germany'], comments: 'Coral reefs and the ecology of warming oceans.' });
+    await processLatestEvent(id);
+    const rows = await picks(id);
+    const manuscripts = rows.find((r) => r.opportunityId === c.manuscripts.id)!;
+    expect(manuscripts.details).toEqual({ preferences: ['country Germany'], words: [], wordsFrom: null });
+    const coral = rows.find((r) => r.opportunityId === c.coral.id)!;
+    expect(coral.details).toMatchObject({ preferences: [], wordsFrom: 'comments' });
+    // Words as typed ("reefs", "ecology"), not Postgres's stems ("reef", "ecolog").
+    expect((coral.details as { words: string[] }).words).toEqual(expect.arrayContaining(['reefs', 'ecology']));
+
+    // The page carries them, by opportunity.
+    const page = await listRecommendations(db, id, id, { limit: 30, offset: 0 });
+    expect(page.personalised).toBe(true);
+    expect(page.why.get(c.coral.id)).toEqual(coral.details);
+  });
+
+  it('"not for me" removes the pick at once, never picks it again, and ranks similar listings lower', async () => {
+    const c = await catalogue();
+    const { id } = await person();
+    await prefer(id, { departments: ['Computer Science'] });
+    await processLatestEvent(id);
+    const before = await pickedIds(id);
+    expect(before).toEqual(expect.arrayContaining([c.protein.id, c.climate.id, c.imaging.id]));
+
+    await expect(dismissPick(db, id, c.protein.id)).resolves.toEqual({ opportunityId: c.protein.id, changed: true });
+    // Gone from the page before any ranking runs; a second dismissal changes nothing.
+    expect(
+      (await listRecommendations(db, id, id, { limit: 30, offset: 0 })).opportunities.map((o) => o.id),
+    ).not.toContain(c.protein.id);
+    await expect(dismissPick(db, id, c.protein.id)).resolves.toMatchObject({ changed: false });
+    await processLatestEvent(id);
+    const rows = await picks(id);
+    expect(rows.map((r) => r.opportunityId)).not.toContain(c.protein.id);
+    // Its likeness (machine learning) now weighs against the climate one, below imaging.
+    const ids = rows.map((r) => r.opportunityId);
+    expect(ids.indexOf(c.climate.id)).toBeGreaterThan(ids.indexOf(c.imaging.id));
+
+    await undismissPick(db, id, c.protein.id);
+    await processLatestEvent(id);
+    expect(await pickedIds(id)).toContain(c.protein.id);
+    // Unknown listings are 404s, not rows.
+    await expect(dismissPick(db, id, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+  });
+
+  it('personalisation off: nothing ranked for them is kept, and Smart Picks shows the newest open positions', async () => {
+    const c = await catalogue();
+    const { id } = await person();
+    await prefer(id, { countries: ['Italy'] });
+    await processLatestEvent(id);
+    expect(await pickedIds(id)).toEqual([c.art.id]);
+
+    await setPersonalisation(db, id, false);
+    await processLatestEvent(id);
+    expect(await pickedIds(id)).toEqual([]);
+    const page = await listRecommendations(db, id, id, { limit: 3, offset: 0 });
+    expect(page.personalised).toBe(false);
+    expect(page.why.size).toBe(0);
+    const newest = await db.opportunity.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 3 });
+    expect(page.opportunities.map((o) => o.id)).toEqual(newest.map((o) => o.id));
+    expect(page.total).toBe(Object.keys(c).length);
+
+    await setPersonalisation(db, id, true);
+    await processLatestEvent(id);
+    expect(await pickedIds(id)).toEqual([c.art.id]);
+  });
+
+  it('every ranking logs what it read, keeping the latest runs', async () => {
+    await catalogue();
+    const { id } = await person();
+    await prefer(id, { countries: ['Norway'], comments: 'labour markets' });
+    for (let i = 0; i < RUNS_KEPT + 2; i++) await refreshRecommendations(db, id, createLocalRecommender());
+    const runs = await db.recommendationRun.findMany({ where: { userId: id }, orderBy: { createdAt: 'desc' } });
+    expect(runs).toHaveLength(RUNS_KEPT);
+    expect(runs[0]).toMatchObject({
+      recommender: 'local',
+      picks: 1,
+      inputs: expect.objectContaining({ personalised: true, countries: ['Norway'], comments: 'labour markets' }),
+    });
   });
 });

@@ -9,7 +9,10 @@
 //    place/area fields; the comments through to_tsvector), minus those in more than half of the
 //    index, best `tf * ln(N / df)` first, at most 25 per source. Document frequencies are GIN probes.
 // 3. Score: preference matches, plus ts_rank against those words (relative to the best candidate, so
-//    the scale does not depend on the size of the catalogue), plus freshness (halving every 30 days).
+//    the scale does not depend on the size of the catalogue), plus freshness (halving every 30 days),
+//    minus the likeness to listings the candidate called "not for me" (their words, less the saved ones).
+// 4. Why: each pick carries the preferences it matched and the words it shares with the source that
+//    counted most, in the candidate's own spelling (stems are mapped back to a word they wrote or saved).
 //
 // With SEARCH_ENGINE=elasticsearch search_documents stays empty: preference matches and freshness still
 // work, similarity then contributes nothing (an Elasticsearch more_like_this or an embeddings
@@ -26,7 +29,11 @@ export const WEIGHTS = {
   saved: 4,
   comments: 3,
   freshness: 1,
+  dismissed: 4,
 } as const;
+
+/** Shared words shown beside a pick. */
+const WHY_WORDS = 5;
 
 /** Days after which the freshness bonus has halved. */
 export const FRESHNESS_HALF_LIFE_DAYS = 30;
@@ -50,14 +57,17 @@ interface Lexeme {
 /** A lexeme as a tsquery operand: quoted, so nothing in it is read as an operator. */
 const operand = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
-/** Saved listings' lexemes. Closed ones are out of the index, so their text is read from the row. */
-async function savedLexemes(db: Reader, savedIds: readonly string[]): Promise<Lexeme[]> {
+/** The fields a saved listing's likeness reads, as text (for mapping stems back to words). */
+const likenessText = Prisma.sql`concat_ws(' ', o.title, o.discipline, o.department, o.research_area)`;
+
+/** Listings' lexemes (saved or dismissed). Closed ones are out of the index, so their text is read from the row. */
+async function listingLexemes(db: Reader, savedIds: readonly string[]): Promise<Lexeme[]> {
   if (savedIds.length === 0) return [];
   return db.$queryRaw<Lexeme[]>`
     SELECT u.lexeme, count(*)::int AS tf
     FROM opportunities o LEFT JOIN search_documents d ON d.id = o.id,
       LATERAL unnest(coalesce(d.search_vector, setweight(
-        to_tsvector('english', concat_ws(' ', o.title, o.discipline, o.department, o.research_area)), 'A'))) AS u
+        to_tsvector('english', ${likenessText}), 'A'))) AS u
     WHERE o.id = ANY(${[...savedIds]}::uuid[]) AND u.weights && ${SAVED_FIELD_WEIGHTS}::text[]
     GROUP BY u.lexeme
     ORDER BY tf DESC, u.lexeme
@@ -73,8 +83,14 @@ async function commentLexemes(db: Reader, comments: string): Promise<Lexeme[]> {
     LIMIT ${PROBED_LEXEMES}`;
 }
 
-/** The informative lexemes as one OR tsquery (text), or null when none is left. */
-async function likenessQuery(db: Reader, lexemes: Lexeme[], indexed: number): Promise<string | null> {
+interface Likeness {
+  /** The informative lexemes as one OR tsquery. */
+  query: string;
+  lexemes: string[];
+}
+
+/** The informative lexemes as one OR tsquery, or null when none is left. */
+async function likenessQuery(db: Reader, lexemes: Lexeme[], indexed: number): Promise<Likeness | null> {
   if (lexemes.length === 0 || indexed === 0) return null;
   const maxDf = Math.max(1, Math.floor(indexed * MAX_DOC_SHARE));
   const operands = lexemes.map((l) => operand(l.lexeme));
@@ -94,7 +110,27 @@ async function likenessQuery(db: Reader, lexemes: Lexeme[], indexed: number): Pr
     }))
     .sort((a, b) => b.weight - a.weight || (a.lexeme < b.lexeme ? -1 : 1))
     .slice(0, QUERY_TERMS);
-  return terms.length === 0 ? null : terms.map((t) => t.operand).join(' | ');
+  if (terms.length === 0) return null;
+  return { query: terms.map((t) => t.operand).join(' | '), lexemes: terms.map((t) => t.lexeme) };
+}
+
+/** A word of `text` for each of these lexemes (the shortest that stems to it), so a reason reads as written. */
+async function wordsFor(db: Reader, text: Prisma.Sql, lexemes: readonly string[]): Promise<Map<string, string>> {
+  if (lexemes.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ lexeme: string; word: string }[]>`
+    SELECT DISTINCT ON (x.lexeme) x.lexeme, x.word FROM (
+      SELECT w AS word, (SELECT u.lexeme FROM unnest(to_tsvector('english', w)) AS u LIMIT 1) AS lexeme
+      FROM regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') AS w WHERE w <> ''
+    ) x
+    WHERE x.lexeme = ANY(${[...lexemes]}::text[])
+    ORDER BY x.lexeme, length(x.word), x.word`;
+  return new Map(rows.map((r) => [r.lexeme, r.word]));
+}
+
+/** The saved listings' likeness fields as one text. */
+function savedText(savedIds: readonly string[]): Prisma.Sql {
+  return Prisma.sql`(SELECT string_agg(${likenessText}, ' ') FROM opportunities o
+    WHERE o.id = ANY(${[...savedIds]}::uuid[]))`;
 }
 
 interface Candidate {
@@ -105,15 +141,20 @@ interface Candidate {
   department: string | null;
   savedRank: number;
   commentsRank: number;
+  dismissedRank: number;
+  /** Lexemes of the saved / comments likeness the listing carries. */
+  savedShared: string[];
+  commentsShared: string[];
   ageDays: number;
 }
 
-async function candidates(
-  db: Reader,
-  profile: InterestProfile,
-  savedQuery: string | null,
-  commentsQuery: string | null,
-): Promise<Candidate[]> {
+interface Likenesses {
+  saved: Likeness | null;
+  comments: Likeness | null;
+  dismissed: Likeness | null;
+}
+
+async function candidates(db: Reader, profile: InterestProfile, likeness: Likenesses): Promise<Candidate[]> {
   const eligible = recommendable(profile.userId);
   const sources: Prisma.Sql[] = [];
   const { countries, universities, disciplines } = profile;
@@ -123,7 +164,7 @@ async function candidates(
         OR o.discipline = ANY(${[...disciplines]}::text[]) OR o.department = ANY(${[...disciplines]}::text[]))
       ORDER BY o.created_at DESC LIMIT ${POOL_PER_SOURCE})`);
   }
-  for (const query of [savedQuery, commentsQuery]) {
+  for (const query of [likeness.saved?.query ?? null, likeness.comments?.query ?? null]) {
     if (query === null) continue;
     // The match and the rank read search_documents (no row-level security, so its index applies);
     // the join keeps to the listings this candidate may be shown.
@@ -132,13 +173,20 @@ async function candidates(
       ORDER BY ts_rank(d.search_vector, ${query}::tsquery) DESC LIMIT ${POOL_PER_SOURCE})`);
   }
   if (sources.length === 0) return [];
-  const rank = (query: string | null) =>
-    query === null
+  const rank = (source: Likeness | null) =>
+    source === null
       ? Prisma.sql`0::float8`
-      : Prisma.sql`coalesce(ts_rank(d.search_vector, ${query}::tsquery), 0)::float8`;
+      : Prisma.sql`coalesce(ts_rank(d.search_vector, ${source.query}::tsquery), 0)::float8`;
+  const shared = (source: Likeness | null) =>
+    source === null
+      ? Prisma.sql`ARRAY[]::text[]`
+      : Prisma.sql`ARRAY(SELECT u.lexeme FROM unnest(coalesce(d.search_vector, ''::tsvector)) AS u
+          WHERE u.lexeme = ANY(${source.lexemes}::text[]))`;
   return db.$queryRaw<Candidate[]>`
     SELECT o.id::text AS id, o.country, o.university_name AS university, o.discipline, o.department,
-      ${rank(savedQuery)} AS "savedRank", ${rank(commentsQuery)} AS "commentsRank",
+      ${rank(likeness.saved)} AS "savedRank", ${rank(likeness.comments)} AS "commentsRank",
+      ${rank(likeness.dismissed)} AS "dismissedRank",
+      ${shared(likeness.saved)} AS "savedShared", ${shared(likeness.comments)} AS "commentsShared",
       greatest(0, extract(epoch FROM now() - o.created_at) / 86400)::float8 AS "ageDays"
     FROM opportunities o JOIN (${Prisma.join(sources, ' UNION ')}) AS pool ON pool.id = o.id
       LEFT JOIN search_documents d ON d.id = o.id`;
@@ -149,6 +197,12 @@ function listed(parts: string[]): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
+/** The dismissed listings' likeness, less the words the candidate's saves share: those still count for them. */
+function withoutSaved(dismissed: Lexeme[], saved: Lexeme[]): Lexeme[] {
+  const kept = new Set(saved.map((l) => l.lexeme));
+  return dismissed.filter((l) => !kept.has(l.lexeme));
+}
+
 export function createLocalRecommender(): Recommender {
   return {
     name: 'local',
@@ -156,13 +210,25 @@ export function createLocalRecommender(): Recommender {
       const [count] = await db.$queryRaw<{ indexed: number }[]>`
         SELECT count(*)::int AS indexed FROM search_documents`;
       const indexed = count?.indexed ?? 0;
-      const [savedQuery, commentsQuery] = await Promise.all([
-        savedLexemes(db, profile.savedIds).then((l) => likenessQuery(db, l, indexed)),
-        commentLexemes(db, profile.comments).then((l) => likenessQuery(db, l, indexed)),
+      const [savedWords, commentWords, dismissedWords] = await Promise.all([
+        listingLexemes(db, profile.savedIds),
+        commentLexemes(db, profile.comments),
+        listingLexemes(db, profile.dismissedIds),
       ]);
-      const rows = await candidates(db, profile, savedQuery, commentsQuery);
-      const bestSaved = Math.max(0, ...rows.map((r) => r.savedRank));
-      const bestComments = Math.max(0, ...rows.map((r) => r.commentsRank));
+      const [saved, comments, dismissed] = await Promise.all([
+        likenessQuery(db, savedWords, indexed),
+        likenessQuery(db, commentWords, indexed),
+        likenessQuery(db, withoutSaved(dismissedWords, savedWords), indexed),
+      ]);
+      const [savedSpelling, commentsSpelling] = await Promise.all([
+        wordsFor(db, savedText(profile.savedIds), saved?.lexemes ?? []),
+        wordsFor(db, Prisma.sql`${profile.comments}::text`, comments?.lexemes ?? []),
+      ]);
+      const rows = await candidates(db, profile, { saved, comments, dismissed });
+      const best = (rank: (row: Candidate) => number) => Math.max(0, ...rows.map(rank));
+      const bestSaved = best((r) => r.savedRank);
+      const bestComments = best((r) => r.commentsRank);
+      const bestDismissed = best((r) => r.dismissedRank);
       const countries = new Set(profile.countries);
       const universities = new Set(profile.universities);
       const disciplines = new Set(profile.disciplines);
@@ -183,16 +249,28 @@ export function createLocalRecommender(): Recommender {
           score += WEIGHTS.discipline;
           matched.push(`discipline ${discipline}`);
         }
-        const saved = bestSaved > 0 ? (WEIGHTS.saved * row.savedRank) / bestSaved : 0;
-        const comments = bestComments > 0 ? (WEIGHTS.comments * row.commentsRank) / bestComments : 0;
-        score += saved + comments + WEIGHTS.freshness * 0.5 ** (row.ageDays / FRESHNESS_HALF_LIFE_DAYS);
+        const savedScore = bestSaved > 0 ? (WEIGHTS.saved * row.savedRank) / bestSaved : 0;
+        const commentsScore = bestComments > 0 ? (WEIGHTS.comments * row.commentsRank) / bestComments : 0;
+        const penalty = bestDismissed > 0 ? (WEIGHTS.dismissed * row.dismissedRank) / bestDismissed : 0;
+        score += savedScore + commentsScore - penalty;
+        score += WEIGHTS.freshness * 0.5 ** (row.ageDays / FRESHNESS_HALF_LIFE_DAYS);
+        const wordsFrom =
+          savedScore === 0 && commentsScore === 0 ? null : savedScore >= commentsScore ? 'saved' : 'comments';
+        const spelling = wordsFrom === 'saved' ? savedSpelling : commentsSpelling;
+        const lexemes = wordsFrom === 'saved' ? row.savedShared : wordsFrom === 'comments' ? row.commentsShared : [];
+        const words = lexemes.map((l) => spelling.get(l) ?? l).slice(0, WHY_WORDS);
         const reason =
           matched.length > 0
             ? `Matches your preferred ${listed(matched)}`
-            : saved >= comments
-              ? 'Similar to opportunities you saved'
-              : 'Matches the interests in your comments';
-        return { opportunityId: row.id, score: Math.round(score * 1e6) / 1e6, reason };
+            : wordsFrom === 'comments'
+              ? 'Matches the interests in your comments'
+              : 'Similar to opportunities you saved';
+        return {
+          opportunityId: row.id,
+          score: Math.round(score * 1e6) / 1e6,
+          reason,
+          details: { preferences: matched, words, wordsFrom: words.length > 0 ? wordsFrom : null },
+        };
       });
       return picks
         .sort((a, b) => b.score - a.score || (a.opportunityId < b.opportunityId ? -1 : 1))

@@ -11,13 +11,22 @@ export const countedSave = {
   opportunity: publiclyVisible,
 } satisfies Prisma.SavedOpportunityWhereInput;
 
+/** "Not for me" choices the ranking learns from: the newest, bounded like the saves. */
+export const DISMISSED_SAMPLE = 50;
+
 export async function loadProfile(db: Reader, userId: string): Promise<InterestProfile> {
-  const [preferences, saves] = await Promise.all([
+  const [preferences, saves, dismissals] = await Promise.all([
     db.userPreference.findUnique({ where: { userId } }),
     db.savedOpportunity.findMany({
       where: { userId, ...countedSave },
       orderBy: [{ createdAt: 'desc' }, { opportunityId: 'desc' }],
       take: SAVED_SAMPLE,
+      select: { opportunityId: true },
+    }),
+    db.recommendationDismissal.findMany({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { opportunityId: 'desc' }],
+      take: DISMISSED_SAMPLE,
       select: { opportunityId: true },
     }),
   ]);
@@ -28,6 +37,7 @@ export async function loadProfile(db: Reader, userId: string): Promise<InterestP
     disciplines: preferences?.departments ?? [],
     comments: preferences?.comments ?? '',
     savedIds: saves.map((s) => s.opportunityId),
+    dismissedIds: dismissals.map((d) => d.opportunityId),
   };
 }
 

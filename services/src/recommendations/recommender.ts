@@ -17,6 +17,18 @@ export interface InterestProfile {
   comments: string;
   /** The saved opportunities similarity looks at (newest saves first, deleted and private ones left out). */
   savedIds: readonly string[];
+  /** Listings the candidate called "not for me" (newest first): never picked, their likeness weighs against. */
+  dismissedIds: readonly string[];
+}
+
+/** Why a listing was picked, as the candidate sees it beside the pick. */
+export interface PickDetails {
+  /** Preferences it matched: "country Germany", "discipline Physics". */
+  preferences: string[];
+  /** Informative words it shares with what the candidate saved or wrote in their comments. */
+  words: string[];
+  /** Where those words came from. */
+  wordsFrom: 'saved' | 'comments' | null;
 }
 
 /** One recommended opportunity: higher scores first, with a short sentence saying why. */
@@ -24,6 +36,7 @@ export interface Pick {
   opportunityId: string;
   score: number;
   reason: string;
+  details: PickDetails;
 }
 
 export interface Recommender {
