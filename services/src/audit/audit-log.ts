@@ -5,7 +5,8 @@ import type { AuditEvent, AuditQuery } from '@phd/contracts/endpoints/admin-oper
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 
-export type ActorKind = 'admin' | 'recruiter' | 'staff';
+/** `candidate`: a candidate's own request about their account (issue 32: an erasure), logged without their address. */
+export type ActorKind = 'admin' | 'recruiter' | 'staff' | 'candidate';
 
 /** Who acted, as the gateway knows them. */
 export interface Actor {
@@ -38,6 +39,8 @@ export interface AuditEntry {
 /** The account's e-mail, so the log still names them after the account is gone. */
 async function emailOf(tx: Prisma.TransactionClient, actor: Actor): Promise<string | null> {
   if (actor.email) return actor.email;
+  // An erased candidate's address must not outlive the account in the log.
+  if (actor.kind === 'candidate') return null;
   const found =
     actor.kind === 'recruiter'
       ? await tx.recruiter.findUnique({ where: { id: actor.id }, select: { email: true } })

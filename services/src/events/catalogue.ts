@@ -47,6 +47,9 @@ const analyticsCount = z.object({
   count: z.number().int().positive(),
 });
 
+/** Most stored files one storage.delete_requested event names (an erasure records several when it has more). */
+export const STORAGE_DELETE_BATCH_MAX = 1_000;
+
 /** Domain events: schema version and the payload a producer supplies (the version is added for it). */
 export const events = {
   'opportunity.created': { version: 1, payload: opportunityRef },
@@ -149,6 +152,18 @@ export const events = {
   'search.reindex_requested': { version: 1, payload: z.object({ runId: z.uuid() }) },
   /** An import source is due, or someone asked it to run now (import_runs row, queued). */
   'import.run_requested': { version: 1, payload: z.object({ runId: z.uuid() }) },
+  /** A candidate asked for their data (data_exports row, queued): the data-export queue builds the ZIP. */
+  'account.export_requested': { version: 1, payload: z.object({ exportId: z.uuid() }) },
+  /** A candidate's ZIP is stored: the link is e-mailed (the token is rebuilt from the export's row id). */
+  'account.export_ready': { version: 1, payload: z.object({ exportId: z.uuid() }) },
+  /**
+   * Stored files whose rows are gone (an erased account's CVs and resumes, a downloaded export): deleted
+   * by the data-export queue, so a storage outage at the time loses nothing. Deleting twice is harmless.
+   */
+  'storage.delete_requested': {
+    version: 1,
+    payload: z.object({ keys: z.array(z.string().min(1).max(1024)).min(1).max(STORAGE_DELETE_BATCH_MAX) }),
+  },
 } as const satisfies Record<string, EventSpec>;
 
 /** Queues: the events each subscribes to and the direct jobs it accepts (job name -> data schema). */
@@ -202,6 +217,7 @@ export const queues = {
       'applicant.confirmation_requested',
       'opportunity.moderated',
       'posting.confirmation_requested',
+      'account.export_ready',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span
@@ -282,6 +298,15 @@ export const queues = {
     // A run that failed midway is resumable (items are keyed): a few tries a minute apart, then the
     // failed list; the source's own schedule tries again later in any case.
     retry: { attempts: 3, backoffMs: 60_000 },
+  },
+  // "Download my data" (issue 32): builds a candidate's ZIP, and deletes the files an erasure or a
+  // download left (services/src/candidates). Its own queue: a 200-application export never delays mail.
+  'data-export': {
+    events: ['account.export_requested', 'storage.delete_requested'],
+    jobs: {},
+    // A storage or database outage is waited out (waits double from 5 s: about 20 minutes over 8 tries);
+    // an export still failing then is marked failed, and the candidate can ask again.
+    retry: { attempts: 8, backoffMs: 5_000 },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

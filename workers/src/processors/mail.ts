@@ -18,6 +18,8 @@
 //           opportunity.moderated (an admin's decision on a held posting and its message, to the
 //           poster, while still the posting's latest decision; to a post-jobs poster's address too).
 //           posting.confirmation_requested (the post-jobs form's confirmation link, to the poster).
+//           account.export_ready (the single-use link to a candidate's "Download my data" ZIP, to
+//           them, while it is still ready and unexpired).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -45,6 +47,7 @@ import { careersConfirmationMail } from '@phd/services/careers/careers-mails';
 import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { moderationDecisionNotice } from '@phd/services/moderation/moderation-mails';
 import { postingConfirmationNotice } from '@phd/services/postings/posting-mails';
+import { exportReadyMail } from '@phd/services/candidates/data-export/export-mail';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
@@ -91,6 +94,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => moderationDecisionNotice(tx, mail, job.payload)]];
     case 'posting.confirmation_requested':
       return [['mail', (tx) => postingConfirmationNotice(tx, mail, job.payload.submissionId)]];
+    case 'account.export_ready':
+      return [['mail', (tx) => exportReadyMail(tx, mail, job.payload)]];
   }
 }
 

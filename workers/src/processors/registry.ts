@@ -2,6 +2,7 @@
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
 import { applicantRetentionProcessor } from './applicant-retention.ts';
+import { dataExportProcessor } from './data-export.ts';
 import { digestProcessor } from './digest.ts';
 import { enrichmentProcessor } from './enrichment.ts';
 import { expiryProcessor } from './expiry.ts';
@@ -29,6 +30,7 @@ export const processors: readonly Processor[] = [
   enrichmentProcessor as Processor,
   expiryProcessor as Processor,
   importsProcessor as Processor,
+  dataExportProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {
