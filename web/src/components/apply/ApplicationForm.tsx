@@ -2,23 +2,27 @@
 // from the profile, a country list with dial codes (choosing a country fills and locks the code;
 // "Other" unlocks it and asks for the country by name), phone, resume and comments. Submitting shows
 // "Submitting..."; success replaces the form with the confirmation; a failure is an alert.
+// Issue 32: it starts from the candidate's applicant profile (prefill.ts) and offers their stored CVs
+// (ResumeChoice.tsx, the default selected), so a second application is one screen: open, Apply.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { trackEvent } from '../../analytics/track.ts';
 import { dialCodes, submitApplication } from '../../api/applications.ts';
 import { ApiError } from '../../api/client.ts';
+import { cvsQuery, profileQuery, type Profile, type StoredCv } from '../../api/profile.ts';
 import type { CurrentUser } from '../../api/user.ts';
-import { displayName } from '../../layout/useCurrentUser.ts';
 import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { FOCUS_RING } from '../ui/styles.ts';
 import {
   applicationErrorMessage,
   OTHER_COUNTRY,
-  RESUME_EXTENSIONS,
   validateApplication,
   type ApplicationErrors,
   type ApplicationFields,
 } from './application-rules.ts';
+import { defaultCvId, prefilledFields } from './prefill.ts';
+import { NEW_UPLOAD, ResumeChoice } from './ResumeChoice.tsx';
 
 const INPUT = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100 disabled:bg-slate-100 ${FOCUS_RING}`;
 const ORDER = ['name', 'email', 'country', 'otherCountry', 'countryCode', 'phone', 'resume'] as const;
@@ -30,22 +34,31 @@ export interface ApplicationFormProps {
   onSubmitted?: () => void;
 }
 
-export function ApplicationForm({ opportunityId, user, onSubmitted }: ApplicationFormProps) {
+/**
+ * Waits for the profile and the stored CVs, so the form starts filled in. Either failing (or the
+ * profile never saved) leaves the form as it was before profiles: empty fields, a file to upload.
+ */
+export function ApplicationForm(props: ApplicationFormProps) {
+  const profile = useQuery(profileQuery());
+  const cvs = useQuery(cvsQuery());
+  if (profile.isPending || cvs.isPending) return <Spinner label="Loading your profile..." />;
+  return <FilledApplicationForm {...props} profile={profile.data} cvs={cvs.data ?? []} />;
+}
+
+function FilledApplicationForm({
+  opportunityId,
+  user,
+  onSubmitted,
+  profile,
+  cvs,
+}: ApplicationFormProps & { profile: Profile | undefined; cvs: StoredCv[] }) {
   const id = useId();
   const client = useQueryClient();
   const countries = useQuery(dialCodes()).data ?? [];
-  const profileName = displayName(user);
-  const empty: ApplicationFields = {
-    name: profileName === 'User' ? '' : profileName,
-    email: user.email ?? '',
-    country: '',
-    otherCountry: '',
-    countryCode: '',
-    phone: '',
-    comments: '',
-  };
+  const empty = prefilledFields(user, profile);
   const [fields, setFields] = useState<ApplicationFields>(empty);
   const [resume, setResume] = useState<File | null>(null);
+  const [cvChoice, setCvChoice] = useState(() => defaultCvId(cvs));
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -72,6 +85,8 @@ export function ApplicationForm({ opportunityId, user, onSubmitted }: Applicatio
     event.preventDefault();
     if (submitting) return;
     const found = validateApplication(fields, resume);
+    // A stored CV was checked when it was uploaded: no file is needed.
+    if (cvChoice !== NEW_UPLOAD) delete found.resume;
     setErrors(found);
     const first = ORDER.find((name) => found[name]);
     if (first) {
@@ -85,13 +100,15 @@ export function ApplicationForm({ opportunityId, user, onSubmitted }: Applicatio
     form.append('country', fields.country === OTHER_COUNTRY ? fields.otherCountry.trim() : fields.country);
     form.append('contact_mobile', `${fields.countryCode.trim()} ${fields.phone.trim()}`);
     if (fields.comments.trim()) form.append('comments', fields.comments.trim());
-    form.append('resume', resume!, resume!.name);
+    if (cvChoice !== NEW_UPLOAD) form.append('cv_id', cvChoice);
+    else form.append('resume', resume!, resume!.name);
     setSubmitting(true);
     trackEvent('Apply Click', 'Opportunity', opportunityId);
     try {
       await submitApplication(form);
       setFields(empty);
       setResume(null);
+      setCvChoice(defaultCvId(cvs));
       setSubmitted(true);
       onSubmitted?.();
       void client.invalidateQueries({ queryKey: ['applications'] });
@@ -213,20 +230,24 @@ export function ApplicationForm({ opportunityId, user, onSubmitted }: Applicatio
       </div>
       <div className="sm:col-span-2">
         {label('resume', 'Resume (PDF, DOC or DOCX, at most 10 MB)')}
-        <input
-          type="file"
-          name="resume"
-          accept={RESUME_EXTENSIONS.join(',')}
-          {...props('resume')}
-          onChange={(e) => {
-            setResume(e.target.files?.[0] ?? null);
+        <ResumeChoice
+          cvs={cvs}
+          choice={cvChoice}
+          onChoose={(choice) => {
+            setCvChoice(choice);
             clearError('resume');
           }}
+          onFile={(file) => {
+            setResume(file);
+            clearError('resume');
+          }}
+          input={props('resume')}
         />
         {error('resume')}
       </div>
       <div className="sm:col-span-2">
         {label('comments', 'Comments (optional)')}
+        <p className="text-sm text-slate-600">A cover letter or a note for the reviewers, for this application only.</p>
         <textarea
           name="comments"
           rows={4}

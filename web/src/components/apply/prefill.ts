@@ -1,0 +1,24 @@
+// What the application form starts with for a signed-in candidate (issue 32): the profile's name,
+// country of residence and phone (its dial code and number), else the account's name and nothing
+// else; and the stored CV it selects (the default one), else a new upload. The candidate can change
+// every field for this one application (the name stays the signed-in person's, as the spec has it).
+import type { Profile, StoredCv } from '../../api/profile.ts';
+import type { CurrentUser } from '../../api/user.ts';
+import { displayName } from '../../layout/useCurrentUser.ts';
+import type { ApplicationFields } from './application-rules.ts';
+
+export function prefilledFields(user: CurrentUser, profile: Profile | undefined): ApplicationFields {
+  const account = displayName(user);
+  return {
+    name: profile?.full_name.trim() || (account === 'User' ? '' : account),
+    email: user.email ?? '',
+    country: profile?.country_of_residence ?? '',
+    otherCountry: '',
+    countryCode: profile?.phone?.dial_code ?? '',
+    phone: profile?.phone?.number ?? '',
+    comments: '',
+  };
+}
+
+/** The stored CV the form selects: the default, else none (a new upload). */
+export const defaultCvId = (cvs: StoredCv[] | undefined): string => cvs?.find((cv) => cv.is_default)?.id ?? '';
