@@ -1,11 +1,16 @@
 // Smart Picks' fourth section, "My Applications" (ours: the spec promises "track application
-// progress"): each application with its opportunity, date and the status recruiters set.
+// progress"): each application with its opportunity, date and the status recruiters set, and the way
+// to My applications (/account/applications), which adds those made elsewhere and the calendar.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../api/opportunities.ts';
 import { Pagination } from '../../components/listing/Pagination.tsx';
 import { opportunityPath } from '@phd/contracts/paths';
-import { appliedOn, applicationsList, pageSlice } from '../account/account-queries.ts';
+import { TEXT_LINK } from '../../components/ui/styles.ts';
+import { appliedOn, applicationsList, pageSlice, type ApplicationItem } from '../account/account-queries.ts';
+
+/** My applications (issue 32): those on the site and those made elsewhere, with the calendar. */
+export const TRACKING_PATH = '/account/applications';
 
 const STATUS_STYLE: Record<string, string> = {
   submitted: 'bg-slate-100 text-slate-800',
@@ -20,7 +25,12 @@ export function ApplicationsSection({ page, onPage }: { page: number; onPage: (p
   const rows = query.data?.data ?? [];
   return (
     <section aria-label="My Applications" className="space-y-4">
-      <h2 className="text-2xl font-semibold text-slate-900">My Applications</h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-2xl font-semibold text-slate-900">My Applications</h2>
+        <Link to={TRACKING_PATH} className={TEXT_LINK}>
+          All my applications, with those made elsewhere
+        </Link>
+      </div>
       {query.isPending ? (
         <p className="text-slate-700">Loading...</p>
       ) : rows.length === 0 ? (
@@ -32,27 +42,8 @@ export function ApplicationsSection({ page, onPage }: { page: number; onPage: (p
         <>
           <ul className="divide-y divide-slate-200 rounded-xl bg-white shadow-sm">
             {rows.map((a) => (
-              <li key={a.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div className="min-w-0">
-                  {a.opportunity ? (
-                    <Link
-                      to={opportunityPath(a.opportunity.link)}
-                      className="font-medium text-brand-700 hover:underline"
-                    >
-                      {a.opportunity.title}
-                    </Link>
-                  ) : (
-                    <span className="font-medium text-slate-800">Opportunity no longer listed</span>
-                  )}
-                  <p className="text-sm text-slate-600">
-                    {a.opportunity ? `${a.opportunity.university} · ` : ''}Applied {appliedOn(a.created_at)}
-                  </p>
-                </div>
-                <span
-                  className={`rounded-full px-3 py-1 text-sm font-medium capitalize ${STATUS_STYLE[a.status] ?? STATUS_STYLE.submitted}`}
-                >
-                  {a.status}
-                </span>
+              <li key={a.id}>
+                <SiteApplicationRow application={a} />
               </li>
             ))}
           </ul>
@@ -64,5 +55,30 @@ export function ApplicationsSection({ page, onPage }: { page: number; onPage: (p
         </>
       )}
     </section>
+  );
+}
+
+/** One application on the site: its opportunity, when it was made, and the status recruiters set. */
+export function SiteApplicationRow({ application: a }: { application: ApplicationItem }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 p-4">
+      <div className="min-w-0">
+        {a.opportunity ? (
+          <Link to={opportunityPath(a.opportunity.link)} className="font-medium text-brand-700 hover:underline">
+            {a.opportunity.title}
+          </Link>
+        ) : (
+          <span className="font-medium text-slate-800">Opportunity no longer listed</span>
+        )}
+        <p className="text-sm text-slate-600">
+          {a.opportunity ? `${a.opportunity.university} · ` : ''}Applied {appliedOn(a.created_at)}
+        </p>
+      </div>
+      <span
+        className={`rounded-full px-3 py-1 text-sm font-medium capitalize ${STATUS_STYLE[a.status] ?? STATUS_STYLE.submitted}`}
+      >
+        {a.status}
+      </span>
+    </div>
   );
 }

@@ -19,9 +19,11 @@ export interface OpportunityGridProps {
   empty: (answer: Page<Opportunity> | undefined) => ReactNode;
   /** The text to announce while the list is being recomputed; nothing otherwise. */
   updating?: string | null;
+  /** Something to do with each opportunity, under its card (the saved ones: "I applied externally"). */
+  action?: (opportunity: Opportunity) => ReactNode;
 }
 
-export function OpportunityGrid({ title, query, page, onPage, empty, updating }: OpportunityGridProps) {
+export function OpportunityGrid({ title, query, page, onPage, empty, updating, action }: OpportunityGridProps) {
   const rows = query.data?.data ?? [];
   const totalPages = Math.ceil((query.data?.pagination.total ?? 0) / PAGE_SIZE);
   return (
@@ -46,9 +48,16 @@ export function OpportunityGrid({ title, query, page, onPage, empty, updating }:
       ) : (
         <>
           <div className={`grid gap-4 xl:grid-cols-2 ${updating ? 'opacity-60 transition-opacity' : ''}`}>
-            {rows.map((o) => (
-              <OpportunityCard key={o.id} opportunity={o} />
-            ))}
+            {rows.map((o) =>
+              action ? (
+                <div key={o.id} className="flex flex-col gap-2">
+                  <OpportunityCard opportunity={o} />
+                  {action(o)}
+                </div>
+              ) : (
+                <OpportunityCard key={o.id} opportunity={o} />
+              ),
+            )}
           </div>
           <Pagination page={page} totalPages={totalPages} onPage={onPage} />
         </>

@@ -14,6 +14,7 @@ import { FOCUS_RING, SECONDARY_BUTTON } from '../../components/ui/styles.ts';
 import { useLogout } from '../../layout/useCurrentUser.ts';
 import { pageMeta } from '@phd/contracts/seo';
 import { pageSlice, recommendationsList, savedList } from '../account/account-queries.ts';
+import { AppliedExternallyButton } from '../tracking/AppliedExternallyButton.tsx';
 import { AlertsSection } from './AlertsSection.tsx';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { OpportunityGrid } from './OpportunityGrid.tsx';
@@ -151,6 +152,7 @@ function SignedIn({ user }: { user: CurrentUser }) {
             query={saved}
             page={pages['saved-jobs']}
             onPage={setPage('saved-jobs')}
+            action={(o) => <AppliedExternallyButton opportunityId={o.id} title={o.title} />}
             empty={() => (
               <>
                 <p className="font-medium">No PhD opportunities saved by you</p>
