@@ -3,7 +3,7 @@
 // real files in the store: a profile, CVs, saves, preferences, an alert, a tracked external application,
 // main-site applications with resumes, and on a university site an applicant made from one of them, a
 // careers-page applicant under the same address, and a staff-added row with that address (not theirs).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '@phd/services/db/client';
 import type { Storage } from '@phd/services/storage/storage';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
@@ -18,6 +18,8 @@ export interface SeedOptions {
   cvs?: number;
   /** The university site to apply on too (its id), if any. */
   tenantId?: string;
+  /** Each stored file's size in bytes, for benchmarks (default: a few bytes). */
+  fileBytes?: number;
 }
 
 export interface SeededCandidate {
@@ -30,14 +32,17 @@ export interface SeededCandidate {
   site: { applicationId: string; fromApplication: string; careers: string; staffAdded: string; keys: string[] } | null;
 }
 
-async function stored(storage: Storage, folder: string, label: string): Promise<string> {
-  const key = `${folder}/${randomUUID()}.pdf`;
-  await storage.put(key, PDF(label), 'application/pdf');
-  return key;
-}
+/** A PDF-looking file padded to `bytes` (random, so it compresses as real PDFs do: hardly). */
+const padded = (label: string, bytes: number) =>
+  bytes > 0 ? Buffer.concat([PDF(label), randomBytes(bytes)]) : PDF(label);
 
 export async function seedCandidateData(db: Db, storage: Storage, options: SeedOptions): Promise<SeededCandidate> {
-  const { email, applications = 2, cvs = 2, tenantId } = options;
+  const { email, applications = 2, cvs = 2, tenantId, fileBytes = 0 } = options;
+  const stored = async (folder: string, label: string) => {
+    const key = `${folder}/${randomUUID()}.pdf`;
+    await storage.put(key, padded(label, fileBytes), 'application/pdf');
+    return key;
+  };
   const user = await db.user.create({ data: { email, firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace' } });
   const userId = user.id;
   await db.userIdentity.create({ data: { userId, provider: 'dev', subject: `sub-${userId}`, email } });
@@ -55,7 +60,7 @@ export async function seedCandidateData(db: Db, storage: Storage, options: SeedO
   });
   const cvKeys: string[] = [];
   for (let i = 0; i < cvs; i++) {
-    const key = await stored(storage, 'cvs', `cv ${i + 1}`);
+    const key = await stored('cvs', `cv ${i + 1}`);
     cvKeys.push(key);
     await db.candidateCv.create({
       data: {
@@ -96,7 +101,7 @@ export async function seedCandidateData(db: Db, storage: Storage, options: SeedO
   const applicationIds: string[] = [];
   for (let i = 0; i < applications; i++) {
     const opportunity = await listing(`Applied position ${i + 1} of ${email}`);
-    const key = await stored(storage, 'resumes', `resume ${i + 1}`);
+    const key = await stored('resumes', `resume ${i + 1}`);
     resumeKeys.push(key);
     const row = await db.application.create({
       data: { ...applicationOf(opportunity.id, key, `resume-${i + 1}.pdf`), status: i === 0 ? 'shortlisted' : 'new' },
@@ -106,8 +111,8 @@ export async function seedCandidateData(db: Db, storage: Storage, options: SeedO
 
   let site: SeededCandidate['site'] = null;
   if (tenantId) {
-    const siteKeys = [await stored(storage, 'resumes', 'site copy'), await stored(storage, 'resumes', 'careers')];
-    const ownResume = await stored(storage, 'resumes', 'site application');
+    const siteKeys = [await stored('resumes', 'site copy'), await stored('resumes', 'careers')];
+    const ownResume = await stored('resumes', 'site application');
     resumeKeys.push(ownResume);
     site = await withTenant(db, tenantId, async (tx) => {
       const opportunity = await tx.opportunity.create({
