@@ -60,7 +60,7 @@ const FULL = {
   referees: [{ name: 'Charles Babbage', email: 'charles@example.org', relation: 'Supervisor' }],
 };
 
-const put = (who: SignedInCandidate, payload: unknown) => who.inject({ method: 'PUT', url: PROFILE, payload });
+const put = (who: SignedInCandidate, payload: object) => who.inject({ method: 'PUT', url: PROFILE, payload });
 
 async function upload(who: SignedInCandidate, bytes = PDF, name = 'cv.pdf', field = 'cv') {
   const { payload, contentType } = await multipartPayload(fileForm(field, bytes, name, 'application/pdf'));
@@ -150,6 +150,7 @@ describe('the profile', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['a wrong ORCID checksum', { orcid: '0000-0002-1825-0098' }, 'orcid', PROFILE_MESSAGES.orcid],
     ['an ORCID of the wrong shape', { orcid: 'orcid:123' }, 'orcid', PROFILE_MESSAGES.orcid],
+    ['a contact e-mail that is not one', { contact_email: 'ada at home' }, 'contact_email', 'Contact email is invalid'],
     ['an http link', { website_url: 'http://ada.example.org' }, 'website_url', PROFILE_MESSAGES.https('Personal site')],
     [
       'GitHub elsewhere',

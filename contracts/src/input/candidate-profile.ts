@@ -31,6 +31,9 @@ export const PROFILE_MESSAGES = {
   cvLimit: 'You can keep up to five CVs: delete one first.',
 } as const;
 
+/** Null reads as absent: what GET answers can be sent back as it is. */
+const orNull = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === null ? undefined : v), schema);
+
 const YEAR_MIN = 1950;
 const YEAR_MAX = 2100;
 
@@ -50,7 +53,7 @@ const education = z
     institution: requiredLine('Institution', 200),
     start_year: year('Start year'),
     end_year: year('End year'),
-    grade: optionalLine('Grade', 100),
+    grade: orNull(optionalLine('Grade', 100)),
   })
   .check((ctx) => {
     const { start_year: start, end_year: end } = ctx.value;
@@ -150,6 +153,18 @@ const phone = z
     return { dial_code: p.dial_code, number: p.number };
   });
 
+/** Optional: null, absent or blank is none (the sign-in address is used). */
+const contactEmail = z
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
+    lineText('Contact email', { error: 'Contact email is invalid' })
+      .trim()
+      .max(254, 'Contact email is invalid')
+      .pipe(z.email({ error: 'Contact email is invalid' }))
+      .optional(),
+  )
+  .transform((e) => e?.toLowerCase() ?? null);
+
 const list = <S extends z.ZodType>(item: S, what: string, max: number) =>
   z
     .array(item, { error: `Please send ${what} as a list` })
@@ -160,13 +175,10 @@ const list = <S extends z.ZodType>(item: S, what: string, max: number) =>
 /** PUT /api/user/profile: the whole profile (absent fields are emptied, as a form saves all it shows). */
 export const profileInput = z.object({
   full_name: lineText('Full name').trim().max(200, 'Full name is too long').optional().default(''),
-  contact_email: emailField
-    .optional()
-    .or(z.literal('').transform(() => undefined))
-    .transform((e) => e?.toLowerCase() ?? null),
+  contact_email: contactEmail,
   phone,
-  nationality: optionalLine('Nationality', 100),
-  country_of_residence: optionalLine('Country of residence', 100),
+  nationality: orNull(optionalLine('Nationality', 100)),
+  country_of_residence: orNull(optionalLine('Country of residence', 100)),
   education: list(education, 'degrees', PROFILE_LIMITS.education),
   research_interests: multilineText('Research interests')
     .trim()
@@ -177,10 +189,10 @@ export const profileInput = z.object({
     .optional()
     .default(''),
   languages: list(language, 'languages', PROFILE_LIMITS.languages),
-  orcid,
-  scholar_url: link('Google Scholar link', SCHOLAR),
-  github_url: link('GitHub link', GITHUB),
-  website_url: link('Personal site'),
+  orcid: orNull(orcid),
+  scholar_url: orNull(link('Google Scholar link', SCHOLAR)),
+  github_url: orNull(link('GitHub link', GITHUB)),
+  website_url: orNull(link('Personal site')),
   referees: list(referee, 'referees', PROFILE_LIMITS.referees),
 });
 

@@ -38,7 +38,7 @@ describe('ORCID iDs', () => {
 });
 
 describe('profile links', () => {
-  const links = (change: Record<string, string>) => profileInput.safeParse(change);
+  const links = (change: Record<string, string | undefined>) => profileInput.safeParse(change);
   it('takes https addresses on the right hosts, Scholar on its country domains too', () => {
     const parsed = links({
       github_url: 'https://github.com/ada',
