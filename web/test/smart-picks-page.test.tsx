@@ -178,3 +178,69 @@ describe('Recommended Jobs after saving preferences', () => {
     }
   });
 });
+
+describe('Recommended Jobs: why each pick, "Not for me" and personalisation', () => {
+  const picked = {
+    ...opportunity(idOf('Coral reef ecology'), 'Coral reef ecology'),
+    why: { preferences: ['country United Kingdom'], words: ['reefs', 'ecology'], words_from: 'comments' },
+  };
+  const other = opportunity(idOf('Glacier dynamics'), 'Glacier dynamics');
+
+  it('says why each was picked; "Not for me" takes it out, and it can be undone from the settings', async () => {
+    let dismissed = false;
+    const { calls } = smartPicksApi({
+      [`GET /api/opportunities/user/${USER.id}`]: () => ({
+        data: dismissed ? [other] : [picked, other],
+        pagination: { total: dismissed ? 1 : 2 },
+        personalised: true,
+      }),
+      'GET /api/user/recommendations/settings': () => ({
+        personalised: true,
+        dismissed: dismissed
+          ? [
+              {
+                opportunity_id: picked.id,
+                title: picked.title,
+                university: picked.university,
+                dismissed_at: '2026-11-29T12:00:00.000Z',
+              },
+            ]
+          : [],
+      }),
+      'POST /api/user/recommendations/dismissed': () => {
+        dismissed = true;
+        return { status: 201, body: { message: 'Removed from your Smart Picks', opportunity_id: picked.id } };
+      },
+    });
+    renderPage(<SmartPicksPage />, { path: '/smart-picks?section=recommended-jobs' });
+    const section = await screen.findByRole('region', { name: 'Recommended Jobs' });
+    expect(
+      await within(section).findByText(
+        'Matches your preferred country United Kingdom; shares “reefs”, “ecology” with your comments',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Personalised recommendations' })).toHaveProperty('checked', true);
+
+    await userEvent.click(within(section).getAllByRole('button', { name: 'Not for me' })[0]!);
+    await waitFor(() => expect(within(section).queryByText('Coral reef ecology')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ opportunity_id: picked.id });
+    expect(await screen.findByText('Marked “Not for me” (1)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+  });
+
+  it('switching personalisation off asks the server and says what is shown instead', async () => {
+    let personalised = true;
+    const { calls } = smartPicksApi({
+      [`GET /api/opportunities/user/${USER.id}`]: () => ({ data: [other], pagination: { total: 1 }, personalised }),
+      'GET /api/user/recommendations/settings': () => ({ personalised, dismissed: [] }),
+      'PUT /api/user/recommendations/settings': (request) => {
+        personalised = (request.body as { personalised: boolean }).personalised;
+        return { message: 'Your choice is saved', personalised };
+      },
+    });
+    renderPage(<SmartPicksPage />, { path: '/smart-picks?section=recommended-jobs' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Personalised recommendations' }));
+    expect(await screen.findByText(/Off: you see the newest open positions, the same for everyone/)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ personalised: false });
+  });
+});

@@ -54,7 +54,7 @@ export const applicationsList = (slice: Slice) =>
 export const recommendationsList = (userId: string, slice: Slice) =>
   queryOptions({
     queryKey: ['recommendations', userId, slice.limit, slice.offset],
-    queryFn: ({ signal }): Promise<Page<Opportunity>> => userApi.recommendations(userId, slice, signal),
+    queryFn: ({ signal }) => userApi.recommendations(userId, slice, signal),
   });
 
 export const preferencesOf = (userId: string) =>

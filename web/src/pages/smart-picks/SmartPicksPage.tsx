@@ -18,6 +18,8 @@ import { AppliedExternallyButton } from '../tracking/AppliedExternallyButton.tsx
 import { AlertsSection } from './AlertsSection.tsx';
 import { ApplicationsSection } from './ApplicationsSection.tsx';
 import { OpportunityGrid } from './OpportunityGrid.tsx';
+import { PersonalisationSetting } from './PersonalisationSetting.tsx';
+import { PickWhy } from './PickWhy.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import {
   REFRESH_POLL_MS,
@@ -162,28 +164,35 @@ function SignedIn({ user }: { user: CurrentUser }) {
           />
         )}
         {section === 'recommended-jobs' && (
-          <OpportunityGrid
-            title="Recommended Jobs"
-            query={recommended}
-            page={pages['recommended-jobs']}
-            onPage={setPage('recommended-jobs')}
-            updating={updating ? UPDATING_TEXT : null}
-            empty={(answer) =>
-              answer?.message ? (
-                <>
-                  <p className="font-medium">{answer.message}</p>
-                  <Button type="button" className="mt-4" onClick={() => go('user-preferences')}>
-                    Set Preferences
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <p className="font-medium">No recommendations found</p>
-                  <p className="mt-1">Try adjusting your preferences</p>
-                </>
-              )
-            }
-          />
+          <div className="space-y-4">
+            <PersonalisationSetting />
+            <OpportunityGrid
+              title="Recommended Jobs"
+              query={recommended}
+              page={pages['recommended-jobs']}
+              onPage={setPage('recommended-jobs')}
+              updating={updating ? UPDATING_TEXT : null}
+              action={(o) => {
+                const why = recommended.data?.data.find((r) => r.id === o.id)?.why;
+                return <PickWhy opportunityId={o.id} why={why} />;
+              }}
+              empty={(answer) =>
+                answer?.message ? (
+                  <>
+                    <p className="font-medium">{answer.message}</p>
+                    <Button type="button" className="mt-4" onClick={() => go('user-preferences')}>
+                      Set Preferences
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <p className="font-medium">No recommendations found</p>
+                    <p className="mt-1">Try adjusting your preferences</p>
+                  </>
+                )
+              }
+            />
+          </div>
         )}
         {section === 'user-preferences' && <PreferencesSection user={user} onSaved={preferencesSaved} />}
         {section === 'alerts' && <AlertsSection />}
