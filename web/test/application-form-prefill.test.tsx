@@ -111,6 +111,15 @@ describe('the application form, prefilled', () => {
     expect((form.get('resume') as File).name).toBe('letter.pdf');
   });
 
+  it('takes the country’s code when the profile has a country but no phone', async () => {
+    formApi({
+      'GET /api/user/profile': () => ({ profile: profile({ phone: null, country_of_residence: 'Germany' }) }),
+    });
+    show();
+    expect(((await screen.findByLabelText('Country code')) as HTMLInputElement).value).toBe('+49');
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('');
+  });
+
   it('is the form as before without a profile or CVs (or when they cannot be read)', async () => {
     formApi({
       'GET /api/user/profile': () => ({ status: 500, body: { error: 'internal', message: 'boom' } }),

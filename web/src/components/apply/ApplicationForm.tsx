@@ -35,13 +35,14 @@ export interface ApplicationFormProps {
 }
 
 /**
- * Waits for the profile and the stored CVs, so the form starts filled in. Either failing (or the
+ * Waits for the profile, the stored CVs and the country list, so the form starts filled in. Either failing (or the
  * profile never saved) leaves the form as it was before profiles: empty fields, a file to upload.
  */
 export function ApplicationForm(props: ApplicationFormProps) {
   const profile = useQuery(profileQuery());
   const cvs = useQuery(cvsQuery());
-  if (profile.isPending || cvs.isPending) return <Spinner label="Loading your profile..." />;
+  const countries = useQuery(dialCodes());
+  if (profile.isPending || cvs.isPending || countries.isPending) return <Spinner label="Loading your profile..." />;
   return <FilledApplicationForm {...props} profile={profile.data} cvs={cvs.data ?? []} />;
 }
 
@@ -55,7 +56,7 @@ function FilledApplicationForm({
   const id = useId();
   const client = useQueryClient();
   const countries = useQuery(dialCodes()).data ?? [];
-  const empty = prefilledFields(user, profile);
+  const empty = prefilledFields(user, profile, countries);
   const [fields, setFields] = useState<ApplicationFields>(empty);
   const [resume, setResume] = useState<File | null>(null);
   const [cvChoice, setCvChoice] = useState(() => defaultCvId(cvs));

@@ -2,19 +2,26 @@
 // country of residence and phone (its dial code and number), else the account's name and nothing
 // else; and the stored CV it selects (the default one), else a new upload. The candidate can change
 // every field for this one application (the name stays the signed-in person's, as the spec has it).
+import type { DialCode } from '../../api/applications.ts';
 import type { Profile, StoredCv } from '../../api/profile.ts';
 import type { CurrentUser } from '../../api/user.ts';
 import { displayName } from '../../layout/useCurrentUser.ts';
 import type { ApplicationFields } from './application-rules.ts';
 
-export function prefilledFields(user: CurrentUser, profile: Profile | undefined): ApplicationFields {
+export function prefilledFields(
+  user: CurrentUser,
+  profile: Profile | undefined,
+  countries: readonly DialCode[],
+): ApplicationFields {
   const account = displayName(user);
+  const country = profile?.country_of_residence ?? '';
   return {
     name: profile?.full_name.trim() || (account === 'User' ? '' : account),
     email: user.email ?? '',
-    country: profile?.country_of_residence ?? '',
+    country,
     otherCountry: '',
-    countryCode: profile?.phone?.dial_code ?? '',
+    // The profile's own code; without a phone, the country's (the code is locked once a country is chosen).
+    countryCode: profile?.phone?.dial_code || (countries.find((c) => c.name === country)?.dial_code ?? ''),
     phone: profile?.phone?.number ?? '',
     comments: '',
   };
