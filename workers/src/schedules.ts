@@ -19,6 +19,8 @@ export const schedules: readonly Schedule[] = [
   { queue: 'recommendations', job: 'recommendations.sweep', everyMs: 10 * 60_000 },
   // Retention is counted in months: once a day is on time, and a missed day is caught up the next.
   { queue: 'applicant-retention', job: 'applicant-retention.sweep', everyMs: 24 * 60 * 60_000 },
+  // "Download my data" ZIPs whose link expired unused, or that a download left behind (issue 32).
+  { queue: 'data-export', job: 'data-export.sweep', pattern: '30 4 * * *' },
   // The newsletter's weekly digest: Monday morning in Europe, where most of the catalogue is.
   { queue: 'digest', job: 'digest.weekly', pattern: '0 7 * * 1' },
   // Search alerts each morning (weekly ones when their week is up), deadline reminders after them.

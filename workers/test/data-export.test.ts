@@ -157,3 +157,33 @@ describe('storage.delete_requested', () => {
     expect(await run('data-export', 'storage.delete_requested', event)).toEqual({ deleted: 2 });
   });
 });
+
+describe('data-export.sweep', () => {
+  it('deletes ZIPs whose link expired unused or that a download left behind, and no other', async () => {
+    const built = async () => {
+      const { exportId, requested } = await asked();
+      await run('data-export', 'account.export_requested', requested);
+      return database.db.dataExport.findUniqueOrThrow({ where: { id: exportId } });
+    };
+    const expired = await built();
+    const leftBehind = await built();
+    const fresh = await built();
+    const day = 24 * 60 * 60 * 1000;
+    await database.db.dataExport.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - day) } });
+    await database.db.dataExport.update({
+      where: { id: leftBehind.id },
+      data: { status: 'downloaded', downloadedAt: new Date(Date.now() - 2 * 60 * 60 * 1000) },
+    });
+
+    const job = parseJob('data-export', 'data-export.sweep', {});
+    const swept = await dataExportProcessor.handle(job, context(), attempt(0));
+    expect(swept).toMatchObject({ deleted: 2 });
+    for (const gone of [expired, leftBehind]) {
+      expect(await storage.get(gone.key!)).toBeNull();
+      expect((await database.db.dataExport.findUniqueOrThrow({ where: { id: gone.id } })).key).toBeNull();
+    }
+    expect(await storage.get(fresh.key!)).not.toBeNull();
+    // Run again: nothing more to do.
+    expect(await dataExportProcessor.handle(job, context(), attempt(0))).toMatchObject({ deleted: 0 });
+  });
+});

@@ -303,7 +303,10 @@ export const queues = {
   // download left (services/src/candidates). Its own queue: a 200-application export never delays mail.
   'data-export': {
     events: ['account.export_requested', 'storage.delete_requested'],
-    jobs: {},
+    jobs: {
+      /** Deletes stored ZIPs no link can fetch any more: expired unused, or downloaded but left behind (daily). */
+      'data-export.sweep': z.object({}),
+    },
     // A storage or database outage is waited out (waits double from 5 s: about 20 minutes over 8 tries);
     // an export still failing then is marked failed, and the candidate can ask again.
     retry: { attempts: 8, backoffMs: 5_000 },

@@ -38,7 +38,8 @@ export async function openExportDownload(
   if (!file) throw gone(EXPORT_LINK_EXPIRED);
   const { count } = await db.dataExport.updateMany({
     where: { id: row.id, status: 'ready', expiresAt: { gt: now } },
-    data: { status: 'downloaded', downloadedAt: now, key: null },
+    // The key stays until the file is gone (discard), so the sweep finds a ZIP a crash left behind.
+    data: { status: 'downloaded', downloadedAt: now },
   });
   if (count === 0) {
     if (!Buffer.isBuffer(file.body)) file.body.destroy();
@@ -47,14 +48,23 @@ export async function openExportDownload(
   return {
     file,
     filename: `phd-finder-my-data-${isoDay(row.createdAt)}.zip`,
-    discard: () => deleteOrRecord(db, storage, [key]),
+    discard: async () => {
+      if (await deleteOrRecord(db, storage, [key])) {
+        await db.dataExport.updateMany({ where: { id: row.id, key }, data: { key: null } }).catch(() => undefined);
+      }
+    },
   };
 }
 
-/** Deletes stored files now; what the store refuses is recorded for the data-export queue to retry. */
-export async function deleteOrRecord(db: Db, storage: Storage, keys: string[]): Promise<void> {
+/**
+ * Deletes stored files now, answering whether all went; what the store refuses is recorded for the
+ * data-export queue to retry. Never throws: the answer was sent already, and the daily sweep
+ * (sweep.ts) finds a ZIP even if recording failed too.
+ */
+async function deleteOrRecord(db: Db, storage: Storage, keys: string[]): Promise<boolean> {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   const left = keys.filter((_key, i) => results[i]!.status === 'rejected');
-  if (left.length === 0) return;
+  if (left.length === 0) return true;
   await db.$transaction((tx) => recordEvent(tx, 'storage.delete_requested', { keys: left })).catch(() => undefined);
+  return false;
 }
