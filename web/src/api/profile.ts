@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   deleteCv as deleteCvContract,
+  downloadCv,
   getProfile,
   listCvs,
   saveProfile as saveProfileContract,
@@ -48,7 +49,7 @@ export const setDefaultCv = (id: string) => call(setDefaultCvContract, { params:
 export const deleteCv = (id: string) => call(deleteCvContract, { params: { id } });
 
 /** Where the browser downloads a stored CV (a plain link: the session cookie goes with it). */
-export const cvFileUrl = (id: string) => pathOf('/api/user/cvs/:id/file', { id });
+export const cvFileUrl = (id: string) => pathOf(downloadCv.path, { id });
 
 /** The server's problems by field path, from a 400; empty for any other failure. */
 export function fieldErrors(error: unknown): Record<string, string> {
