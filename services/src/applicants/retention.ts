@@ -34,7 +34,8 @@ async function deleteBatch(db: Db, tenantId: string, months: number): Promise<(s
 
 export async function applyRetention(db: Db, storage: Storage, logger: Logger): Promise<RetentionResult[]> {
   const sites = await db.tenant.findMany({
-    where: { retentionMonths: { not: null } },
+    // A legal hold keeps every record of the site until it is lifted (issue 32): the period resumes then.
+    where: { retentionMonths: { not: null }, legalHold: false },
     select: { id: true, slug: true, retentionMonths: true },
     orderBy: { id: 'asc' },
   });

@@ -8,13 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@phd/services/accounts/sessions';
+import { applyRetention } from '@phd/services/applicants/retention';
 import { ACCOUNT_ALREADY_DELETED, deleteAccount } from '@phd/services/candidates/delete-account';
 import { ERASED_NAME, erasedEmail } from '@phd/services/candidates/erasure/site-records';
 import { DomainError } from '@phd/services/errors';
+import { createLogger } from '@phd/services/logger';
 import { createLocalStorage, type Storage } from '@phd/services/storage/index';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/services.ts';
 import { seedCandidateData, type SeededCandidate } from './candidate-data-fixture.ts';
+
+const silentLogger = createLogger({ logLevel: 'silent' }, 'test');
 
 let database: TestDatabase;
 let storage: Storage;
@@ -154,7 +158,7 @@ describe('deleting an account', () => {
       expect.objectContaining({ reason: 'legal_hold', until: null, site: expect.stringMatching(/^University/) }),
       expect.objectContaining({ reason: 'legal_hold', until: null }),
     ]);
-    expect(outcome.kept[0]!.when).toMatch(/when the hold is lifted/);
+    expect(outcome.kept[0]!.when).toMatch(/stays until the hold is lifted/);
     const rows = await applicantsOf(tenantId, [who.site!.fromApplication, who.site!.careers]);
     expect(rows.every((r) => r.name === ERASED_NAME && r.anonymisedAt)).toBe(true);
   });
@@ -193,5 +197,24 @@ describe('deleting an account', () => {
     expect(await database.owner.application.count({ where: { userId: stayer.userId } })).toBe(3);
     expect(await applicantsOf(tenantId, [stayer.site!.fromApplication, stayer.site!.careers])).toHaveLength(2);
     expect(await storedCount(await everyFile(stayer))).toBe((await everyFile(stayer)).length);
+  });
+});
+
+describe('an anonymised record under a legal hold', () => {
+  it('outlives the retention sweep while the hold lasts, and goes once it is lifted', async () => {
+    const tenantId = await site({ retentionMonths: 6, legalHold: true });
+    const who = await candidate(tenantId);
+    const { kept } = await deleteAccount(database.db, storage, who.userId);
+    expect(kept[0]!.when).toContain(
+      'Once the hold is lifted, your anonymised application is deleted 6 months after the position closed (15 July 2026)',
+    );
+    const ids = [who.site!.fromApplication, who.site!.careers];
+    // The position closed on 15 January 2026: more than six months ago, so only the hold keeps them.
+    await applyRetention(database.db, storage, silentLogger);
+    expect(await applicantsOf(tenantId, ids)).toHaveLength(2);
+
+    await database.owner.tenant.update({ where: { id: tenantId }, data: { legalHold: false } });
+    await applyRetention(database.db, storage, silentLogger);
+    expect(await applicantsOf(tenantId, ids)).toHaveLength(0);
   });
 });

@@ -50,19 +50,22 @@ function keptRecord(site: Site, position: ({ title: string } & Closing) | null):
   const months = site.retentionMonths;
   const closed = closedOn(position);
   const until = months !== null && closed ? addMonths(closed, months) : null;
-  const afterRetention =
+  const period =
     months === null
       ? ''
       : until
-        ? ` It will be deleted on ${day(until)} (${months} months after the position closed).`
-        : ` It will be deleted ${months} months after the position closes.`;
+        ? `${months} months after the position closed (${day(until)})`
+        : `${months} months after the position closes`;
   if (site.legalHold) {
     return {
       site: site.universityName,
       position: position?.title ?? null,
       reason: 'legal_hold',
       until: null,
-      when: `The university must keep its records for now (a legal hold): your anonymised application goes when the hold is lifted.${afterRetention}`,
+      when:
+        months === null
+          ? 'The university must keep its records for now (a legal hold): your anonymised application stays until the hold is lifted and the university deletes it.'
+          : `The university must keep its records for now (a legal hold). Once the hold is lifted, your anonymised application is deleted ${period}, or at once if that day has passed.`,
     };
   }
   return {
@@ -70,7 +73,7 @@ function keptRecord(site: Site, position: ({ title: string } & Closing) | null):
     position: position?.title ?? null,
     reason: 'retention',
     until,
-    when: `The university keeps its applications for a set period: your application was anonymised.${afterRetention}`,
+    when: `The university keeps its applications for a set period: your application was anonymised, and will be deleted ${period}.`,
   };
 }
 
