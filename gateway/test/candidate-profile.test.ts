@@ -16,6 +16,7 @@ import { signInAs, type SignedInCandidate } from './candidate.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { fileForm, multipartPayload } from './multipart.ts';
+import { CV_FILE_MISSING } from '@phd/services/candidates/cvs';
 import { createOpportunity } from './opportunity-fixture.ts';
 import { CV_REQUIRED } from '../src/routes/candidate-profile.ts';
 
@@ -366,5 +367,16 @@ describe('applying with a stored CV', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: CV_NOT_FOUND });
     expect(await gw.db.application.count()).toBe(before);
+  });
+
+  it('a CV whose file is gone from storage is a clear 400, not a failure', async () => {
+    const who = await someone();
+    const cvId = await uploaded(who, 'lost.pdf');
+    const cv = await gw.db.candidateCv.findUniqueOrThrow({ where: { id: cvId } });
+    await gw.storage.delete(cv.key);
+    const o = await createOpportunity(gw.db, 'Profile apply test', { collectResumes: true });
+    const res = await applyWithCv(who, o.id, cvId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: CV_FILE_MISSING });
   });
 });

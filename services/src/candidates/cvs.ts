@@ -10,10 +10,12 @@ import { CV_NOT_FOUND } from '@phd/contracts/endpoints/candidate-profile';
 import { PROFILE_LIMITS, PROFILE_MESSAGES } from '@phd/contracts/input/candidate-profile';
 import type { Db } from '../db/client.ts';
 import type { CandidateCv } from '../db/generated/client.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import type { Tx } from '../events/outbox.ts';
 import type { StoredResume } from '../applications/resume.ts';
 import { copyResume } from '../careers/main-site-applicant.ts';
+
+export const CV_FILE_MISSING = 'This CV can no longer be read: please upload it again, or choose another.';
 import type { StoredFile, Storage } from '../storage/storage.ts';
 
 const newestFirst = [{ createdAt: 'desc' }, { id: 'desc' }] as const;
@@ -113,5 +115,8 @@ export async function copyCvForApplication(
   id: string,
 ): Promise<StoredResume> {
   const cv = await ownCv(db, userId, id);
-  return copyResume(storage, { key: cv.key, filename: cv.filename, mime: cv.mime, size: cv.size });
+  // A CV whose file is gone (removed from storage by hand, a lost bucket) cannot be sent: say so.
+  return copyResume(storage, { key: cv.key, filename: cv.filename, mime: cv.mime, size: cv.size }, () =>
+    invalid(CV_FILE_MISSING),
+  );
 }

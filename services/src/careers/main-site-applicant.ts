@@ -10,9 +10,13 @@ import type { Storage } from '../storage/storage.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 
 /** A second stored file with the same bytes; outside any transaction (storage is slow). */
-export async function copyResume(storage: Storage, resume: StoredResume): Promise<StoredResume> {
+export async function copyResume(
+  storage: Storage,
+  resume: StoredResume,
+  missing: () => Error = () => new Error(`stored resume ${resume.key} vanished before it was copied`),
+): Promise<StoredResume> {
   const file = await storage.get(resume.key);
-  if (!file) throw new Error(`stored resume ${resume.key} vanished before it was copied`);
+  if (!file) throw missing();
   const ext = resume.key.slice(resume.key.lastIndexOf('.') + 1);
   const key = `resumes/${randomUUID()}.${ext}`;
   await storage.put(key, file.body, resume.mime);
