@@ -27,6 +27,15 @@ async function snapshotOfSchemaText(text: string): Promise<SchemaSnapshot> {
   }
 }
 
+/**
+ * What only a migration can say, because schema.prisma has no syntax for it: each named here with why,
+ * so anything else only in the migrations is still drift.
+ */
+const MIGRATION_ONLY = [
+  // A partial unique index (one default CV per candidate); Prisma has no WHERE on @@unique.
+  'indexes: only in migrations: CREATE UNIQUE INDEX candidate_cvs_one_default ON public.candidate_cvs USING btree (user_id) WHERE is_default',
+];
+
 describe('schema.prisma and the migrations (real Postgres)', () => {
   let migrated: SchemaSnapshot;
   let fromSchema: SchemaSnapshot;
@@ -52,7 +61,9 @@ describe('schema.prisma and the migrations (real Postgres)', () => {
   it('describe the same database', () => {
     expect(fromSchema.columns!.length).toBeGreaterThan(100);
     expect(fromSchema.indexes!.length).toBeGreaterThan(50);
-    expect(diffSnapshots(fromSchema, migrated)).toEqual([]);
+    expect(diffSnapshots(fromSchema, migrated).filter((d) => !MIGRATION_ONLY.includes(d))).toEqual([]);
+    // Each migration-only item is really there (a rename would otherwise hide behind the list).
+    expect(diffSnapshots(fromSchema, migrated)).toEqual(expect.arrayContaining(MIGRATION_ONLY));
   });
 
   it('would report a column added, a nullability changed and an index dropped without a migration', () => {
