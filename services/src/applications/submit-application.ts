@@ -7,6 +7,7 @@
 // application also becomes the site's applicant (careers/main-site-applicant.ts).
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { retryOnConflict } from '../db/retry-conflict.ts';
 import { deadlinePassed } from '@phd/contracts/application-window';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
@@ -67,19 +68,21 @@ export async function submitApplication(
       return row;
     };
     const { tenantId } = opportunity;
-    if (!tenantId) return await db.$transaction(async (tx) => ({ id: (await record(tx)).id }));
+    if (!tenantId) return await retryOnConflict(() => db.$transaction(async (tx) => ({ id: (await record(tx)).id })));
     const copy = (siteCopy = await copyResume(storage, resume));
-    return await withTenant(db, tenantId, async (tx) => {
-      const row = await record(tx);
-      const fields = { opportunityId: opportunity.id, name: form.name, country: form.country };
-      await addMainSiteApplicant(
-        tx,
-        tenantId,
-        { ...fields, id: row.id, email: row.email, phone: form.contact_mobile },
-        copy,
-      );
-      return { id: row.id };
-    });
+    return await retryOnConflict(() =>
+      withTenant(db, tenantId, async (tx) => {
+        const row = await record(tx);
+        const fields = { opportunityId: opportunity.id, name: form.name, country: form.country };
+        await addMainSiteApplicant(
+          tx,
+          tenantId,
+          { ...fields, id: row.id, email: row.email, phone: form.contact_mobile },
+          copy,
+        );
+        return { id: row.id };
+      }),
+    );
   } catch (error) {
     await storage.delete(resume.key);
     if (siteCopy) await storage.delete(siteCopy.key);
