@@ -328,7 +328,8 @@ test.describe('opportunity detail', () => {
     await openDetail(page, `/opportunities/${o.link}`, o.id);
     const aside = page.getByRole('complementary', { name: 'Related PhD Opportunities' });
     await expect(aside.getByRole('status').filter({ hasText: 'Loading related opportunities' })).toBeVisible();
-    expect(order).toEqual(['detail loaded', 'related asked']);
+    // The route handler may hear of the request a moment after the page shows it is loading.
+    await expect.poll(() => order).toEqual(['detail loaded', 'related asked']);
     release();
     const related = ((await (await relatedAnswer).json()) as { data: OpportunityJson[] }).data;
     // A few, none past its deadline, no title twice at one university.
