@@ -34,6 +34,8 @@ async function snapshotOfSchemaText(text: string): Promise<SchemaSnapshot> {
 const MIGRATION_ONLY = [
   // A partial unique index (one default CV per candidate); Prisma has no WHERE on @@unique.
   'indexes: only in migrations: CREATE UNIQUE INDEX candidate_cvs_one_default ON public.candidate_cvs USING btree (user_id) WHERE is_default',
+  // A CHECK constraint (a site's closing notices wait 0 to 30 days); Prisma has none.
+  'constraints: only in migrations: tenants tenants_closing_notice_delay_days_check CHECK (((closing_notice_delay_days >= 0) AND (closing_notice_delay_days <= 30)))',
 ];
 
 describe('schema.prisma and the migrations (real Postgres)', () => {

@@ -46,4 +46,6 @@ export const STATUS_LABELS = {
   shortlisted: 'shortlisted',
   rejected: 'not selected',
   offered: 'offered',
+  withdrawn: 'withdrawn',
+  closed: 'position closed',
 } as const;

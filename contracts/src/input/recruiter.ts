@@ -59,13 +59,21 @@ export type TokenInput = z.output<typeof tokenInput>;
 export type ResetInput = z.output<typeof resetInput>;
 export type ProfileInput = z.output<typeof profileInput>;
 
-/** An application's status as its recruiter sets it (candidates read other words: input/application.ts). */
-export const APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'offered'] as const;
+/** The statuses a recruiter sets (candidates read other words: input/application.ts). */
+export const SETTABLE_APPLICATION_STATUSES = ['new', 'reviewing', 'shortlisted', 'rejected', 'offered'] as const;
+/**
+ * Every status an application can have: the ones its recruiter sets, and two only the candidate's side
+ * sets (issue 32): withdrawn (the candidate withdrew) and closed (the position closed with no decision
+ * for them, and they were told).
+ */
+export const APPLICATION_STATUSES = [...SETTABLE_APPLICATION_STATUSES, 'withdrawn', 'closed'] as const;
 export type RecruiterApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const NOTIFY_INVALID = 'Notify must be true or false';
 
-const status = z.enum(APPLICATION_STATUSES, { error: `Status must be one of: ${APPLICATION_STATUSES.join(', ')}` });
+const status = z.enum(SETTABLE_APPLICATION_STATUSES, {
+  error: `Status must be one of: ${SETTABLE_APPLICATION_STATUSES.join(', ')}`,
+});
 
 export const statusInput = z.object({
   status,

@@ -28,7 +28,11 @@ import {
   setApplicationStatus,
 } from '@phd/contracts/endpoints/recruiter-applications';
 import type { ContractInput, ContractResponse } from '@phd/contracts/http/contract';
-import { APPLICATION_STATUSES, type RecruiterApplicationStatus } from '@phd/contracts/input/recruiter';
+import {
+  APPLICATION_STATUSES,
+  SETTABLE_APPLICATION_STATUSES,
+  type RecruiterApplicationStatus,
+} from '@phd/contracts/input/recruiter';
 import { call } from './call.ts';
 import { RECRUITER_TOKEN_KEY } from './client.ts';
 import type { FundingTypeJson } from './types.ts';
@@ -36,8 +40,10 @@ import type { FundingTypeJson } from './types.ts';
 /** Spec section 3, "University user" (shared with the gateway). */
 export type RecruiterUser = z.output<typeof universityUserSchema>;
 
-export { APPLICATION_STATUSES };
+export { APPLICATION_STATUSES, SETTABLE_APPLICATION_STATUSES };
 export type ApplicationStatus = RecruiterApplicationStatus;
+/** What a recruiter may set (withdrawn and closed come from the candidate's side). */
+export type SettableApplicationStatus = (typeof SETTABLE_APPLICATION_STATUSES)[number];
 
 type ApplicationList = ContractResponse<typeof listOpportunityApplications>;
 export type StatusCounts = ApplicationList['counts'];
@@ -48,6 +54,8 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
   offered: 'Offered',
+  withdrawn: 'Withdrawn',
+  closed: 'Position closed',
 };
 
 /** A position on the dashboard, with its applications per status and its moderation (issue 15). */
@@ -152,7 +160,7 @@ export const recruiterApplications = {
   list: (opportunityId: string, signal?: AbortSignal) =>
     call(listOpportunityApplications, { params: { id: opportunityId }, query: {} }, { signal }),
   /** `notify`: e-mail the candidate about a shortlisted, rejected or offered status (the recruiter chose). */
-  setStatus: (id: string, status: ApplicationStatus, notify: boolean) =>
+  setStatus: (id: string, status: SettableApplicationStatus, notify: boolean) =>
     call(setApplicationStatus, { params: { id }, body: { status, notify } }),
   resumeLink: (id: string) => call(resumeLink, { params: { id } }),
 };

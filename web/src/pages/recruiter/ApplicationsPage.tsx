@@ -9,9 +9,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   APPLICATION_STATUSES,
+  SETTABLE_APPLICATION_STATUSES,
   STATUS_LABELS,
   recruiterApplications,
   type ApplicationStatus,
+  type SettableApplicationStatus,
   type RecruiterApplication,
 } from '../../api/university.ts';
 import { PageHead } from '../../components/seo/PageHead.tsx';
@@ -164,7 +166,7 @@ function ApplicationRow({
   const [notice, setNotice] = useState<string | null>(null);
   const [question, setQuestion] = useState<StatusQuestion | null>(null);
   const status = useMutation({
-    mutationFn: ({ next, notify }: { next: ApplicationStatus; notify: boolean }) =>
+    mutationFn: ({ next, notify }: { next: SettableApplicationStatus; notify: boolean }) =>
       recruiterApplications.setStatus(a.id, next, notify),
     onSuccess: ({ data }, { next, notify }) => {
       setNotice(
@@ -183,7 +185,7 @@ function ApplicationRow({
     },
     onError: (error) => errors.show(serverMessage(error, 'The status could not be changed. Please try again.')),
   });
-  const pick = (next: ApplicationStatus) => {
+  const pick = (next: SettableApplicationStatus) => {
     if (status.isPending) return;
     setNotice(null);
     if (isNotifiedStatus(next)) setQuestion({ next, open: true });
@@ -245,10 +247,10 @@ function ApplicationRow({
           <select
             value={shown}
             aria-busy={status.isPending}
-            onChange={(event) => pick(event.target.value as ApplicationStatus)}
+            onChange={(event) => pick(event.target.value as SettableApplicationStatus)}
             className={`${INPUT_CLASS} border-slate-300 py-1.5`}
           >
-            {APPLICATION_STATUSES.map((s) => (
+            {SETTABLE_APPLICATION_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>

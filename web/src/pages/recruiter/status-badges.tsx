@@ -12,6 +12,8 @@ export const STATUS_COLOURS: Record<ApplicationStatus, string> = {
   shortlisted: 'bg-violet-100 text-violet-900',
   rejected: 'bg-slate-200 text-slate-800',
   offered: 'bg-green-100 text-green-900',
+  withdrawn: 'bg-slate-100 text-slate-700',
+  closed: 'bg-slate-100 text-slate-700',
 };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
