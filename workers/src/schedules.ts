@@ -28,6 +28,8 @@ export const schedules: readonly Schedule[] = [
   { queue: 'reminders', job: 'deadlines.run', pattern: '0 8 * * *' },
   // Expiry counts whole days past a deadline: once a day, before the morning's alerts, is on time.
   { queue: 'expiry', job: 'expiry.sweep', pattern: '0 5 * * *' },
+  // Closing notices fall due at any hour (a site's delay counts from the close): ten minutes is on time.
+  { queue: 'closing-notices', job: 'closing-notices.sweep', everyMs: 10 * 60_000 },
   // Import sources run on their own schedules (hourly to weekly); the tick finds the due ones.
   { queue: 'imports', job: 'imports.schedule', everyMs: 5 * 60_000 },
 ];

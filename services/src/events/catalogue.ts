@@ -119,6 +119,30 @@ export const events = {
       changedAt: z.number().int().nonnegative().optional(),
     }),
   },
+  /**
+   * A position closed with this main-site application undecided (now status closed): the closing notice
+   * of `noticeId` (closing_notices row) tells the candidate `outcome`, decided once by the sweep.
+   * `tenantId` when the position is a university site's (its rows are read in that site's unit).
+   */
+  'application.closing_notice': {
+    version: 1,
+    payload: z.object({
+      applicationId: z.uuid(),
+      noticeId: z.uuid(),
+      outcome: z.enum(['filled', 'not_filled']),
+      tenantId: z.uuid().optional(),
+    }),
+  },
+  /** Likewise for a university site's undecided applicant (now with closing_notice_at set). */
+  'applicant.closing_notice': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      applicantId: z.uuid(),
+      noticeId: z.uuid(),
+      outcome: z.enum(['filled', 'not_filled']),
+    }),
+  },
   /** A recruiter needs a (new) e-mail verification link; the token is rebuilt from its row id. */
   'recruiter.verification_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
   /** A recruiter asked to reset their password; the token is rebuilt from its row id. */
@@ -218,6 +242,8 @@ export const queues = {
       'opportunity.moderated',
       'posting.confirmation_requested',
       'account.export_ready',
+      'application.closing_notice',
+      'applicant.closing_notice',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span
@@ -310,6 +336,15 @@ export const queues = {
     // A storage or database outage is waited out (waits double from 5 s: about 20 minutes over 8 tries);
     // an export still failing then is marked failed, and the candidate can ask again.
     retry: { attempts: 8, backoffMs: 5_000 },
+  },
+  // "The loop always closes" (issue 32, services/src/closing-notices): notices are scheduled with each
+  // close; the sweep tells the undecided applicants of those now due, one outbox e-mail each.
+  'closing-notices': {
+    events: [],
+    jobs: {
+      /** Sends every due, unsent closing notice (every ten minutes). */
+      'closing-notices.sweep': z.object({}),
+    },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

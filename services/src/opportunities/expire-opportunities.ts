@@ -2,13 +2,15 @@
 // ago closes itself. The daily `expiry.sweep` job (and `npm run expire`) closes such rows (status
 // closed, closed_at and expired_at set, so the page can say it closed by itself and answer 410) and
 // records opportunity.closed for each, in the same statement, so the search index drops them (the
-// Postgres engine's trigger already did, in this transaction; Elasticsearch on the event).
+// Postgres engine's trigger already did, in this transaction; Elasticsearch on the event), and
+// schedules each one's closing notice (docs/closing-notices.md).
 //
 // Safe to run twice at once: rows are picked FOR UPDATE SKIP LOCKED, and a row another run closed
 // meanwhile fails the re-checked `status = 'open'`, so every row is closed and announced once.
 // It reaches what the application's role sees without a tenant: the main site's rows and the
 // tenants' listings shown on PhD Finder (a tenant's unlisted rows are its own site's to close).
 import { Prisma, type Db } from '../db/client.ts';
+import { SCHEDULE_CLOSING_NOTICES } from '../closing-notices/schedule.ts';
 import { events } from '../events/catalogue.ts';
 
 /** Days after the deadline before a listing closes itself (a late application may still be read). */
@@ -52,8 +54,8 @@ async function expireBatch(db: Db, cutoff: Date, now: Date, onlyIds?: readonly s
       UPDATE opportunities o
       SET status = 'closed', closed_at = ${now}, expired_at = ${now}, updated_at = ${now}
       FROM due WHERE o.id = due.id AND o.status = 'open'
-      RETURNING o.id
-    )
+      RETURNING o.id, o.tenant_id, o.closed_at
+    ), ${SCHEDULE_CLOSING_NOTICES}
     INSERT INTO outbox_events (type, payload)
     SELECT 'opportunity.closed', jsonb_build_object('opportunityId', id, 'version', ${version}::int)
     FROM closed`);

@@ -20,6 +20,8 @@
 //           posting.confirmation_requested (the post-jobs form's confirmation link, to the poster).
 //           account.export_ready (the single-use link to a candidate's "Download my data" ZIP, to
 //           them, while it is still ready and unexpired).
+//           application.closing_notice and applicant.closing_notice (the kind closing e-mail to a
+//           candidate with no decision when the position closed: services/src/closing-notices).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -48,6 +50,7 @@ import { staffLinkMail } from '@phd/services/tenants/staff-mails';
 import { moderationDecisionNotice } from '@phd/services/moderation/moderation-mails';
 import { postingConfirmationNotice } from '@phd/services/postings/posting-mails';
 import { exportReadyMail } from '@phd/services/candidates/data-export/export-mail';
+import { applicantClosingMail, applicationClosingMail } from '@phd/services/closing-notices/closing-mail';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
@@ -96,6 +99,10 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => postingConfirmationNotice(tx, mail, job.payload.submissionId)]];
     case 'account.export_ready':
       return [['mail', (tx) => exportReadyMail(tx, mail, job.payload)]];
+    case 'application.closing_notice':
+      return [['mail', (tx) => applicationClosingMail(tx, mail, job.payload)]];
+    case 'applicant.closing_notice':
+      return [['mail', (tx) => applicantClosingMail(tx, mail, job.payload)]];
   }
 }
 

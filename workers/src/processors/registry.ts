@@ -2,6 +2,7 @@
 import { queueNames, type QueueName } from '@phd/services/events/catalogue';
 import { analyticsProcessor } from './analytics.ts';
 import { applicantRetentionProcessor } from './applicant-retention.ts';
+import { closingNoticesProcessor } from './closing-notices.ts';
 import { dataExportProcessor } from './data-export.ts';
 import { digestProcessor } from './digest.ts';
 import { enrichmentProcessor } from './enrichment.ts';
@@ -31,6 +32,7 @@ export const processors: readonly Processor[] = [
   expiryProcessor as Processor,
   importsProcessor as Processor,
   dataExportProcessor as Processor,
+  closingNoticesProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

@@ -1,8 +1,10 @@
 // A position that disappears from its source for two runs in a row closes itself (issue 31), as an
 // expired one does: status closed with expired_at set, so its page answers 410 "This position has
-// closed", and opportunity.closed recorded in the same statement so search drops it. Called once per
-// completed run (never after a failed fetch or parse: a broken feed must not close every position).
+// closed", and opportunity.closed recorded (and its closing notice scheduled) in the same statement so
+// search drops it. Called once per completed run (never after a failed fetch or parse: a broken feed
+// must not close every position).
 import { Prisma } from '../../db/client.ts';
+import { SCHEDULE_CLOSING_NOTICES } from '../../closing-notices/schedule.ts';
 import { events } from '../../events/catalogue.ts';
 import type { Tx } from '../../events/outbox.ts';
 
@@ -40,8 +42,8 @@ async function countAndClose(tx: Tx, sourceId: string, missing: Prisma.Sql, now:
       SET status = 'closed', closed_at = ${now}, expired_at = ${now}, updated_at = ${now}
       WHERE import_source_id = ${sourceId}::uuid AND status = 'open' AND deleted_at IS NULL
         AND import_missing_runs >= ${MISSING_RUNS_TO_CLOSE}
-      RETURNING id
-    )
+      RETURNING id, tenant_id, closed_at
+    ), ${SCHEDULE_CLOSING_NOTICES}
     INSERT INTO outbox_events (type, payload)
     SELECT 'opportunity.closed', jsonb_build_object('opportunityId', id, 'version', ${version}::int)
     FROM closed`);
