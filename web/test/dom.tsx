@@ -67,3 +67,16 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
   );
   return { calls };
 }
+
+/**
+ * Every media query answers `matches`: true for a wide screen (the listing's filters in a sidebar),
+ * false for a phone (behind the Filters button).
+ */
+export function stubMediaQueries(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}

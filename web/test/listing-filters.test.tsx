@@ -4,11 +4,11 @@
 // funded are one choice; a card shows the funding on its own line, whatever the summary's length.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OpportunityCard } from '../src/components/opportunity/OpportunityCard.tsx';
 import { ListingPage } from '../src/pages/listing/ListingPage.tsx';
 import type { Opportunity } from '../src/api/types.ts';
-import { fakeApi, renderPage, type FakeRequest } from './dom.tsx';
+import { fakeApi, renderPage, stubMediaQueries, type FakeRequest } from './dom.tsx';
 
 const OPPORTUNITY: Opportunity = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -43,12 +43,7 @@ const OPPORTUNITY: Opportunity = {
 
 /** A phone: below every breakpoint, so the filters are a drawer behind the Filters button. */
 function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+  stubMediaQueries(false);
 }
 
 function listingApi() {

@@ -2,9 +2,9 @@
 // /phd-postings (issue 28): every position posted on the site, featured or not, so the page asks the
 // listing and its filter options for posted positions of any category, and its keyword search too.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostingsPage } from '../src/pages/postings/PostingsPage.tsx';
-import { fakeApi, renderPage } from './dom.tsx';
+import { fakeApi, renderPage, stubMediaQueries } from './dom.tsx';
 
 const posting = (n: number, title: string, category: string) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -56,12 +56,7 @@ describe('the PhD postings page', () => {
 
   it('shows the active filters as removable chips and counts them on the Filters button', async () => {
     // A phone: the panel is in a drawer, out of sight.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubMediaQueries(false);
     const api = postingsApi();
     renderPage(<PostingsPage />, { path: '/phd-postings?country=United+Kingdom&open=true' });
     const chips = await screen.findByRole('list', { name: 'Active filters' });

@@ -15,6 +15,7 @@ import {
 import { listingParams, type ListingFilters } from '@phd/contracts/listing-filters';
 import type { Category } from '@phd/contracts/paths';
 import { call } from './call.ts';
+import { eligibleQuery, eligibleValue } from './eligibility.ts';
 import { ApiError, type QueryValue } from './client.ts';
 
 /** Spec section 9: page size 30, offset 30 * (page - 1). */
@@ -31,13 +32,25 @@ export function listingQuery(filters: ListingFilters): Record<string, QueryValue
   );
 }
 
-export const listing = (filters: ListingFilters, page: number) =>
+/**
+ * A page of the listing; `eligible`: "Positions I can apply to" with the candidate's codes (not a
+ * ListingFilter: feeds and alerts are for anyone, so they leave it out).
+ */
+export const listing = (filters: ListingFilters, page: number, eligible: readonly string[] = []) =>
   queryOptions({
-    queryKey: ['opportunities', filters, page],
+    queryKey: ['opportunities', filters, page, eligibleValue(eligible)],
     queryFn: ({ signal }) =>
       call(
         listOpportunities,
-        { query: { ...listingQuery(filters), limit: PAGE_SIZE, offset: PAGE_SIZE * (page - 1), sort: 'latest' } },
+        {
+          query: {
+            ...listingQuery(filters),
+            ...eligibleQuery(eligible),
+            limit: PAGE_SIZE,
+            offset: PAGE_SIZE * (page - 1),
+            sort: 'latest',
+          },
+        },
         { signal },
       ),
   });

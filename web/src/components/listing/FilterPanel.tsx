@@ -4,6 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { countryOptions, disciplineOptions, universityOptions } from '../../api/opportunities.ts';
 import type { Category } from '@phd/contracts/paths';
+import type { EligibleCodes } from '../../api/eligibility.ts';
+import { CheckboxRow } from './CheckboxRow.tsx';
+import { EligibleFilter } from './EligibleFilter.tsx';
 import { FilterSelect, type FilterOption } from './FilterSelect.tsx';
 import { StipendFilter } from './StipendFilter.tsx';
 import type { StipendMinimum } from './stipend-filter.ts';
@@ -40,6 +43,10 @@ export interface FilterPanelProps {
   fundingTypes?: readonly FundingChoice[];
   /** "Minimum stipend" (issue 29). */
   stipend?: StipendMinimum;
+  /** "Positions I can apply to" (issue 32): the address's codes when on; shown when `eligibleCodes` is given. */
+  eligible?: readonly string[];
+  /** The signed-in candidate's codes, or why there are none. */
+  eligibleCodes?: EligibleCodes;
   onChange: (change: FilterChange) => void;
   onClear: () => void;
   /** The options among the positions posted on the site only (the /phd-postings page). */
@@ -140,6 +147,9 @@ export function FilterPanel(props: FilterPanelProps) {
         onChange={(value) => onChange({ kind: 'open', value })}
         strong
       />
+      {props.eligibleCodes && (
+        <EligibleFilter on={Boolean(props.eligible)} codes={props.eligibleCodes} onChange={onChange} />
+      )}
       <fieldset className="space-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Funding</legend>
         {FUNDING_CHOICES.map((choice) => (
@@ -163,34 +173,6 @@ export function FilterPanel(props: FilterPanelProps) {
       >
         Clear All Filters
       </button>
-    </div>
-  );
-}
-
-/**
- * One checkbox and its label. Uncontrolled, keyed on the address's value: the tick shows at once while
- * the navigation it starts completes, and follows the address afterwards.
- */
-function CheckboxRow(props: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  strong?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        key={String(props.checked)}
-        id={id}
-        type="checkbox"
-        defaultChecked={props.checked}
-        onChange={(event) => props.onChange(event.target.checked)}
-        className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-      />
-      <label htmlFor={id} className={props.strong ? 'text-sm font-medium text-slate-800' : 'text-sm text-slate-700'}>
-        {props.label}
-      </label>
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // that are on, the results a page of 30 at a time, and the pages.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
+import type { EligibleCodes } from '../../api/eligibility.ts';
 import type { ListingPage, Opportunity } from '../../api/types.ts';
 import { OpportunityCard } from '../opportunity/OpportunityCard.tsx';
 import { SIDEBAR_QUERY, useMediaQuery } from '../opportunity/use-media-query.ts';
@@ -41,6 +42,8 @@ export interface ListingShellProps {
   cardHref?: (opportunity: Opportunity) => string;
   /** Below the pages. */
   footer?: ReactNode;
+  /** Offers "Positions I can apply to" with the signed-in candidate's codes (the /phd-vacancies listing). */
+  eligibleCodes?: EligibleCodes;
 }
 
 export function ListingShell(props: ListingShellProps) {
@@ -51,7 +54,8 @@ export function ListingShell(props: ListingShellProps) {
   const opportunities = results.data?.data ?? [];
 
   // Below 1024 px the panel is out of sight: the chips and the button's count show what is on.
-  const active = activeFilters({ ...search, ...props.chips });
+  const eligible = props.eligibleCodes ? search.eligible : undefined;
+  const active = activeFilters({ ...search, eligible, ...props.chips });
   const goToPage = (page: number) => {
     props.onPage(page);
     window.setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), SCROLL_DELAY_MS);
@@ -66,6 +70,8 @@ export function ListingShell(props: ListingShellProps) {
       open={search.open}
       fundingTypes={search.fundingTypes}
       stipend={search.stipend}
+      eligible={eligible}
+      eligibleCodes={props.eligibleCodes}
       onChange={onChange}
       onClear={onClear}
     />

@@ -9,6 +9,7 @@ import {
   type FilterChange,
   type ListingSearch,
 } from './listing-url.ts';
+import { ELIGIBLE_LABEL } from './eligible-filter.ts';
 import { stipendMinimumText } from './stipend-filter.ts';
 
 export interface ActiveFilter {
@@ -20,7 +21,7 @@ export interface ActiveFilter {
 
 export interface ActiveFilterInput extends Pick<
   ListingSearch,
-  'createdAfter' | 'createdBefore' | 'funded' | 'open' | 'fundingTypes' | 'stipend'
+  'createdAfter' | 'createdBefore' | 'funded' | 'open' | 'fundingTypes' | 'stipend' | 'eligible'
 > {
   country?: string;
   university?: string;
@@ -61,5 +62,6 @@ export function activeFilters(input: ActiveFilterInput): ActiveFilter[] {
       remove: { kind: 'stipend' },
     });
   }
+  if (input.eligible) chips.push({ key: 'eligible', label: ELIGIBLE_LABEL, remove: { kind: 'eligible' } });
   return chips;
 }

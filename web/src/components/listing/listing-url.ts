@@ -1,11 +1,12 @@
 // The listing's address (spec sections 2 and 4, "Listing filters"): filters live in the route
 // (category, country, university, discipline) and in the query string (created_at[gt],
-// created_at[lt], funded, open, funding_type, stipend_min with stipend_currency, q, page), so every
-// filtered page can be linked to and reloaded. The postings (/phd-postings) follow the same rules with
+// created_at[lt], funded, open, funding_type, stipend_min with stipend_currency, eligible, q, page), so
+// every filtered page can be linked to and reloaded. The postings (/phd-postings) follow the same rules with
 // country, university and discipline in the query string: a FilterPlace says where they live.
 import { listingPath, type ListingRoute } from '@phd/contracts/paths';
 import type { Category } from '@phd/contracts/paths';
 import { LISTING_FILTERS, type ListingFilters } from '@phd/contracts/listing-filters';
+import { applyEligible, readEligible } from './eligible-filter.ts';
 import { applyStipend, readStipendMinimum, type StipendMinimum } from './stipend-filter.ts';
 
 /** Spec section 9: a start date given without an end date covers one day. */
@@ -65,6 +66,8 @@ export interface ListingSearch {
   fundingTypes: FundingChoice[];
   /** "Minimum stipend": both of its parameters, or none. */
   stipend?: StipendMinimum;
+  /** "Positions I can apply to" (eligible-filter.ts): off when undefined, else the address's codes. */
+  eligible?: string[];
   q: string;
   page: number;
 }
@@ -89,6 +92,7 @@ export function readListingSearch(params: URLSearchParams): ListingSearch {
     open: params.get(PARAM.open) === 'true',
     fundingTypes: funded ? [] : funding,
     stipend: readStipendMinimum(params),
+    eligible: readEligible(params),
     q: params.get(PARAM.q)?.trim() ?? '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -127,6 +131,8 @@ export type FilterChange =
   | { kind: 'funding'; value: FundingChoice; checked: boolean }
   /** "Minimum stipend", or undefined to clear it. */
   | { kind: 'stipend'; value?: StipendMinimum }
+  /** "Positions I can apply to" with the profile's codes, or undefined to turn it off. */
+  | { kind: 'eligible'; value?: readonly string[] }
   | { kind: 'q'; value: string };
 
 export function setOrDelete(params: URLSearchParams, key: string, value: string | number | undefined): void {
@@ -208,6 +214,9 @@ export function addressAfterChangeAt(
       break;
     case 'stipend':
       applyStipend(params, change.value);
+      break;
+    case 'eligible':
+      applyEligible(params, change.value);
       break;
     case 'q':
       setOrDelete(params, PARAM.q, change.value.trim());

@@ -10,6 +10,7 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { ClosedNotice } from './ClosedNotice.tsx';
 import { withoutEmptyElements } from './description.ts';
 import { DetailSaveButton } from './DetailSaveButton.tsx';
+import { EligibilityPanel } from './EligibilityPanel.tsx';
 import { ImportedFrom } from './ImportedFrom.tsx';
 import { MoreOpportunities } from './MoreOpportunities.tsx';
 import { OpportunityBadges } from './OpportunityBadges.tsx';
@@ -57,6 +58,8 @@ export function OpportunityDetails({ opportunity: o }: { opportunity: Opportunit
         {/* A closed position: an earlier application is news to put first; there is nothing to apply to. */}
         {closed && <ApplySection opportunity={o} />}
         <PositionSummary opportunity={o} />
+        {/* Beside the funding and eligibility facts it is read from; a closed position takes no one. */}
+        {!closed && <EligibilityPanel opportunityId={o.id} />}
         <section aria-labelledby="description-title" className="rounded-xl bg-white p-6 shadow-sm">
           <h2 id="description-title" className="text-xl font-semibold text-slate-900">
             Position Description

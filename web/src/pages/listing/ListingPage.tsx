@@ -6,6 +6,7 @@ import { AlertMeButton } from './AlertMeButton.tsx';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { trackEvent } from '../../analytics/track.ts';
+import { useEligibleCodes } from '../../api/eligibility.ts';
 import {
   countryOptions,
   disciplineOptions,
@@ -13,6 +14,7 @@ import {
   universityOptions,
   type ListingFilters,
 } from '../../api/opportunities.ts';
+import { eligibleCorrection, eligibleToSend } from '../../components/listing/eligible-filter.ts';
 import { FeedLink } from '../../components/listing/FeedLink.tsx';
 import { listingHeading } from '../../components/listing/listing-heading.ts';
 import {
@@ -66,7 +68,16 @@ export function ListingPage() {
     discipline: route.discipline,
     ...searchFilters(search),
   };
-  const results = useQuery(listing(filters, search.page));
+  // "Positions I can apply to" follows the profile: a nationality edited since the address was written
+  // (or another person's shared link) is replaced by the candidate's own codes.
+  const eligibleCodes = useEligibleCodes();
+  const correction = eligibleCorrection(search.eligible, eligibleCodes);
+  const corrected = correction && addressAfterChange(route, params, correction, 0);
+  useEffect(() => {
+    if (corrected) navigate(corrected, { replace: true });
+  }, [navigate, corrected]);
+
+  const results = useQuery(listing(filters, search.page, eligibleToSend(search.eligible, eligibleCodes)));
   const countries = useQuery(countryOptions(route.category)).data;
   const disciplines = useQuery(disciplineOptions(route.category)).data;
   const universities = useQuery({
@@ -135,6 +146,7 @@ export function ListingPage() {
       onClear={() => navigate(clearedAddress(route.category))}
       onPage={goToPage}
       footer={<SocialFollow />}
+      eligibleCodes={eligibleCodes}
     />
   );
 }
