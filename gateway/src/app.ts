@@ -48,6 +48,7 @@ import { adminScheduledJobRoutes } from './routes/admin-scheduled-jobs.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { applicantRoutes } from './routes/applicants.ts';
+import { applicationWithdrawalRoutes } from './routes/application-withdrawal.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { candidateDataRoutes } from './routes/candidate-data.ts';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDependencies) {
   };
   await app.register(candidateProfileRoutes, candidateDeps);
   await app.register(candidateTrackingRoutes, candidateDeps);
+  await app.register(applicationWithdrawalRoutes, { db: deps.db });
   await app.register(candidateDataRoutes, candidateDeps);
   // The recruiter area (docs/recruiter-api.md): accounts, own opportunities and logo, applications.
   const appSecret = deps.config.appSecret;

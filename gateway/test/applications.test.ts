@@ -310,7 +310,7 @@ describe('POST /api/applications', () => {
     expect(external.json()).toMatchObject({ error: 'invalid', message: NOT_ON_SITE });
     expect(await storedResumes()).toEqual(before);
 
-    // The review's status reaches "My Applications" (interview reads as shortlisted; withdrawn leaves it; labels as candidates read them).
+    // The review's status reaches "My Applications" (interview reads as shortlisted; withdrawn reads as withdrawn, issue 32; labels as candidates read them).
     const setStatus = (status: ApplicantStatus) =>
       inSite(async (tx) => {
         await tx.applicant.update({ where: { id: applicant.id }, data: { status, statusChangedAt: new Date() } });
@@ -322,8 +322,8 @@ describe('POST /api/applications', () => {
     };
     expect(await setStatus('interview')).toBe(true);
     expect(await mine()).toBe('shortlisted');
-    expect(await setStatus('withdrawn')).toBe(false);
-    expect(await mine()).toBe('shortlisted');
+    expect(await setStatus('withdrawn')).toBe(true);
+    expect(await mine()).toBe('withdrawn');
     expect(await setStatus('rejected')).toBe(true);
     expect(await mine()).toBe('not selected');
   });

@@ -1,7 +1,8 @@
 // A candidate's deadlines calendar (issue 32, "Every application tracked"; docs/candidates-tracking.md):
 // the closing dates of the positions they saved and of those they applied to on the site, while the
-// public can still apply; and the deadlines they typed for applications tracked by hand, unless those
-// ended (rejected, withdrawn). One entry per position: applied beats tracked beats saved.
+// public can still apply and the application is still in play (not rejected, withdrawn or closed); and
+// the deadlines they typed for applications tracked by hand, unless those ended (rejected, withdrawn).
+// One entry per position: applied beats tracked beats saved.
 //
 // The same list feeds a private ICS address. Its secret is 32 random bytes shown once; the users table
 // keeps only its SHA-256 (a leaked table opens no feed), so making a new one is the only way to see one
@@ -13,6 +14,7 @@ import type { ExternalApplicationStatus } from '../db/generated/client.ts';
 import { publiclyOpen } from '../opportunities/public-visibility.ts';
 import { isoDay, type PositionNamed } from './external-applications.ts';
 import type { CALENDAR_KINDS } from '@phd/contracts/endpoints/candidate-tracking';
+import { WITHDRAWABLE_STATUSES } from '@phd/contracts/endpoints/application-withdrawal';
 
 export type DeadlineKind = (typeof CALENDAR_KINDS)[number];
 
@@ -29,6 +31,8 @@ export interface Deadline {
   url: string | null;
 }
 
+/** Applications on the site whose deadline still matters: those in play, the ones a candidate may withdraw. */
+const LIVE_APPLICATION = [...WITHDRAWABLE_STATUSES];
 /** Tracked applications whose deadline still matters. */
 const LIVE_EXTERNAL: ExternalApplicationStatus[] = ['applied', 'interviewing', 'offered'];
 /** More than anyone tracks; a bound on each read all the same. */
@@ -42,7 +46,7 @@ const PRIORITY: Record<DeadlineKind, number> = { applied: 0, external: 1, saved:
 export async function deadlinesOf(db: Db, userId: string): Promise<Deadline[]> {
   const [applied, external, saved] = await Promise.all([
     db.application.findMany({
-      where: { userId, opportunity: dated },
+      where: { userId, status: { in: LIVE_APPLICATION }, opportunity: dated },
       select: { opportunity: { select: named } },
       take: MOST,
     }),

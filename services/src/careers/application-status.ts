@@ -5,19 +5,19 @@
 //   new -> new, reviewing -> reviewing, shortlisted -> shortlisted,
 //   interview -> shortlisted (still in the running; the interview itself comes with its own e-mail),
 //   offered -> offered, rejected -> rejected,
-//   withdrawn -> unchanged (the candidate withdrew: there is nothing new to tell them, and "not
-//   selected" would be untrue).
+//   withdrawn -> withdrawn (issue 32: the application has its own `withdrawn` now; "not selected"
+//   would be untrue, and the candidate's page must show what the reviewers see).
 import type { ApplicantStatus, ApplicationStatus } from '../db/client.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 
-export const APPLICATION_STATUS_OF: Record<ApplicantStatus, ApplicationStatus | null> = {
+export const APPLICATION_STATUS_OF: Record<ApplicantStatus, ApplicationStatus> = {
   new: 'new',
   reviewing: 'reviewing',
   shortlisted: 'shortlisted',
   interview: 'shortlisted',
   offered: 'offered',
   rejected: 'rejected',
-  withdrawn: null,
+  withdrawn: 'withdrawn',
 };
 
 /**
@@ -30,8 +30,8 @@ export async function syncApplicationStatus(tx: TenantTx, applicantId: string): 
     where: { id: applicantId },
     select: { status: true, applicationId: true, statusChangedAt: true },
   });
-  const status = applicant?.applicationId ? APPLICATION_STATUS_OF[applicant.status] : null;
-  if (!applicant?.applicationId || !status) return false;
+  if (!applicant?.applicationId) return false;
+  const status = APPLICATION_STATUS_OF[applicant.status];
   const { count } = await tx.application.updateMany({
     where: { id: applicant.applicationId, status: { not: status } },
     data: { status, statusChangedAt: applicant.statusChangedAt ?? new Date() },

@@ -143,6 +143,8 @@ export const events = {
       outcome: z.enum(['filled', 'not_filled']),
     }),
   },
+  /** A candidate withdrew an application made on the site: they are e-mailed that it was received. */
+  'application.withdrawn': { version: 1, payload: z.object({ applicationId: z.uuid() }) },
   /** A recruiter needs a (new) e-mail verification link; the token is rebuilt from its row id. */
   'recruiter.verification_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
   /** A recruiter asked to reset their password; the token is rebuilt from its row id. */
@@ -232,6 +234,7 @@ export const queues = {
       'reminder.deadline_due',
       'application.submitted',
       'application.status_changed',
+      'application.withdrawn',
       'recruiter.verification_requested',
       'recruiter.password_reset_requested',
       'tenant.staff_invited',

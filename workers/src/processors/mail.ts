@@ -8,7 +8,8 @@
 //           application.submitted (a confirmation to the candidate and a notice to the opportunity's
 //           owner, replies going to the candidate), application.status_changed (shortlisted, rejected
 //           and offered, to the candidate, when the recruiter confirmed the e-mail and no later change
-//           superseded it), recruiter.verification_requested and
+//           superseded it), application.withdrawn (the acknowledgement, to the candidate, while
+//           the application is still withdrawn), recruiter.verification_requested and
 //           recruiter.password_reset_requested (the link, to the recruiter), tenant.staff_invited and
 //           tenant.password_reset_requested (the link, to the invited address or the staff member; the
 //           composer sets the event's tenant on the transaction, whose rows are row-level secured),
@@ -36,6 +37,7 @@ import {
   applicationNotice,
   applicationStatusNotice,
 } from '@phd/services/applications/application-mails';
+import { withdrawalReceivedNotice } from '@phd/services/applications/withdrawal-mail';
 import { contactNotification } from '@phd/services/contact/index';
 import type { Tx } from '@phd/services/events/outbox';
 import { isPermanentSmtpFailure, type MailContext } from '@phd/services/mail/index';
@@ -81,6 +83,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       ];
     case 'application.status_changed':
       return [['mail', (tx) => applicationStatusNotice(tx, mail, job.payload)]];
+    case 'application.withdrawn':
+      return [['mail', (tx) => withdrawalReceivedNotice(tx, mail, job.payload.applicationId)]];
     case 'recruiter.verification_requested':
     case 'recruiter.password_reset_requested':
       return [['mail', (tx) => recruiterTokenMail(tx, mail, job.payload.tokenId)]];

@@ -2,8 +2,9 @@
 // who are never told are the most common complaint about academic hiring, so each decision is worded
 // kindly, in whole sentences that name the position and the university.
 import { statusMailSubject, type NotifiedStatus } from '@phd/contracts/status-mails';
-import { escapeHtml, htmlDocument, oneLine } from '../html.ts';
+import { oneLine } from '../html.ts';
 import type { MailContent } from '../message.ts';
+import { letterMail } from './letter-mail.ts';
 
 export interface StatusFacts {
   candidateName: string;
@@ -30,16 +31,10 @@ const PARAGRAPHS: Record<NotifiedStatus, (position: string, university: string) 
 
 export function applicationStatusMail(f: StatusFacts): MailContent {
   const title = oneLine(f.opportunityTitle);
-  const subject = statusMailSubject(f.status, title);
-  const greeting = `Dear ${oneLine(f.candidateName)},`;
-  const paragraphs = PARAGRAPHS[f.status](`"${title}"`, oneLine(f.university));
-  const track = 'You can follow all your applications under My Applications in Smart Picks';
-  const text = [greeting, ...paragraphs, `${track}: ${f.trackUrl}`].join('\n\n');
-  const html = htmlDocument({
-    title: subject,
-    body: `<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n')}
-<p style="margin:0;color:#6b7280;font-size:14px"><a href="${escapeHtml(f.trackUrl)}">${escapeHtml(track)}</a>.</p>`,
+  return letterMail({
+    subject: statusMailSubject(f.status, title),
+    greeting: `Dear ${oneLine(f.candidateName)},`,
+    paragraphs: PARAGRAPHS[f.status](`"${title}"`, oneLine(f.university)),
+    track: { label: 'You can follow all your applications under My Applications in Smart Picks', url: f.trackUrl },
   });
-  return { subject, text, html };
 }
