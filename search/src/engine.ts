@@ -81,6 +81,12 @@ export interface SearchFilters {
    * none, never matches.
    */
   stipendMin?: StipendMinimum;
+  /**
+   * "Positions I can apply to": one or two ISO 3166-1 alpha-2 codes (a candidate's nationality and
+   * residence). A position matches when it has no known limit (opportunities.eligible_countries empty
+   * or null: unknown eligibility is never hidden) or admits one of the codes.
+   */
+  eligibleFor?: readonly string[];
   /** Keyword: title, description, university, department, supervisor; tolerant of a typo per word. */
   q?: string;
 }

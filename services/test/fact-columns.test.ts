@@ -1,16 +1,16 @@
-// The columns derived from the facts (stipend_yearly, stipend_currency) and the language: one function
+// The columns derived from the facts (stipend_yearly, stipend_currency, eligible_countries) and the language: one function
 // derives them, and an enrichment writes them from the facts the row keeps, the editor's when theirs win.
 import { describe, expect, it } from 'vitest';
 import type { Enrichment } from '../src/enrichment/engine.ts';
 import { inferredColumns } from '../src/enrichment/enrich-opportunity.ts';
 import { factColumns } from '../src/enrichment/fact-columns.ts';
 
-const facts = (stipend: object | null, durationMonths: number | null = null) => ({
+const facts = (stipend: object | null, durationMonths: number | null = null, eligibility: string[] = []) => ({
   tuition: { home: true, international: null },
   stipend,
   durationMonths,
   startDate: null,
-  eligibility: [],
+  eligibility,
 });
 
 const result = (stipend: object | null, language?: string | null): Enrichment => ({
@@ -22,22 +22,33 @@ const result = (stipend: object | null, language?: string | null): Enrichment =>
 
 describe('factColumns', () => {
   it('gives the yearly figure in the posting currency', () => {
-    expect(factColumns(facts({ amount: 2700, currency: 'SGD', period: 'month' }))).toEqual({
+    expect(factColumns(facts({ amount: 2700, currency: 'SGD', period: 'month' }), 'Singapore')).toEqual({
       stipendYearly: 32400,
       stipendCurrency: 'SGD',
+      eligibleCountries: [],
     });
-    expect(factColumns(facts({ amount: 20780, currency: 'GBP', period: 'year' }))).toEqual({
+    expect(factColumns(facts({ amount: 20780, currency: 'GBP', period: 'year' }), 'United Kingdom')).toEqual({
       stipendYearly: 20780,
       stipendCurrency: 'GBP',
+      eligibleCountries: [],
     });
   });
 
   it('gives none for no stipend, a total without a duration, or facts in another shape', () => {
-    const none = { stipendYearly: null, stipendCurrency: null };
-    expect(factColumns(facts(null))).toEqual(none);
-    expect(factColumns(facts({ amount: 70000, currency: 'EUR', period: 'total' }))).toEqual(none);
-    expect(factColumns(null)).toEqual(none);
-    expect(factColumns({ stipend: 'about 20k' })).toEqual(none);
+    const none = { stipendYearly: null, stipendCurrency: null, eligibleCountries: [] };
+    expect(factColumns(facts(null), 'Germany')).toEqual(none);
+    expect(factColumns(facts({ amount: 70000, currency: 'EUR', period: 'total' }), 'Germany')).toEqual(none);
+    expect(factColumns(null, 'Germany')).toEqual(none);
+    expect(factColumns({ stipend: 'about 20k' }, 'Germany')).toEqual(none);
+  });
+
+  it('gives who may apply from the eligibility notes, with or without a stipend', () => {
+    expect(factColumns(facts(null, null, ['UK applicants only']), 'United Kingdom')).toMatchObject({
+      eligibleCountries: ['GB'],
+    });
+    expect(factColumns(facts(null, null, ['home students only']), 'Canada')).toMatchObject({
+      eligibleCountries: ['CA'],
+    });
   });
 });
 
@@ -49,6 +60,7 @@ describe('inferredColumns', () => {
     facts: null,
     inferredFields: [],
     fullyFunded: false,
+    country: 'Germany',
   };
 
   it("writes the inferred facts' stipend columns and the detected language", () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { storeResume } from '../src/applications/resume.ts';
+import { eligibleCountries } from '../src/enrichment/eligibility-countries.ts';
 import { createLocalStorage, type Storage } from '../src/storage/index.ts';
 import { adminQuery, createTestDatabase, databaseUrl, type TestDatabase } from '../../tests/support/services.ts';
 import { createDb } from '../src/db/client.ts';
@@ -114,9 +115,14 @@ describe('demo seed (real Postgres)', () => {
         inferredFields: true,
         enrichedHash: true,
         discipline: true,
+        country: true,
+        eligibleCountries: true,
       },
     });
     for (const r of rows) {
+      // Who may apply, as countries, from the same facts through the same function as the processor's.
+      const notes = (r.facts as { eligibility: string[] }).eligibility;
+      expect(r.eligibleCountries).toEqual(eligibleCountries(notes, r.country));
       expect(r.aiSummary!.length).toBeLessThanOrEqual(300);
       expect(r.aiSummary).toContain(r.universityName);
       expect(r.aiSummary).not.toMatch(/[<>]/);
@@ -127,6 +133,7 @@ describe('demo seed (real Postgres)', () => {
       if (r.funding === 'Self-funded') expect(r.fundingType).toBe('self_funded');
       expect(r.facts).toMatchObject({ tuition: expect.any(Object), eligibility: expect.any(Array) });
     }
+    expect(rows.some((r) => r.eligibleCountries.length > 0)).toBe(true);
     expect(new Set(rows.map((r) => r.aiSummary)).size).toBeGreaterThan(rows.length * 0.95);
     expect(
       rows.filter((r) => (r.facts as { durationMonths: number | null }).durationMonths !== null).length,

@@ -117,6 +117,18 @@ export function commonFilterClauses(filters: SearchFilters): Query[] {
       { range: { stipend_yearly: { gte: filters.stipendMin.amount } } },
     );
   }
+  if (filters.eligibleFor?.length) {
+    // No known limit (an empty list is indexed as no value), or one admitting any of the codes.
+    clauses.push({
+      bool: {
+        should: [
+          { bool: { must_not: [{ exists: { field: 'eligible_countries' } }] } },
+          { terms: { eligible_countries: [...filters.eligibleFor] } },
+        ],
+        minimum_should_match: 1,
+      },
+    });
+  }
   return clauses;
 }
 

@@ -48,9 +48,11 @@ const CARD_FIELDS = [
   'posted_by_name',
   'posted_by_position',
   'posted_by_department',
-  // Not shown on a card: the stipend sort and filter read them.
+  // Not shown on a card: the stipend sort and filter read them, and the "Positions I can apply to"
+  // filter reads who may apply.
   'stipend_yearly',
   'stipend_currency',
+  'eligible_countries',
 ] as const;
 
 const DOCUMENT_FIELDS = [

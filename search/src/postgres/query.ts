@@ -38,7 +38,7 @@ export function facetFilter(filters: SearchFilters, field: FacetField): Prisma.S
 
 export const FACET_FIELDS: readonly FacetField[] = ['category', 'country', 'university', 'discipline'];
 
-/** The conditions that are not on a facet field: department, dates, funding, open, stipend, keyword. */
+/** The conditions that are not on a facet field: department, dates, funding, open, stipend, eligibility, keyword. */
 function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prisma.Sql[] {
   const conditions = [
     anyOf(Prisma.sql`department`, filters.department),
@@ -51,9 +51,16 @@ function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prism
     filters.stipendMin
       ? Prisma.sql`(stipend_currency = ${filters.stipendMin.currency} AND stipend_yearly >= ${filters.stipendMin.amount}::int)`
       : null,
+    eligibleFor(filters.eligibleFor),
     keyword ? keyword.condition : null,
   ];
   return conditions.filter((c): c is Prisma.Sql => c !== null);
+}
+
+/** No known limit (NULL or empty, never hidden), or one admitting any of the codes (the GIN index's &&). */
+function eligibleFor(codes: readonly string[] | undefined): Prisma.Sql | null {
+  if (!codes?.length) return null;
+  return Prisma.sql`(eligible_countries IS NULL OR eligible_countries = '{}' OR eligible_countries && ${[...codes]}::text[])`;
 }
 
 /** AND of the conditions (TRUE for none). */
@@ -79,7 +86,7 @@ export function matchingOthers(filters: SearchFilters, keyword: Keyword | null):
  * Whether search_facet_counts can answer for these filters: it is keyed by category, country,
  * university, discipline and funding only (the few postings of the posted-on-site filter are counted
  * from the documents, through their own index; so are the "open for applications" and funding type
- * filters and the minimum stipend, off by default, whose answers move with the clock or need a column
+ * filters, the minimum stipend and "Positions I can apply to", off by default, whose answers move with the clock or need a column
  * the rollup lacks). A discipline filter of '' would match its key for "none",
  * which no document matches, so it goes to the documents.
  */
@@ -93,6 +100,7 @@ export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): 
     !filters.openAt &&
     !filters.fundingType?.length &&
     !filters.stipendMin &&
+    !filters.eligibleFor?.length &&
     !filters.discipline?.includes('')
   );
 }

@@ -621,6 +621,20 @@ const STIPENDS: Record<number, [number, string]> = {
 /** Visible rows with a stipend, by its yearly figure DESC, equal ones newest first. */
 export const BY_STIPEND = [10, 5, 4, 27, 13, 2, 20];
 
+/**
+ * Who may apply (opportunities.eligible_countries): 2 is UK-only, 11 EU/UK (shortened to three
+ * codes), 17 Canadian-only, 26 Canadians and Americans; hidden 31 is UK-only and would leak. Every
+ * other row has no known limit: the empty default, and 5's NULL (ELIGIBLE_NULL), which counts the same.
+ */
+const ELIGIBLE: Record<number, string[]> = {
+  2: ['GB'],
+  11: ['DE', 'FR', 'GB'],
+  17: ['CA'],
+  26: ['CA', 'US'],
+  31: ['GB'],
+};
+export const ELIGIBLE_NULL = 5;
+
 function withDeadlineAndFunding(r: Row): Row {
   const n = fixtureNumber(r.id!) as number;
   return {
@@ -628,6 +642,7 @@ function withDeadlineAndFunding(r: Row): Row {
     ...(DEADLINES[n] ? { closingDate: new Date(DEADLINES[n]) } : {}),
     ...(FUNDING[n] ? { fundingType: FUNDING[n] } : {}),
     ...(STIPENDS[n] ? { stipendYearly: STIPENDS[n][0], stipendCurrency: STIPENDS[n][1] } : {}),
+    ...(ELIGIBLE[n] ? { eligibleCountries: ELIGIBLE[n] } : {}),
   };
 }
 
@@ -641,4 +656,6 @@ export async function insertFixtures(db: Db): Promise<void> {
     data: { id: TENANT_ID, slug: 'contract-tenant', name: 'Contract Tenant', universityName: 'KU Leuven' },
   });
   await db.opportunity.createMany({ data: ALL_ROWS });
+  // The column is nullable in Postgres (rows from before it); Prisma writes only its empty default.
+  await db.$executeRaw`UPDATE opportunities SET eligible_countries = NULL WHERE id = ${fixtureId(ELIGIBLE_NULL)}::uuid`;
 }

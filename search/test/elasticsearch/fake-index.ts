@@ -106,14 +106,8 @@ export class FakeIndex {
         continue;
       }
       if (value === null || value === undefined) continue;
-      const ok =
-        mapping.type === 'date'
-          ? (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || typeof value === 'number'
-          : mapping.type === 'boolean'
-            ? typeof value === 'boolean' || value === 'true' || value === 'false'
-            : mapping.type === 'text' || mapping.type === 'keyword'
-              ? ['string', 'number', 'boolean'].includes(typeof value)
-              : Number.isFinite(Number(value));
+      // Any field may hold an array of its type, as in Elasticsearch (eligible_countries does).
+      const ok = (Array.isArray(value) ? value : [value]).every((item) => this.fits(mapping.type, item));
       if (!ok) {
         throw new EsError(
           400,
@@ -122,6 +116,16 @@ export class FakeIndex {
         );
       }
     }
+  }
+
+  /** Whether one value parses as a field of this type. */
+  private fits(type: string | undefined, value: unknown): boolean {
+    if (value === null || value === undefined) return true;
+    if (type === 'date')
+      return (typeof value === 'string' && !Number.isNaN(Date.parse(value))) || typeof value === 'number';
+    if (type === 'boolean') return typeof value === 'boolean' || value === 'true' || value === 'false';
+    if (type === 'text' || type === 'keyword') return ['string', 'number', 'boolean'].includes(typeof value);
+    return Number.isFinite(Number(value));
   }
 
   write(id: string, source: Record<string, unknown>): StoredDoc {

@@ -71,7 +71,10 @@ export function enrichmentInput(
  * columns derived from the facts follow the facts the row keeps (the editor's, when theirs win), and
  * the language is always the detected one.
  */
-export function inferredColumns(row: Pick<Row, EnrichedField | 'inferredFields' | 'fullyFunded'>, result: Enrichment) {
+export function inferredColumns(
+  row: Pick<Row, EnrichedField | 'inferredFields' | 'fullyFunded' | 'country'>,
+  result: Enrichment,
+) {
   const { fundingType, ...facts } = result.facts;
   const values: Record<EnrichedField, unknown> = {
     aiSummary: result.summary || null,
@@ -89,7 +92,7 @@ export function inferredColumns(row: Pick<Row, EnrichedField | 'inferredFields' 
   }
   return {
     ...data,
-    ...factColumns(data.facts ?? row.facts),
+    ...factColumns(data.facts ?? row.facts, row.country),
     ...(result.language !== undefined && { language: result.language }),
     inferredFields: [...inferred],
   };

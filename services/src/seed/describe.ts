@@ -29,12 +29,44 @@ export interface DescriptionInput {
   supervisor: string;
   fullyFunded: boolean;
   fundingDetails: string;
+  /** The listing's open_to: the description says the same, so the enrichment reads who may apply. */
+  openTo: string;
   duration: string;
   closingDate: Date | null;
   startDate: Date;
 }
 
 const paragraph = (text: string) => `<p>${text}</p>`;
+
+/** Citizens who count as domestic, where "Domestic students" has a usual wording. */
+const DOMESTIC: Record<string, string> = {
+  'United States': 'Applicants must be US citizens or permanent residents.',
+  Canada: 'Applicants must be Canadian citizens or permanent residents.',
+  Australia: 'Applicants must be Australian citizens or permanent residents.',
+};
+
+/**
+ * Who may apply, in the words postings use for the listing's open_to (no random draw: every other
+ * field of a catalogue generated from a given seed stays what it was). The enrichment reads these as
+ * its eligibility notes, so the demo has positions limited to some countries (docs/eligibility.md).
+ */
+export function eligibilitySentence(openTo: string, country: string): string {
+  switch (openTo) {
+    case 'UK students':
+      return 'This studentship is open to UK applicants only.';
+    case 'Home students':
+      return 'The studentship is open to home students only.';
+    case 'UK and EU students':
+      return 'The position is open to UK and EU applicants only.';
+    case 'EU students':
+    case 'EU/EEA students':
+      return 'The position is open to EU/EEA applicants only.';
+    case 'Domestic students':
+      return DOMESTIC[country] ?? 'International students are not eligible for this position.';
+    default:
+      return 'Applicants of all nationalities are welcome.';
+  }
+}
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
 export function describe(rng: Rng, input: DescriptionInput): string {
@@ -75,6 +107,7 @@ export function describe(rng: Rng, input: DescriptionInput): string {
     ...(rng.chance(0.6) ? ['<h3>Your tasks</h3>', list(rng.sample(TASKS, rng.int(3, 5)))] : []),
     '<h3>Requirements</h3>',
     list(requirements),
+    paragraph(escapeHtml(eligibilitySentence(input.openTo, input.country))),
     '<h3>Funding and benefits</h3>',
     paragraph(
       `${escapeHtml(input.fundingDetails)} The expected duration is ${escapeHtml(input.duration)}. ${rng.pick(BENEFITS)}`.trim(),

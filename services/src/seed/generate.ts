@@ -173,6 +173,7 @@ export function createOpportunityFactory(options: OpportunityFactoryOptions): Op
       supervisor,
       fullyFunded,
       fundingDetails,
+      openTo,
       duration: profile.duration,
       closingDate,
       startDate,

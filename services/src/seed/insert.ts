@@ -55,7 +55,14 @@ const COLUMNS: Column[] = [
   ['stipend_yearly', 'integer', (r) => seedEnrichment(r).stipendYearly],
   ['stipend_currency', 'text', (r) => seedEnrichment(r).stipendCurrency],
   ['language', 'text', (r) => seedEnrichment(r).language],
-  // An array per row cannot be unnested from an array of arrays: it travels as one comma-joined text.
+  // An array per row cannot be unnested from an array of arrays: it travels as one comma-joined text
+  // ('' for an empty list, which string_to_array makes '{}').
+  [
+    'eligible_countries',
+    'text',
+    (r) => seedEnrichment(r).eligibleCountries.join(','),
+    (v) => `string_to_array(${v}, ',')`,
+  ],
   ['inferred_fields', 'text', (r) => seedEnrichment(r).inferredFields.join(','), (v) => `string_to_array(${v}, ',')`],
   ['enriched_hash', 'text', (r) => seedEnrichment(r).enrichedHash],
   ['enriched_at', 'timestamptz', (r) => r.createdAt],

@@ -31,6 +31,7 @@ export const rowSelect = {
   fundingType: true,
   stipendYearly: true,
   stipendCurrency: true,
+  eligibleCountries: true,
   funding: true,
   fundingDetails: true,
   researchArea: true,
@@ -77,6 +78,8 @@ export interface EsDocument {
   /** The stipend sort and filter (opportunities.stipend_yearly, stipend_currency); never shown. */
   stipend_yearly: number | null;
   stipend_currency: string | null;
+  /** Who may apply (opportunities.eligible_countries, ISO codes); empty for no known limit. Never shown. */
+  eligible_countries: string[];
   funding: string | null;
   funding_details: string | null;
   research_area: string | null;
@@ -122,6 +125,7 @@ export function toEsDocument(row: OpportunityRow): EsDocument {
     funding_type: effectiveFundingType(row),
     stipend_yearly: row.stipendYearly,
     stipend_currency: row.stipendCurrency,
+    eligible_countries: row.eligibleCountries ?? [],
     funding: row.funding,
     funding_details: row.fundingDetails,
     research_area: row.researchArea,

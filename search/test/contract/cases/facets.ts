@@ -99,6 +99,14 @@ export function defineFacetCases(ctx: ContractContext): void {
     expect(euro.category).toEqual(counts(['standard', 2], ['featured', 1]));
   });
 
+  it('facets under eligibleFor (positions limited to other countries are not counted)', async () => {
+    // Hidden: 2 (UK-only), 17 (Canada-only), 26 (Canada and the US).
+    const germany = await facets({ eligibleFor: ['DE'] });
+    expect(germany.country).toEqual(counts([UK, 8], [DE, 7], [DK, 5], [NL, 5], [CA, 2]));
+    const canadian = await facets({ eligibleFor: ['CA'], country: [CA] });
+    expect(canadian.country).toEqual(counts([DE, 7], [UK, 7], [DK, 5], [NL, 5], [CA, 4]));
+  });
+
   it('facets under category featured', async () => {
     const result = await facets({ category: ['featured'] });
     expect(result.category).toEqual(ALL_CATEGORIES);

@@ -9,6 +9,7 @@ import {
   DE,
   DK,
   EDINBURGH,
+  ELIGIBLE_NULL,
   fixtureId,
   HIDDEN_NUMBERS,
   NOT_OPEN_AT,
@@ -225,6 +226,29 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
     expect(sorted(await search({ stipendMin: { amount: 20000, currency: 'EUR' }, country: [DE] }))).toEqual([4, 5]);
     expect(nums(await search({ stipendMin: { amount: 0, currency: 'EUR' }, sort: 'stipend' }))).toEqual([5, 4, 13, 20]);
     expect(nums(await search({ stipendMin: { amount: 20000, currency: 'GBP' }, q: 'quantum' }))).toEqual([2]);
+  });
+
+  it('eligibleFor hides only positions limited to other countries; no known limit (empty or NULL) always shows', async () => {
+    const everyone = sorted(await search({}));
+    const without = (...hidden: number[]) => everyone.filter((n) => !hidden.includes(n as number));
+    const germany = await search({ eligibleFor: ['DE'] });
+    expect(sorted(germany)).toEqual(without(2, 17, 26));
+    expect(germany.total).toBe(VISIBLE_TOTAL - 3);
+    expect(sorted(germany)).toContain(ELIGIBLE_NULL);
+    // Either code admits: a German living in the UK may apply to the UK-only position.
+    expect(sorted(await search({ eligibleFor: ['DE', 'GB'] }))).toEqual(without(17, 26));
+    expect(sorted(await search({ eligibleFor: ['IN', 'US'] }))).toEqual(without(2, 11, 17));
+    // Hidden 31 (UK-only, closed) never surfaces.
+    expect(sorted(await search({ eligibleFor: ['GB'] }))).toEqual(without(17, 26));
+  });
+
+  it('eligibleFor combines with the facet fields, a keyword, a sort and a page', async () => {
+    expect(sorted(await search({ eligibleFor: ['DE'], country: [UK] }))).toEqual([1, 3, 8, 11, 15, 19, 22, 27]);
+    expect(sorted(await search({ eligibleFor: ['CA'], country: [CA] }))).toEqual([17, 21, 26, 30]);
+    expect(nums(await search({ eligibleFor: ['DE'], q: 'quantum' }))).not.toContain(2);
+    const page = await search({ eligibleFor: ['US'], sort: 'latest', limit: 5, offset: 0 });
+    expect(nums(page)).toEqual(LATEST.filter((n) => ![2, 17].includes(n)).slice(0, 5));
+    expect(page.total).toBe(VISIBLE_TOTAL - 3);
   });
 
   it('createdAfter is strict: a row created exactly at the bound is left out', async () => {
