@@ -2,24 +2,16 @@
 // applicants only leaves a German candidate's listing when the toggle is on, and comes back, saying
 // why it is open to them, once their nationality is the United Kingdom. The listing follows the
 // profile: the address written with the old nationality's code is rewritten with the new one's.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { expect, isMobile, test } from './support/fixtures.ts';
+import { filterPanel } from './support/filter-panel.ts';
 import { demoRecruiter } from './support/recruiter-api.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
 
 const UK_ONLY =
   '<p>A fully funded PhD studentship on the erosion of soft-rock coasts under rising seas.</p>' +
   '<p>Due to funding restrictions, this position is open to UK applicants only.</p>';
-
-/** The filter panel: the sidebar from 1024 px, the drawer (opened when closed) below. */
-async function filterPanel(page: Page): Promise<Locator> {
-  if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filters' });
-  const dialog = page.getByRole('dialog', { name: 'Filters' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Filters\b/ }).click();
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function setNationality(page: Page, nationality: string) {
   await page.goto('/account/profile');

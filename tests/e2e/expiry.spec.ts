@@ -4,11 +4,12 @@
 // position has closed", links to similar open positions, is noindex and carries no JobPosting. The
 // listing's "Open for applications" and Funding filters, off by default, narrow the list as the API
 // does and live in the address, at 1280 and 375 px.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expireOpportunities } from '@phd/services/opportunities/expire-opportunities';
 import { publiclyOpen } from '@phd/services/opportunities/public-visibility';
 import { productDb } from './support/database.ts';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
+import { filterPanel } from './support/filter-panel.ts';
 
 const DAY_MS = 86_400_000;
 const oneOf = (value: string) => JSON.stringify({ in: [value] });
@@ -25,15 +26,6 @@ async function apiTotal(request: APIRequestContext, query: Record<string, string
   const response = await request.get(`/api/opportunities?${new URLSearchParams({ limit: '1', ...query })}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { pagination: { total: number } }).pagination.total;
-}
-
-/** The filter panel: the sidebar from 1024 px, the drawer (opened when closed) below. */
-async function filterPanel(page: Page): Promise<Locator> {
-  if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filters' });
-  const dialog = page.getByRole('dialog', { name: 'Filters' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Filters\b/ }).click();
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 /**

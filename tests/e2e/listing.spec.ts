@@ -5,6 +5,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { listingMeta } from '@phd/contracts/seo';
 import { ANY_WIDTH, expect, isMobile, test } from './support/fixtures.ts';
+import { filterPanel } from './support/filter-panel.ts';
 
 const DAY = 86_400;
 const oneOf = (value: string) => JSON.stringify({ in: [value] });
@@ -54,15 +55,6 @@ async function catalogueNames(request: APIRequestContext) {
     university: university.university,
     discipline: discipline.ai_department,
   };
-}
-
-/** The filter panel: the sidebar from 1024 px, the drawer (opened when closed) below. */
-async function filterPanel(page: Page): Promise<Locator> {
-  if (!isMobile(page)) return page.getByRole('complementary', { name: 'Filters' });
-  const dialog = page.getByRole('dialog', { name: 'Filters' });
-  if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Filters\b/ }).click();
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 async function heading(page: Page): Promise<Locator> {
