@@ -1,15 +1,17 @@
 // A university site itself (issue 13; spec section 7 "Customer"; docs/tenant-api.md): its public face
 // on its own host (name, university, logo, accent colour), the staff's view of it, and its settings,
-// which the site's owners and admins manage (the name, the accent colour, the logo).
+// which the site's owners and admins manage (the name, the accent colour, the logo, and how long the
+// closing e-mails of a closed position wait: docs/closing-notices.md).
 import { z } from 'zod';
 import { contract } from '../http/contract.ts';
-import { settingsInput } from '../input/staff.ts';
+import { closingNoticeDelayInput, settingsInput } from '../input/staff.ts';
 import { errorSchema } from '../public-schemas.ts';
 import { SITE_MANAGERS } from '../staff-roles.ts';
 
 export const SETTINGS_SAVED = 'Site settings saved';
 export const LOGO_UPLOADED = 'Logo uploaded';
 export const LOGO_REMOVED = 'Logo removed';
+export const CLOSING_DELAY_SAVED = 'Closing e-mail delay saved';
 export const NOT_YOUR_SITE = 'You can only see your own university site.';
 export const NO_TENANT_HERE =
   'This is the main site, not a university site: open a university site by its own address.';
@@ -117,4 +119,33 @@ export const removeSiteLogo = contract({
   path: '/api/customer/me/logo',
   summary: "Remove the site's logo (the header then shows its name)",
   responses: { 200: siteSaved(LOGO_REMOVED) },
+});
+
+const closingNoticeDelay = z
+  .object({
+    delay_days: z
+      .number()
+      .int()
+      .describe("Days a closed position's undecided applicants wait for their closing e-mail (0-30)"),
+  })
+  .meta({ id: 'ClosingNoticeDelay' });
+
+export const getClosingNoticeDelay = contract({
+  ...staffSite,
+  method: 'GET',
+  path: '/api/customer/me/closing-notices',
+  summary: "How many days the site's closing e-mails wait after a position closes, so reviewers can finish",
+  responses: { 200: closingNoticeDelay },
+});
+
+export const saveClosingNoticeDelay = contract({
+  ...staffSite,
+  roles: SITE_MANAGERS,
+  method: 'PUT',
+  path: '/api/customer/me/closing-notices',
+  summary: 'Set how many days (0 to 30) the closing e-mails wait after a position closes; they are never turned off',
+  body: closingNoticeDelayInput,
+  responses: {
+    200: z.object({ message: z.literal(CLOSING_DELAY_SAVED), delay_days: closingNoticeDelay.shape.delay_days }),
+  },
 });

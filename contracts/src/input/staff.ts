@@ -68,6 +68,20 @@ export const settingsInput = z.object({
     .or(z.literal('').transform(() => null)),
 });
 
+/** The longest a site may hold back its closing notices (issue 32): a delay to finish reviewing, never "off". */
+export const CLOSING_NOTICE_MAX_DELAY_DAYS = 30;
+export const CLOSING_NOTICE_DELAY_RULE = `The delay must be a whole number of days from 0 to ${CLOSING_NOTICE_MAX_DELAY_DAYS}.`;
+
+export const closingNoticeDelayInput = z.object({
+  delay_days: z
+    .number({ error: CLOSING_NOTICE_DELAY_RULE })
+    .int(CLOSING_NOTICE_DELAY_RULE)
+    .min(0, CLOSING_NOTICE_DELAY_RULE)
+    .max(CLOSING_NOTICE_MAX_DELAY_DAYS, CLOSING_NOTICE_DELAY_RULE),
+});
+
+export type ClosingNoticeDelayInput = z.output<typeof closingNoticeDelayInput>;
+
 export type InviteInput = z.output<typeof inviteInput>;
 export type RoleInput = z.output<typeof roleInput>;
 export type InvitationTokenInput = z.output<typeof invitationTokenInput>;

@@ -23,13 +23,16 @@ import {
   withdrawInvitation,
 } from '@phd/contracts/endpoints/staff';
 import {
+  CLOSING_DELAY_SAVED,
   customerById,
   customerMe,
+  getClosingNoticeDelay,
   LOGO_REMOVED,
   LOGO_UPLOADED,
   NO_LOGO_HERE,
   NOT_YOUR_SITE,
   removeSiteLogo,
+  saveClosingNoticeDelay,
   saveSiteSettings,
   SETTINGS_SAVED,
   tenantLogo,
@@ -87,6 +90,15 @@ export const tenantStaffRoutes: FastifyPluginAsync<{ db: Db; storage: Storage; a
     message: LOGO_REMOVED,
     tenant: await settings.removeSiteLogo(db, storage, caller),
   }));
+
+  // How long the closing e-mails of a closed position wait (issue 32): read by any staff, set by managers.
+  serve(app, getClosingNoticeDelay, async ({ caller }) => settings.closingNoticeDelay(db, caller.tenantId));
+  serve(
+    app,
+    saveClosingNoticeDelay,
+    async ({ caller, body }) =>
+      ({ message: CLOSING_DELAY_SAVED, ...(await settings.setClosingNoticeDelay(db, caller, body)) }) as const,
+  );
 
   // The site's logo, public like its name (the header of its sign-in page shows it).
   serve(app, tenantLogo, async ({ request, reply }) => {

@@ -1,13 +1,14 @@
 // A university site's settings (issue 13), managed by its owners and admins: the display name, the
-// accent colour and the logo (checked and re-encoded as every logo, ../images/logo-image.ts). The
-// tenants row is public (its name is what the site's header shows), so these are plain writes.
+// accent colour and the logo (checked and re-encoded as every logo, ../images/logo-image.ts), and the
+// delay of its closing e-mails (issue 32, docs/closing-notices.md). The tenants row is public (its name
+// is what the site's header shows), so these are plain writes.
 import type { Db } from '../db/client.ts';
 import { logoPng } from '../images/logo-image.ts';
 import type { Storage } from '../storage/storage.ts';
 import { findTenantById } from './find-tenant.ts';
 import { presentCustomer, type CustomerBody } from './present-staff.ts';
 import { requireManager } from './roles.ts';
-import type { SettingsInput } from '@phd/contracts/input/staff';
+import type { ClosingNoticeDelayInput, SettingsInput } from '@phd/contracts/input/staff';
 import type { StaffSession } from './staff-sessions.ts';
 
 export async function updateSiteSettings(
@@ -42,4 +43,24 @@ export async function removeSiteLogo(db: Db, storage: Storage, actor: StaffSessi
   await db.tenant.update({ where: { id: actor.tenantId }, data: { logoKey: null } });
   if (before?.logoKey) await storage.delete(before.logoKey);
   return presentCustomer((await findTenantById(db, actor.tenantId))!);
+}
+
+/** Days the site's closing notices wait after a close (any staff member may read it). */
+export async function closingNoticeDelay(db: Db, tenantId: string): Promise<{ delay_days: number }> {
+  const row = await db.tenant.findUniqueOrThrow({ where: { id: tenantId }, select: { closingNoticeDelayDays: true } });
+  return { delay_days: row.closingNoticeDelayDays };
+}
+
+/**
+ * Sets the delay for closes from now on: a notice already scheduled keeps the due date its close gave
+ * it, so a change never holds back or hurries e-mails reviewers were already counting on.
+ */
+export async function setClosingNoticeDelay(
+  db: Db,
+  actor: StaffSession,
+  { delay_days }: ClosingNoticeDelayInput,
+): Promise<{ delay_days: number }> {
+  requireManager(actor);
+  await db.tenant.update({ where: { id: actor.tenantId }, data: { closingNoticeDelayDays: delay_days } });
+  return closingNoticeDelay(db, actor.tenantId);
 }

@@ -1,6 +1,6 @@
 // A university site's settings (issue 13), for its owners and admins: the name its header shows, its
-// logo (checked and resized by the server, as the recruiter logo) and an accent colour for its buttons
-// and links. Saved settings show at once in the header (the tenant and staff queries refresh).
+// logo (checked and resized by the server, as the recruiter logo), an accent colour for its buttons
+// and links, and how long its closing e-mails wait (issue 32). Saved settings show at once in the header (the tenant and staff queries refresh).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { isManagerRole, staffApi, type Customer } from '../../api/staff.ts';
@@ -9,6 +9,7 @@ import { TextField } from '../../components/ui/TextField.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { requireFields, useFields, type Outcome } from '../recruiter/form-state.ts';
+import { ClosingEmailsSettings } from './ClosingEmailsSettings.tsx';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { StaffScreen } from './TenantShell.tsx';
 
@@ -147,6 +148,8 @@ function SettingsForms({ tenant }: { tenant: Customer }) {
             )}
           </div>
         </section>
+
+        <ClosingEmailsSettings />
       </div>
     </StaffScreen>
   );
