@@ -1,6 +1,6 @@
 // Locality-sensitive hashing over MinHash signatures: the signature is cut into bands of a few
 // positions, and each band hashed to one integer key. Two postings become candidates when they share
-// any key (an indexed array overlap, opportunities.minhash_bands && keys), so finding candidates
+// any key (looked up in opportunity_bands, one row per key), so finding candidates
 // never compares a posting with the whole catalogue. With 32 bands of 4, a pair with Jaccard 0.5
 // shares a band 87% of the time, one at 0.7 more than 99.9%, one at 0.2 5%.
 import { SIGNATURE_LENGTH } from './signature.ts';

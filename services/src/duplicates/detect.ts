@@ -15,6 +15,13 @@ import { estimatedSimilarity, minhashSignature, postingText } from './signature.
 
 /** First key of the two-key advisory locks taken per band (pg_advisory_xact_lock(int4, int4)). */
 const BAND_LOCK_SPACE = 1_716_017;
+/**
+ * Band keys share LOCK_SLOTS locks: postings sharing a key still take the same lock, and a batch of
+ * 100 postings (3,200 keys) holds at most this many, where Postgres's lock table holds 64 per
+ * connection by default (a batch per key could run it out of shared memory).
+ */
+const LOCK_SLOTS = 1024;
+const lockSlot = (key: number) => key & (LOCK_SLOTS - 1);
 
 const DETECT_TRANSACTION = { maxWait: 10_000, timeout: 30_000 };
 
@@ -66,15 +73,20 @@ export async function detectDuplicatesOf(db: Db, opportunityIds: readonly string
       for (const key of [...bands, ...row.minhashBands]) lockKeys.add(key);
     }
     if (lockKeys.size > 0) {
+      const slots = [...new Set([...lockKeys].map(lockSlot))].sort((a, b) => a - b);
       await tx.$queryRaw`SELECT pg_advisory_xact_lock(${BAND_LOCK_SPACE}::int, k)::text
-        FROM unnest(${[...lockKeys].sort((a, b) => a - b)}::int[]) AS k ORDER BY k`;
+        FROM unnest(${slots}::int[]) AS k ORDER BY k`;
     }
-    for (const row of posted) {
-      const { signature, bands } = signed.get(row.id)!;
-      if (sameArray(signature, row.minhash) && sameArray(bands, row.minhashBands)) continue;
-      // Raw, so updated_at stays: a signature is derived data, not an edit.
-      await tx.$executeRaw`UPDATE opportunities SET minhash = ${signature}::int[], minhash_bands = ${bands}::int[]
-        WHERE id = ${row.id}::uuid`;
+    const resigned = posted
+      .map((row) => ({ row, ...signed.get(row.id)! }))
+      .filter(({ row, signature, bands }) => !sameArray(signature, row.minhash) || !sameArray(bands, row.minhashBands))
+      .map(({ row, signature, bands }) => ({ id: row.id, minhash: signature, bands }));
+    if (resigned.length > 0) {
+      // One statement for the batch; raw, so updated_at stays: a signature is derived data, not an edit.
+      // A trigger moves the band keys into opportunity_bands.
+      await tx.$executeRaw`UPDATE opportunities o SET minhash = v.minhash, minhash_bands = v.bands
+        FROM jsonb_to_recordset(${JSON.stringify(resigned)}::jsonb) AS v(id uuid, minhash int[], bands int[])
+        WHERE o.id = v.id`;
     }
     const candidateIds = await similarCandidates(tx, signed);
     const centre = [...signed.keys(), ...candidateIds];
@@ -121,16 +133,21 @@ export async function detectDuplicatesOf(db: Db, opportunityIds: readonly string
 async function similarCandidates(tx: Prisma.TransactionClient, signed: ReadonlyMap<string, Signed>) {
   const allBands = [...new Set([...signed.values()].flatMap((s) => s.bands))];
   if (allBands.length === 0) return [];
-  const banded = await tx.$queryRaw<{ id: string; minhash: number[]; minhash_bands: number[] }[]>`
-    SELECT id::text AS id, minhash, minhash_bands FROM opportunities
-    WHERE minhash_bands && ${allBands}::int[] AND deleted_at IS NULL`;
-  const byBand = new Map<number, typeof banded>();
-  for (const row of banded) {
-    for (const band of row.minhash_bands) {
-      const list = byBand.get(band);
-      if (list) list.push(row);
-      else byBand.set(band, [row]);
-    }
+  // One b-tree probe per key (an array overlap with a batch's thousands of keys is a scan), then the
+  // signatures of the rows found, once each.
+  const pairs = await tx.$queryRaw<{ band: number; id: string }[]>`
+    SELECT band, opportunity_id::text AS id FROM opportunity_bands WHERE band = ANY(${allBands}::int[])`;
+  const banded = await tx.$queryRaw<{ id: string; minhash: number[] }[]>`
+    SELECT id::text AS id, minhash FROM opportunities
+    WHERE id = ANY(${[...new Set(pairs.map((p) => p.id))]}::uuid[]) AND deleted_at IS NULL`;
+  const byId = new Map(banded.map((row) => [row.id, row]));
+  const byBand = new Map<number, (typeof banded)[number][]>();
+  for (const { band, id } of pairs) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const list = byBand.get(band);
+    if (list) list.push(row);
+    else byBand.set(band, [row]);
   }
   const found = new Set<string>();
   for (const [id, { signature, bands }] of signed) {

@@ -1,6 +1,6 @@
-// A labelled input with its hint and error wired up for screen readers (aria-describedby), used by the
-// recruiter forms. Other attributes pass through to the <input>.
-import { useId, type InputHTMLAttributes } from 'react';
+// Labelled inputs, selects and text areas with their hint and error wired up for screen readers
+// (aria-describedby), used by the recruiter and account forms. Other attributes pass through.
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FOCUS_RING } from './styles.ts';
 
 export const INPUT_CLASS = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 ${FOCUS_RING}`;
@@ -85,6 +85,67 @@ export function TextField({
         aria-describedby={described}
         className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
         {...input}
+      />
+      <FieldFooter id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled <select>: the same label, hint and error as TextField; the options are its children. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  errorElsewhere,
+  className = '',
+  children,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { id, described } = useFieldIds(error, hint, errorElsewhere);
+  const invalid = Boolean(error || errorElsewhere);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      {select.required && <RequiredMark />}
+      <select
+        id={id}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={described}
+        className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldFooter id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled <textarea>: the same label, hint and error as TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  errorElsewhere,
+  className = '',
+  ...area
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { id, described } = useFieldIds(error, hint, errorElsewhere);
+  const invalid = Boolean(error || errorElsewhere);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      {area.required && <RequiredMark />}
+      <textarea
+        id={id}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={described}
+        className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
+        {...area}
       />
       <FieldFooter id={id} error={error} hint={hint} />
     </div>

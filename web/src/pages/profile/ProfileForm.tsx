@@ -11,7 +11,7 @@ import { ApiError } from '../../api/client.ts';
 import { fieldErrors, profileKey, saveProfile, type Profile } from '../../api/profile.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Notice } from '../../components/ui/Notice.tsx';
-import { INPUT_CLASS } from '../../components/ui/TextField.tsx';
+import { SelectField, TextAreaField, TextField as TextInput } from '../../components/ui/TextField.tsx';
 import {
   bodyOf,
   EMPTY_ROWS,
@@ -56,7 +56,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const id = useId();
   const client = useQueryClient();
   const countries = useQuery(dialCodes()).data ?? [];
   const [fields, setFields] = useState<ProfileFields>(() => fieldsOf(profile));
@@ -77,71 +76,34 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     name: TextField,
     label: string,
     extra: { type?: string; autoComplete?: string; path?: string; hint?: string } = {},
-  ) => {
-    const path = extra.path ?? name;
-    const problem = error(path);
-    const inputId = `${id}-${name}`;
-    return (
-      <div>
-        <label htmlFor={inputId} className="font-medium text-slate-800">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          type={extra.type ?? 'text'}
-          autoComplete={extra.autoComplete ?? 'off'}
-          value={fields[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : extra.hint ? `${inputId}-hint` : undefined}
-          className={`${INPUT_CLASS} ${problem ? 'border-red-600' : 'border-slate-300'}`}
-          onChange={(e) => edit(name, e.target.value)}
-        />
-        {extra.hint && !problem && (
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
-            {extra.hint}
-          </p>
-        )}
-        {problem && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const country = (name: 'nationality' | 'country_of_residence', label: string) => {
-    const problem = error(name);
-    const inputId = `${id}-${name}`;
-    return (
-      <div>
-        <label htmlFor={inputId} className="font-medium text-slate-800">
-          {label}
-        </label>
-        <select
-          id={inputId}
-          name={name}
-          value={fields[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-error` : undefined}
-          className={`${INPUT_CLASS} ${problem ? 'border-red-600' : 'border-slate-300'}`}
-          onChange={(e) => edit(name, e.target.value)}
-        >
-          <option value="">Not given</option>
-          {/* The saved value stays choosable while the list loads. */}
-          {fields[name] && !countries.some((c) => c.name === fields[name]) && <option>{fields[name]}</option>}
-          {countries.map((c) => (
-            <option key={c.code}>{c.name}</option>
-          ))}
-        </select>
-        {problem && (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <TextInput
+      name={name}
+      label={label}
+      type={extra.type ?? 'text'}
+      autoComplete={extra.autoComplete ?? 'off'}
+      hint={extra.hint}
+      error={error(extra.path ?? name)}
+      value={fields[name]}
+      onChange={(e) => edit(name, e.target.value)}
+    />
+  );
+  const country = (name: 'nationality' | 'country_of_residence', label: string) => (
+    <SelectField
+      name={name}
+      label={label}
+      error={error(name)}
+      value={fields[name]}
+      onChange={(e) => edit(name, e.target.value)}
+    >
+      <option value="">Not given</option>
+      {/* The saved value stays choosable while the list loads. */}
+      {fields[name] && !countries.some((c) => c.name === fields[name]) && <option>{fields[name]}</option>}
+      {countries.map((c) => (
+        <option key={c.code}>{c.name}</option>
+      ))}
+    </SelectField>
+  );
   /** One of the profile's lists, with its limit, its empty row and the server's problems. */
   const list = <K extends ListName>(
     name: K,
@@ -188,22 +150,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
         {country('nationality', 'Nationality')}
         {country('country_of_residence', 'Country of residence')}
-        <div className="sm:col-span-2">
-          <label htmlFor={`${id}-interests`} className="font-medium text-slate-800">
-            Research interests
-          </label>
-          <textarea
-            id={`${id}-interests`}
-            name="research_interests"
-            rows={4}
-            maxLength={PROFILE_LIMITS.researchInterests}
-            value={fields.research_interests}
-            aria-invalid={error('research_interests') ? true : undefined}
-            className={`${INPUT_CLASS} ${error('research_interests') ? 'border-red-600' : 'border-slate-300'}`}
-            onChange={(e) => edit('research_interests', e.target.value)}
-          />
-          {error('research_interests') && <p className="mt-1 text-sm text-red-700">{error('research_interests')}</p>}
-        </div>
+        <TextAreaField
+          className="sm:col-span-2"
+          name="research_interests"
+          label="Research interests"
+          rows={4}
+          maxLength={PROFILE_LIMITS.researchInterests}
+          error={error('research_interests')}
+          value={fields.research_interests}
+          onChange={(e) => edit('research_interests', e.target.value)}
+        />
       </Section>
       <Section title="Links">
         {input('orcid', 'ORCID iD', { hint: '0000-0002-1825-0097 or https://orcid.org/0000-0002-1825-0097' })}
