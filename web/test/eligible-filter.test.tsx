@@ -8,42 +8,21 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../src/api/profile.ts';
-import type { Opportunity, OpportunityDetail } from '../src/api/types.ts';
+import type { OpportunityDetail } from '../src/api/types.ts';
 import { ListingPage } from '../src/pages/listing/ListingPage.tsx';
 import { OpportunityPage } from '../src/pages/opportunity/OpportunityPage.tsx';
 import { fakeApi, renderPage, stubMediaQueries, type FakeRequest } from './dom.tsx';
+import { opportunityCard } from './opportunity-fixture.ts';
 import { profile, USER } from './profile-fixture.ts';
 
-const card = (n: number, title: string): Opportunity => ({
-  id: `00000000-0000-4000-8000-00000000000${n}`,
-  university: 'University of Leeds',
-  title,
-  department: null,
-  supervisor: null,
-  supervisor_url: null,
-  closing_date: 0,
-  deadline: null,
-  open_to: null,
-  city: 'Leeds',
-  country: 'United Kingdom',
-  opportunity_url: null,
-  fully_funded: false,
-  funding_type: null,
-  funding: null,
-  fundingDetails: null,
-  researchArea: null,
-  ai_summary: null,
-  created_at: 1_700_000_000,
-  views: 0,
-  view_count: 0,
-  university_url: null,
-  collect_resumes: false,
-  category: 'standard',
-  ai_department: null,
-  status: 'open',
-  link: `phd-vacancies-leeds-${n}-00000000-0000-4000-8000-00000000000${n}`,
-  posted_by: null,
-});
+const card = (n: number, title: string) =>
+  opportunityCard({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    university: 'University of Leeds',
+    title,
+    city: 'Leeds',
+    link: `phd-vacancies-leeds-${n}-00000000-0000-4000-8000-00000000000${n}`,
+  });
 
 const UK_ONLY = card(1, 'PhD in Coastal Erosion');
 const UNSTATED = card(2, 'PhD in Tidal Energy');

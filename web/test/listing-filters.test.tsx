@@ -7,39 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OpportunityCard } from '../src/components/opportunity/OpportunityCard.tsx';
 import { ListingPage } from '../src/pages/listing/ListingPage.tsx';
-import type { Opportunity } from '../src/api/types.ts';
 import { fakeApi, renderPage, stubMediaQueries, type FakeRequest } from './dom.tsx';
+import { opportunityCard } from './opportunity-fixture.ts';
 
-const OPPORTUNITY: Opportunity = {
+const OPPORTUNITY = opportunityCard({
   id: '00000000-0000-4000-8000-000000000001',
   university: 'ETH Zurich',
   title: 'PhD in Glaciology',
-  department: null,
-  supervisor: null,
-  supervisor_url: null,
-  closing_date: 0,
-  deadline: null,
-  open_to: null,
   city: 'Zurich',
   country: 'Switzerland',
-  opportunity_url: null,
   fully_funded: true,
   funding_type: 'fully_funded',
   funding: 'CHF 47,040 a year',
-  fundingDetails: null,
-  researchArea: null,
   ai_summary: `${'A long summary about ice. '.repeat(20)}It ends with a doctoral salary of CHF 47,040.`,
-  created_at: 1_700_000_000,
-  views: 0,
-  view_count: 0,
-  university_url: null,
-  collect_resumes: false,
-  category: 'standard',
   ai_department: 'Earth Sciences',
-  status: 'open',
   link: 'phd-vacancies-eth-zurich-switzerland-phd-in-glaciology-00000000-0000-4000-8000-000000000001',
-  posted_by: null,
-};
+});
 
 /** A phone: below every breakpoint, so the filters are a drawer behind the Filters button. */
 function onPhone() {

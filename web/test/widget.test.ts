@@ -7,42 +7,19 @@ import type { OpportunityJson } from '@phd/contracts/public-schemas';
 import { apiUrl, listingUrl, readOptions, type WidgetOptions } from '../src/widget/options.ts';
 import { renderWidget, type Fetch } from '../src/widget/render.ts';
 import { iframeSnippet, scriptSnippet } from '../src/pages/embed/embed-snippets.ts';
+import { opportunityCard } from './opportunity-fixture.ts';
 
 const ORIGIN = 'https://phd-finder.example';
 
-function opportunity(fields: Partial<OpportunityJson>): OpportunityJson {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    university: 'University of Edinburgh',
-    title: 'PhD in Astrophysics',
-    department: null,
-    supervisor: null,
-    supervisor_url: null,
-    closing_date: 0,
+/** A fully funded astrophysics position with a written deadline. */
+const opportunity = (fields: Partial<OpportunityJson>) =>
+  opportunityCard({
     deadline: '31 March 2027',
-    open_to: null,
-    city: 'Edinburgh',
-    country: 'United Kingdom',
-    opportunity_url: null,
     fully_funded: true,
     funding_type: 'fully_funded',
-    funding: null,
-    fundingDetails: null,
-    researchArea: null,
-    ai_summary: null,
-    created_at: 1_700_000_000,
-    views: 0,
-    view_count: 0,
-    university_url: null,
-    collect_resumes: false,
-    category: 'standard',
     ai_department: 'Physics',
-    status: 'open',
-    posted_by: null,
-    link: 'phd-vacancies-university-of-edinburgh-united-kingdom-phd-in-astrophysics-11111111-1111-4111-8111-111111111111',
     ...fields,
-  };
-}
+  });
 
 const answer = (body: unknown, status = 200) =>
   vi.fn<Fetch>(
