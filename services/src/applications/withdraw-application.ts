@@ -9,7 +9,7 @@
 // it withdrawn (409): one change, one e-mail.
 import { WITHDRAWABLE_STATUSES, type WithdrawableStatus } from '@phd/contracts/endpoints/application-withdrawal';
 import { recordAudit } from '../audit/audit-log.ts';
-import type { ApplicationStatus, Db, Prisma } from '../db/client.ts';
+import type { ApplicantStatus, ApplicationStatus, Db, Prisma } from '../db/client.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
@@ -28,7 +28,7 @@ const withdrawable = (status: ApplicationStatus): status is WithdrawableStatus =
 
 /** The site's applicant made from this application, withdrawn with its history row (no-op when none). */
 async function withdrawApplicant(tx: TenantTx, tenantId: string, applicationId: string, now: Date): Promise<void> {
-  const [applicant] = await tx.$queryRaw<{ id: string; status: string }[]>`
+  const [applicant] = await tx.$queryRaw<{ id: string; status: ApplicantStatus }[]>`
     SELECT id, status::text AS status FROM applicants
     WHERE tenant_id = ${tenantId}::uuid AND application_id = ${applicationId}::uuid
     FOR UPDATE`;
@@ -39,7 +39,7 @@ async function withdrawApplicant(tx: TenantTx, tenantId: string, applicationId: 
     data: {
       tenantId,
       applicantId: applicant.id,
-      fromStatus: applicant.status as ApplicationStatus & Prisma.ApplicantStatusChangeCreateInput['toStatus'],
+      fromStatus: applicant.status,
       toStatus: 'withdrawn',
       changedById: null,
       createdAt: now,

@@ -1,6 +1,7 @@
 // /university/applications/{opportunityId}: the applications to one of the recruiter's positions, newest
 // first, with a filter per status, each candidate's details and comments, the resume (downloaded
-// through a five-minute link) and the status, which the candidate sees in "My Applications". Picking
+// through a five-minute link) and the status, which the candidate sees in "My Applications" (withdrawn
+// and closed ones, set from the candidate's side, show a badge instead of the dropdown). Picking
 // shortlisted, rejected or offered first asks whether to e-mail the candidate (a misclicked rejection
 // must never reach them): change and send the e-mail, change without it, or cancel. The recruiter's
 // "New application" e-mail links here with ?application={id}, which is scrolled to and highlighted.
@@ -32,6 +33,18 @@ import { RecruiterGate } from './RecruiterGate.tsx';
 import { StatusBadge, STATUS_COLOURS } from './status-badges.tsx';
 
 type ApplicationList = Awaited<ReturnType<typeof recruiterApplications.list>>;
+
+const isSettable = (status: ApplicationStatus): status is SettableApplicationStatus =>
+  (SETTABLE_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);
+
+/**
+ * Why a withdrawn or closed application has a badge where the others have the status dropdown: the
+ * candidate's side set it (they withdrew; the position closed and they were told), and it is final.
+ */
+const ENDED_BY_CANDIDATE_SIDE: Record<Exclude<ApplicationStatus, SettableApplicationStatus>, string> = {
+  withdrawn: 'The candidate withdrew this application.',
+  closed: 'The position closed before a decision, and the candidate was told.',
+};
 
 const listKey = (opportunityId: string) => ['university', 'applications', opportunityId];
 
@@ -241,22 +254,27 @@ function ApplicationRow({
         ) : (
           <span className="text-sm text-slate-600">No resume</span>
         )}
-        <label className="text-sm font-medium text-slate-800">
-          Status
-          {/* Not disabled while saving: the dialog gives the focus back to this dropdown when it closes. */}
-          <select
-            value={shown}
-            aria-busy={status.isPending}
-            onChange={(event) => pick(event.target.value as SettableApplicationStatus)}
-            className={`${INPUT_CLASS} border-slate-300 py-1.5`}
-          >
-            {SETTABLE_APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {isSettable(a.status) ? (
+          <label className="text-sm font-medium text-slate-800">
+            Status
+            {/* Not disabled while saving: the dialog gives the focus back to this dropdown when it closes. */}
+            <select
+              value={shown}
+              aria-busy={status.isPending}
+              onChange={(event) => pick(event.target.value as SettableApplicationStatus)}
+              className={`${INPUT_CLASS} border-slate-300 py-1.5`}
+            >
+              {SETTABLE_APPLICATION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          // The badge above says the status; this says why it has no dropdown.
+          <p className="text-sm text-slate-700">{ENDED_BY_CANDIDATE_SIDE[a.status]}</p>
+        )}
       </div>
       {notice && (
         <p role="status" className="mt-2 text-sm text-green-800">

@@ -1,5 +1,6 @@
 // Smart Picks' fourth section, "My Applications" (ours: the spec promises "track application
-// progress"): each application with its opportunity, date and the status recruiters set, and the way
+// progress"): each application with its opportunity, date and the status recruiters set (withdrawn and
+// position closed included, with "Withdraw application" while it is in play), and the way
 // to My applications (/account/applications), which adds those made elsewhere and the calendar.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -7,18 +8,23 @@ import { PAGE_SIZE } from '../../api/opportunities.ts';
 import { Pagination } from '../../components/listing/Pagination.tsx';
 import { opportunityPath } from '@phd/contracts/paths';
 import { TEXT_LINK } from '../../components/ui/styles.ts';
+import { STATUS_LABELS } from '@phd/contracts/input/application';
 import { appliedOn, applicationsList, pageSlice, type ApplicationItem } from '../account/account-queries.ts';
+import { WithdrawApplication } from '../tracking/WithdrawApplication.tsx';
 
 /** My applications (issue 32): those on the site and those made elsewhere, with the calendar. */
 export const TRACKING_PATH = '/account/applications';
 
+/** Every status as candidates read it (contracts' STATUS_LABELS), with its colour. */
 const STATUS_STYLE: Record<string, string> = {
   submitted: 'bg-slate-100 text-slate-800',
   'under review': 'bg-amber-100 text-amber-900',
   shortlisted: 'bg-blue-100 text-blue-900',
   offered: 'bg-green-100 text-green-900',
   'not selected': 'bg-red-100 text-red-900',
-};
+  withdrawn: 'bg-slate-200 text-slate-700',
+  'position closed': 'bg-slate-200 text-slate-700',
+} satisfies Record<(typeof STATUS_LABELS)[keyof typeof STATUS_LABELS], string>;
 
 export function ApplicationsSection({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const query = useQuery(applicationsList(pageSlice(page)));
@@ -58,27 +64,34 @@ export function ApplicationsSection({ page, onPage }: { page: number; onPage: (p
   );
 }
 
-/** One application on the site: its opportunity, when it was made, and the status recruiters set. */
+/**
+ * One application on the site: its opportunity, when it was made, the status recruiters set (or
+ * withdrawn, or position closed), and "Withdraw application" while it is still in play.
+ */
 export function SiteApplicationRow({ application: a }: { application: ApplicationItem }) {
+  const position = a.opportunity?.title ?? 'this position';
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3 p-4">
-      <div className="min-w-0">
-        {a.opportunity ? (
-          <Link to={opportunityPath(a.opportunity.link)} className="font-medium text-brand-700 hover:underline">
-            {a.opportunity.title}
-          </Link>
-        ) : (
-          <span className="font-medium text-slate-800">Opportunity no longer listed</span>
-        )}
-        <p className="text-sm text-slate-600">
-          {a.opportunity ? `${a.opportunity.university} · ` : ''}Applied {appliedOn(a.created_at)}
-        </p>
+    <div className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          {a.opportunity ? (
+            <Link to={opportunityPath(a.opportunity.link)} className="font-medium text-brand-700 hover:underline">
+              {a.opportunity.title}
+            </Link>
+          ) : (
+            <span className="font-medium text-slate-800">Opportunity no longer listed</span>
+          )}
+          <p className="text-sm text-slate-600">
+            {a.opportunity ? `${a.opportunity.university} · ` : ''}Applied {appliedOn(a.created_at)}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-medium capitalize ${STATUS_STYLE[a.status] ?? STATUS_STYLE.submitted}`}
+        >
+          {a.status}
+        </span>
       </div>
-      <span
-        className={`rounded-full px-3 py-1 text-sm font-medium capitalize ${STATUS_STYLE[a.status] ?? STATUS_STYLE.submitted}`}
-      >
-        {a.status}
-      </span>
+      <WithdrawApplication id={a.id} position={position} status={a.status} />
     </div>
   );
 }
