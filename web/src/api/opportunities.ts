@@ -77,7 +77,7 @@ export const mostViewed = (limit = 12) =>
 export const opportunity = (id: string) =>
   queryOptions({
     queryKey: ['opportunity', id],
-    queryFn: ({ signal }) => call(opportunityDetail, { params: { id } }, { signal }),
+    queryFn: ({ signal }) => call(opportunityDetail, { params: { id }, query: {} }, { signal }),
     // An unknown or removed opportunity stays so: show it at once instead of asking again.
     retry: (failures, error) => !(error instanceof ApiError && [404, 410].includes(error.status)) && failures < 1,
   });
