@@ -31,6 +31,8 @@ export interface ImportsBenchContext {
   dataDir: string;
   date: string;
   machine: string;
+  /** The seeded catalogue's size (`--scale`), named in the report's command. */
+  scale: number;
   log: (line: string) => void;
   waitFor: <T>(
     probe: () => Promise<T | undefined | false>,
@@ -342,7 +344,7 @@ export async function importsBenchmark(ctx: ImportsBenchContext): Promise<string
     ];
     return `## Imports (issue 31)
 
-\`npm run bench:load -- --only imports\` on ${ctx.date}, ${ctx.machine}. A main-site import source reads a
+\`npm run bench:load -- --only imports --scale ${ctx.scale}\` on ${ctx.date}, ${ctx.machine}. A main-site import source reads a
 ${count.toLocaleString('en')}-item RSS 2.0 feed (\`tests/bench/imports-feed.ts\`: the demo seed's universities, disciplines,
 countries, supervisors and descriptions, a job namespace for the fields RSS lacks, distinct titles with
 a vacancy reference) from a fixture server on 127.0.0.1 (\`INTAKE_ALLOW_LOOPBACK\`), through the real

@@ -23,9 +23,11 @@ import { importsBenchmark } from './imports.ts';
 import { writeSection } from './report.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The catalogue the speed targets are stated for. */
+const DEFAULT_SCALE = 100_000;
 const { values } = parseArgs({
   options: {
-    scale: { type: 'string', default: '100000' },
+    scale: { type: 'string', default: String(DEFAULT_SCALE) },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     rates: { type: 'string', default: '20,50,100,200' },
@@ -115,14 +117,16 @@ try {
   log(`seeding ${scale.toLocaleString('en')} opportunities...`);
   await seedDemo(db, { count: scale });
   const reindex = await timedFullReindex(db, log);
-  writeSection(
-    'reindex',
-    `## Full reindex (Postgres engine)
+  // Its target is for the catalogue at full scale: a smaller run's figure would replace it with noise.
+  if (scale === DEFAULT_SCALE)
+    writeSection(
+      'reindex',
+      `## Full reindex (Postgres engine)
 
 \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${reindex.documents.toLocaleString('en')} documents (the seeded catalogue, vacuumed and checkpointed first)
 rebuilt by \`reindexAll()\` (two id ranges at once, then the vocabulary) in ${reindex.seconds.toFixed(1)} s: **${Math.round(reindex.rate).toLocaleString('en')} documents/s** (target: 2,000 documents/s or more: ${reindex.rate >= 2000 ? 'met' : '**not met**'}).
 `,
-  );
+    );
   log('vacuum analyze...');
   await db.$executeRawUnsafe('VACUUM (ANALYZE) opportunities, search_documents, search_facet_counts');
 
@@ -278,7 +282,7 @@ not the search engine. The cold-query section below measures what distinct visit
     summary.push(report);
   }
   if (parts.has('imports')) {
-    const report = await importsBenchmark({ db, base, staticPath, dir, dataDir, date, machine, log, waitFor });
+    const report = await importsBenchmark({ db, base, staticPath, dir, dataDir, date, machine, log, waitFor, scale });
     writeSection('imports', report);
     summary.push(report);
   }
