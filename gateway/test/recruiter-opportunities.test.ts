@@ -375,6 +375,28 @@ describe('applications', () => {
     expect(filtered.json().data).toHaveLength(0);
   });
 
+  it('leaves alone an application the candidate withdrew or was told had closed: 409 with a sentence, and refuses setting those', async () => {
+    const created = await publish(owner);
+    const { applicationId } = await applyAs('chien-shiung.wu@example.org', created.id);
+    const put = (status: string) =>
+      owner.inject({ method: 'PUT', url: `/api/university/applications/${applicationId}/status`, payload: { status } });
+    for (const status of ['withdrawn', 'closed']) {
+      const refused = await put(status);
+      expect(refused.statusCode, status).toBe(400);
+      expect(refused.json().message).toMatch(/Status must be one of: new, reviewing, shortlisted, rejected, offered/);
+    }
+    for (const [ended, message] of [
+      ['withdrawn', 'The candidate withdrew this application, so its status can no longer change.'],
+      ['closed', 'The candidate was told this position closed, so the status can no longer change.'],
+    ] as const) {
+      await suite.gw.db.application.update({ where: { id: applicationId }, data: { status: ended } });
+      const res = await put('reviewing');
+      expect(res.statusCode, ended).toBe(409);
+      expect(res.json()).toMatchObject({ error: 'conflict', message });
+      expect((await suite.gw.db.application.findUniqueOrThrow({ where: { id: applicationId } })).status).toBe(ended);
+    }
+  });
+
   it('e-mails a status only when asked: notify false changes it quietly, no notify keeps e-mailing as before', async () => {
     const created = await publish(owner);
     const email = 'lise.meitner@example.org';

@@ -30,7 +30,9 @@ export const listApplications = contract({
           opportunity: opportunitySchema.nullable().describe('Null once the opportunity is deleted'),
           status: z
             .enum(Object.values(STATUS_LABELS))
-            .describe('As candidates read it: submitted, under review, shortlisted, not selected, offered'),
+            .describe(
+              'As candidates read it: submitted, under review, shortlisted, not selected, offered, withdrawn, position closed',
+            ),
           created_at: z.number().int().describe('Unix seconds'),
         }),
       ),

@@ -7,7 +7,7 @@ import type { ApplicationFilter, StatusInput } from '@phd/contracts/input/recrui
 import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import type { Application, ApplicationStatus, Opportunity } from '../db/generated/client.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { countApplications, emptyCounts, findOwnOpportunity, type StatusCounts } from './recruiter-opportunities.ts';
 
@@ -57,6 +57,13 @@ export async function findOwnApplication(db: Db, recruiterId: string, applicatio
  * Sets the status; a change records application.status_changed with the recruiter's choice to e-mail
  * the candidate (`notify`) and the change's time, so the mail worker sends only the latest change.
  */
+/** Ended on the candidate's side (issue 32): the candidate withdrew, or was told the position closed. */
+const ENDED_MESSAGE: Partial<Record<ApplicationStatus, string>> = {
+  withdrawn: 'The candidate withdrew this application, so its status can no longer change.',
+  closed: 'The candidate was told this position closed, so the status can no longer change.',
+};
+const ENDED_BY_CANDIDATE_SIDE = Object.keys(ENDED_MESSAGE) as ApplicationStatus[];
+
 export async function changeApplicationStatus(
   db: Db,
   actor: Actor,
@@ -65,12 +72,15 @@ export async function changeApplicationStatus(
 ): Promise<Application> {
   const current = await findOwnApplication(db, actor.id, applicationId);
   if (current.status === status) return current;
+  const ended = ENDED_MESSAGE[current.status];
+  if (ended) throw conflict(ended);
   return db.$transaction(async (tx) => {
     const changedAt = new Date();
     // Only while the status still differs: of requests racing to set the same status (a double
     // click), one changes it and records the event, the others answer the row as it then is.
     const { count } = await tx.application.updateMany({
-      where: { id: current.id, status: { not: status as ApplicationStatus } },
+      // Nor once the candidate withdrew or was told the position closed, even a moment ago.
+      where: { id: current.id, status: { notIn: [status as ApplicationStatus, ...ENDED_BY_CANDIDATE_SIDE] } },
       data: { status: status as ApplicationStatus, statusChangedAt: changedAt },
     });
     const row = await tx.application.findUniqueOrThrow({ where: { id: current.id } });
