@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../candidate-input.ts';
 import { contract } from '../http/contract.ts';
+import { closeInput } from '../input/closing-outcome.ts';
 import { editorBody } from '../input/editor-body.ts';
 import { APPLICATION_STATUSES } from '../input/recruiter.ts';
 import { errorSchema, opportunityDetailSchema, opportunitySchema } from '../public-schemas.ts';
@@ -117,8 +118,11 @@ export const closeOwnOpportunity = contract({
   ...recruiter,
   method: 'POST',
   path: `${OPPORTUNITIES}/:id/close`,
-  summary: 'Close an opportunity: it leaves the listing',
+  summary:
+    'Close an opportunity: it leaves the listing. `outcome` (filled, not_filled) words the closing e-mails ' +
+    'to applicants with no decision; left out, they follow the statuses (an offer made: filled)',
   params: opportunityParams,
+  body: closeInput,
   responses: { 200: z.object({ message: z.literal(OPPORTUNITY_CLOSED), data: opportunityDetailSchema }) },
   others: notFound,
 });

@@ -1,9 +1,10 @@
 // What a university site's managers send for their own positions (spec section 7, "SaaS opportunities";
 // docs/tenant-api.md): the editors' body (./editor-body.ts) plus the status and "Also list on PhD
-// Finder", every field optional for edits; and the dashboard list's filters. Bodies are read with the
+// Finder" (and, when closing, the outcome: ./closing-outcome.ts), every field optional for edits; and the dashboard list's filters. Bodies are read with the
 // editors' wording ("Please check status: …", services/src/opportunities/editor-body.ts readEditorBody).
 import { z } from 'zod';
 import { pageQuery } from '../candidate-input.ts';
+import { closingOutcome } from './closing-outcome.ts';
 import { editorBody } from './editor-body.ts';
 import { lineText } from './text.ts';
 
@@ -21,6 +22,8 @@ export const tenantOpportunityBody = editorBody
   .extend({
     status: status.describe('draft, open (the default) or closed'),
     listed_publicly: z.boolean().describe('"Also list on PhD Finder" (the default: true)'),
+    /** Read only with status closed (the closing e-mails' wording); ignored otherwise. */
+    outcome: closingOutcome,
   })
   .partial();
 

@@ -97,8 +97,8 @@ export const recruiterOpportunityRoutes: FastifyPluginAsync<{ db: Db; storage: S
     editor,
   );
 
-  serve(app, closeOwnOpportunity, async ({ caller, params, request }) => {
-    const row = await own.closeOwnOpportunity(db, actorOf(caller, request), params.id);
+  serve(app, closeOwnOpportunity, async ({ caller, params, body, request }) => {
+    const row = await own.closeOwnOpportunity(db, actorOf(caller, request), params.id, body.outcome ?? null);
     return { message: OPPORTUNITY_CLOSED, data: presentDetail(row) } as const;
   });
 

@@ -2,7 +2,7 @@
 // Closing a closed listing changes nothing and records nothing.
 import type { Actor } from '../audit/audit-log.ts';
 import type { DbOrTx } from '../db/transaction.ts';
-import type { Opportunity } from '../db/generated/client.ts';
+import type { ClosingOutcome, Opportunity } from '../db/generated/client.ts';
 import type { OpportunityScope } from './opportunity.schema.ts';
 import { setOpportunityStatus } from './set-status.ts';
 
@@ -11,6 +11,8 @@ export function closeOpportunity(
   id: string,
   scope: OpportunityScope = {},
   actor?: Actor,
+  /** What the closer said of the outcome, for the closing notices (null: not said). */
+  outcome: ClosingOutcome | null = null,
 ): Promise<Opportunity> {
-  return setOpportunityStatus(db, id, 'closed', scope, actor);
+  return setOpportunityStatus(db, id, 'closed', scope, actor, outcome);
 }

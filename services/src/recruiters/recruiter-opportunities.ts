@@ -3,7 +3,7 @@
 // recruiter's. Writes go through the opportunity services, so they reach search by the same events.
 import type { Actor } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
-import type { ApplicationStatus, Opportunity } from '../db/generated/client.ts';
+import type { ApplicationStatus, ClosingOutcome, Opportunity } from '../db/generated/client.ts';
 import { unauthorized } from '../errors.ts';
 import type { EditorBody } from '@phd/contracts/input/editor-body';
 import { APPLICATION_STATUSES } from '@phd/contracts/input/recruiter';
@@ -76,8 +76,9 @@ export async function editOpportunity(db: Db, actor: Actor, id: string, body: Ed
   return db.$transaction(async (tx) => moderateEdit(tx, await updateOpportunity(tx, id, toFields(body), scope, actor)));
 }
 
-export const closeOwnOpportunity = (db: Db, actor: Actor, id: string) =>
-  closeOpportunity(db, id, { recruiterId: actor.id }, actor);
+/** `outcome`: what the recruiter said of the close, for the closing e-mails (null: not sure). */
+export const closeOwnOpportunity = (db: Db, actor: Actor, id: string, outcome: ClosingOutcome | null = null) =>
+  closeOpportunity(db, id, { recruiterId: actor.id }, actor, outcome);
 export const reopenOwnOpportunity = (db: Db, actor: Actor, id: string) =>
   reopenOpportunity(db, id, { recruiterId: actor.id }, actor);
 

@@ -126,7 +126,8 @@ export async function editTenantOpportunity(
   };
   const audit = staffActor(actor);
   let row = Object.keys(fields).length > 0 ? await updateOpportunity(tx, id, fields, scope, audit) : null;
-  if (body.status !== undefined) row = await setOpportunityStatus(tx, id, body.status, scope, audit);
+  if (body.status !== undefined)
+    row = await setOpportunityStatus(tx, id, body.status, scope, audit, body.outcome ?? null);
   return withCounts(tx, tenantId, row ?? (await findWritableOpportunity(tx, id, scope)));
 }
 

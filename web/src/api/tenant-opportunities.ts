@@ -12,14 +12,16 @@ import {
 } from '@phd/contracts/endpoints/saas-opportunities';
 import type { TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
 import { call } from './call.ts';
+import type { ClosingOutcome } from '@phd/contracts/input/closing-outcome';
 import type { OpportunityInput } from './university.ts';
 
 export type TenantOpportunity = z.output<typeof tenantOpportunitySchema>;
 
-/** A recruiter's fields plus the status and "Also list on PhD Finder". */
+/** A recruiter's fields plus the status and "Also list on PhD Finder" (and, when closing, the outcome). */
 export interface TenantOpportunityInput extends OpportunityInput {
   status: TenantOpportunityStatus;
   listed_publicly: boolean;
+  outcome?: ClosingOutcome | null;
 }
 
 export interface TenantOpportunityFilters {

@@ -1,6 +1,7 @@
 // The recruiter area's calls (spec section 7, "Recruiter auth"; docs/recruiter-api.md) and the stored
 // session of spec sections 3 and 4: `university_token` and `university_user` in local storage.
 import type { z } from 'zod';
+import type { ClosingOutcome } from '@phd/contracts/input/closing-outcome';
 import {
   recruiterForgotPassword,
   recruiterLogin,
@@ -146,7 +147,9 @@ export const recruiterOpportunities = {
   get: (id: string, signal?: AbortSignal) => call(getOwnOpportunity, { params: { id } }, { signal }),
   publish: (body: OpportunityInput) => call(publishOwnOpportunity, { body }),
   update: (id: string, body: Partial<OpportunityInput>) => call(editOwnOpportunity, { params: { id }, body }),
-  close: (id: string): Promise<OpenOrClosed> => call(closeOwnOpportunity, { params: { id } }),
+  /** `outcome`: what the recruiter said for the closing e-mails; null: not sure (they follow the statuses). */
+  close: (id: string, outcome: ClosingOutcome | null = null): Promise<OpenOrClosed> =>
+    call(closeOwnOpportunity, { params: { id }, body: { outcome } }),
   reopen: (id: string): Promise<OpenOrClosed> => call(reopenOwnOpportunity, { params: { id } }),
   /** A multipart contract's body travels as FormData (the contract names its part: `logo`). */
   uploadLogo: (file: File) => {

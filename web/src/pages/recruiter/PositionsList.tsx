@@ -1,9 +1,12 @@
 // The recruiter's positions on the dashboard, newest first, 30 a page: status, dates, applications per
 // status, and the actions (applications, edit, close or reopen).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { ClosingOutcome } from '@phd/contracts/input/closing-outcome';
 import { recruiterOpportunities, type RecruiterOpportunity } from '../../api/university.ts';
 import { Pagination } from '../../components/listing/Pagination.tsx';
+import { CloseOutcomeDialog } from '../../components/opportunity/CloseOutcomeDialog.tsx';
 import { deadlineView } from '../../components/opportunity/deadline.ts';
 import { useNow } from '../../components/opportunity/use-now.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -81,8 +84,11 @@ function PositionRow({
   const open = o.status === 'open';
   // Held for moderation: not on the public site, so no link to it yet.
   const moderation = o.moderation?.state ?? 'approved';
+  // Closing asks how it ended first: the answer words the applicants' closing e-mails.
+  const [asking, setAsking] = useState(false);
   const toggle = useMutation({
-    mutationFn: () => (open ? recruiterOpportunities.close(o.id) : recruiterOpportunities.reopen(o.id)),
+    mutationFn: (outcome: ClosingOutcome | null) =>
+      open ? recruiterOpportunities.close(o.id, outcome) : recruiterOpportunities.reopen(o.id),
     onSuccess: ({ message }) => {
       onMessage(message);
       return client.invalidateQueries({ queryKey: RECRUITER_OPPORTUNITIES_KEY });
@@ -131,10 +137,23 @@ function PositionRow({
         <Button variant="secondary" className="text-sm" onClick={() => onEdit(o.id)}>
           Edit
         </Button>
-        <Button variant="secondary" className="text-sm" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
+        <Button
+          variant="secondary"
+          className="text-sm"
+          disabled={toggle.isPending}
+          onClick={() => (open ? setAsking(true) : toggle.mutate(null))}
+        >
           {open ? 'Close position' : 'Reopen position'}
         </Button>
       </div>
+      <CloseOutcomeDialog
+        title={asking ? o.title : null}
+        onCancel={() => setAsking(false)}
+        onChoose={(outcome) => {
+          setAsking(false);
+          toggle.mutate(outcome);
+        }}
+      />
     </li>
   );
 }

@@ -16,6 +16,7 @@ import { Pagination } from '../../components/listing/Pagination.tsx';
 import { DEADLINE_PASSED, deadlineView } from '../../components/opportunity/deadline.ts';
 import { useNow } from '../../components/opportunity/use-now.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { CloseOutcomeDialog } from '../../components/opportunity/CloseOutcomeDialog.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { SECONDARY_BUTTON } from '../../components/ui/styles.ts';
@@ -23,6 +24,7 @@ import { useErrorModal } from '../../layout/ErrorModalContext.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { tenantBase } from '../../layout/tenant.ts';
 import { APPLICANT_STATUSES } from '@phd/contracts/applicant-statuses';
+import type { ClosingOutcome } from '@phd/contracts/input/closing-outcome';
 import type { ApplicantCounts } from '@phd/contracts/endpoints/saas-opportunities';
 import type { TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
 import { takesApplications } from '@phd/contracts/application-window';
@@ -54,6 +56,8 @@ export function TenantOpportunityList({ filters, page, onPage, onEdit, onMessage
     placeholderData: keepPreviousData,
   });
   const [deleting, setDeleting] = useState<TenantOpportunity | null>(null);
+  // Closing asks how it ended first: the answer words the applicants' closing e-mails.
+  const [closing, setClosing] = useState<TenantOpportunity | null>(null);
   const change = useChange(onMessage);
 
   if (list.isPending) return <Spinner label="Loading the opportunities..." />;
@@ -84,7 +88,7 @@ export function TenantOpportunityList({ filters, page, onPage, onEdit, onMessage
                   opportunity={o}
                   busy={change.isPending}
                   onEdit={() => onEdit(o.id)}
-                  onStatus={(status) => change.mutate({ id: o.id, status })}
+                  onStatus={(status) => (status === 'closed' ? setClosing(o) : change.mutate({ id: o.id, status }))}
                   onDelete={() => setDeleting(o)}
                 />
               )
@@ -93,6 +97,14 @@ export function TenantOpportunityList({ filters, page, onPage, onEdit, onMessage
         ))}
       </ul>
       <Pagination page={page} totalPages={Math.ceil(pagination.total / TENANT_PAGE_SIZE)} onPage={onPage} />
+      <CloseOutcomeDialog
+        title={closing?.title ?? null}
+        onCancel={() => setClosing(null)}
+        onChoose={(outcome) => {
+          if (closing) change.mutate({ id: closing.id, status: 'closed', outcome });
+          setClosing(null);
+        }}
+      />
       <Modal
         open={deleting !== null}
         title="Delete this opportunity?"
@@ -122,13 +134,21 @@ export function TenantOpportunityList({ filters, page, onPage, onEdit, onMessage
   );
 }
 
+interface Change {
+  id: string;
+  status?: TenantOpportunityStatus;
+  /** With status closed: what the closer said of the outcome (null: not sure). */
+  outcome?: ClosingOutcome | null;
+  remove?: boolean;
+}
+
 /** A status change or a deletion, then the lists again. */
 function useChange(onMessage: (message: string) => void) {
   const client = useQueryClient();
   const errors = useErrorModal();
   return useMutation({
-    mutationFn: ({ id, status, remove }: { id: string; status?: TenantOpportunityStatus; remove?: boolean }) =>
-      remove ? tenantOpportunities.remove(id) : tenantOpportunities.update(id, { status }),
+    mutationFn: ({ id, status, outcome, remove }: Change) =>
+      remove ? tenantOpportunities.remove(id) : tenantOpportunities.update(id, { status, outcome }),
     onSuccess: ({ message }) => {
       onMessage(message);
       return client.invalidateQueries({ queryKey: TENANT_OPPORTUNITIES_KEY });
