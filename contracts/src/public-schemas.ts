@@ -14,6 +14,24 @@ const postedBySchema = z.object({
   department: z.string().nullable(),
 });
 
+/** "Positions I can apply to" (docs/eligibility.md): present only when the request gave `eligible`. */
+export const eligibilitySchema = z
+  .object({
+    open: z
+      .boolean()
+      .nullable()
+      .describe(
+        'true: the posting limits who may apply and the candidate qualifies; false: they do not (the ' +
+          'detail only: the listing leaves those out); null: no limit known (open to all, or not stated)',
+      ),
+    why: z.string().describe('One short sentence, e.g. "Not open to you: US citizens or permanent residents only."'),
+  })
+  .meta({ id: 'Eligibility' });
+
+const eligibleAnswer = eligibilitySchema
+  .optional()
+  .describe('Whether the candidate of the eligible parameter may apply, and why; absent without it');
+
 export const opportunitySchema = z
   .object({
     id: z.string().describe('UUID'),
@@ -46,6 +64,7 @@ export const opportunitySchema = z
     posted_by: postedBySchema
       .nullable()
       .describe('Who published it on the site (the PhD postings); null for the rest of the catalogue'),
+    eligibility: eligibleAnswer,
   })
   .meta({ id: 'Opportunity' });
 
@@ -115,7 +134,9 @@ const importedFromSchema = z
   })
   .meta({ id: 'ImportedFrom' });
 
+// The detail adds its eligibility after its own fields (the route adds it last).
 export const opportunityDetailSchema = opportunitySchema
+  .omit({ eligibility: true })
   .extend({
     description: z.string().describe('Sanitised HTML'),
     closed_at: unixSeconds.nullable().describe('When it was closed (status "closed"); null while open'),
@@ -144,6 +165,7 @@ export const opportunityDetailSchema = opportunitySchema
         'Public detail only: the other open postings of its near-duplicate group ("Also posted at"), ' +
           'closed or past-deadline copies left out; empty when none',
       ),
+    eligibility: eligibleAnswer,
   })
   .meta({ id: 'OpportunityDetail' });
 
@@ -233,6 +255,7 @@ export const blogPostSchema = z
   .meta({ id: 'BlogPostPage' });
 
 export type OpportunityJson = z.output<typeof opportunitySchema>;
+export type EligibilityJson = z.output<typeof eligibilitySchema>;
 export type PostedByJson = z.output<typeof postedBySchema>;
 export type FundingTypeJson = NonNullable<OpportunityJson['funding_type']>;
 export type PostingFactsJson = z.output<typeof factsSchema>;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contract } from '../http/contract.ts';
 import {
   countryParams,
+  eligibleQueryParams,
   filterQueryParams,
   imageParams,
   listingQueryParams,
@@ -83,8 +84,10 @@ export const opportunityDetail = contract({
   path: `${OPPORTUNITIES}/:id`,
   summary:
     'One opportunity (counts a view); closed ones too, marked status "closed"; 410 when deleted, or ' +
-    'when it closed by itself 30 days after its deadline (error "expired", with the position)',
+    'when it closed by itself 30 days after its deadline (error "expired", with the position). With ' +
+    'eligible, whether that candidate may apply, and why',
   params: opportunityId,
+  query: eligibleQueryParams,
   responses: { 200: opportunityDetailSchema },
   others: {
     ...catalogueErrors,

@@ -8,6 +8,7 @@
 // Fastify's query parser does not build nested objects, so the date bounds are the literal keys
 // "created_at[gt]" and "created_at[lt]".
 import { z } from 'zod';
+import { COUNTRY_CODES } from '../country-codes.ts';
 import { FUNDING_TYPES, type FundingType } from '../funding-types.ts';
 import { hasLoneSurrogate } from './text.ts';
 
@@ -43,6 +44,11 @@ export const LISTING_PARAMS = {
     '(needs it; amounts in other currencies are not converted)',
   stipend_currency:
     'Only positions paying a stipend in this currency (ISO 4217, e.g. GBP); the currency of stipend_min',
+  eligible:
+    'Positions I can apply to: one or two ISO 3166-1 alpha-2 country codes (a nationality and a country ' +
+    'of residence, in any order and letter case), separated by a comma, e.g. DE or DE,GB. Leaves out ' +
+    'positions limited to other countries (positions whose eligibility is not known stay) and adds ' +
+    'eligibility { open, why } to each item. Off when absent',
   q: `Keywords (at most ${MAX_QUERY_LENGTH} characters, typo-tolerant)`,
   limit: `Page size, 1 to ${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})`,
   offset: `Items to skip; offset + limit at most ${MAX_RESULT_WINDOW}`,
@@ -174,6 +180,27 @@ const flag = z
 const STIPEND_MIN_MESSAGE = 'must be a whole number (the yearly stipend at least this)';
 const STIPEND_CURRENCY_MESSAGE = 'must be a three-letter currency code such as GBP, EUR or USD';
 
+const ELIGIBLE_MESSAGE = 'must be one or two country codes such as DE or DE,GB';
+
+/** "Positions I can apply to": one or two known country codes; upper case, sorted and distinct (one cache key). */
+const eligibleCodes = z
+  .string({ message: `${ELIGIBLE_MESSAGE}, given once` })
+  .max(20, ELIGIBLE_MESSAGE)
+  .transform((text, ctx): string[] => {
+    const codes = text.split(',').map((code) => code.trim().toUpperCase());
+    if (codes.length > 2 || !codes.every((code) => COUNTRY_CODES.has(code))) {
+      ctx.addIssue({ code: 'custom', message: ELIGIBLE_MESSAGE });
+      return z.NEVER;
+    }
+    return [...new Set(codes)].sort();
+  })
+  .optional();
+
+const eligible = queryParam('string', LISTING_PARAMS.eligible, eligibleCodes);
+
+/** The detail's query: the same "Positions I can apply to" codes, for its eligibility. */
+export const eligibleQueryParams = z.object({ eligible });
+
 const category = filterParam.refine(
   (values) => values === undefined || values.every((v) => (CATEGORIES as readonly string[]).includes(v)),
   `must be ${CATEGORIES.join(' or ')}`,
@@ -204,6 +231,7 @@ const filterShape = {
       .transform(Number)
       .optional(),
   ),
+  eligible,
   stipend_currency: queryParam(
     'string',
     LISTING_PARAMS.stipend_currency,

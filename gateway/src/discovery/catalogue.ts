@@ -16,6 +16,7 @@ import {
 } from '../presenters/opportunity.ts';
 import type { ListingPage } from '@phd/contracts/public-schemas';
 import type { NameResolver } from '../query/canonical-names.ts';
+import { eligibilityOf } from './eligibility.ts';
 import { relatedPicks, similarOpen } from './related.ts';
 import type { ListingQuery } from '../query/listing-query.ts';
 
@@ -71,8 +72,18 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
     return cache.get(cacheKey('list', request), async () => {
       const { filters, sort, limit, offset } = request;
       const page = await search.search({ ...filters, sort, limit, offset });
+      const data = page.hits.map(presentListItem);
+      // "Positions I can apply to": each item says why it is shown (only when asked: the shape is unchanged otherwise).
+      if (filters.eligibleFor?.length) {
+        const of = await eligibilityOf(
+          db,
+          data.map((item) => item.id),
+          filters.eligibleFor,
+        );
+        for (const item of data) item.eligibility = of(item.id);
+      }
       return {
-        data: page.hits.map(presentListItem),
+        data,
         pagination: { total: page.total, totalRelation: page.totalRelation },
       };
     });
@@ -150,6 +161,11 @@ export function createCatalogue({ db, search, cache, names, now = () => new Date
     },
 
     detail,
+
+    /** Whether a candidate of these codes may apply to one position, and why (the detail's eligible). */
+    async eligibility(id: string, codes: readonly string[]) {
+      return cache.get(cacheKey('eligibility', { id, codes }), async () => (await eligibilityOf(db, [id], codes))(id));
+    },
   };
 }
 

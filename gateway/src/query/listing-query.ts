@@ -39,6 +39,7 @@ export function toFilters(raw: FilterQuery): SearchFilters {
     fundingType: raw.funding_type,
     // A currency alone keeps the positions paying in it (any amount): what sort=stipend compares.
     stipendMin: raw.stipend_currency ? { amount: raw.stipend_min ?? 0, currency: raw.stipend_currency } : undefined,
+    eligibleFor: raw.eligible,
     q: raw.q || undefined,
   };
   // Absent fields are left out, so equal requests make equal cache keys.
@@ -62,5 +63,8 @@ export function toListing(q: ListingQueryFields): ListingQuery {
 /** Filters only, parsed and made search input in one (the page heads; the feeds' parameters). */
 export const filtersQuery = filterQueryParams.transform(toFilters);
 
-/** The listing, parsed and made search input in one (the feeds). */
-export const listingQuery = listingQueryParams.transform(toListing);
+/**
+ * The listing, parsed and made search input in one (the feeds). A feed is one address for every
+ * reader: "Positions I can apply to" is one candidate's, so the feeds ignore it (docs/eligibility.md).
+ */
+export const listingQuery = listingQueryParams.transform((q) => toListing({ ...q, eligible: undefined }));

@@ -55,13 +55,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod<OpportunityRouteOptions> =
   serve(
     app,
     opportunityDetail,
-    async ({ params, request, reply }) => {
+    async ({ params, query, request, reply }) => {
       const opportunity = await catalogue.detail(requireId(params.id));
       reply.header('cache-control', DETAIL_CACHE);
       // Expired: gone for applications and for crawlers, but named, so its page can say so kindly.
       if (isExpired(opportunity)) return reply.code(410).send(presentExpired(opportunity));
       views.record(visitorId(request.ip, request.headers['user-agent']), opportunity.id);
-      return opportunity;
+      if (!query.eligible) return opportunity;
+      return { ...opportunity, eligibility: await catalogue.eligibility(opportunity.id, query.eligible) };
     },
     CATALOGUE_INPUT,
   );

@@ -25,9 +25,6 @@ const EU_EEA = new Set(EU_EEA_MEMBERS);
 const NAME_BY_CODE = new Map(countries.map((c) => [c.cca2, c.name.common]));
 const CODE_BY_NAME = new Map(countries.map((c) => [c.name.common, c.cca2]));
 
-/** Whether `code` is an ISO 3166-1 alpha-2 code (upper case) the package knows. */
-export const isCountryCode = (code: string): boolean => NAME_BY_CODE.has(code);
-
 /** The common name of a code ("GB" -> "United Kingdom"); the code itself when unknown. */
 export const countryName = (code: string): string => NAME_BY_CODE.get(code) ?? code;
 

@@ -1,6 +1,8 @@
 // Who may apply, as countries: each canonical label of the local engine, the union of several, notes
 // that limit nothing, and the home-students rule (an EU/EEA country's home is the whole EU/EEA).
 import { describe, expect, it } from 'vitest';
+import countries from 'world-countries';
+import { COUNTRY_CODES } from '@phd/contracts/country-codes';
 import {
   countryCode,
   EU_EEA_MEMBERS,
@@ -64,6 +66,12 @@ describe('eligibleCountries', () => {
   it('needs the position country for the home rule: an unknown one limits nothing', () => {
     expect(eligibleCountries(['home students only'], 'Atlantis')).toEqual([]);
     expect(eligibleCountries(['home students only', 'UK applicants only'], 'Atlantis')).toEqual(['GB']);
+  });
+});
+
+describe('COUNTRY_CODES (what the listing accepts)', () => {
+  it('are the codes world-countries names, so every accepted code has a name', () => {
+    expect([...COUNTRY_CODES].sort()).toEqual(countries.map((c) => c.cca2).sort());
   });
 });
 
