@@ -41,6 +41,7 @@ const applicant = (id: string, name: string, over: Partial<Applicant> = {}): App
   comments_count: 0,
   created_at: '2026-11-20T10:00:00Z',
   status_changed_at: null,
+  closing_notice_at: null,
   ...over,
 });
 
@@ -345,5 +346,20 @@ describe('the resume preview', () => {
     const legend = (await screen.findByText(/set the status \(not while typing\)/)).closest('p')!;
     expect(legend.className.split(' ')).toEqual(expect.arrayContaining(KEYBOARD_HINT.split(' ')));
     expect(KEYBOARD_HINT).toBe('hidden md:pointer-fine:block');
+  });
+});
+
+describe('closing e-mails', () => {
+  it('says when an applicant was sent the closing e-mail, and nothing for one who was not', async () => {
+    const told = applicant('a1', 'Ada Lovelace', { closing_notice_at: '2026-11-27T09:30:00Z' });
+    reviewApi({}, [told, applicant('a2', 'Grace Hopper')]);
+    renderReview('?applicant=a1');
+    await openHeading('Ada Lovelace');
+    expect(screen.getByText('Closing e-mail sent on 27 Nov 2026')).toBeTruthy();
+    cleanup();
+    reviewApi({}, [told, applicant('a2', 'Grace Hopper')]);
+    renderReview('?applicant=a2');
+    await openHeading('Grace Hopper');
+    expect(screen.queryByText(/Closing e-mail sent/)).toBeNull();
   });
 });

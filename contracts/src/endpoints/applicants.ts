@@ -58,6 +58,9 @@ export const applicantSchema = z.object({
   comments_count: z.number().int(),
   created_at: time,
   status_changed_at: time.nullable(),
+  closing_notice_at: time
+    .nullable()
+    .describe('When the closing e-mail went (the position closed with no decision for them); null: not sent'),
 });
 
 export const applicantCommentSchema = z.object({
@@ -79,7 +82,8 @@ const myRating = z.object({ score: z.number().int(), note: z.string().nullable()
 export const applicantStatusChangeSchema = z.object({
   from: status.nullable(),
   to: status,
-  by: staffPersonSchema.nullable(),
+  by: staffPersonSchema.nullable().describe('The staff member; null when they left, or when the candidate acted'),
+  by_candidate: z.boolean().describe('The candidate made the change (withdrew on the main site)'),
   at: time,
 });
 

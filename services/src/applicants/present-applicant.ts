@@ -60,5 +60,6 @@ export function presentApplicant(row: ApplicantRow, names: StageNames, viewerId:
     comments_count: row._count.comments,
     created_at: row.createdAt.toISOString(),
     status_changed_at: row.statusChangedAt?.toISOString() ?? null,
+    closing_notice_at: row.closingNoticeAt?.toISOString() ?? null,
   };
 }

@@ -96,6 +96,10 @@ export function ApplicantPanel({
           {applicant.stage} · applied {shortDate(applicant.created_at)}
           {applicant.source && ` · ${applicant.source.replace(/_/g, ' ')}`}
         </p>
+        {/* The position closed with no decision for them: they were told (issue 32, closing notices). */}
+        {applicant.closing_notice_at && (
+          <p className="text-sm text-slate-700">Closing e-mail sent on {shortDate(applicant.closing_notice_at)}</p>
+        )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">E-mail</dt>
           <dd className="min-w-0 break-words">
