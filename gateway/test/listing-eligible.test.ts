@@ -8,6 +8,7 @@ import { countryOptions, listOpportunities, opportunityDetail } from '@phd/contr
 import { factColumns } from '@phd/services/enrichment/fact-columns';
 import { expectContractAnswer } from './contract-answer.ts';
 import { getJson, inList, startGateway, type Gateway } from './harness.ts';
+import { eligibilityFacts as facts } from '../../tests/support/stored-facts.ts';
 
 interface Item {
   id: string;
@@ -20,17 +21,6 @@ interface Page {
 }
 
 const UNIVERSITY = 'University of Eligibility';
-const facts = (
-  eligibility: string[],
-  tuition = { home: null as boolean | null, international: null as boolean | null },
-) => ({
-  tuition,
-  stipend: null,
-  durationMonths: null,
-  startDate: null,
-  eligibility,
-});
-
 let gw: Gateway;
 const ids: Record<string, string> = {};
 

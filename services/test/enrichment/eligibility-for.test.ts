@@ -3,17 +3,7 @@
 // candidate who is not home where the position is.
 import { describe, expect, it } from 'vitest';
 import { eligibilityFor } from '../../src/enrichment/eligibility-for.ts';
-
-const facts = (
-  eligibility: string[],
-  tuition = { home: null as boolean | null, international: null as boolean | null },
-) => ({
-  tuition,
-  stipend: null,
-  durationMonths: null,
-  startDate: null,
-  eligibility,
-});
+import { eligibilityFacts as facts } from '../../../tests/support/stored-facts.ts';
 
 const ukOnly = { facts: facts(['UK applicants only']), country: 'United Kingdom', eligibleCountries: ['GB'] };
 const usOnly = {
