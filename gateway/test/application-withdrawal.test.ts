@@ -10,6 +10,7 @@ import * as contracts from '@phd/contracts/endpoints/application-withdrawal';
 import { WITHDRAWAL_RECEIVED } from '@phd/contracts/endpoints/application-withdrawal';
 import { APPLICATION_NOT_FOUND, CANNOT_WITHDRAW } from '@phd/services/applications/withdraw-application';
 import type { ApplicationStatus } from '@phd/services/db/client';
+import { bulkChangeStatus, changeStatus, WITHDRAWN_BY_CANDIDATE } from '@phd/services/applicants/change-status';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { parseJob } from '../../workers/src/jobs.ts';
 import { mailProcessor } from '../../workers/src/processors/mail.ts';
@@ -204,7 +205,7 @@ describe('POST /api/user/applications/:id/withdraw', () => {
     expect(inbox.messages.filter((m) => recipients(m).includes(who.email))).toHaveLength(1);
   });
 
-  it('withdraws the university site’s applicant made from it, with a history row naming no staff member', async () => {
+  it('withdraws the university site’s applicant made from it, with a history row naming the candidate', async () => {
     const who = await someone();
     const tenant = await gw.database.owner.tenant.create({
       data: { slug: 'withdrawal-site', name: 'Withdrawal site', universityName: 'KU Leuven' },
@@ -242,10 +243,30 @@ describe('POST /api/user/applications/:id/withdraw', () => {
         fromStatus: 'interview',
         toStatus: 'withdrawn',
         changedById: null,
+        byCandidate: true,
         tenantId: tenant.id,
       }),
     ]);
     expect((await gw.db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe('withdrawn');
     expect(await withdrawnEvents(application.id)).toHaveLength(1);
+
+    // Reviewers see "withdrawn" and cannot move the applicant back: the withdrawal is the candidate's.
+    const staff = await gw.database.owner.tenantUser.create({
+      data: { tenantId: tenant.id, email: 'reviewer@kuleuven.example', passwordHash: 'x', name: 'Rev', role: 'owner' },
+    });
+    const actor = { tenantId: tenant.id, userId: staff.id, role: 'owner' as const };
+    await expect(
+      withTenant(gw.db, tenant.id, (tx) =>
+        changeStatus(tx, actor, applicant.id, { status: 'reviewing', notify: false }),
+      ),
+    ).rejects.toMatchObject({ kind: 'conflict', message: WITHDRAWN_BY_CANDIDATE });
+    const bulk = await withTenant(gw.db, tenant.id, (tx) =>
+      bulkChangeStatus(tx, actor, { ids: [applicant.id], status: 'shortlisted', notify: false }),
+    );
+    expect(bulk.updated).toBe(0);
+    const after = await withTenant(gw.db, tenant.id, (tx) =>
+      tx.applicant.findUniqueOrThrow({ where: { id: applicant.id } }),
+    );
+    expect(after.status).toBe('withdrawn');
   });
 });

@@ -63,6 +63,7 @@ export async function applicantDetail(tx: TenantTx, actor: StaffSession, id: str
       from: h.fromStatus,
       to: h.toStatus,
       by: h.changedBy,
+      by_candidate: h.byCandidate,
       at: h.createdAt.toISOString(),
     })),
     accesses: accesses.map((a) => ({ kind: a.kind, by: a.staff, at: a.createdAt.toISOString() })),

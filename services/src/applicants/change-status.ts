@@ -9,6 +9,7 @@ import type { BulkStatusInput, StatusInput } from '@phd/contracts/input/applican
 import { recordAudit, staffActor } from '../audit/audit-log.ts';
 import type { ApplicantStatus } from '../db/client.ts';
 import { syncApplicationStatus } from '../careers/application-status.ts';
+import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
@@ -71,6 +72,13 @@ async function moveAll(
   }
 }
 
+export const WITHDRAWN_BY_CANDIDATE = 'The candidate withdrew this application, so its status can no longer change.';
+
+/** Applicants whose candidate withdrew on the main site (issue 32): their status is the candidate's call. */
+const NOT_WITHDRAWN_BY_CANDIDATE = {
+  OR: [{ applicationId: null }, { application: { status: { not: 'withdrawn' as const } } }],
+};
+
 export async function changeStatus(
   tx: TenantTx,
   actor: StaffSession,
@@ -83,6 +91,8 @@ export async function changeStatus(
   if (applicant.status === status) {
     return { message: `Already ${names[status]}`, data: presentApplicant(applicant, names, actor.userId) };
   }
+  const movable = await tx.applicant.count({ where: { id: applicant.id, ...NOT_WITHDRAWN_BY_CANDIDATE } });
+  if (movable === 0) throw conflict(WITHDRAWN_BY_CANDIDATE);
   await moveAll(tx, actor, [applicant], status, notify);
   const moved = await findApplicant(tx, actor, applicant.id);
   const emailed = notify && isEmailedStatus(status) ? ' The applicant will be e-mailed.' : '';
@@ -101,7 +111,14 @@ export async function bulkChangeStatus(
   await requireOwnApplicants(tx, actor, ids);
   await lockApplicants(tx, ids);
   const applicants = await tx.applicant.findMany({
-    where: { id: { in: ids }, tenantId: actor.tenantId, ...CONFIRMED, status: { not: status } },
+    // Those whose candidate withdrew stay as they are (the message counts only the moved).
+    where: {
+      id: { in: ids },
+      tenantId: actor.tenantId,
+      ...CONFIRMED,
+      status: { not: status },
+      ...NOT_WITHDRAWN_BY_CANDIDATE,
+    },
     select: { id: true, status: true },
   });
   if (applicants.length > 0) await moveAll(tx, actor, applicants, status, notify);

@@ -34,7 +34,7 @@ async function withdrawApplicant(tx: TenantTx, tenantId: string, applicationId: 
     FOR UPDATE`;
   if (!applicant || applicant.status === 'withdrawn') return;
   await tx.applicant.update({ where: { id: applicant.id }, data: { status: 'withdrawn', statusChangedAt: now } });
-  // No staff member acted: changed_by stays null, which the history shows as the applicant's own doing.
+  // No staff member acted: the history names the candidate.
   await tx.applicantStatusChange.create({
     data: {
       tenantId,
@@ -42,6 +42,7 @@ async function withdrawApplicant(tx: TenantTx, tenantId: string, applicationId: 
       fromStatus: applicant.status,
       toStatus: 'withdrawn',
       changedById: null,
+      byCandidate: true,
       createdAt: now,
     },
   });

@@ -24,7 +24,7 @@ export function HistorySection({
             {applicant.history.map((change, index) => (
               <li key={index}>
                 {change.from ? `${stageNames[change.from]} → ` : 'Added as '}
-                {stageNames[change.to]} by {personName(change.by)},{' '}
+                {stageNames[change.to]} by {change.by_candidate ? 'the candidate' : personName(change.by)},{' '}
                 <span className="text-slate-600">{dateTime(change.at)}</span>
               </li>
             ))}
