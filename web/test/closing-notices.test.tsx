@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSING_NOTICE_DELAY_RULE } from '@phd/contracts/input/staff';
 import { PositionsList } from '../src/pages/recruiter/PositionsList.tsx';
 import { ClosingEmailsSettings } from '../src/pages/tenant/ClosingEmailsSettings.tsx';
+import { TenantOpportunityEditor } from '../src/pages/tenant/TenantOpportunityEditor.tsx';
 import { fakeApi, renderPage } from './dom.tsx';
 
 const counts = { new: 1, reviewing: 0, shortlisted: 0, rejected: 0, offered: 0, total: 1 };
@@ -44,6 +45,37 @@ describe('closing a position', () => {
     const again = await screen.findByRole('dialog', { name: 'Was the position filled?' });
     fireEvent.click(within(again).getByRole('button', { name: 'Closed without an appointment' }));
     await waitFor(() => expect(closes().map((c) => c.body)).toEqual([{ outcome: 'not_filled' }]));
+  });
+});
+
+describe("closing a site's position in its editor", () => {
+  it('asks how it ended only when closing, and sends the answer with the status', async () => {
+    const api = fakeApi({
+      'GET /api/saas/opportunities/o1': () => ({
+        data: {
+          ...position,
+          id: 'o1',
+          description: '<p>Three years.</p>',
+          opportunity_url: 'https://www.example.ie/apply',
+          collect_resumes: false,
+          listed_publicly: true,
+        },
+      }),
+      'PUT /api/saas/opportunities/o1': () => ({ message: 'Opportunity updated', data: {} }),
+    });
+    const noop = () => {};
+    renderPage(<TenantOpportunityEditor id="o1" onDone={noop} onCancel={noop} />);
+    const closed = await screen.findByRole('radio', { name: /^Closed/ });
+    expect(screen.queryByRole('group', { name: 'Was the position filled?' })).toBeNull();
+    fireEvent.click(closed);
+    const question = screen.getByRole('group', { name: 'Was the position filled?' });
+    fireEvent.click(within(question).getByRole('radio', { name: 'Filled' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        expect.objectContaining({ status: 'closed', outcome: 'filled' }),
+      ]),
+    );
   });
 });
 

@@ -6,6 +6,16 @@ import type { ClosingOutcome } from '@phd/contracts/input/closing-outcome';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 
+/** The question and its answers, shared by the dialog and the site's editor. */
+export const OUTCOME_QUESTION = 'Was the position filled?';
+export const OUTCOME_CHOICES: readonly { value: ClosingOutcome | null; label: string }[] = [
+  { value: 'filled', label: 'Filled' },
+  { value: 'not_filled', label: 'Closed without an appointment' },
+  { value: null, label: 'Not sure' },
+];
+export const OUTCOME_HINT =
+  'Applicants with no decision get one e-mail saying how it ended. Not sure? Their e-mail then follows their statuses: filled if anyone was offered the position.';
+
 export interface CloseOutcomeDialogProps {
   /** The position being closed; null keeps the dialog shut. */
   title: string | null;
@@ -17,26 +27,23 @@ export function CloseOutcomeDialog({ title, onChoose, onCancel }: CloseOutcomeDi
   return (
     <Modal
       open={title !== null}
-      title="Was the position filled?"
+      title={OUTCOME_QUESTION}
       onClose={onCancel}
       actions={
         <>
           <Button variant="secondary" data-initial-focus onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="secondary" onClick={() => onChoose(null)}>
-            Not sure
-          </Button>
-          <Button variant="secondary" onClick={() => onChoose('not_filled')}>
-            Closed without an appointment
-          </Button>
-          <Button onClick={() => onChoose('filled')}>Filled</Button>
+          {[...OUTCOME_CHOICES].reverse().map(({ value, label }) => (
+            <Button key={label} variant={value === 'filled' ? 'primary' : 'secondary'} onClick={() => onChoose(value)}>
+              {label}
+            </Button>
+          ))}
         </>
       }
     >
       <p>
-        “{title}” will close. Applicants with no decision get one e-mail saying how it ended. Not sure? Their e-mail
-        then follows their statuses: filled if anyone was offered the position.
+        “{title}” will close. {OUTCOME_HINT}
       </p>
     </Modal>
   );

@@ -10,6 +10,8 @@ import {
   type TenantOpportunityInput,
 } from '../../api/tenant-opportunities.ts';
 import type { OpportunityInput } from '../../api/university.ts';
+import type { ClosingOutcome } from '@phd/contracts/input/closing-outcome';
+import { OUTCOME_CHOICES, OUTCOME_HINT, OUTCOME_QUESTION } from '../../components/opportunity/CloseOutcomeDialog.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { serverMessage } from '../../layout/server-message.ts';
 import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/contracts/input/tenant-opportunity';
@@ -74,8 +76,16 @@ function Editor({
 }: Props & { initial: OpportunityDraft; status: TenantOpportunityStatus; listed: boolean }) {
   const [status, setStatus] = useState(initialStatus);
   const [listed, setListed] = useState(initialListed);
+  // Closing here asks how it ended, as the dashboard's Close does: it words the applicants' closing e-mails.
+  const [outcome, setOutcome] = useState<ClosingOutcome | null>(null);
+  const closing = id !== undefined && status === 'closed' && initialStatus !== 'closed';
   const save = (body: OpportunityInput) => {
-    const full: TenantOpportunityInput = { ...body, status, listed_publicly: listed };
+    const full: TenantOpportunityInput = {
+      ...body,
+      status,
+      listed_publicly: listed,
+      ...(closing ? { outcome } : {}),
+    };
     return id ? tenantOpportunities.update(id, full) : tenantOpportunities.create(full);
   };
   return (
@@ -110,6 +120,26 @@ function Editor({
             </label>
           ))}
         </div>
+        {closing && (
+          <fieldset className="rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 font-medium text-slate-900">{OUTCOME_QUESTION}</legend>
+            <p className="text-sm text-slate-600">{OUTCOME_HINT}</p>
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+              {OUTCOME_CHOICES.map((choice) => (
+                <label key={choice.label} className="flex items-center gap-2 text-slate-800">
+                  <input
+                    type="radio"
+                    name="closing-outcome"
+                    checked={outcome === choice.value}
+                    onChange={() => setOutcome(choice.value)}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <label className="flex items-start gap-2 text-slate-800">
           <input
             type="checkbox"
