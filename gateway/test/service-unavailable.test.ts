@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '@phd/services/db/client';
 import { unavailable } from '@phd/services/errors';
-import { errorsPlugin } from '../src/plugins/errors.ts';
+import { errorsPlugin, RACE_LOST } from '../src/plugins/errors.ts';
 import { freePort } from '../../infra/local/free-port.ts';
 
 const lines: Record<string, unknown>[] = [];
@@ -32,6 +32,13 @@ beforeAll(async () => {
   app.get('/api/test/listing', () => db.opportunity.findMany());
   app.get('/api/test/raw', () => db.$queryRaw`SELECT 1`);
   app.get('/api/test/queues', () => redis.llen('jobs'));
+  // The shape Prisma gives a transaction Postgres ended to break a deadlock (P2034 over SQLSTATE 40P01).
+  app.get('/api/test/deadlock', () => {
+    throw Object.assign(new Error('Transaction failed due to a write conflict or a deadlock'), {
+      name: 'PrismaClientKnownRequestError',
+      code: 'P2034',
+    });
+  });
   app.get('/api/test/closed', () => {
     throw unavailable('The university site cannot be loaded right now. Please try again in a minute.');
   });
@@ -42,6 +49,14 @@ afterAll(async () => {
   await app?.close();
   await db?.$disconnect();
   redis?.disconnect();
+});
+
+describe('a transaction that lost a deadlock', () => {
+  it('answers 409 with a sentence, not 500: nothing was written and trying again works', async () => {
+    const res = await app.inject('/api/test/deadlock');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'conflict', message: RACE_LOST });
+  });
 });
 
 describe('answers when a service does not answer (real Prisma and ioredis errors)', () => {

@@ -1,6 +1,7 @@
 // A transaction that loses a deadlock or serialization race (P2034) runs again; other failures and a
 // race lost every time still fail. The race itself, on real Postgres.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isTransactionConflict } from '../src/db/errors.ts';
 import { retryOnConflict } from '../src/db/retry-conflict.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 
@@ -41,6 +42,26 @@ describe('retryOnConflict', () => {
       }),
     ).rejects.toThrow('not a race');
     expect(calls).toBe(1);
+  });
+
+  it('recognises the error of a real deadlock, and not other errors', async () => {
+    const { db } = database;
+    const [a, b] = await Promise.all([
+      db.contactMessage.create({ data: { name: 'A', email: 'a@example.org', message: 'a' } }),
+      db.contactMessage.create({ data: { name: 'B', email: 'b@example.org', message: 'b' } }),
+    ]);
+    const crossing = (first: string, second: string) =>
+      db.$transaction(async (tx) => {
+        await tx.contactMessage.update({ where: { id: first }, data: { handledAt: new Date() } });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await tx.contactMessage.update({ where: { id: second }, data: { handledAt: new Date() } });
+      });
+    const results = await Promise.allSettled([crossing(a.id, b.id), crossing(b.id, a.id)]);
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost).toHaveLength(1);
+    expect(isTransactionConflict(lost[0]!.reason)).toBe(true);
+    expect(isTransactionConflict(new Error('deadlock detected'))).toBe(false);
+    expect(isTransactionConflict({ code: 'P2002' })).toBe(false);
   });
 
   it('turns a real deadlock between two transactions into two commits', async () => {

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseUnavailableReason, isUniqueViolation } from '@phd/services/db/errors';
+import { databaseUnavailableReason, isTransactionConflict, isUniqueViolation } from '@phd/services/db/errors';
 import { DomainError, type DomainErrorKind } from '@phd/services/errors';
 import { isRedisUnavailable } from '@phd/services/queues/redis-errors';
 import { explainFrameworkError } from './framework-errors.ts';
@@ -24,6 +24,9 @@ const STATUS: Record<DomainErrorKind, number> = {
 
 export const ALREADY_DONE =
   'This was already saved, probably by the same request sent twice. Please reload the page to see it.';
+
+export const RACE_LOST =
+  'Someone else changed the same thing at the same moment, so nothing was saved. Please try again.';
 
 /** Seconds a client is asked to wait before trying again after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -79,6 +82,12 @@ export const errorsPlugin = fp(
       if (isUniqueViolation(error)) {
         request.log.info({ err: error }, 'unique constraint refused a concurrent write');
         return reply.status(409).send({ error: 'conflict', message: ALREADY_DONE } satisfies ErrorBody);
+      }
+      // Postgres ended this request's transaction to let a concurrent one through (a deadlock): nothing
+      // was written, and trying again is what works.
+      if (isTransactionConflict(error)) {
+        request.log.warn({ err: error }, 'transaction lost a deadlock or serialization race');
+        return reply.status(409).send({ error: 'conflict', message: RACE_LOST } satisfies ErrorBody);
       }
       // Postgres or Redis restarting or out of reach: the person can retry. One log line per request,
       // with the reason only: during an outage every request fails alike, and a stack says no more.

@@ -6,6 +6,18 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Postgres ended this transaction to break a deadlock or a serialization conflict (Prisma's P2034;
+ * SQLSTATE 40P01, 40001): the other side committed and this one changed nothing, so it is safe to run
+ * again (retry-conflict.ts does, for the writes that race).
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if (e.code === 'P2034' || e.code === '40P01' || e.code === '40001') return true;
+  }
+  return false;
+}
+
+/**
  * Prisma's codes for "the database did not answer": P1001 cannot reach the server, P1002 it timed
  * out, P1008 an operation timed out, P1017 the server closed the connection, P2024 no connection
  * from the pool in time, P2028 the transaction could not start or had expired.
