@@ -169,13 +169,27 @@ describe('Delete my account', () => {
     expect(await gw.db.user.count({ where: { id: who.userId } })).toBe(1);
   });
 
-  it('erases the account, says what went, ends the session and clears its cookie', async () => {
+  it('erases the account, its newsletter subscription and contact messages, says what went, ends the session and clears its cookie', async () => {
     const who = await someone();
     await readyExport(who);
+    // The newsletter and the contact form know the address only (in another letter case, too).
+    const shouted = who.email.toUpperCase();
+    await gw.db.newsletterSubscription.create({
+      data: { email: who.email, unsubscribeTokenHash: `hash-${who.userId}` },
+    });
+    await gw.db.contactMessage.create({ data: { name: 'Ada', email: shouted, message: 'Hello' } });
+    await gw.db.contactMessage.create({ data: { name: 'Someone else', email: 'other@example.org', message: 'Hi' } });
     const res = await who.inject({ method: 'DELETE', url: ACCOUNT, payload: { confirm: ' DELETE ' } });
     expect(res.statusCode).toBe(200);
     expectContractAnswer(contracts.deleteAccount, res);
-    expect(res.json()).toMatchObject({ message: contracts.ACCOUNT_DELETED, erased: { exports: 1 }, kept: [] });
+    expect(res.json()).toMatchObject({
+      message: contracts.ACCOUNT_DELETED,
+      erased: { exports: 1, newsletter: 1, contact_messages: 1 },
+      kept: [],
+    });
+    expect(await gw.db.newsletterSubscription.count({ where: { email: who.email } })).toBe(0);
+    expect(await gw.db.contactMessage.count({ where: { email: shouted } })).toBe(0);
+    expect(await gw.db.contactMessage.count({ where: { email: 'other@example.org' } })).toBe(1);
     const cleared = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared?.value).toBe('');
     expect(await gw.db.user.count({ where: { id: who.userId } })).toBe(0);

@@ -112,6 +112,8 @@ describe('My data', () => {
         alerts: 1,
         external_applications: 1,
         exports: 0,
+        newsletter: 1,
+        contact_messages: 0,
         files: 7,
       },
       kept: [

@@ -103,6 +103,11 @@ export const deleteAccount = contract({
         alerts: z.number().int(),
         external_applications: z.number().int(),
         exports: z.number().int(),
+        newsletter: z.number().int().describe("The newsletter subscription of the account's address (0 or 1)"),
+        contact_messages: z
+          .number()
+          .int()
+          .describe("Messages sent from the account's address through the contact form"),
         files: z.number().int(),
       }),
       kept: z.array(keptRecordSchema).describe('University-site applications anonymised, and when each will go'),

@@ -73,6 +73,8 @@ export const candidateDataRoutes: FastifyPluginAsync<{
         alerts: counts.alerts,
         external_applications: counts.externalApplications,
         exports: counts.exports,
+        newsletter: counts.newsletter,
+        contact_messages: counts.contactMessages,
         files: counts.files,
       },
       kept: kept.map((k) => ({ ...k, until: iso(k.until) })),

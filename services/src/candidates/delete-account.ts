@@ -28,6 +28,9 @@ export interface ErasureCounts {
   alerts: number;
   externalApplications: number;
   exports: number;
+  /** The newsletter subscription of the account's address (0 or 1), and its messages to the site. */
+  newsletter: number;
+  contactMessages: number;
   files: number;
 }
 
@@ -37,10 +40,18 @@ export interface ErasureOutcome {
   kept: KeptRecord[];
 }
 
-/** Rows that name the user without a foreign key to cascade through. */
-async function deleteLooseRows(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+/**
+ * Rows that name the user without a foreign key to cascade through: by id, and by the account's
+ * address (the newsletter and the contact form take an address, not an account). Answers how many
+ * of the latter went.
+ */
+async function deleteLooseRows(tx: Prisma.TransactionClient, userId: string, email: string) {
   await tx.recommendation.deleteMany({ where: { userId } });
   await tx.deadlineReminder.deleteMany({ where: { userId } });
+  const sameAddress = { email: { equals: email, mode: 'insensitive' as const } };
+  const newsletter = await tx.newsletterSubscription.deleteMany({ where: sameAddress });
+  const contactMessages = await tx.contactMessage.deleteMany({ where: sameAddress });
+  return { newsletter: newsletter.count, contactMessages: contactMessages.count };
 }
 
 async function recordFileDeletions(tx: Prisma.TransactionClient, keys: string[]): Promise<void> {
@@ -73,7 +84,7 @@ export async function deleteAccount(
       const who = { applicationIds: applications.map((a) => a.id), email };
       const sites = await inEachSite(tx, (site, siteTx) => eraseOnSite(siteTx, site, who, now));
       await tx.application.deleteMany({ where: { userId } });
-      await deleteLooseRows(tx, userId);
+      const loose = await deleteLooseRows(tx, userId, email);
       await tx.user.delete({ where: { id: userId } });
 
       const files = [
@@ -91,6 +102,7 @@ export async function deleteAccount(
         alerts,
         externalApplications,
         exports: exportCount,
+        ...loose,
         files: files.length,
       };
       await recordAudit(

@@ -39,7 +39,8 @@ export function DeleteSection({ onDeleted }: { onDeleted: (answer: AccountDelete
       </h2>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
         <li>
-          Your account, profile, stored CVs, saved positions, preferences, alerts and tracked applications are erased.
+          Your account, profile, stored CVs, saved positions, preferences, alerts and tracked applications are erased,
+          with your newsletter subscription and messages you sent us from the same address.
         </li>
         <li>Your applications on PhD Finder are erased, with their files.</li>
         <li>
