@@ -132,14 +132,15 @@ describe('the toggle on the listing', () => {
     expect(toggle()).toHaveProperty('checked', true);
   });
 
-  it('changes the listing when the nationality changes while it is on', async () => {
+  it('changes the listing when the nationality and residence change while it is on', async () => {
     const asked = listingApi(GERMAN_IN_UK);
     const { client } = renderListing('/phd-vacancies/standard?eligible=DE,GB');
     await waitFor(() => expect(toggle()).toHaveProperty('disabled', false));
     expect(eligibleAsked(asked)).toBe('DE,GB');
-    // What the profile page does once a new nationality is saved.
+    // What the profile page does once a new nationality and residence are saved; the codes go sorted,
+    // as the server keys them, so one set of codes is one address.
     client.setQueryData(['profile'], {
-      profile: profile({ nationality: 'France', country_of_residence: 'United Kingdom' }),
+      profile: profile({ nationality: 'United Kingdom', country_of_residence: 'France' }),
     });
     await waitFor(() => expect(address()).toBe('/phd-vacancies/standard?eligible=FR,GB'));
     await waitFor(() => expect(eligibleAsked(asked)).toBe('FR,GB'));

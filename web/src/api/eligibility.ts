@@ -5,6 +5,7 @@
 // read from that same list: a name the list does not have gives no code.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { opportunityDetail } from '@phd/contracts/endpoints/catalogue';
+import type { EligibilityJson } from '@phd/contracts/public-schemas';
 import { useTenantSite } from '../layout/useTenantSite.ts';
 import { dialCodes, type DialCode } from './applications.ts';
 import { call } from './call.ts';
@@ -15,14 +16,11 @@ import { currentUser, isSignedIn } from './user.ts';
 export const ELIGIBLE_PARAM = 'eligible';
 
 /**
- * Why a position is or is not open to the candidate. `open`: true when the posting limits who may
- * apply and the candidate qualifies, false when they do not (the detail only: the listing hides those),
- * null when no limit is known. `why` is one sentence, shown as it is.
+ * Why a position is or is not open to the candidate: `open` true when the posting limits who may apply
+ * and the candidate qualifies, false when they do not (the detail only: the listing hides those), null
+ * when no limit is known; `why` is one sentence, shown as it is.
  */
-export interface Eligibility {
-  open: boolean | null;
-  why: string;
-}
+export type Eligibility = EligibilityJson;
 
 /** What the candidate's codes are, or why there are none. */
 export type EligibleCodes =
@@ -68,20 +66,12 @@ export function useEligibleCodes(): EligibleCodes {
   return codes.length > 0 ? { state: 'ready', codes } : { state: 'no-profile' };
 }
 
-/** The codes as the parameter's value ("DE,GB"). */
-export const eligibleValue = (codes: readonly string[]) => codes.join(',');
+/** The codes as the parameter's value ("DE,GB"), sorted as the server keys them, so one set is one URL. */
+export const eligibleValue = (codes: readonly string[]) => [...codes].sort().join(',');
 
 /** The request's `eligible` parameter, or nothing when there are no codes (the filter is off). */
-export const eligibleQuery = (codes: readonly string[]): Record<string, string> =>
+export const eligibleQuery = (codes: readonly string[]): { [ELIGIBLE_PARAM]?: string } =>
   codes.length > 0 ? { [ELIGIBLE_PARAM]: eligibleValue(codes) } : {};
-
-/** A position's `eligibility`, when the answer carries one. */
-export function eligibilityOf(item: object | null | undefined): Eligibility | undefined {
-  const value = (item as { eligibility?: unknown } | null | undefined)?.eligibility;
-  if (!value || typeof value !== 'object') return undefined;
-  const { open, why } = value as Partial<Eligibility>;
-  return typeof why === 'string' && (open === true || open === false || open === null) ? { open, why } : undefined;
-}
 
 /**
  * The detail's `eligibility` for these codes: the detail asked again with `eligible=`, under a key of
@@ -91,9 +81,7 @@ export function eligibilityOf(item: object | null | undefined): Eligibility | un
 export const opportunityEligibility = (id: string, codes: readonly string[]) =>
   queryOptions({
     queryKey: ['opportunity', id, 'eligibility', eligibleValue(codes)],
-    queryFn: async ({ signal }) => {
-      const input = { params: { id }, query: eligibleQuery(codes) };
-      return eligibilityOf(await call(opportunityDetail, input as never, { signal })) ?? null;
-    },
+    queryFn: async ({ signal }) =>
+      (await call(opportunityDetail, { params: { id }, query: eligibleQuery(codes) }, { signal })).eligibility ?? null,
     staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@
 // candidate's nationality and residence codes, so back, forward and a reload keep it. Off unless the
 // address says so. The codes always come from the signed-in candidate's profile: a shared link or an
 // address from before a profile change is rewritten to the profile's own codes (ListingPage).
-import { ELIGIBLE_PARAM, type EligibleCodes } from '../../api/eligibility.ts';
+import { ELIGIBLE_PARAM, eligibleValue, type EligibleCodes } from '../../api/eligibility.ts';
 import type { FilterChange } from './listing-url.ts';
 
 /** The toggle's and the chip's words. */
@@ -24,7 +24,7 @@ export function readEligible(params: URLSearchParams): string[] | undefined {
 
 /** Sets the codes in the query string, or takes the filter out (none given). */
 export function applyEligible(params: URLSearchParams, codes: readonly string[] | undefined): void {
-  if (codes && codes.length > 0) params.set(ELIGIBLE_PARAM, codes.join(','));
+  if (codes && codes.length > 0) params.set(ELIGIBLE_PARAM, eligibleValue(codes));
   else params.delete(ELIGIBLE_PARAM);
 }
 

@@ -1,7 +1,6 @@
 // One opportunity in a list (spec section 2, "Opportunity card"). Title and "More Details" open the
 // detail page in a new tab so the visitor keeps their place in the list. Stacked under 768 px.
 import { useId } from 'react';
-import { eligibilityOf } from '../../api/eligibility.ts';
 import type { Opportunity } from '../../api/types.ts';
 import { countWords } from '@phd/contracts/count-words';
 import { opportunityPath } from '@phd/contracts/paths';
@@ -39,8 +38,6 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3, href: target
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = target ?? opportunityPath(o.link);
   const views = viewCount(o);
-  // Only with "Positions I can apply to" on: the listing then says why each position is open.
-  const eligibility = eligibilityOf(o);
   return (
     <article
       aria-labelledby={titleId}
@@ -69,7 +66,8 @@ export function OpportunityCard({ opportunity: o, headingLevel = 3, href: target
         </div>
       </div>
       <OpportunityFacts opportunity={o} now={now} withFunding />
-      {eligibility && <EligibilityNote eligibility={eligibility} />}
+      {/* Only with "Positions I can apply to" on: the listing then says why each position is open. */}
+      {o.eligibility && <EligibilityNote eligibility={o.eligibility} />}
       <PostedBy postedBy={o.posted_by} compact />
       {o.ai_summary && <p className="line-clamp-4 text-sm text-slate-700 md:line-clamp-3">{o.ai_summary}</p>}
       <div className="mt-auto flex flex-col gap-3 pt-1 md:flex-row md:items-center md:justify-between">
