@@ -119,6 +119,8 @@ export const events = {
       changedAt: z.number().int().nonnegative().optional(),
     }),
   },
+  /** A candidate withdrew an application made on the site: they are e-mailed that it was received. */
+  'application.withdrawn': { version: 1, payload: z.object({ applicationId: z.uuid() }) },
   /**
    * A position closed with this main-site application undecided (now status closed): the closing notice
    * of `noticeId` (closing_notices row) tells the candidate `outcome`, decided once by the sweep.
@@ -143,8 +145,6 @@ export const events = {
       outcome: z.enum(['filled', 'not_filled']),
     }),
   },
-  /** A candidate withdrew an application made on the site: they are e-mailed that it was received. */
-  'application.withdrawn': { version: 1, payload: z.object({ applicationId: z.uuid() }) },
   /** A recruiter needs a (new) e-mail verification link; the token is rebuilt from its row id. */
   'recruiter.verification_requested': { version: 1, payload: z.object({ tokenId: z.uuid() }) },
   /** A recruiter asked to reset their password; the token is rebuilt from its row id. */
@@ -341,9 +341,10 @@ export const queues = {
     retry: { attempts: 8, backoffMs: 5_000 },
   },
   // "The loop always closes" (issue 32, services/src/closing-notices): notices are scheduled with each
-  // close; the sweep tells the undecided applicants of those now due, one outbox e-mail each.
+  // close; the sweep tells the undecided applicants of those now due, one outbox e-mail each. A close
+  // runs it at once, so a notice without a delay goes out within seconds, not at the next sweep.
   'closing-notices': {
-    events: [],
+    events: ['opportunity.closed'],
     jobs: {
       /** Sends every due, unsent closing notice (every ten minutes). */
       'closing-notices.sweep': z.object({}),

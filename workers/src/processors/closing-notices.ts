@@ -1,4 +1,6 @@
-// Consumes: closing-notices.sweep (direct, every ten minutes in schedules.ts).
+// Consumes: opportunity.closed (a close: its notice may be due at once) and closing-notices.sweep
+//           (direct, every ten minutes in schedules.ts, for notices a site delayed); both send every
+//           due notice.
 // Emits:    application.closing_notice and applicant.closing_notice, one per undecided applicant of
 //           each due notice, with the status change that records it (services/src/closing-notices);
 //           the mail queue sends them.
