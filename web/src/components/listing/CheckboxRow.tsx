@@ -32,8 +32,8 @@ export function CheckboxRow(props: {
         />
         <label
           htmlFor={id}
-          className={`text-sm ${props.strong ? 'font-medium text-slate-800' : 'text-slate-700'} ${
-            props.disabled ? 'text-slate-500' : ''
+          className={`text-sm ${props.strong ? 'font-medium' : ''} ${
+            props.disabled ? 'text-slate-500' : props.strong ? 'text-slate-800' : 'text-slate-700'
           }`}
         >
           {props.label}
