@@ -13,6 +13,8 @@ export type Page = string[];
 export interface Workload {
   listing: Page[];
   keyword: Page[];
+  /** Listing pages with "Positions I can apply to" on: the same mix, each with a candidate's codes. */
+  eligible: Page[];
   /** Pages for warming the engine up, distinct from the measured ones. */
   warmUp: Page[];
 }
@@ -51,15 +53,52 @@ function query(params: Record<string, string | number | undefined>): string {
     .join('&');
 }
 
-/** The browser's calls for a listing with these (already encoded) parameters. */
-function pageCalls(listing: Record<string, string | number | undefined>, country: string | undefined): Page {
+/**
+ * The browser's calls for a listing with these (already encoded) parameters; `eligible` (a candidate's
+ * codes) goes to every call, as the option lists count under it.
+ */
+function pageCalls(
+  listing: Record<string, string | number | undefined>,
+  country: string | undefined,
+  eligible?: string,
+): Page {
   const category = oneOf('standard');
+  const also = eligible ? `&eligible=${eligible}` : '';
   return [
-    `/api/opportunities?${query({ category, ...listing, sort: listing.sort ?? 'latest' })}`,
-    `/api/countries?category=${category}`,
-    `/api/disciplines?category=${category}`,
-    ...(country ? [`/api/universities?category=${category}&country=${oneOf(country)}`] : []),
+    `/api/opportunities?${query({ category, ...listing, sort: listing.sort ?? 'latest', eligible })}`,
+    `/api/countries?category=${category}${also}`,
+    `/api/disciplines?category=${category}${also}`,
+    ...(country ? [`/api/universities?category=${category}&country=${oneOf(country)}${also}`] : []),
   ];
+}
+
+/**
+ * Nationalities and residences of candidates: the catalogue's own countries (many positions limited
+ * to them) and others (few or none), so the filter hides much, little or nothing.
+ */
+const CANDIDATE_CODES = [
+  'GB',
+  'DE',
+  'US',
+  'CA',
+  'AU',
+  'FR',
+  'NL',
+  'IN',
+  'CN',
+  'BR',
+  'NG',
+  'IT',
+  'ES',
+  'IE',
+  'CH',
+  'NO',
+];
+
+/** One or two codes (a nationality, and a residence when it differs), sorted as the web sends them. */
+function candidateCodes(next: () => number): string {
+  const pick = () => CANDIDATE_CODES[Math.floor(next() * CANDIDATE_CODES.length)]!;
+  return [...new Set([pick(), ...(next() < 0.5 ? [pick()] : [])])].sort().join(',');
 }
 
 /** Page 1 most often; deeper pages (up to 20) only where the filter leaves enough listings. */
@@ -69,7 +108,7 @@ function pageNumber(next: () => number, broad: boolean): number {
   return r < 0.85 ? 2 + Math.floor(next() * 4) : 6 + Math.floor(next() * 15);
 }
 
-function listingPage(sample: Sample, next: () => number): Page {
+function listingPage(sample: Sample, next: () => number, eligible?: string): Page {
   const params: Record<string, string | number | undefined> = { limit: 30 };
   // Most visitors pick a country; some narrow to a university or a discipline, tick "funded" or a date range.
   const country = next() < 0.75 ? sample.country : undefined;
@@ -87,7 +126,7 @@ function listingPage(sample: Sample, next: () => number): Page {
   }
   if (next() < 0.1) params.sort = 'most_viewed';
   params.offset = 30 * (pageNumber(next, !university && !discipline) - 1);
-  return pageCalls(params, country);
+  return pageCalls(params, country, eligible);
 }
 
 /** A typo as people make them: a letter dropped, doubled, swapped with the next, or replaced. */
@@ -135,7 +174,7 @@ function shuffle<T>(list: T[], next: () => number): T[] {
 
 export async function buildWorkload(
   db: Db,
-  { listingPages = 500, keywordQueries: keywordCount = 200, seed = 16 } = {},
+  { listingPages = 500, keywordQueries: keywordCount = 200, eligiblePages = 300, seed = 16 } = {},
 ): Promise<Workload> {
   const next = random(seed);
   // Listings drawn uniformly from what the public listing shows: filters then follow its distributions.
@@ -157,9 +196,19 @@ export async function buildWorkload(
   const keyword = keywordQueries(samples, keywordCount + KEYWORD_WARM_UP, next).map((q, i) =>
     pageCalls({ q: encodeURIComponent(q), limit: 30, offset: 0, sort: i % 2 ? 'relevance' : 'latest' }, undefined),
   );
+  const measuredKeyword = shuffle(keyword.slice(0, keywordCount), next);
+  // The same visitor mix with "Positions I can apply to" on, drawn last so the other pages stay as they were.
+  const eligibleDistinct = new Map<string, Page>();
+  for (const sample of samples) {
+    const page = listingPage(sample, next, candidateCodes(next));
+    eligibleDistinct.set(page[0]!, page);
+    if (eligibleDistinct.size >= eligiblePages + 20) break;
+  }
+  const eligible = shuffle([...eligibleDistinct.values()], next);
   return {
     listing: pages.slice(100),
-    keyword: shuffle(keyword.slice(0, keywordCount), next),
-    warmUp: [...pages.slice(0, 100), ...keyword.slice(keywordCount)],
+    keyword: measuredKeyword,
+    eligible: eligible.slice(20),
+    warmUp: [...pages.slice(0, 100), ...keyword.slice(keywordCount), ...eligible.slice(0, 20)],
   };
 }

@@ -46,6 +46,16 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'listing, Positions I can apply to (an Indian living in Germany), newest first',
+    kind: 'search',
+    request: { category: standard, eligibleFor: ['DE', 'IN'], limit: 30, offset: 0 },
+  },
+  {
+    name: 'listing, Positions I can apply to (a US citizen), one country, page 5',
+    kind: 'search',
+    request: { category: standard, eligibleFor: ['US'], country: ['United Kingdom'], limit: 30, offset: 120 },
+  },
+  {
     name: 'keyword, broad word ("research"), by relevance',
     kind: 'search',
     request: { q: 'research', limit: 30, offset: 0 },
@@ -69,6 +79,12 @@ const CASES: Case[] = [
     kind: 'facets',
     filters: { category: standard, country: ['Germany'] },
     fields: ['university'],
+  },
+  {
+    name: 'option lists under Positions I can apply to (documents)',
+    kind: 'facets',
+    filters: { category: standard, eligibleFor: ['GB'] },
+    fields: ['country', 'discipline'],
   },
   {
     name: 'facets under a keyword (documents)',
