@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../src/api/profile.ts';
+import { profileCodes } from '../src/api/eligibility.ts';
 import type { OpportunityDetail } from '../src/api/types.ts';
+import { eligibleCorrection, eligibleToSend, readEligible } from '../src/components/listing/eligible-filter.ts';
 import { ListingPage } from '../src/pages/listing/ListingPage.tsx';
 import { OpportunityPage } from '../src/pages/opportunity/OpportunityPage.tsx';
 import { fakeApi, renderPage, stubMediaQueries, type FakeRequest } from './dom.tsx';
@@ -224,5 +226,35 @@ describe('the position’s page', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Can you apply?' })).toBeNull();
     expect(asked.every((url) => !url.searchParams.has('eligible'))).toBe(true);
+  });
+});
+
+describe('the codes', () => {
+  it('reads one or two codes from the address in any case; anything else is on without codes', () => {
+    const read = (query: string) => readEligible(new URLSearchParams(query));
+    expect(read('')).toBeUndefined();
+    expect(read('eligible=de,gb')).toEqual(['DE', 'GB']);
+    expect(read('eligible=GB,GB')).toEqual(['GB']);
+    for (const bad of ['eligible=', 'eligible=DEU', 'eligible=DE,GB,FR', 'eligible=D%00'])
+      expect(read(bad)).toEqual([]);
+  });
+
+  it('maps the profile’s country names to codes in any case, leaving out names the list does not have', () => {
+    expect(profileCodes({ nationality: 'united kingdom', country_of_residence: 'Atlantis' }, COUNTRIES)).toEqual([
+      'GB',
+    ]);
+    expect(profileCodes({ nationality: 'Germany', country_of_residence: 'Germany' }, COUNTRIES)).toEqual(['DE']);
+  });
+
+  it('asks with the address’s codes only while the profile is being read or cannot be', () => {
+    expect(eligibleToSend(['US'], { state: 'loading' })).toEqual(['US']);
+    expect(eligibleToSend(['US'], { state: 'unavailable' })).toEqual(['US']);
+    expect(eligibleToSend(['US'], { state: 'ready', codes: ['DE'] })).toEqual(['DE']);
+    expect(eligibleToSend(['US'], { state: 'signed-out' })).toEqual([]);
+    expect(eligibleToSend(undefined, { state: 'ready', codes: ['DE'] })).toEqual([]);
+    expect(eligibleCorrection(['GB', 'DE'], { state: 'ready', codes: ['DE', 'GB'] })).toBeUndefined();
+    expect(eligibleCorrection([], { state: 'ready', codes: ['DE'] })).toEqual({ kind: 'eligible', value: ['DE'] });
+    expect(eligibleCorrection(['DE'], { state: 'no-profile' })).toEqual({ kind: 'eligible' });
+    expect(eligibleCorrection(['DE'], { state: 'loading' })).toBeUndefined();
   });
 });
