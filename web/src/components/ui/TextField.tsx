@@ -1,6 +1,12 @@
 // Labelled inputs, selects and text areas with their hint and error wired up for screen readers
 // (aria-describedby), used by the recruiter and account forms. Other attributes pass through.
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { FOCUS_RING } from './styles.ts';
 
 export const INPUT_CLASS = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 ${FOCUS_RING}`;
@@ -63,14 +69,22 @@ function FieldFooter({ id, error, hint }: { id: string; error?: string | null; h
   );
 }
 
-export function TextField({
+/** The attributes every control gets: its id, invalid state, description and class. */
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string };
+
+/**
+ * The label, required mark, hint and error around one control; `control` draws the <input>, <select>
+ * or <textarea> with the attributes that tie it to them.
+ */
+function Field({
   label,
   error,
   hint,
   errorElsewhere,
   className = '',
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  required,
+  control,
+}: FieldProps & { className?: string; required?: boolean; control: (props: ControlProps) => ReactNode }) {
   const { id, described } = useFieldIds(error, hint, errorElsewhere);
   const invalid = Boolean(error || errorElsewhere);
   return (
@@ -78,17 +92,28 @@ export function TextField({
       <label htmlFor={id} className="font-medium text-slate-800">
         {label}
       </label>
-      {input.required && <RequiredMark />}
-      <input
-        id={id}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={described}
-        className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-        {...input}
-      />
+      {required && <RequiredMark />}
+      {control({
+        id,
+        'aria-invalid': invalid ? true : undefined,
+        'aria-describedby': described,
+        className: `${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`,
+      })}
       <FieldFooter id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  errorElsewhere,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const field = { label, error, hint, errorElsewhere, className, required: input.required };
+  return <Field {...field} control={(props) => <input {...props} {...input} />} />;
 }
 
 /** A labelled <select>: the same label, hint and error as TextField; the options are its children. */
@@ -97,29 +122,20 @@ export function SelectField({
   error,
   hint,
   errorElsewhere,
-  className = '',
+  className,
   children,
   ...select
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { id, described } = useFieldIds(error, hint, errorElsewhere);
-  const invalid = Boolean(error || errorElsewhere);
+  const field = { label, error, hint, errorElsewhere, className, required: select.required };
   return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      {select.required && <RequiredMark />}
-      <select
-        id={id}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={described}
-        className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldFooter id={id} error={error} hint={hint} />
-    </div>
+    <Field
+      {...field}
+      control={(props) => (
+        <select {...props} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -129,25 +145,9 @@ export function TextAreaField({
   error,
   hint,
   errorElsewhere,
-  className = '',
+  className,
   ...area
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { id, described } = useFieldIds(error, hint, errorElsewhere);
-  const invalid = Boolean(error || errorElsewhere);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      {area.required && <RequiredMark />}
-      <textarea
-        id={id}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={described}
-        className={`${INPUT_CLASS} ${invalid ? 'border-red-600' : 'border-slate-300'}`}
-        {...area}
-      />
-      <FieldFooter id={id} error={error} hint={hint} />
-    </div>
-  );
+  const field = { label, error, hint, errorElsewhere, className, required: area.required };
+  return <Field {...field} control={(props) => <textarea {...props} {...area} />} />;
 }
