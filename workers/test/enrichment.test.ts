@@ -78,6 +78,8 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
     });
     // The listing's stipend sort and filter read the facts' yearly figure from columns of its own.
     expect(enriched).toMatchObject({ stipendYearly: 20780, stipendCurrency: 'GBP', language: 'en' });
+    // "UK applicants only": who may apply, as countries, for "Positions I can apply to".
+    expect(enriched.eligibleCountries).toEqual(['GB']);
     expect(enriched.inferredFields.sort()).toEqual(['aiSummary', 'discipline', 'facts', 'fundingType']);
     expect(enriched.enrichedBy).toBe('local');
     expect(

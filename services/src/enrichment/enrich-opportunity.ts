@@ -3,7 +3,8 @@
 // discipline from that event). The engine runs outside the transaction (an OpenAI call may take
 // seconds); the write then re-reads the rows under their locks and skips any whose text changed
 // meanwhile: that change's own event brings a fresh run, so a slow engine never writes a summary of
-// text that is gone.
+// text that is gone. A row whose text is unchanged still gets the columns derived from its facts again
+// when they are stale (its country changed; a column added since), in the same way and event.
 import type { Db, FundingType, Prisma } from '../db/client.ts';
 import { recordOpportunitiesEvent } from '../opportunities/batch-events.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
@@ -29,6 +30,9 @@ const enrichmentSelect = {
   discipline: true,
   fundingType: true,
   facts: true,
+  stipendYearly: true,
+  stipendCurrency: true,
+  eligibleCountries: true,
   inferredFields: true,
   enrichedHash: true,
   deletedAt: true,
@@ -103,6 +107,20 @@ export async function enrichOpportunity(db: Db, engine: EnrichmentEngine, id: st
   return outcomes.get(id) ?? 'missing';
 }
 
+/**
+ * Whether the columns derived from the row's facts differ from what its facts and country give now: a
+ * country changed without its text (the "home students" rule reads it), or a row written before a
+ * column existed (eligible_countries). Such a row gets its columns again with no engine call.
+ */
+function staleColumns(row: Row): ReturnType<typeof factColumns> | null {
+  const now = factColumns(row.facts, row.country);
+  const same =
+    now.stipendYearly === row.stipendYearly &&
+    now.stipendCurrency === row.stipendCurrency &&
+    now.eligibleCountries.join(',') === (row.eligibleCountries ?? []).join(',');
+  return same ? null : now;
+}
+
 /** Longest the batch's write may wait for and hold its rows' locks (a row update each, one event). */
 const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
@@ -125,14 +143,24 @@ export async function enrichOpportunities(
     if (row.enrichedHash === hash) outcomes.set(row.id, 'unchanged');
     else inferred.set(row.id, { hash, result: await engine.enrich(enrichmentInput(row)) });
   }
-  if (inferred.size === 0) return outcomes;
-  const due = [...inferred.keys()].sort();
+  const stale = rows.filter((row) => outcomes.get(row.id) === 'unchanged' && staleColumns(row)).map((row) => row.id);
+  if (inferred.size === 0 && stale.length === 0) return outcomes;
+  const due = [...inferred.keys(), ...stale].sort();
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM opportunities WHERE id = ANY(${due}::uuid[]) ORDER BY id FOR UPDATE`;
     const current = await tx.opportunity.findMany({ where: { id: { in: due } }, select: enrichmentSelect });
     const enriched: string[] = [];
     for (const row of current) {
-      const { hash, result } = inferred.get(row.id)!;
+      const pending = inferred.get(row.id);
+      if (!pending) {
+        // Text unchanged: only the derived columns, judged again under the lock.
+        const columns = row.deletedAt ? null : staleColumns(row);
+        if (!columns) continue;
+        await tx.opportunity.update({ where: { id: row.id }, data: columns });
+        enriched.push(row.id);
+        continue;
+      }
+      const { hash, result } = pending;
       const outcome = writeOutcome(row, hash);
       outcomes.set(row.id, outcome);
       if (outcome !== 'enriched') continue;
