@@ -9,8 +9,10 @@ import { filterPanel } from './support/filter-panel.ts';
 import { demoRecruiter } from './support/recruiter-api.ts';
 import { newCandidateEmail, signIn } from './support/sign-in.ts';
 
-const UK_ONLY =
-  '<p>A fully funded PhD studentship on the erosion of soft-rock coasts under rising seas.</p>' +
+/** A posting of its own each run: the desktop and phone runs' copies must not group as near-duplicates. */
+const ukOnly = (word: string) =>
+  `<p>A fully funded PhD studentship (${word}) on the erosion of soft-rock coasts under rising seas, ` +
+  `studied at ${word} Point with the ${word} survey team and their ${word} drone records.</p>` +
   '<p>Due to funding restrictions, this position is open to UK applicants only.</p>';
 
 async function setNationality(page: Page, nationality: string) {
@@ -45,7 +47,7 @@ test('a UK-only position leaves and rejoins the listing as the nationality chang
   const recruiter = await demoRecruiter(request);
   const position = await recruiter.publish({
     title: `PhD Studentship in Coastal Erosion ${word}`,
-    description: UK_ONLY,
+    description: ukOnly(word),
   });
   await searchable(request, word, position.id);
   const card = page.getByRole('article').filter({ hasText: position.title });
