@@ -6,6 +6,7 @@
 // text that is gone. A row whose text is unchanged still gets the columns derived from its facts again
 // when they are stale (its country changed; a column added since), in the same way and event.
 import type { Db, FundingType, Prisma } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { recordOpportunitiesEvent } from '../opportunities/batch-events.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
@@ -112,13 +113,25 @@ export async function enrichOpportunity(db: Db, engine: EnrichmentEngine, id: st
  * country changed without its text (the "home students" rule reads it), or a row written before a
  * column existed (eligible_countries). Such a row gets its columns again with no engine call.
  */
-function staleColumns(row: Row): ReturnType<typeof factColumns> | null {
+function staleColumns(row: Row, underived: ReadonlySet<string>): ReturnType<typeof factColumns> | null {
   const now = factColumns(row.facts, row.country);
   const same =
+    !underived.has(row.id) &&
     now.stipendYearly === row.stipendYearly &&
     now.stipendCurrency === row.stipendCurrency &&
-    now.eligibleCountries.join(',') === (row.eligibleCountries ?? []).join(',');
+    now.eligibleCountries.join(',') === row.eligibleCountries.join(',');
   return same ? null : now;
+}
+
+/**
+ * Which of these rows hold eligible_countries as NULL: not derived yet (rows with eligibility notes from
+ * before the column, migration 20261129153500_eligible_countries_backfill). Read raw: Prisma reads a
+ * NULL list as empty, which is also "derived, no limit".
+ */
+async function underivedOf(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM opportunities WHERE id = ANY(${[...ids]}::uuid[]) AND eligible_countries IS NULL`;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Longest the batch's write may wait for and hold its rows' locks (a row update each, one event). */
@@ -143,18 +156,22 @@ export async function enrichOpportunities(
     if (row.enrichedHash === hash) outcomes.set(row.id, 'unchanged');
     else inferred.set(row.id, { hash, result: await engine.enrich(enrichmentInput(row)) });
   }
-  const stale = rows.filter((row) => outcomes.get(row.id) === 'unchanged' && staleColumns(row)).map((row) => row.id);
+  const underived = await underivedOf(db, ids);
+  const stale = rows
+    .filter((row) => outcomes.get(row.id) === 'unchanged' && staleColumns(row, underived))
+    .map((row) => row.id);
   if (inferred.size === 0 && stale.length === 0) return outcomes;
   const due = [...inferred.keys(), ...stale].sort();
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM opportunities WHERE id = ANY(${due}::uuid[]) ORDER BY id FOR UPDATE`;
     const current = await tx.opportunity.findMany({ where: { id: { in: due } }, select: enrichmentSelect });
+    const underivedNow = await underivedOf(tx, due);
     const enriched: string[] = [];
     for (const row of current) {
       const pending = inferred.get(row.id);
       if (!pending) {
         // Text unchanged: only the derived columns, judged again under the lock.
-        const columns = row.deletedAt ? null : staleColumns(row);
+        const columns = row.deletedAt ? null : staleColumns(row, underivedNow);
         if (!columns) continue;
         await tx.opportunity.update({ where: { id: row.id }, data: columns });
         enriched.push(row.id);
@@ -189,11 +206,15 @@ function writeOutcome(row: Row, hash: string): EnrichmentOutcome {
   return 'enriched';
 }
 
-/** Rows never enriched (created before enrichment, or whose events were lost), open ones first. */
+/**
+ * Rows the enrichment owes: never enriched (created before enrichment, or whose events were lost), or
+ * enriched before eligible_countries existed (NULL: their columns are derived again, no engine call),
+ * open ones first.
+ */
 export async function findUnenriched(db: Db, limit: number): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id::text AS id FROM opportunities
-    WHERE enriched_hash IS NULL AND deleted_at IS NULL
+    WHERE (enriched_hash IS NULL OR eligible_countries IS NULL) AND deleted_at IS NULL
     ORDER BY (status = 'open') DESC, created_at DESC
     LIMIT ${limit}`;
   return rows.map((r) => r.id);
