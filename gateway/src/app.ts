@@ -29,6 +29,7 @@ import { openApiPlugin } from './openapi/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { routeTablePlugin } from './plugins/route-table.ts';
+import { profileCorsPlugin } from './plugins/profile-cors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -165,7 +166,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(securityHeadersPlugin, {
     production: deps.config.isProduction,
     translateWidgetUrl: deps.config.translateWidgetUrl,
+    publicUrl: deps.config.publicUrl,
   });
+  // Before every route: a university site's careers form may read the candidate's profile (and nothing else).
+  await app.register(profileCorsPlugin, { publicUrl: deps.config.publicUrl, production: deps.config.isProduction });
   // Before the routes (the OpenAPI document is built from them as they are registered), after the error
   // mapping and security headers (which its own routes inherit).
   await app.register(openApiPlugin, { publicUrl: deps.config.publicUrl });

@@ -10,13 +10,15 @@ export interface SecurityHeadersOptions {
   production: boolean;
   /** The translation widget's script URL; its origin may serve scripts. */
   translateWidgetUrl?: string;
+  /** PUBLIC_URL: a university site's page reads the candidate's profile from it (plugins/profile-cors.ts). */
+  publicUrl?: string;
 }
 
 const TRANSLATE_HOSTS = ['https://translate.googleapis.com', 'https://translate.google.com', 'https://www.gstatic.com'];
 const TRANSLATE_IMAGE_HOSTS = [...TRANSLATE_HOSTS, 'https://www.google.com'];
 
-/** The origin of the widget's script, or none when the URL is missing or not http(s). */
-function widgetOrigin(url: string | undefined): string[] {
+/** The origin of a URL (the widget's script, PUBLIC_URL), or none when it is missing or not http(s). */
+function httpOrigin(url: string | undefined): string[] {
   if (!url) return [];
   try {
     const { protocol, origin } = new URL(url);
@@ -31,7 +33,7 @@ const sources = (...lists: string[][]) => [...new Set(lists.flat())];
 
 export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-    const widget = widgetOrigin(options.translateWidgetUrl);
+    const widget = httpOrigin(options.translateWidgetUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
@@ -39,7 +41,7 @@ export const securityHeadersPlugin = fp(
           'script-src': sources(["'self'"], widget, TRANSLATE_HOSTS),
           'img-src': sources(["'self'", 'data:', 'blob:'], TRANSLATE_IMAGE_HOSTS),
           'style-src': sources(["'self'", "'unsafe-inline'"], TRANSLATE_HOSTS),
-          'connect-src': sources(["'self'"], TRANSLATE_HOSTS),
+          'connect-src': sources(["'self'"], httpOrigin(options.publicUrl), TRANSLATE_HOSTS),
           // The review screen previews a resume PDF it fetched with the staff token, from a blob: URL.
           'frame-src': ["'self'", 'blob:'],
           'upgrade-insecure-requests': options.production ? [] : null,
