@@ -1,0 +1,71 @@
+// The candidate's PhD Finder profile, for a university site's careers form (issue 32, part 1). The
+// session cookie lives on the main host only, so on a tenant host the form reads the main origin
+// (PUBLIC_URL) with credentials: a tenant host is the same site, so the Lax cookie goes along, and the
+// gateway allows exactly these reads from tenant hosts (gateway/src/plugins/profile-cors.ts). Under
+// /saas on the main host the same calls are same-origin. Plain fetches rather than the API client: it
+// would add the site's X-Tenant header and staff token, which are not the candidate's and would make
+// the cross-origin GETs need a preflight. Any failure (signed out is 401) means no profile: the form
+// stays as it was.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUser } from '@phd/contracts/endpoints/candidate-account';
+import { downloadCv, getProfile, listCvs } from '@phd/contracts/endpoints/candidate-profile';
+import { pathOf } from '../../../api/call.ts';
+import { ApiError } from '../../../api/client.ts';
+import type { Profile, StoredCv } from '../../../api/profile.ts';
+import type { CurrentUser } from '../../../api/user.ts';
+import { mainSiteUrl, onTenantHost } from '../../../layout/tenant.ts';
+
+/** A slow main site must not hold the form back for long: after this, the form starts empty. */
+const MAIN_PROFILE_TIMEOUT_MS = 10_000;
+
+export interface MainProfile {
+  user: CurrentUser;
+  profile: Profile;
+  /** The default stored CV, which the form offers instead of an upload. */
+  cv: StoredCv | null;
+}
+
+/** The main site's address: its origin from a tenant host, '' (this one) under /saas. */
+export const mainOrigin = (): string => (onTenantHost() ? new URL(mainSiteUrl()).origin : '');
+
+/** The main site's sign-in page, for the "Have a PhD Finder profile?" line. */
+export const mainLoginUrl = (): string => `${onTenantHost() ? mainOrigin() : ''}/login`;
+
+async function readMain(path: string, accept: string, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(MAIN_PROFILE_TIMEOUT_MS);
+  // Only safelisted headers: the cross-origin GET stays a simple request (no preflight).
+  const response = await fetch(`${mainOrigin()}${path}`, {
+    credentials: 'include',
+    headers: { accept },
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!response.ok) throw new ApiError(`Request failed (${response.status})`, response.status, undefined);
+  return response;
+}
+
+/** A JSON read, checked against the contract's answer (it came from another origin). */
+const readJson = async <T>(path: string, answer: { parse(body: unknown): T }, signal?: AbortSignal): Promise<T> =>
+  answer.parse(await (await readMain(path, 'application/json', signal)).json());
+
+export const mainProfileQuery = () =>
+  queryOptions({
+    queryKey: ['careers', 'main-profile'],
+    queryFn: async ({ signal }): Promise<MainProfile> => {
+      const [user, { profile }, { data: cvs }] = await Promise.all([
+        readJson(currentUser.path, currentUser.responses[200], signal),
+        readJson(getProfile.path, getProfile.responses[200], signal),
+        readJson(listCvs.path, listCvs.responses[200], signal),
+      ]);
+      return { user, profile, cv: cvs.find((cv) => cv.is_default) ?? null };
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export const useMainProfile = () => useQuery(mainProfileQuery());
+
+/** The stored CV's file, to send as this application's resume (the site keeps its own copy). */
+export async function storedCvFile(cv: StoredCv): Promise<File> {
+  const blob = await (await readMain(pathOf(downloadCv.path, { id: cv.id }), '*/*')).blob();
+  return new File([blob], cv.filename, { type: cv.mime });
+}
