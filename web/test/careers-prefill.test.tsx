@@ -29,12 +29,12 @@ const PDF = '%PDF-1.4 Ada';
 const CONSENT = 'I agree that Demo University keeps my application for 12 months.';
 
 /** The page on a host, with the PUBLIC_URL the gateway puts in every page. */
-function openAt(url: string) {
+function openAt(url: string, publicUrl = MAIN) {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   document.head.querySelector(`meta[name="${PUBLIC_URL_META}"]`)?.remove();
   const meta = document.createElement('meta');
   meta.name = PUBLIC_URL_META;
-  meta.content = MAIN;
+  meta.content = publicUrl;
   document.head.append(meta);
 }
 
@@ -189,6 +189,17 @@ describe('without a PhD Finder profile', () => {
     expect(screen.getByLabelText('Email')).toHaveProperty('value', '');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByLabelText('Resume (PDF, DOC or DOCX, at most 10 MB)')).toBeTruthy();
+  });
+});
+
+describe('a tenant host that is no subdomain of the main host (an IP address)', () => {
+  it('asks nothing: the cookie could not come along', async () => {
+    openAt('http://demo-university.localhost:3000/careers/x', 'http://127.0.0.1:3000');
+    const { requests } = careersApi(signedIn);
+    render();
+    const link = await screen.findByRole('link', { name: 'Sign in on PhD Finder' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:3000/login');
+    expect(requests).toEqual([]);
   });
 });
 

@@ -28,6 +28,17 @@ export interface MainProfile {
 /** The main site's address: its origin from a tenant host, '' (this one) under /saas. */
 export const mainOrigin = (): string => (onTenantHost() ? new URL(mainSiteUrl()).origin : '');
 
+/**
+ * Whether the session cookie can come along: same origin (/saas), or a tenant host under the main host
+ * (the same site). Beside a main host that is an IP address (tenant hosts are then `<slug>.localhost`
+ * in development) it cannot, so the form does not ask.
+ */
+function sessionReachable(): boolean {
+  if (!onTenantHost()) return true;
+  const main = new URL(mainSiteUrl()).hostname;
+  return window.location.hostname.endsWith(`.${main}`);
+}
+
 /** The main site's sign-in page, for the "Have a PhD Finder profile?" line. */
 export const mainLoginUrl = (): string => `${onTenantHost() ? mainOrigin() : ''}/login`;
 
@@ -50,7 +61,8 @@ const readJson = async <T>(path: string, answer: { parse(body: unknown): T }, si
 export const mainProfileQuery = () =>
   queryOptions({
     queryKey: ['careers', 'main-profile'],
-    queryFn: async ({ signal }): Promise<MainProfile> => {
+    queryFn: async ({ signal }): Promise<MainProfile | null> => {
+      if (!sessionReachable()) return null;
       const [user, { profile }, { data: cvs }] = await Promise.all([
         readJson(currentUser.path, currentUser.responses[200], signal),
         readJson(getProfile.path, getProfile.responses[200], signal),
