@@ -55,7 +55,7 @@ function query(params: Record<string, string | number | undefined>): string {
 
 /**
  * The browser's calls for a listing with these (already encoded) parameters; `eligible` (a candidate's
- * codes) goes to every call, as the option lists count under it.
+ * codes) goes to the listing call only, as the browser sends it: the option lists are not narrowed by it.
  */
 function pageCalls(
   listing: Record<string, string | number | undefined>,
@@ -63,12 +63,11 @@ function pageCalls(
   eligible?: string,
 ): Page {
   const category = oneOf('standard');
-  const also = eligible ? `&eligible=${eligible}` : '';
   return [
     `/api/opportunities?${query({ category, ...listing, sort: listing.sort ?? 'latest', eligible })}`,
-    `/api/countries?category=${category}${also}`,
-    `/api/disciplines?category=${category}${also}`,
-    ...(country ? [`/api/universities?category=${category}&country=${oneOf(country)}${also}`] : []),
+    `/api/countries?category=${category}`,
+    `/api/disciplines?category=${category}`,
+    ...(country ? [`/api/universities?category=${category}&country=${oneOf(country)}`] : []),
   ];
 }
 

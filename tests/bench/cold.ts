@@ -137,7 +137,7 @@ ${workload.listing.length} distinct listing pages (country, university within it
 pages up to 20, newest first or most viewed) and ${workload.keyword.length} distinct keyword queries (single words and two-word
 phrases from titles, typos of them, broad words such as "research"; half sorted newest first as the
 listing page sends them, half by relevance), and ${workload.eligible.length} distinct listing pages of the same mix with
-"Positions I can apply to" on (\`eligible\`: one or two codes of 16 nationalities and residences, on every call of the page). A page is every call the browser makes for it, sent together
+"Positions I can apply to" on (\`eligible\`: one or two codes of 16 nationalities and residences, on the listing call, as the browser sends it). A page is every call the browser makes for it, sent together
 (the listing, the country and discipline options and, with a country, its universities). Pages start at a fixed
 rate whatever the server's speed (open loop, \`tests/bench/open-loop.ts\`, in a process of its own), and a
 page's latency runs from its scheduled start to its last answer. "Micro-cache off" is a second gateway

@@ -105,6 +105,20 @@ export function rollupAnswers(filters: SearchFilters, keyword: Keyword | null): 
   );
 }
 
+/**
+ * "Positions I can apply to" over the rollups: a statement giving `total` when the filters besides
+ * eligibleFor are ones rollupAnswers accepts (else null: count the documents). It is the rollup's total
+ * less the limited documents whose limit admits none of the codes (search_eligibility_counts).
+ */
+export function eligibleRollupTotal(filters: SearchFilters): Prisma.Sql | null {
+  const codes = filters.eligibleFor;
+  const others = { ...filters, eligibleFor: undefined };
+  if (!codes?.length || !rollupAnswers(others, null)) return null;
+  return Prisma.sql`SELECT ((SELECT total FROM (${rollupTotal(others)}) AS everyone) -
+    (SELECT coalesce(sum(count), 0) FROM search_eligibility_counts
+      WHERE ${allOf([matchingCounts(others), Prisma.sql`NOT (string_to_array(eligible_key, ',') && ${[...codes]}::text[])`])}))::int AS total`;
+}
+
 /** matching() over search_facet_counts (for filters rollupAnswers accepts). */
 export function matchingCounts(filters: SearchFilters, omit?: FacetField): Prisma.Sql {
   return allOf([

@@ -11,7 +11,7 @@ import {
 } from '../engine.ts';
 import { documentColumns, toDocument } from './document-row.ts';
 import { resolveKeyword, withBitmapScan, withIndexScan, type Keyword } from './keyword.ts';
-import { matching, rollupAnswers, rollupTotal } from './query.ts';
+import { eligibleRollupTotal, matching, rollupAnswers, rollupTotal } from './query.ts';
 import { matchesAtLeast } from './vocabulary.ts';
 
 interface Plan {
@@ -57,7 +57,8 @@ async function plan(db: Db, request: SearchRequest): Promise<Plan> {
 function listingStatement(request: SearchRequest, plan: Plan): Prisma.Sql {
   const total = rollupAnswers(request, null)
     ? rollupTotal(request)
-    : Prisma.sql`SELECT count(*)::int AS total FROM search_documents WHERE ${plan.where}`;
+    : (eligibleRollupTotal(request) ??
+      Prisma.sql`SELECT count(*)::int AS total FROM search_documents WHERE ${plan.where}`);
   const hits = plan.limit === 0 ? Prisma.sql`SELECT NULL::text AS id WHERE FALSE` : ordered(plan);
   // LEFT JOIN: an empty page still brings the total. Rows keep the page's order.
   return Prisma.sql`
@@ -251,8 +252,9 @@ async function listingPage(db: Db, request: SearchRequest, p: Plan): Promise<Sea
  * 9,772, 32 ms walked against 67 ms sorted).
  */
 async function viewedPage(db: Db, request: SearchRequest, p: Plan, walkFrom: number): Promise<SearchPage> {
-  if (rollupAnswers(request, null)) {
-    const [known] = await db.$queryRaw<{ total: number }[]>(rollupTotal(request));
+  const fromRollups = rollupAnswers(request, null) ? rollupTotal(request) : eligibleRollupTotal(request);
+  if (fromRollups) {
+    const [known] = await db.$queryRaw<{ total: number }[]>(fromRollups);
     if ((known?.total ?? 0) > walkFrom) return listingPage(db, request, p);
   }
   const rows = await db.$queryRaw<Row[]>(cappedStatement(p, walkFrom));

@@ -251,6 +251,20 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
     expect(page.total).toBe(VISIBLE_TOTAL - 3);
   });
 
+  it('eligibleFor totals count exactly the positions listed, alone and with the facet fields and funding', async () => {
+    const combos: Partial<SearchRequest>[] = [
+      { eligibleFor: ['DE'] },
+      { eligibleFor: ['IN'], country: [UK] },
+      { eligibleFor: ['CA', 'GB'], fundedOnly: true },
+      { eligibleFor: ['US'], country: [CA, UK], category: ['standard'] },
+      { eligibleFor: ['FR'], sort: 'most_viewed' },
+    ];
+    for (const combo of combos) {
+      const page = await search({ ...combo, limit: 100 });
+      expect(page.total, JSON.stringify(combo)).toBe(page.hits.length);
+    }
+  });
+
   it('createdAfter is strict: a row created exactly at the bound is left out', async () => {
     // Rows 29 and 30 were created at exactly 03-26 noon.
     const page = await search({ createdAfter: day('03-26') });

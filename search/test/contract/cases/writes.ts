@@ -43,6 +43,25 @@ export function defineWriteCases(ctx: ContractContext): void {
     expect(facets.country).toEqual(counts([UK, 9], [DE, 7], [DK, 6], [CA, 4], [NL, 4]));
   });
 
+  it('a new limit on who may apply, indexed again or removed, moves the row in and out of eligibleFor', async () => {
+    const germans = async () => (await search({ eligibleFor: ['DE'] })).total;
+    const before = await germans();
+    await ctx.db().opportunity.update({ where: { id: id(6) }, data: { eligibleCountries: ['US'] } });
+    await ctx.engine().index([id(6)]);
+    expect(await germans()).toBe(before - 1);
+    expect(sorted(await search({ eligibleFor: ['DE'] }))).not.toContain(6);
+    await ctx.db().opportunity.update({ where: { id: id(6) }, data: { eligibleCountries: ['DE', 'US'] } });
+    await ctx.engine().index([id(6)]);
+    expect(await germans()).toBe(before);
+    await ctx.db().opportunity.update({ where: { id: id(6) }, data: { eligibleCountries: ['US'] } });
+    await ctx.engine().index([id(6)]);
+    await ctx.engine().remove([id(6)]);
+    expect(await germans()).toBe(before - 1);
+    const americans = await search({ eligibleFor: ['US'] });
+    expect(americans.total).toBe(americans.hits.length);
+    expect(sorted(americans)).not.toContain(6);
+  });
+
   it('a new deadline or funding type, indexed again, moves the row in and out of those filters', async () => {
     await ctx.db().opportunity.update({
       where: { id: id(3) },
