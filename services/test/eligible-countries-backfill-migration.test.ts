@@ -1,12 +1,10 @@
 // Migration 20261129153500_eligible_countries_backfill: rows enriched before eligible_countries existed
 // got '{}' (no limit) whatever their facts say; those whose facts carry eligibility notes are marked
 // not derived yet (NULL) for the enrichment sweep, the others keep '{}'.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { migrateUpTo } from './support/migrate-before.ts';
 import { createEmptyDatabase } from '../../tests/support/services.ts';
 
 const MIGRATION = '20261129153500_eligible_countries_backfill';
@@ -23,11 +21,7 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
 
   beforeAll(async () => {
     database = await createEmptyDatabase();
-    const before = mkdtempSync(join(tmpdir(), 'before-eligible-'));
-    for (const m of readMigrations().filter((m) => m.name < MIGRATION)) {
-      cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
-    }
-    await migrate(database.url, { dir: before });
+    await migrateUpTo(database.url, MIGRATION);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     for (const [id, facts] of FACTS) {

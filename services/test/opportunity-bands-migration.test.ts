@@ -1,12 +1,10 @@
 // Migration 20261129150151_opportunity_bands: near-duplicate detection looks band keys up in
 // opportunity_bands, one row per key, which the migration fills from the signatures already stored
 // and its triggers keep in step with opportunities.minhash_bands on every insert, update and delete.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { migrateUpTo } from './support/migrate-before.ts';
 import { createEmptyDatabase } from '../../tests/support/services.ts';
 
 const MIGRATION = '20261129150151_opportunity_bands';
@@ -34,11 +32,7 @@ describe(`migration ${MIGRATION} and its triggers (real Postgres)`, () => {
 
   beforeAll(async () => {
     database = await createEmptyDatabase();
-    const before = mkdtempSync(join(tmpdir(), 'before-bands-'));
-    for (const m of readMigrations().filter((m) => m.name < MIGRATION)) {
-      cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
-    }
-    await migrate(database.url, { dir: before });
+    await migrateUpTo(database.url, MIGRATION);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await insert(SIGNED, [7, -3, 7, 12]);

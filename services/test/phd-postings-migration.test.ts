@@ -2,12 +2,10 @@
 // become opportunities with the same ids (links keep working), posted by the professor, a recruiter's
 // as source recruiter and the others as post_jobs, a draft still a draft, waiting for the indexer;
 // recruiters' positions published before learn who posted them.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { migrateUpTo } from './support/migrate-before.ts';
 import { createEmptyDatabase } from '../../tests/support/services.ts';
 
 const MIGRATION = '20261126093700_phd_postings';
@@ -24,11 +22,7 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
   beforeAll(async () => {
     database = await createEmptyDatabase();
     // Every migration before this one, then the old table's rows, then the rest.
-    const before = mkdtempSync(join(tmpdir(), 'before-postings-'));
-    for (const m of readMigrations().filter((m) => m.name < MIGRATION)) {
-      cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
-    }
-    await migrate(database.url, { dir: before });
+    await migrateUpTo(database.url, MIGRATION);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await client.query(

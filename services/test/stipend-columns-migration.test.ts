@@ -1,12 +1,10 @@
 // Migration 20261128003938_stipend_columns fills the stipend columns from the facts already stored,
 // as yearlyStipend reads them: a month times twelve, a year as it is, a total over the position's
 // years only when its duration is known; facts without a stipend (or not in its shape) stay null.
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, MIGRATIONS_DIR, readMigrations } from '../src/db/migrate.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { migrateUpTo } from './support/migrate-before.ts';
 import { createEmptyDatabase } from '../../tests/support/services.ts';
 
 const MIGRATION = '20261128003938_stipend_columns';
@@ -28,11 +26,7 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
 
   beforeAll(async () => {
     database = await createEmptyDatabase();
-    const before = mkdtempSync(join(tmpdir(), 'before-stipend-'));
-    for (const m of readMigrations().filter((m) => m.name < MIGRATION)) {
-      cpSync(join(MIGRATIONS_DIR, m.name), join(before, m.name), { recursive: true });
-    }
-    await migrate(database.url, { dir: before });
+    await migrateUpTo(database.url, MIGRATION);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
     for (const [id, facts] of FACTS) {
