@@ -506,7 +506,8 @@ describe('malformed input on every route (generated from the route table)', () =
     const upper = ids[0]!.toUpperCase();
     const res = await recruiter.inject({ method: 'GET', url: `/api/university/opportunities/${upper}/applications` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ opportunity: { id: ids[0] }, counts: { new: 1, total: 1 } });
+    // Its one application, in whatever status the battery left it (it may have withdrawn it by its id).
+    expect(res.json()).toMatchObject({ opportunity: { id: ids[0] }, counts: { total: 1 } });
   });
 
   it('names what is wrong with the body: content type, prototype keys, invalid JSON, depth, size', async () => {
