@@ -305,6 +305,11 @@ test(
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(main(page).getByText('Opportunity updated')).toBeVisible();
     await position.getByRole('button', { name: 'Close position' }).click();
+    // Asked how it ended (the closing e-mails' wording): "Not sure" leaves it to the applicants' statuses.
+    await page
+      .getByRole('dialog', { name: 'Was the position filled?' })
+      .getByRole('button', { name: 'Not sure' })
+      .click();
     await expect(main(page).getByText('Opportunity closed')).toBeVisible();
     await expect(position.getByRole('button', { name: 'Reopen position' })).toBeVisible();
     await position.getByRole('button', { name: 'Reopen position' }).click();
