@@ -56,6 +56,18 @@ const CASES: Case[] = [
     request: { category: standard, eligibleFor: ['US'], country: ['United Kingdom'], limit: 30, offset: 120 },
   },
   {
+    name: 'listing, Positions I can apply to (a US citizen), a year of listings, page 2',
+    kind: 'search',
+    request: {
+      category: standard,
+      eligibleFor: ['US'],
+      createdAfter: new Date(Date.now() - 300 * 86_400_000),
+      createdBefore: new Date(Date.now() + 65 * 86_400_000),
+      limit: 30,
+      offset: 30,
+    },
+  },
+  {
     name: 'keyword, broad word ("research"), by relevance',
     kind: 'search',
     request: { q: 'research', limit: 30, offset: 0 },

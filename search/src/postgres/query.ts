@@ -57,10 +57,25 @@ function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prism
   return conditions.filter((c): c is Prisma.Sql => c !== null);
 }
 
-/** No known limit (NULL or empty, never hidden), or one admitting any of the codes (the GIN index's &&). */
+/**
+ * No known limit (never hidden), or one admitting any of the codes. Tested on eligible_limit, the
+ * limit's key hashed (one integer per row, where an array test per row took ten times as long over a
+ * year of listings), against the hashes of the admitting limits: the distinct limits are read by
+ * skipping through the keys of search_eligibility_counts, which counts every limited document (a
+ * probe per limit; limits are few, a label's countries or a home country's), and the list becomes a
+ * hash table the rows are looked up in.
+ */
 function eligibleFor(codes: readonly string[] | undefined): Prisma.Sql | null {
   if (!codes?.length) return null;
-  return Prisma.sql`(eligible_countries IS NULL OR eligible_countries = '{}' OR eligible_countries && ${[...codes]}::text[])`;
+  return Prisma.sql`(eligible_limit IS NULL OR eligible_limit IN (
+    WITH RECURSIVE limits AS (
+      (SELECT eligible_key AS key FROM search_eligibility_counts ORDER BY eligible_key LIMIT 1)
+      UNION ALL
+      SELECT (SELECT eligible_key FROM search_eligibility_counts WHERE eligible_key > limits.key
+        ORDER BY eligible_key LIMIT 1)
+      FROM limits WHERE limits.key IS NOT NULL
+    )
+    SELECT hashtextextended(key, 0) FROM limits WHERE string_to_array(key, ',') && ${[...codes]}::text[]))`;
 }
 
 /** AND of the conditions (TRUE for none). */

@@ -258,6 +258,11 @@ export function defineFilterCases(ctx: ContractContext, firstIndex: () => IndexR
       { eligibleFor: ['CA', 'GB'], fundedOnly: true },
       { eligibleFor: ['US'], country: [CA, UK], category: ['standard'] },
       { eligibleFor: ['FR'], sort: 'most_viewed' },
+      // Counted limit by limit (a date range or another filter the rollups lack).
+      { eligibleFor: ['DE'], createdAfter: day('02-11') },
+      { eligibleFor: ['GB', 'IN'], createdBefore: day('03-09'), country: [UK] },
+      { eligibleFor: ['US'], createdAfter: day('01-01'), fundedOnly: true, sort: 'most_viewed' },
+      { eligibleFor: ['CA'], openAt: day('03-01') },
     ];
     for (const combo of combos) {
       const page = await search({ ...combo, limit: 100 });
