@@ -4,8 +4,8 @@
 // sends it with the stored CV (the site checks that file by content as any upload).
 // This deployment's main host is an IP address (PUBLIC_URL http://127.0.0.1:<port>), which has no
 // subdomains: its tenant hosts (<slug>.localhost) are another site the cookie never reaches, so the
-// prefill is seen under /saas on the main host, and on the tenant host the form asks nothing and says
-// how to sign in. The tenant-host reads with CORS are gateway/test/profile-cors.test.ts and
+// prefill is seen under /saas on the main host, and on the tenant host the form asks nothing and its
+// sign-in line leads to the same form there. The tenant-host reads with CORS are gateway/test/profile-cors.test.ts and
 // web/test/careers-prefill.test.tsx.
 import type { Page } from '@playwright/test';
 import { E2E_PORT } from './support/constants.ts';
@@ -79,8 +79,11 @@ test('a signed-in candidate finds the careers form filled from the profile and s
   expect(profile.profile.phone.number).toBe('912 345 678');
 });
 
-test('on a tenant host beside an IP main host, the form asks nothing and offers the sign-in', async ({ page }) => {
+test('on a tenant host beside an IP main host, the form asks nothing and its sign-in leads to the form filled in under /saas', async ({
+  page,
+}) => {
   await signIn(page, newCandidateEmail('careers-beside'), { returnTo: '/account/profile' });
+  await seedProfile(page, newCandidateEmail('careers-beside-contact'));
   const asked: string[] = [];
   // Asked by the tenant's pages (the account page signing in may still be finishing its own reads).
   page.on('request', (request) => {
@@ -88,10 +91,17 @@ test('on a tenant host beside an IP main host, the form asks nothing and offers 
     if (fromTenant && new URL(request.url()).pathname.startsWith('/api/user')) asked.push(request.url());
   });
   await openFirstPosition(page, TENANT);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
   const apply = page.getByRole('region', { name: 'Apply for this position' });
   const signInLink = apply.getByRole('link', { name: 'Sign in on PhD Finder' });
   await expect(signInLink).toBeVisible();
-  await expect(signInLink).toHaveAttribute('href', `http://127.0.0.1:${E2E_PORT}/login`);
   await expect(apply.getByLabel('Name', { exact: true })).toHaveValue('');
   expect(asked).toEqual([]);
+
+  // Already signed in on the main site: its sign-in page offers to continue, to the same form there.
+  await signInLink.click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`http://127.0.0.1:${E2E_PORT}/saas/careers/${id}?site=demo-university`);
+  await expect(page.getByRole('region', { name: 'Apply for this position' }).getByText(FILLED)).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Inês Duarte');
 });

@@ -6,6 +6,7 @@
 // site fails, the form is empty with a line pointing to the main site's sign-in; under /saas on the
 // main host the same reads are same-origin.
 import { screen } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAREERS_APPLICATION_RECEIVED } from '@phd/contracts/endpoints/careers';
@@ -15,7 +16,9 @@ import { CareersApplicationForm } from '../src/pages/tenant/careers/CareersAppli
 import { fakeApi, renderPage, type FakeHandler } from './dom.tsx';
 import { profile, USER } from './profile-fixture.ts';
 
-const MAIN = 'http://localhost:3000';
+// A main host with a domain of its own, so its tenant hosts are the same site (as in production).
+const MAIN = 'http://phd.test:3000';
+const TENANT = 'http://demo-university.phd.test:3000';
 const OPPORTUNITY = '88888888-8888-4888-8888-888888888888';
 const CV: StoredCv = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -84,7 +87,7 @@ function posted(requests: { url: string; init: RequestInit }[]): FormData {
 
 describe('on a tenant host, signed in on PhD Finder', () => {
   it('reads the main origin with the cookie, and only safelisted headers (no preflight, no staff token)', async () => {
-    openAt('http://demo-university.localhost:3000/careers/x');
+    openAt(`${TENANT}/careers/x`);
     const { requests } = careersApi(signedIn);
     render();
     await screen.findByText('Filled in from your PhD Finder profile. Change anything for this application.');
@@ -101,7 +104,7 @@ describe('on a tenant host, signed in on PhD Finder', () => {
   });
 
   it('starts filled from the profile, with the default CV offered', async () => {
-    openAt('http://demo-university.localhost:3000/careers/x');
+    openAt(`${TENANT}/careers/x`);
     careersApi(signedIn);
     render();
     expect(await screen.findByLabelText('Name')).toHaveProperty('value', 'Ada Lovelace');
@@ -114,7 +117,7 @@ describe('on a tenant host, signed in on PhD Finder', () => {
   });
 
   it('sends the edited values and the stored CV as the resume, nothing before', async () => {
-    openAt('http://demo-university.localhost:3000/careers/x');
+    openAt(`${TENANT}/careers/x`);
     const { requests } = careersApi(signedIn);
     render();
     const phone = await screen.findByLabelText('Phone number (optional)');
@@ -143,7 +146,7 @@ describe('on a tenant host, signed in on PhD Finder', () => {
   });
 
   it('sends another file instead when the candidate uploads one', async () => {
-    openAt('http://demo-university.localhost:3000/careers/x');
+    openAt(`${TENANT}/careers/x`);
     const { requests } = careersApi(signedIn);
     render();
     await userEvent.click(await screen.findByRole('radio', { name: 'Upload another file' }));
@@ -159,7 +162,7 @@ describe('on a tenant host, signed in on PhD Finder', () => {
   });
 
   it('asks for the file when the stored CV cannot be read, and sends nothing', async () => {
-    openAt('http://demo-university.localhost:3000/careers/x');
+    openAt(`${TENANT}/careers/x`);
     const { requests } = careersApi(signedIn, () => new Response('gone', { status: 404 }));
     render();
     await userEvent.click(await screen.findByRole('checkbox', { name: CONSENT }));
@@ -177,11 +180,13 @@ describe('without a PhD Finder profile', () => {
     ['signed out (401)', signedOut],
     ['the main site failing', { ...signedIn, 'GET /api/user/profile': () => ({ status: 503, body: { error: 'x' } }) }],
   ])('%s: the form starts empty, with the sign-in line', async (_case, routes) => {
-    openAt('http://demo-university.localhost:3000/careers/x');
+    openAt(`${TENANT}/careers/x`);
     careersApi(routes);
     render();
     const link = await screen.findByRole('link', { name: 'Sign in on PhD Finder' });
+    // In a new tab: sign-in comes back only to the main site's pages.
     expect(link.getAttribute('href')).toBe(`${MAIN}/login`);
+    expect(link.getAttribute('target')).toBe('_blank');
     expect(link.parentElement?.textContent).toBe(
       'Have a PhD Finder profile? Sign in on PhD Finder to fill this in for you.',
     );
@@ -192,14 +197,44 @@ describe('without a PhD Finder profile', () => {
   });
 });
 
-describe('a tenant host that is no subdomain of the main host (an IP address)', () => {
-  it('asks nothing: the cookie could not come along', async () => {
-    openAt('http://demo-university.localhost:3000/careers/x', 'http://127.0.0.1:3000');
-    const { requests } = careersApi(signedIn);
+describe('a tenant host that is not the same site as the main host', () => {
+  it.each([
+    ['beside an IP address', 'http://demo-university.localhost:3000', 'http://127.0.0.1:3000'],
+    // Browsers count each *.localhost name as a site of its own: the local demo's hosts.
+    ['beside localhost', 'http://demo-university.localhost:3000', 'http://localhost:3000'],
+  ])(
+    '%s: asks nothing (the cookie could not come along) and signs in towards the form under /saas',
+    async (_case, tenant, main) => {
+      openAt(`${tenant}/careers/x`, main);
+      const { requests } = careersApi(signedIn);
+      render();
+      const link = await screen.findByRole('link', { name: 'Sign in on PhD Finder' });
+      const returnTo = `/saas/careers/${OPPORTUNITY}?site=demo-university`;
+      expect(link.getAttribute('href')).toBe(`${main}/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(link.getAttribute('target')).toBeNull();
+      expect(requests).toEqual([]);
+    },
+  );
+});
+
+describe('signed in from another tab', () => {
+  it('fills the form in when the candidate comes back to this tab', async () => {
+    openAt(`${TENANT}/careers/x`);
+    let signedInYet = false;
+    const either =
+      (path: string): FakeHandler =>
+      (request) =>
+        (signedInYet ? signedIn : signedOut)[path]!(request);
+    careersApi(Object.fromEntries(Object.keys(signedIn).map((path) => [path, either(path)])));
     render();
-    const link = await screen.findByRole('link', { name: 'Sign in on PhD Finder' });
-    expect(link.getAttribute('href')).toBe('http://127.0.0.1:3000/login');
-    expect(requests).toEqual([]);
+    await screen.findByRole('link', { name: 'Sign in on PhD Finder' });
+    signedInYet = true;
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toBeTruthy();
+    expect(
+      screen.getByText('Filled in from your PhD Finder profile. Change anything for this application.'),
+    ).toBeTruthy();
   });
 });
 

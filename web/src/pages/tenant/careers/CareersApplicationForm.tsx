@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/TextField.tsx';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { requireFields, useFields } from '../../recruiter/form-state.ts';
-import { mainLoginUrl, storedCvFile, useMainProfile, type MainProfile } from './use-main-profile.ts';
+import { mainSignIn, storedCvFile, useMainProfile, type MainProfile } from './use-main-profile.ts';
 
 interface CareersFormProps {
   opportunityId: string;
@@ -28,7 +28,8 @@ const CV_UNREADABLE = 'Your CV could not be read from PhD Finder. Please upload 
 export function CareersApplicationForm(props: CareersFormProps) {
   const main = useMainProfile();
   if (main.isPending) return <Spinner label="Loading the form..." />;
-  return <FilledCareersForm {...props} main={main.data ?? null} />;
+  // A profile arriving later (signed in from another tab) starts the form again, filled in.
+  return <FilledCareersForm key={main.data ? 'filled' : 'empty'} {...props} main={main.data ?? null} />;
 }
 
 function FilledCareersForm({ opportunityId, consent, main }: CareersFormProps & { main: MainProfile | null }) {
@@ -41,6 +42,7 @@ function FilledCareersForm({ opportunityId, consent, main }: CareersFormProps & 
   const [problems, setProblems] = useState<{ resume?: string; consent?: string }>({});
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const signIn = mainSignIn(opportunityId);
 
   if (outcome?.tone === 'success') return <Notice tone="success">{outcome.text}</Notice>;
 
@@ -108,7 +110,11 @@ function FilledCareersForm({ opportunityId, consent, main }: CareersFormProps & 
         ) : (
           <>
             Have a PhD Finder profile?{' '}
-            <a href={mainLoginUrl()} className={TEXT_LINK}>
+            <a
+              href={signIn.href}
+              className={TEXT_LINK}
+              {...(signIn.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+            >
               Sign in on PhD Finder
             </a>{' '}
             to fill this in for you.

@@ -13,7 +13,7 @@ import { pathOf } from '../../../api/call.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { Profile, StoredCv } from '../../../api/profile.ts';
 import type { CurrentUser } from '../../../api/user.ts';
-import { mainSiteUrl, onTenantHost } from '../../../layout/tenant.ts';
+import { mainSiteUrl, onTenantHost, siteOfBrowserHost } from '../../../layout/tenant.ts';
 
 /** A slow main site must not hold the form back for long: after this, the form starts empty. */
 const MAIN_PROFILE_TIMEOUT_MS = 10_000;
@@ -29,18 +29,38 @@ export interface MainProfile {
 export const mainOrigin = (): string => (onTenantHost() ? new URL(mainSiteUrl()).origin : '');
 
 /**
- * Whether the session cookie can come along: same origin (/saas), or a tenant host under the main host
- * (the same site). Beside a main host that is an IP address (tenant hosts are then `<slug>.localhost`
- * in development) it cannot, so the form does not ask.
+ * Whether the session cookie can come along: same origin (/saas), or a tenant host under a main host
+ * that is a domain of its own, so the two are one site. Browsers count each `*.localhost` name as a
+ * site of its own, so `<slug>.localhost` beside `localhost` (the local demo) is not, nor is a tenant
+ * host beside a main host that is an IP address: there the form does not ask, and its sign-in line
+ * leads to the same form under /saas on the main host.
  */
 function sessionReachable(): boolean {
   if (!onTenantHost()) return true;
   const main = new URL(mainSiteUrl()).hostname;
-  return window.location.hostname.endsWith(`.${main}`);
+  return main.includes('.') && window.location.hostname.endsWith(`.${main}`);
 }
 
-/** The main site's sign-in page, for the "Have a PhD Finder profile?" line. */
-export const mainLoginUrl = (): string => `${onTenantHost() ? mainOrigin() : ''}/login`;
+/** How the "Have a PhD Finder profile?" line signs the candidate in and brings them back to this form. */
+export interface MainSignIn {
+  href: string;
+  /** In a new tab: the form fills in when the candidate comes back to this one (see mainProfileQuery). */
+  newTab: boolean;
+}
+
+/**
+ * The main site's sign-in, for the form of `opportunityId`. Under /saas it comes back to this page. On
+ * a tenant host the session reaches, it opens in a new tab (sign-in comes back only to the main site's
+ * own pages). Elsewhere it comes back to this form under /saas on the main host, where it does.
+ */
+export function mainSignIn(opportunityId: string): MainSignIn {
+  const login = (returnTo: string) => `${mainOrigin()}/login?returnTo=${encodeURIComponent(returnTo)}`;
+  if (!onTenantHost()) return { href: login(window.location.pathname + window.location.search), newTab: false };
+  if (sessionReachable()) return { href: `${mainOrigin()}/login`, newTab: true };
+  const slug = siteOfBrowserHost(window.location.hostname);
+  const site = slug.kind === 'tenant' ? `?site=${slug.slug}` : '';
+  return { href: login(`/saas/careers/${opportunityId}${site}`), newTab: false };
+}
 
 async function readMain(path: string, accept: string, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(MAIN_PROFILE_TIMEOUT_MS);
@@ -72,6 +92,8 @@ export const mainProfileQuery = () =>
     },
     retry: false,
     staleTime: Infinity,
+    // No profile yet: the candidate may have signed in meanwhile in another tab (mainSignIn).
+    refetchOnWindowFocus: (query) => (query.state.data == null ? 'always' : false),
   });
 
 export const useMainProfile = () => useQuery(mainProfileQuery());
