@@ -11,6 +11,7 @@ import { Prisma, type Db } from '../db/client.ts';
 import { isPubliclyVisible, visibilitySelect } from '../opportunities/public-visibility.ts';
 import { bandKeys } from './bands.ts';
 import { assignGroups, pairKey, SIMILARITY_THRESHOLD, type GroupCandidate } from './cluster.ts';
+import { int4ArrayFromSend } from './array-send.ts';
 import { estimatedSimilarity, minhashSignature, postingText } from './signature.ts';
 
 /** First key of the two-key advisory locks taken per band (pg_advisory_xact_lock(int4, int4)). */
@@ -134,12 +135,13 @@ async function similarCandidates(tx: Prisma.TransactionClient, signed: ReadonlyM
   const allBands = [...new Set([...signed.values()].flatMap((s) => s.bands))];
   if (allBands.length === 0) return [];
   // One b-tree probe per key (an array overlap with a batch's thousands of keys is a scan), then the
-  // signatures of the rows found, once each.
+  // signatures of the rows found, once each, in binary (array-send.ts).
   const pairs = await tx.$queryRaw<{ band: number; id: string }[]>`
     SELECT band, opportunity_id::text AS id FROM opportunity_bands WHERE band = ANY(${allBands}::int[])`;
-  const banded = await tx.$queryRaw<{ id: string; minhash: number[] }[]>`
-    SELECT id::text AS id, minhash FROM opportunities
+  const stored = await tx.$queryRaw<{ id: string; minhash: Uint8Array }[]>`
+    SELECT id::text AS id, array_send(minhash) AS minhash FROM opportunities
     WHERE id = ANY(${[...new Set(pairs.map((p) => p.id))]}::uuid[]) AND deleted_at IS NULL`;
+  const banded = stored.map((row) => ({ id: row.id, minhash: int4ArrayFromSend(row.minhash) }));
   const byId = new Map(banded.map((row) => [row.id, row]));
   const byBand = new Map<number, (typeof banded)[number][]>();
   for (const { band, id } of pairs) {
