@@ -57,8 +57,8 @@ export function mainSignIn(opportunityId: string): MainSignIn {
   const login = (returnTo: string) => `${mainOrigin()}/login?returnTo=${encodeURIComponent(returnTo)}`;
   if (!onTenantHost()) return { href: login(window.location.pathname + window.location.search), newTab: false };
   if (sessionReachable()) return { href: `${mainOrigin()}/login`, newTab: true };
-  const slug = siteOfBrowserHost(window.location.hostname);
-  const site = slug.kind === 'tenant' ? `?site=${slug.slug}` : '';
+  const here = siteOfBrowserHost(window.location.hostname);
+  const site = here.kind === 'tenant' ? `?site=${here.slug}` : '';
   return { href: login(`/saas/careers/${opportunityId}${site}`), newTab: false };
 }
 
