@@ -57,6 +57,10 @@ function otherConditions(filters: SearchFilters, keyword: Keyword | null): Prism
   return conditions.filter((c): c is Prisma.Sql => c !== null);
 }
 
+/** Whether a limit's key (search_eligibility_key: its codes sorted and joined by commas) admits any of the codes. */
+const keyAdmits = (key: Prisma.Sql, codes: readonly string[]): Prisma.Sql =>
+  Prisma.sql`string_to_array(${key}, ',') && ${[...codes]}::text[]`;
+
 /**
  * No known limit (never hidden), or one admitting any of the codes. Tested on eligible_limit, the
  * limit's key hashed (one integer per row, where an array test per row took ten times as long over a
@@ -75,7 +79,8 @@ function eligibleFor(codes: readonly string[] | undefined): Prisma.Sql | null {
         ORDER BY eligible_key LIMIT 1)
       FROM limits WHERE limits.key IS NOT NULL
     )
-    SELECT hashtextextended(key, 0) FROM limits WHERE string_to_array(key, ',') && ${[...codes]}::text[]))`;
+    -- The hash as the generated column computes it (migration 20261129182826_eligible_limit).
+    SELECT hashtextextended(key, 0) FROM limits WHERE ${keyAdmits(Prisma.sql`key`, codes)}))`;
 }
 
 /** AND of the conditions (TRUE for none). */
@@ -131,7 +136,7 @@ export function eligibleRollupTotal(filters: SearchFilters): Prisma.Sql | null {
   if (!codes?.length || !rollupAnswers(others, null)) return null;
   return Prisma.sql`SELECT ((SELECT total FROM (${rollupTotal(others)}) AS everyone) -
     (SELECT coalesce(sum(count), 0) FROM search_eligibility_counts
-      WHERE ${allOf([matchingCounts(others), Prisma.sql`NOT (string_to_array(eligible_key, ',') && ${[...codes]}::text[])`])}))::int AS total`;
+      WHERE ${allOf([matchingCounts(others), Prisma.sql`NOT (${keyAdmits(Prisma.sql`eligible_key`, codes)})`])}))::int AS total`;
 }
 
 /** matching() over search_facet_counts (for filters rollupAnswers accepts). */
