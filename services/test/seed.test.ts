@@ -216,8 +216,8 @@ describe('demo seed (real Postgres)', () => {
     expect(tenant.universityId).not.toBeNull();
     for (const account of DEMO_ACCOUNTS.filter((a) => a.role.startsWith('tenant'))) {
       const user = tenant.users.find((u) => u.email === account.email)!;
-      expect(await verify(user.passwordHash, account.password!)).toBe(true);
-      expect(await verify(user.passwordHash, 'wrong password')).toBe(false);
+      expect(await verify(user.passwordHash!, account.password!)).toBe(true);
+      expect(await verify(user.passwordHash!, 'wrong password')).toBe(false);
     }
     expect(tenant.users.find((u) => u.role === 'owner')).toBeDefined();
   });
@@ -289,7 +289,7 @@ describe('demo seed (real Postgres)', () => {
     );
     for (const account of DEMO_ACCOUNTS.filter((a) => a.role.startsWith('second-tenant'))) {
       const user = second!.users.find((u) => u.email === account.email)!;
-      expect(await verify(user.passwordHash, account.password!)).toBe(true);
+      expect(await verify(user.passwordHash!, account.password!)).toBe(true);
     }
     expect(second!.users.map((u) => u.role).sort()).toEqual(['owner', 'reviewer']);
     expect(summary.secondTenantOpportunities).toBe(6);

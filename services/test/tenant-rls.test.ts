@@ -106,6 +106,18 @@ describe('tenant isolation with row-level security (real Postgres)', () => {
     for (const table of tables) expect(table, table.relname).toMatchObject({ enabled: true, forced: true });
   });
 
+  it('guards every table that carries a tenant_id, but the audit log and the rollups, with forced row-level security', async () => {
+    // The audit log is the admins' (they read every site's rows); applicant_search is read only through
+    // applicants_matching, which keeps to the caller's site (its migration says why).
+    const shared = ['audit_events', 'applicant_search'];
+    const unguarded = await database.owner.$queryRaw<{ relname: string }[]>`
+      SELECT c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE n.nspname = 'public' AND c.relkind = 'r' AND NOT (c.relrowsecurity AND c.relforcerowsecurity)
+         AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped)
+       ORDER BY c.relname`;
+    expect(unguarded.map((t) => t.relname).filter((name) => !shared.includes(name))).toEqual([]);
+  });
+
   it('shows no tenant rows when no tenant is set (fail closed), but for listings also on PhD Finder', async () => {
     expect(await counts(database.db)).toEqual({
       tenant_users: 0,

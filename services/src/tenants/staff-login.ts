@@ -24,7 +24,8 @@ export async function loginStaff(
   const account = await withTenant(db, tenantId, (tx) =>
     tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId, email } } }),
   );
-  if (!account) {
+  // An account made by single sign-on has no password until one is reset: it answers as a wrong one.
+  if (!account?.passwordHash) {
     dummyHash ??= hashPassword('not a real password, only for timing');
     await verifyPassword(await dummyHash, password);
     throw unauthorized(BAD_CREDENTIALS);

@@ -15,6 +15,7 @@ export const LINK_TTL_MS: Record<TenantTokenKind, number> = {
   invitation: 7 * 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
   applicant_confirmation: 48 * 60 * 60 * 1000,
+  sso_handoff: 60 * 1000,
 };
 
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
