@@ -7,3 +7,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The roles that manage the site. */
 export const SITE_MANAGERS = ['owner', 'admin'] as const satisfies readonly StaffRole[];
+
+/** The site's owners only: what connects the site to other systems (single sign-on, webhooks, API keys). */
+export const SITE_OWNERS = ['owner'] as const satisfies readonly StaffRole[];
