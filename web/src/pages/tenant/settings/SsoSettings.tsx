@@ -2,7 +2,7 @@
 // Connect, who may sign in (allowed domains, role rules, which attributes say who they are), the login
 // button's words, and turning it on or making it required with one break-glass owner who keeps a
 // password. Admins see why they cannot change it. The server answers with the saved settings, which
-// replace the form's so what shows is what the site now does.
+// replace the form's values so what shows is what the site now does.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ssoApi, type IdpMetadataSource, type SsoSettings as Settings } from '../../../api/sso.ts';
@@ -50,7 +50,7 @@ export function SsoSettings() {
           {serverMessage(settings.error, 'The single sign-on settings could not be loaded.')}
         </Notice>
       ) : (
-        <SsoForm key={settings.dataUpdatedAt} settings={settings.data.data} me={user.id} />
+        <SsoForm settings={settings.data.data} me={user.id} />
       )}
     </section>
   );
@@ -80,8 +80,10 @@ function SsoForm({ settings, me }: { settings: Settings; me: string }) {
     setBusy(true);
     try {
       const answer = await ssoApi.save(body);
-      // The form is drawn again from the saved settings (the key of SsoForm is the data's time).
+      // What shows is what was saved (domains as the server wrote them, the secret blank again).
       client.setQueryData(QUERY_KEY, { data: answer.data });
+      form.setValues(textFieldsOf(answer.data, me));
+      setChoices(choicesOf(answer.data));
       setOutcome({ tone: 'success', text: answer.message });
     } catch (error) {
       const message = serverMessage(error, 'The single sign-on settings could not be saved.');
