@@ -61,8 +61,6 @@ export async function startTestIdp({
   claimsAtUserinfoOnly?: boolean;
 }): Promise<TestIdp> {
   const { Provider } = await import('oidc-provider');
-  let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
-  let provider: Provider | undefined;
   const server: Server = createServer((req, res) => {
     void route(req, res).catch((error: unknown) => {
       res.statusCode = 500;
@@ -75,15 +73,15 @@ export async function startTestIdp({
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', issuer);
     const page = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/.exec(url.pathname);
-    if (!page) return handle!(req, res);
-    const details = await provider!.interactionDetails(req, res);
+    if (!page) return handle(req, res);
+    const details = await provider.interactionDetails(req, res);
     if (details.uid !== page[1]) throw new Error('not this browser’s interaction');
     if (!page[2]) {
       res.setHeader('content-type', 'text/plain');
       res.end('Test sign-in: GET ./login?account=<sub> or ./abort');
       return;
     }
-    const returnTo = await provider!.interactionResult(
+    const returnTo = await provider.interactionResult(
       req,
       res,
       page[2] === 'login'
@@ -98,7 +96,7 @@ export async function startTestIdp({
 
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = `test-${randomBytes(4).toString('hex')}`;
-  provider = new Provider(issuer, {
+  const provider: Provider = new Provider(issuer, {
     clients: clients.map((c) => ({
       client_id: c.clientId,
       client_secret: c.clientSecret,
@@ -139,7 +137,7 @@ export async function startTestIdp({
       return grant;
     },
   });
-  handle = provider.callback();
+  const handle = provider.callback();
   return {
     issuer,
     provider,

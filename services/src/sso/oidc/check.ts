@@ -10,7 +10,7 @@ import type { OidcOptions } from './site.ts';
 
 export type OidcCheck = { ok: true } | { ok: false; message: string };
 
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /\p{Cc}/u;
 
 function credentialProblem(clientId: string, clientSecret: string): string | undefined {
   if (typeof clientId !== 'string' || clientId.trim() === '' || clientId.length > 500 || CONTROL.test(clientId)) {
