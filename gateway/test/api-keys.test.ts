@@ -310,6 +310,32 @@ describe('calling the API with a key', () => {
   });
 });
 
+describe('limits', () => {
+  it('refuses a key on a suspended site, even called without X-Tenant', async () => {
+    const gamma = await createSite(gw.database.owner, 'gamma-keys', 'Gamma Keys');
+    const { key } = await makeKey(await staffMember(gw.app, gw.db, gamma, 'owner'), 'read');
+    expect((await withKey(key, { url: '/api/applicants' })).statusCode).toBe(200);
+    await gw.database.owner.tenant.update({ where: { id: gamma.id }, data: { suspendedAt: new Date() } });
+    const res = await withKey(key, { url: '/api/applicants' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/suspended/);
+  });
+
+  it('answers 429 with a sentence past 600 calls a minute with one key, before looking it up', async () => {
+    const { key } = await makeKey(owner, 'read');
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i += 1)
+      statuses.push((await withKey(key, { method: 'GET', url: '/api/saas/pipeline' })).statusCode);
+    expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
+    expect(statuses[600]).toBe(429);
+    const res = await withKey(key, { url: '/api/applicants' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many calls with this API key\. Please try again in \d+ seconds\.$/);
+    // Another key of the same site is counted apart.
+    expect((await withKey((await makeKey(owner, 'read')).key, { url: '/api/applicants' })).statusCode).toBe(200);
+  }, 60_000);
+});
+
 describe('revoking', () => {
   it('takes upper-case ids, is idempotent, and of two revokes at once audits one', async () => {
     const { key, id } = await makeKey(owner, 'write');
