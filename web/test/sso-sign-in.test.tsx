@@ -123,6 +123,15 @@ describe('the staff login page', () => {
   });
 });
 
+describe('the staff login page after single logout', () => {
+  it('says the person is signed out', async () => {
+    fakeApi({ 'GET /api/tenant': () => TENANT, 'GET /api/tenant/sign-in': options(true) });
+    site('/saas/login?signed_out=1&site=demo-university');
+    const notice = await screen.findByText('You are signed out of this site and of your university’s sign-in.');
+    expect(notice.getAttribute('role')).toBe('status');
+  });
+});
+
 function fetchHeaders(request: FakeRequest): Record<string, string> {
   const calls = (fetch as unknown as { mock: { calls: [RequestInfo, RequestInit][] } }).mock.calls;
   const match = calls.find(([input]) => new URL(String(input), 'http://localhost').href === request.url.href);

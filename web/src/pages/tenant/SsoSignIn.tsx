@@ -1,6 +1,6 @@
 // The single sign-on part of the staff login page (issue 33): which sign-in the site offers (GET
 // /api/tenant/sign-in), its "Sign in with {University}" button, the sentence of a refused sign-in
-// (?sso_error=<code>), and the password form tucked away when the site requires single sign-on, where
+// (?sso_error=<code>) or a finished single logout (?signed_out=1), and the password form tucked away when the site requires single sign-on, where
 // only the break-glass owner still needs it. On /saas the site is typed first: its options are asked
 // once the typed name has stood still a moment, so a half-typed name asks nothing.
 import { useQuery } from '@tanstack/react-query';
@@ -57,6 +57,9 @@ export function SsoSignIn({ options, returnTo }: { options: SignInOptions | null
   return (
     <>
       {refused !== null && <Notice tone="error">{ssoErrorSentence(refused)}</Notice>}
+      {refused === null && params.get('signed_out') === '1' && (
+        <Notice tone="info">You are signed out of this site and of your university’s sign-in.</Notice>
+      )}
       {options?.sso && (
         <div className="space-y-4">
           <a href={ssoStartHref(options.sso.start_url, returnTo)} className={`${PRIMARY_BUTTON} w-full text-center`}>
