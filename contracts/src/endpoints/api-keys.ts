@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { contract } from '../http/contract.ts';
 import { atMost, requiredLine } from '../input/text.ts';
+import { SITE_OWNERS } from '../staff-roles.ts';
 
 export const API_KEY_SCOPES = ['read', 'write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -47,7 +48,7 @@ export const API_KEY_REVOKED = 'API key revoked. Calls with it are refused from 
 
 const base = {
   audience: 'staff',
-  roles: ['owner'],
+  roles: SITE_OWNERS,
   area: 'University site',
   topic: 'API keys',
 } as const;
