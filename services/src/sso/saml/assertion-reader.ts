@@ -6,6 +6,7 @@ import { childElements, descendants, NS, parseXml } from './xml.ts';
 
 export interface ReadAssertion {
   id: string;
+  issuer: string | null;
   notOnOrAfter: Date | null;
   inResponseTo: string | null;
   attributes: Record<string, string[]>;
@@ -31,6 +32,7 @@ export function readAssertion(xml: string): ReadAssertion {
   const inResponseTo = confirmations.map((c) => c.getAttribute('InResponseTo')).find((v) => !!v) ?? null;
   return {
     id,
+    issuer: childElements(root, NS.saml, 'Issuer')[0]?.textContent?.trim() ?? null,
     notOnOrAfter: times.length ? new Date(Math.max(...times)) : null,
     inResponseTo,
     attributes: attributesOf(root),

@@ -40,7 +40,7 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   }
   const entity = identityProviderEntity(doc.documentElement as unknown as Element);
   const entityId = (entity.getAttribute('entityID') ?? '').trim();
-  if (!entityId || entityId.length > 1024 || /[\u0000-\u001f]/.test(entityId)) {
+  if (!entityId || entityId.length > 1024 || [...entityId].some((c) => c.charCodeAt(0) < 0x20)) {
     throw new SamlMetadataError('The identity provider in the metadata has no usable entityID.');
   }
   const idp = childElements(entity, NS.md, 'IDPSSODescriptor')[0]!;

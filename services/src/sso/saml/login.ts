@@ -44,6 +44,11 @@ export async function readLoginResponse(db: Db, site: SamlSite, form: SamlPostFo
   }
   if (!profile?.getAssertionXml) throw new SsoRefusal('invalid_response', 'the answer holds no assertion');
   const assertion = readAssertion(profile.getAssertionXml());
+  // node-saml compares the issuer on logout messages only; the signed assertion's issuer must be the site's IdP.
+  const responseIssuer = childElements(root, NS.saml, 'Issuer')[0]?.textContent?.trim();
+  if (assertion.issuer !== site.idp.entityId || (responseIssuer && responseIssuer !== site.idp.entityId)) {
+    throw new SsoRefusal('wrong_issuer', `issuer ${assertion.issuer ?? 'none'}, expected ${site.idp.entityId}`);
+  }
   const inResponseTo = assertion.inResponseTo ?? root.getAttribute('InResponseTo');
   if (!inResponseTo) throw new SsoRefusal('unsolicited', 'the answer names no request');
   const keepUntil = new Date(

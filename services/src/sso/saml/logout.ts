@@ -53,6 +53,10 @@ export async function readLogout(db: Db, site: SamlSite, message: SamlLogoutMess
   if (!fields.SAMLRequest && !fields.SAMLResponse) {
     throw new SsoRefusal('invalid_response', 'neither SAMLRequest nor SAMLResponse');
   }
+  // node-saml accepts a redirect without a Signature parameter; single logout must be signed.
+  if ('query' in message && !fields.Signature) {
+    throw new SsoRefusal('unsigned', 'logout message by redirect without a signature');
+  }
   let outcome;
   try {
     if ('query' in message) {

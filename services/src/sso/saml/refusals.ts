@@ -5,7 +5,8 @@ import { SsoRefusal, type SsoRefusalCode } from '../refusal.ts';
 
 const BY_MESSAGE: [RegExp, SsoRefusalCode][] = [
   [/InResponseTo/i, 'unsolicited'],
-  [/not yet valid|expired/i, 'expired'],
+  // node-saml checks a subject confirmation's time window only, and says so in these words.
+  [/not yet valid|expired|No valid subject confirmation/i, 'expired'],
   [/audience/i, 'wrong_audience'],
   [/issuer/i, 'wrong_issuer'],
   [/signature|signed/i, 'bad_signature'],

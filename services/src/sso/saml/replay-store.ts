@@ -42,26 +42,32 @@ export function requestCache(db: Db, tenantId: string): CacheProvider {
 
 /**
  * Accepts an assertion once: remembers its ID until it expires (a concurrent identical post waits on
- * the first one's row and then finds it: exactly one wins) and marks the request it answers as
- * answered, so no second assertion can use that request either.
+ * the first one's row and then finds it: exactly one wins), and the request it answers as answered
+ * (`answered:<request ID>`), so no second assertion can use that request either. node-saml reads the
+ * request row's value as its issue time, so the request row itself is left as it is.
  */
 export async function claimAssertion(
   db: Db,
   tenantId: string,
   claim: { assertionId: string; inResponseTo: string; keepUntil: Date },
 ): Promise<void> {
+  if (!isPlausibleId(claim.assertionId) || !isPlausibleId(claim.inResponseTo)) {
+    throw new SsoRefusal('invalid_response', 'assertion or request ID is not an xs:ID');
+  }
   await withTenant(db, tenantId, async (tx) => {
     // Old rows go as they pass; the index on expires_at keeps this cheap.
     await tx.$executeRaw`DELETE FROM sso_replays WHERE expires_at < now() - interval '1 day'`;
-    const inserted = await tx.$executeRaw`
+    const remember = (key: string, until: Date) => tx.$executeRaw`
       INSERT INTO sso_replays (tenant_id, key, value, expires_at)
-      VALUES (${tenantId}::uuid, ${`assertion:${claim.assertionId}`}, '', ${claim.keepUntil})
+      VALUES (${tenantId}::uuid, ${key}, '', ${until})
       ON CONFLICT DO NOTHING`;
-    if (inserted === 0) throw new SsoRefusal('replayed', `assertion ${claim.assertionId} was already accepted`);
-    const answered = await tx.$executeRaw`
-      UPDATE sso_replays SET value = ${`answered:${claim.assertionId}`}
-      WHERE key = ${`request:${claim.inResponseTo}`} AND expires_at > now() AND value NOT LIKE 'answered:%'`;
-    if (answered === 0) {
+    if ((await remember(`assertion:${claim.assertionId}`, claim.keepUntil)) === 0) {
+      throw new SsoRefusal('replayed', `assertion ${claim.assertionId} was already accepted`);
+    }
+    const request = await tx.ssoReplay.findFirst({
+      where: { key: `request:${claim.inResponseTo}`, expiresAt: { gt: new Date() } },
+    });
+    if (!request || (await remember(`answered:${claim.inResponseTo}`, request.expiresAt)) === 0) {
       throw new SsoRefusal('unsolicited', `request ${claim.inResponseTo} is unknown, expired or already answered`);
     }
   });

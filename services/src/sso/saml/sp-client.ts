@@ -3,7 +3,7 @@
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import type { Db } from '../../db/client.ts';
 import { requestCache } from './replay-store.ts';
-import { CLOCK_SKEW_MS, type SamlSite } from './site.ts';
+import { CLOCK_SKEW_MS, REQUEST_TTL_MS, type SamlSite } from './site.ts';
 
 /** node-saml reads the clock itself; a test (or a caller replaying history) may fix "now" instead. */
 class SiteSaml extends SAML {
@@ -47,6 +47,7 @@ export function spClient(db: Db, site: SamlSite, now?: Date): SAML {
       acceptedClockSkewMs: CLOCK_SKEW_MS,
       validateInResponseTo: ValidateInResponseTo.always,
       cacheProvider: requestCache(db, site.tenantId),
+      requestIdExpirationPeriodMs: REQUEST_TTL_MS,
       // Let the IdP choose its NameID format; attributes carry the person.
       identifierFormat: null,
       // Federations differ in the authentication context they offer; asking for one fails at some IdPs.
