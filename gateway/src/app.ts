@@ -48,6 +48,7 @@ import { adminNewsletterRoutes } from './routes/admin-newsletter.ts';
 import { adminScheduledJobRoutes } from './routes/admin-scheduled-jobs.ts';
 import { adminSearchRoutes } from './routes/admin-search.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { apiKeyRoutes } from './routes/api-keys.ts';
 import { applicantRoutes } from './routes/applicants.ts';
 import { applicationWithdrawalRoutes } from './routes/application-withdrawal.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
@@ -82,7 +83,9 @@ import { siteConfigRoutes } from './routes/site-config.ts';
 import { tenantStaffRoutes } from './routes/tenant-staff.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { widgetRoutes } from './routes/widget.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 import { createPageHeads } from './seo/page-heads.ts';
+import { ssoRoutes } from './sso/routes.ts';
 import { createSitemaps } from './seo/sitemap.ts';
 import { rateLimitError } from './routes/rate-limits.ts';
 import { rateLimitStoreOptions, type RateLimitStore } from './routes/rate-limit-store.ts';
@@ -279,6 +282,20 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
   await app.register(pipelineSettingsRoutes, { db: deps.db });
+  // A site's webhooks (issue 33, docs/webhooks.md): owners manage endpoints; the workers send.
+  await app.register(webhookRoutes, {
+    settings: { appSecret, publicUrl: deps.config.publicUrl, allowLoopback: deps.config.intakeAllowLoopback },
+  });
+  // A site's API keys (issue 33): its own systems call the staff's API with them (auth/api-key.ts).
+  await app.register(apiKeyRoutes);
+  // A site's single sign-on (issue 33, docs/single-sign-on.md): SAML 2.0 or OpenID Connect per site.
+  await app.register(ssoRoutes, {
+    db: deps.db,
+    appSecret,
+    publicUrl: deps.config.publicUrl,
+    production: deps.config.isProduction,
+    allowLoopback: deps.config.intakeAllowLoopback,
+  });
   await app.register(applicantStatsRoutes, { db: deps.db });
   await app.register(careersRoutes, { db: deps.db, storage: deps.storage, appSecret });
   // The local mail catcher's inbox: development only, never in production.

@@ -19,6 +19,7 @@ const home = page(() => import('./pages/home/HomePage.tsx'), 'HomePage');
 const listing = page(() => import('./pages/listing/ListingPage.tsx'), 'ListingPage');
 
 const tenantLogin = page(() => import('./pages/tenant/TenantPages.tsx'), 'TenantLoginPage');
+const tenantSsoFinish = page(() => import('./pages/tenant/SsoFinishPage.tsx'), 'SsoFinishPage');
 const tenantDashboard = page(() => import('./pages/tenant/TenantDashboardPage.tsx'), 'TenantDashboardPage');
 const tenantReview = page(() => import('./pages/tenant/review/ReviewPage.tsx'), 'TenantReviewPage');
 const tenantStats = page(() => import('./pages/tenant/StatsPage.tsx'), 'StatsPage');
@@ -38,6 +39,8 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
     element: <TenantGate />,
     children: [
       { path: at('login'), ...tenantLogin },
+      // Where a single sign-on lands with its one-time code (issue 33).
+      { path: `${at('login')}/sso`, ...tenantSsoFinish },
       { path: at('invite'), ...staffLinks('AcceptInvitationPage') },
       { path: at('forgot'), ...staffLinks('StaffForgotPasswordPage') },
       { path: at('reset'), ...staffLinks('StaffResetPasswordPage') },

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     enrichment: lazyEnrichmentEngine(config, logger),
     metrics,
     intakeAllowLoopback: config.intakeAllowLoopback,
+    webhooks: { appSecret: config.appSecret, publicUrl: config.publicUrl, allowLoopback: config.intakeAllowLoopback },
   });
   // On a port of its own, never the public one.
   const metricsServer = metrics && workerPort ? await serveMetrics(metrics.registry, workerPort, config.host) : null;

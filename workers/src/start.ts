@@ -8,6 +8,7 @@ import { lazyEnrichmentEngine } from '@phd/services/enrichment/configured-engine
 import { DEFAULT_QUEUE_PREFIX, type QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { MailContext } from '@phd/services/mail/index';
+import type { WebhookSettings } from '@phd/services/webhooks/settings';
 import type { Storage } from '@phd/services/storage/storage';
 import type { SearchEngine } from '@phd/search/engine';
 import { createPostgresEngine } from '@phd/search/postgres/engine';
@@ -45,6 +46,8 @@ export interface StartWorkersOptions extends RedisTarget {
   metrics?: WorkerMetrics;
   /** Import runs may fetch from 127.0.0.1: test configurations only. */
   intakeAllowLoopback?: boolean;
+  /** Signing and sending webhooks (services/src/webhooks); without it webhook jobs wait in their queue. */
+  webhooks?: WebhookSettings;
 }
 
 export interface WorkerProcess {
@@ -70,6 +73,7 @@ export async function startWorkers(options: StartWorkersOptions): Promise<Worker
     mail: options.mail,
     storage: options.storage,
     intakeAllowLoopback: options.intakeAllowLoopback,
+    webhooks: options.webhooks,
     enrichment: options.enrichment ?? lazyEnrichmentEngine(),
   };
 

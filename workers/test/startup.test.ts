@@ -18,7 +18,7 @@ const root = resolve(import.meta.dirname, '../..');
 describe('worker start-up checks', () => {
   it('every catalogue queue has exactly one processor, and events route to their subscribers', () => {
     expect([...buildRegistry(processors).keys()].sort()).toEqual([...queueNames].sort());
-    expect(subscribersOf('opportunity.created')).toEqual(['search-index', 'enrichment']);
+    expect(subscribersOf('opportunity.created')).toEqual(['search-index', 'enrichment', 'webhooks']);
   });
 
   it('refuses to start when a queue has no processor or two, naming each problem', () => {

@@ -35,6 +35,9 @@ const certificate = lineText('Certificate')
 
 const attributeName = requiredLine('Attribute', 200);
 
+/** An optional line that may also be sent as null: absent, null and blank all clear it. */
+const clearableLine = (label: string, max: number) => z.union([z.null(), optionalLine(label, max)]).optional();
+
 export const roleRuleInput = z.object({
   attribute: attributeName.describe('An attribute or claim name, e.g. eduPersonAffiliation or groups'),
   value: requiredLine('Value', 300).describe('The value it must hold, e.g. staff (case-insensitive)'),
@@ -43,9 +46,9 @@ export const roleRuleInput = z.object({
 
 export const attributeMapInput = z
   .object({
-    subject: optionalLine('Subject attribute', 200),
-    email: optionalLine('E-mail attribute', 200),
-    name: optionalLine('Name attribute', 200),
+    subject: clearableLine('Subject attribute', 200),
+    email: clearableLine('E-mail attribute', 200),
+    name: clearableLine('Name attribute', 200),
   })
   .describe('Which attribute or claim holds each fact; null or absent: the usual names');
 
@@ -58,13 +61,13 @@ export const ssoSettingsInput = z.object({
     .transform((id) => id.toLowerCase())
     .nullable()
     .optional(),
-  display_name: optionalLine('Button label', 100),
+  display_name: clearableLine('Button label', 100),
   allowed_domains: z.array(domain).max(50, 'At most 50 allowed domains').default([]),
   attribute_map: attributeMapInput.default({ subject: null, email: null, name: null }),
   role_rules: z.array(roleRuleInput).max(50, 'At most 50 role rules').default([]),
   saml: z
     .object({
-      idp_entity_id: optionalLine('IdP entity ID', 1_000),
+      idp_entity_id: clearableLine('IdP entity ID', 1_000),
       idp_sso_url: optionalUrl('IdP sign-in URL'),
       idp_slo_url: optionalUrl('IdP sign-out URL'),
       idp_certificates: z.array(certificate).max(4, 'At most 4 IdP certificates').default([]),
@@ -74,8 +77,8 @@ export const ssoSettingsInput = z.object({
   oidc: z
     .object({
       issuer: optionalUrl('Issuer'),
-      client_id: optionalLine('Client ID', 500),
-      client_secret: optionalLine('Client secret', 2_000).describe('Absent or blank keeps the stored secret'),
+      client_id: clearableLine('Client ID', 500),
+      client_secret: clearableLine('Client secret', 2_000).describe('Absent or blank keeps the stored secret'),
     })
     .optional(),
 });

@@ -5,6 +5,8 @@
 // - 401 without a token, or with one whose session ended (logout, expiry, removal, password reset);
 // - 403 when the host or header names another site than the token's (one site's token never reads
 //   another site's data, whatever the request claims), or when the member's role is not allowed.
+// An API key of the site (issue 33, auth/api-key.ts) is accepted in place of a token: it acts for the
+// member who made it, as an admin at most, and a read key only reads.
 // Routes then run their queries in the token's tenant's unit of work: app.inStaffSite(staff, (tx) => …),
 // which plugins/contract-routes.ts's serveInTenant opens around a handler.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +25,7 @@ import {
   type StaffSession,
 } from '@phd/services/tenants/staff-sessions';
 import { withTenant, type TenantTx, type UnitOfWorkOptions } from '@phd/services/tenants/unit-of-work';
+import { createApiKeyAuth, isApiKey } from './api-key.ts';
 import { bearerToken } from './bearer.ts';
 
 export const STAFF_SIGNED_OUT = 'Please sign in to your university site (not authenticated).';
@@ -34,6 +37,8 @@ export const OPEN_ON_SITE =
 
 export interface Staff extends StaffSession {
   tenant: TenantSite;
+  /** Set when an API key made the call (the audit log names the key: audit-log.ts staffActor). */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {
@@ -70,8 +75,11 @@ export const tenantStaffPlugin = fp<{ db: Db }>(
       return tenant ? { ...session, tenant } : null;
     }
 
+    const staffOfApiKey = createApiKeyAuth(app, db);
+
     app.decorate('requireStaff', async (request: FastifyRequest, allowed?: readonly TenantRole[]) => {
       const token = bearerToken(request);
+      if (isApiKey(token)) return staffOfApiKey(request, token, allowed);
       const tokenTenant = tenantOfToken(token);
       if (!token || tokenTenant === null) throw unauthorized(STAFF_SIGNED_OUT);
       // Checked before the session: a token of one site presented to another is refused as such.

@@ -34,6 +34,13 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'A university site’s staff sign-in token (POST /api/login on the site).',
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A university site’s API key (Settings → API keys); read keys may only GET. It names its site, so no ' +
+      'X-Tenant header is needed; it acts for the owner who made it, as an admin at most (docs/api-keys.md).',
+  },
   site: {
     type: 'apiKey',
     in: 'header',
@@ -60,6 +67,9 @@ export function securityOf(contract: Contract): Requirement[] {
         isWrite(contract) ? { recruiterSession: [], csrfToken: [] } : { recruiterSession: [] },
       ];
     case 'staff':
-      return [{ staffToken: [], site: [] }];
+      // Owner-only work (API keys, webhooks, single sign-on) stays with people: keys act as admins at most.
+      return contract.roles && !contract.roles.includes('admin')
+        ? [{ staffToken: [], site: [] }]
+        : [{ staffToken: [], site: [] }, { apiKey: [] }];
   }
 }

@@ -13,6 +13,7 @@ import { conflict } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
+import { recordWebhookEvents } from '../webhooks/record-event.ts';
 import { CONFIRMED, findApplicant } from './find-applicant.ts';
 import { requireOwnApplicants } from './own-records.ts';
 import { presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
@@ -61,6 +62,13 @@ async function moveAll(
   });
   // Candidates who applied on the main site see the status in "My Applications".
   for (const a of applicants) await syncApplicationStatus(tx, a.id);
+  await recordWebhookEvents(
+    tx,
+    actor.tenantId,
+    status === 'withdrawn' ? 'applicant.withdrawn' : 'applicant.status_changed',
+    applicants.map((a) => ({ applicantId: a.id, status, previousStatus: a.status })),
+    now,
+  );
   if (!notify || !isEmailedStatus(status)) return;
   for (const a of applicants) {
     await recordEvent(tx, 'applicant.status_changed', {

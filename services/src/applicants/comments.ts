@@ -9,6 +9,7 @@ import { recordEvent } from '../events/outbox.ts';
 import { isManager } from '../tenants/roles.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
+import { recordWebhookEvents } from '../webhooks/record-event.ts';
 import { findApplicant } from './find-applicant.ts';
 import { mentionedMembers } from './mentions.ts';
 
@@ -53,6 +54,7 @@ export async function addComment(
     data: { tenantId: actor.tenantId, applicantId: applicant.id, authorId: actor.userId, comment },
     include: AUTHOR,
   });
+  await recordWebhookEvents(tx, actor.tenantId, 'comment.added', [{ applicantId: applicant.id, commentId: row.id }]);
   const mentioned = await mentionsOf(tx, actor.tenantId, comment, actor.userId);
   if (mentioned.length > 0) {
     await recordEvent(tx, 'applicant.mentioned', { tenantId: actor.tenantId, commentId: row.id });

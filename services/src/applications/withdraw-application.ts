@@ -13,6 +13,7 @@ import type { ApplicantStatus, ApplicationStatus, Db, Prisma } from '../db/clien
 import { conflict, notFound } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
+import { recordWebhookEvents } from '../webhooks/record-event.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found.';
 
@@ -46,6 +47,13 @@ async function withdrawApplicant(tx: TenantTx, tenantId: string, applicationId: 
       createdAt: now,
     },
   });
+  await recordWebhookEvents(
+    tx,
+    tenantId,
+    'applicant.withdrawn',
+    [{ applicantId: applicant.id, status: 'withdrawn', previousStatus: applicant.status }],
+    now,
+  );
 }
 
 export async function withdrawApplication(

@@ -5,8 +5,12 @@ import type { AuditEvent, AuditQuery } from '@phd/contracts/endpoints/admin-oper
 import type { Prisma } from '../db/client.ts';
 import type { Db } from '../db/client.ts';
 
-/** `candidate`: a candidate's own request about their account (issue 32: an erasure), logged without their address. */
-export type ActorKind = 'admin' | 'recruiter' | 'staff' | 'candidate';
+/**
+ * `candidate`: a candidate's own request about their account (issue 32: an erasure), logged without their address.
+ * `api_key`: a site's API key (issue 33) acting for the staff member who made it: the id is the key's,
+ * the e-mail its maker's.
+ */
+export type ActorKind = 'admin' | 'recruiter' | 'staff' | 'candidate' | 'api_key';
 
 /** Who acted, as the gateway knows them. */
 export interface Actor {
@@ -19,10 +23,10 @@ export interface Actor {
   tenantId?: string;
 }
 
-/** A university site's staff member as the audit log names them. */
-export const staffActor = (staff: { userId: string; tenantId: string; ip?: string }): Actor => ({
-  kind: 'staff',
-  id: staff.userId,
+/** A university site's staff member as the audit log names them (or their API key, when one acted). */
+export const staffActor = (staff: { userId: string; tenantId: string; ip?: string; apiKeyId?: string }): Actor => ({
+  kind: staff.apiKeyId ? 'api_key' : 'staff',
+  id: staff.apiKeyId ?? staff.userId,
   tenantId: staff.tenantId,
   ip: staff.ip,
 });
@@ -46,7 +50,10 @@ async function emailOf(tx: Prisma.TransactionClient, actor: Actor): Promise<stri
       ? await tx.recruiter.findUnique({ where: { id: actor.id }, select: { email: true } })
       : actor.kind === 'staff'
         ? await tx.tenantUser.findFirst({ where: { id: actor.id }, select: { email: true } })
-        : await tx.user.findUnique({ where: { id: actor.id }, select: { email: true } });
+        : actor.kind === 'api_key'
+          ? (await tx.apiKey.findFirst({ where: { id: actor.id }, select: { createdBy: { select: { email: true } } } }))
+              ?.createdBy
+          : await tx.user.findUnique({ where: { id: actor.id }, select: { email: true } });
   return found?.email ?? null;
 }
 

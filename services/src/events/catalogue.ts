@@ -172,6 +172,25 @@ export const events = {
   'applicant.mentioned': { version: 1, payload: z.object({ tenantId: z.uuid(), commentId: z.uuid() }) },
   /** A careers-page applicant must confirm their address; the link is rebuilt from the token's row id. */
   'applicant.confirmation_requested': { version: 1, payload: z.object({ tenantId: z.uuid(), tokenId: z.uuid() }) },
+  /**
+   * A change a site's webhooks may be told of that no other event says exactly (docs/webhooks.md):
+   * recorded only when the site has an enabled endpoint for `event`; `status`/`previousStatus` are
+   * the change itself, fixed now, since the applicant may move on before the worker reads it.
+   */
+  'webhook.event_occurred': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      event: z.enum(['applicant.status_changed', 'applicant.withdrawn', 'comment.added']),
+      applicantId: z.uuid(),
+      commentId: z.uuid().optional(),
+      status: z.string().max(40).optional(),
+      previousStatus: z.string().max(40).optional(),
+      occurredAt: z.number().int().nonnegative(),
+    }),
+  },
+  /** One webhook delivery (webhook_deliveries row) is due: the webhooks queue sends it, retrying. */
+  'webhook.delivery_due': { version: 1, payload: z.object({ tenantId: z.uuid(), deliveryId: z.uuid() }) },
   /** A post-jobs form submission waits for its poster's confirmation; the link is rebuilt from its id. */
   'posting.confirmation_requested': { version: 1, payload: z.object({ submissionId: z.uuid() }) },
   /** An admin asked for a full search reindex from the operators' panel (search_reindex_runs row). */
@@ -349,6 +368,22 @@ export const queues = {
       /** Sends every due, unsent closing notice (every ten minutes). */
       'closing-notices.sweep': z.object({}),
     },
+  },
+  // A site's webhooks (issue 33, services/src/webhooks): events fan out to one delivery per subscribed
+  // endpoint, each sent by a webhook.delivery_due job of its own. A failed send throws, so the queue's
+  // back-off is the delivery's: waits double from 45 s, 12 tries span about 25 hours, then `failed`.
+  webhooks: {
+    events: [
+      'opportunity.created',
+      'opportunity.updated',
+      'opportunity.closed',
+      'opportunities.created',
+      'applicant.added',
+      'webhook.event_occurred',
+      'webhook.delivery_due',
+    ],
+    jobs: {},
+    retry: { attempts: 12, backoffMs: 45_000 },
   },
   recommendations: {
     events: ['saved.changed', 'preferences.updated'],

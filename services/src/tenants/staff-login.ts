@@ -4,13 +4,16 @@
 // success resets the count. Every query runs in the site's unit of work: staff of another site do not
 // exist here. The argon2 check runs between units, never holding a pooled connection.
 import type { Db } from '../db/client.ts';
-import { rateLimited, unauthorized } from '../errors.ts';
+import { forbidden, rateLimited, unauthorized } from '../errors.ts';
 import { parseForm } from '../form-input.ts';
 import { blockAfter, BAD_CREDENTIALS } from '../recruiters/login.ts';
 import { hashPassword, verifyPassword } from '../recruiters/password.ts';
 import { presentStaff, type StaffUserBody } from './present-staff.ts';
 import { staffLoginInput } from '@phd/contracts/input/staff';
 import { withTenant } from './unit-of-work.ts';
+
+export const SSO_REQUIRED =
+  'This university site signs in with your university account: use the “Sign in with …” button.';
 
 let dummyHash: Promise<string> | undefined;
 
@@ -21,9 +24,17 @@ export async function loginStaff(
   now = new Date(),
 ): Promise<{ userId: string; user: StaffUserBody }> {
   const { email, password } = parseForm(staffLoginInput, input);
-  const account = await withTenant(db, tenantId, (tx) =>
-    tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId, email } } }),
-  );
+  const { account, sso } = await withTenant(db, tenantId, async (tx) => ({
+    account: await tx.tenantUser.findUnique({ where: { tenantId_email: { tenantId, email } } }),
+    sso: await tx.tenantSso.findUnique({
+      where: { tenantId },
+      select: { enabled: true, required: true, breakGlassUserId: true },
+    }),
+  }));
+  // A site that requires single sign-on takes no password but its break-glass owner's (issue 33).
+  if (sso?.enabled && sso.required && (!account || account.id !== sso.breakGlassUserId)) {
+    throw forbidden(SSO_REQUIRED, 'sso_required');
+  }
   // An account made by single sign-on has no password until one is reset: it answers as a wrong one.
   if (!account?.passwordHash) {
     dummyHash ??= hashPassword('not a real password, only for timing');

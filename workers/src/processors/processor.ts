@@ -6,6 +6,7 @@ import type { EnrichmentEngine } from '@phd/services/enrichment/engine';
 import type { QueueJob, QueueName } from '@phd/services/events/catalogue';
 import type { Logger } from '@phd/services/logger';
 import type { MailContext } from '@phd/services/mail/index';
+import type { WebhookSettings } from '@phd/services/webhooks/settings';
 import type { Storage } from '@phd/services/storage/storage';
 import type { SearchEngine } from '@phd/search/engine';
 
@@ -26,6 +27,8 @@ export interface ProcessorContext {
   enrichment?: () => Promise<EnrichmentEngine>;
   /** Import runs may fetch from 127.0.0.1 (fixture servers): test configurations only (config.ts refuses it in production). */
   intakeAllowLoopback?: boolean;
+  /** Signing and sending webhooks; absent in processes that send none (webhook jobs then fail and wait). */
+  webhooks?: WebhookSettings;
 }
 
 export interface Processor<Q extends QueueName = QueueName> {

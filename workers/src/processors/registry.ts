@@ -16,6 +16,7 @@ import { resumeTextProcessor } from './resume-text.ts';
 import { searchIndexProcessor } from './search-index.ts';
 import { searchReindexProcessor } from './search-reindex.ts';
 import { viewCountsProcessor } from './view-counts.ts';
+import { webhooksProcessor } from './webhooks.ts';
 
 export const processors: readonly Processor[] = [
   searchIndexProcessor as Processor,
@@ -33,6 +34,7 @@ export const processors: readonly Processor[] = [
   importsProcessor as Processor,
   dataExportProcessor as Processor,
   closingNoticesProcessor as Processor,
+  webhooksProcessor as Processor,
 ];
 
 export class ProcessorRegistryError extends Error {

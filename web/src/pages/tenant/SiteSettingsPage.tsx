@@ -1,6 +1,7 @@
 // A university site's settings (issue 13), for its owners and admins: the name its header shows, its
 // logo (checked and resized by the server, as the recruiter logo), an accent colour for its buttons
-// and links, and how long its closing e-mails wait (issue 32). Saved settings show at once in the header (the tenant and staff queries refresh).
+// and links, and how long its closing e-mails wait (issue 32); for its owners also single sign-on,
+// webhooks and API keys (issue 33). Saved settings show at once in the header (the tenant and staff queries refresh).
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { isManagerRole, staffApi, type Customer } from '../../api/staff.ts';
@@ -10,6 +11,9 @@ import { serverMessage } from '../../layout/server-message.ts';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { requireFields, useFields, type Outcome } from '../recruiter/form-state.ts';
 import { ClosingEmailsSettings } from './ClosingEmailsSettings.tsx';
+import { ApiKeysSettings } from './settings/ApiKeysSettings.tsx';
+import { SsoSettings } from './settings/SsoSettings.tsx';
+import { WebhooksSettings } from './settings/WebhooksSettings.tsx';
 import { useSignedInStaff } from './StaffGate.tsx';
 import { StaffScreen } from './TenantShell.tsx';
 
@@ -24,10 +28,10 @@ export function SiteSettingsPage() {
       </StaffScreen>
     );
   }
-  return <SettingsForms tenant={tenant} />;
+  return <SettingsForms tenant={tenant} tenantOwner={user.role === 'owner'} />;
 }
 
-function SettingsForms({ tenant }: { tenant: Customer }) {
+function SettingsForms({ tenant, tenantOwner }: { tenant: Customer; tenantOwner: boolean }) {
   const client = useQueryClient();
   const form = useFields({ name: tenant.name, accent_color: tenant.accent_color ?? '' });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -150,6 +154,15 @@ function SettingsForms({ tenant }: { tenant: Customer }) {
         </section>
 
         <ClosingEmailsSettings />
+
+        {/* What connects the site to the university's systems: its owners' (issue 33). */}
+        <SsoSettings />
+        {tenantOwner && (
+          <>
+            <WebhooksSettings />
+            <ApiKeysSettings />
+          </>
+        )}
       </div>
     </StaffScreen>
   );

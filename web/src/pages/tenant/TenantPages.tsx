@@ -16,6 +16,7 @@ import { useTenant } from '../../layout/useTenant.ts';
 import { isValidSlug } from '@phd/contracts/tenant-site';
 import { Notice } from '../../components/ui/Notice.tsx';
 import { requireFields, useFields } from '../recruiter/form-state.ts';
+import { PasswordSignIn, SsoSignIn, useSignInOptions } from './SsoSignIn.tsx';
 import { TenantCard } from './TenantShell.tsx';
 
 export const SITE_FIELD_HINT =
@@ -41,6 +42,8 @@ export function TenantLoginPage() {
   const form = useFields({ site: storedTenantSlug() ?? params.get('site') ?? '', email: '', password: '' });
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const signInOptions = useSignInOptions(askSite ? form.values.site : undefined);
+  const passwordOffered = signInOptions?.password !== false;
 
   if (staff) return <Navigate replace to={afterSignIn(params.get('next'))} />;
 
@@ -89,11 +92,13 @@ export function TenantLoginPage() {
           : 'Sign in to your university’s applicant review site.'
       }
       footer={
-        <p>
-          <Link to={`${tenantBase()}/forgot-password`} className={TEXT_LINK}>
-            Forgot your password?
-          </Link>
-        </p>
+        passwordOffered && (
+          <p>
+            <Link to={`${tenantBase()}/forgot-password`} className={TEXT_LINK}>
+              Forgot your password?
+            </Link>
+          </p>
+        )
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
@@ -112,11 +117,14 @@ export function TenantLoginPage() {
             {...form.bind('site')}
           />
         )}
-        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SsoSignIn options={signInOptions} returnTo={afterSignIn(params.get('next'))} />
+        <PasswordSignIn offered={passwordOffered}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.bind('password')} />
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </PasswordSignIn>
       </form>
     </TenantCard>
   );
