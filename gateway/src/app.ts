@@ -305,6 +305,14 @@ export async function buildApp(deps: AppDependencies) {
   if (deps.config.seedDemo && !deps.config.isProduction) {
     const removed = createRemovedItems(deps.rateLimits);
     await app.register(demoImportRoutes, { publicUrl: deps.config.publicUrl, removed });
+    // The demo's SAML identity provider, for trying a site's single sign-on (docs/single-sign-on.md).
+    const { devSamlIdpRoutes } = await import('./sso/dev-saml-idp.ts');
+    await app.register(devSamlIdpRoutes, {
+      db: deps.db,
+      publicUrl: deps.config.publicUrl,
+      appSecret,
+      keyFile: join(deps.config.dataDir, 'dev-saml-idp.json'),
+    });
   }
   await app.register(sitemapRoutes, {
     publicUrl: deps.config.publicUrl,

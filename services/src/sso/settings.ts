@@ -55,7 +55,12 @@ export async function readSsoSettings(tx: TenantTx, site: SsoSite, ctx: SsoConte
     button_label: buttonLabel(sso, site),
     allowed_domains: sso?.allowedDomains ?? [],
     attribute_map: { subject: map.subject ?? null, email: map.email ?? null, name: map.name ?? null },
-    role_rules: (sso?.roleRules ?? []) as unknown as RoleRule[],
+    // jsonb keeps keys in its own order: answered in the contract's.
+    role_rules: ((sso?.roleRules ?? []) as unknown as RoleRule[]).map(({ attribute, value, role }) => ({
+      attribute,
+      value,
+      role,
+    })),
     saml: {
       idp_entity_id: sso?.samlIdpEntityId ?? null,
       idp_sso_url: sso?.samlIdpSsoUrl ?? null,
@@ -200,8 +205,8 @@ function spKeys(site: SsoSite, ctx: SsoContext) {
 
 /** A certificate as PEM, whether typed as PEM or as metadata's bare base64. */
 function pem(certificate: string): string {
-  if (certificate.startsWith('-----BEGIN')) return certificate;
-  const body = certificate.replace(/\s+/g, '');
+  // Typed or pasted PEM may have lost its line breaks (a one-line field keeps none): rebuilt from the body.
+  const body = certificate.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
   return `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----`;
 }
 
