@@ -11,6 +11,7 @@ import {
   loadIdpMetadata,
   signInOptions,
   ssoHandoff,
+  ssoLogout,
   updateSsoSettings,
 } from '@phd/contracts/endpoints/sso';
 import { SSO_REQUIRED } from '@phd/services/tenants/staff-login';
@@ -257,6 +258,57 @@ describe('single sign-on by SAML through the gateway (real SAML IdP, real Postgr
       email: 'guest@elsewhere.example',
       role: 'admin',
     });
+  });
+
+  it('signs out both ways: the IdP’s logout ends the sessions here, and ours goes on to the IdP', async () => {
+    const signInAs = async () => {
+      const landed = await samlSignIn(alpha, 'dev-saml-new-reviewer');
+      return (await handoff(alpha, landed.searchParams.get('code')!)).json().token as string;
+    };
+    const works = async (token: string) =>
+      (
+        await gw.app.inject({
+          method: 'GET',
+          url: '/api/user/me',
+          headers: { 'x-tenant': alpha.slug, authorization: `Bearer ${token}` },
+        })
+      ).statusCode;
+
+    // Started at the IdP.
+    const first = await signInAs();
+    const fromIdp = await idp.logoutRequestUrl(`${publicUrl}/api/sso/alpha-sso/saml/metadata`, {
+      nameId: 'dev-saml-new-reviewer',
+    });
+    const answered = await gw.app.inject({ method: 'GET', url: pathOf(fromIdp) });
+    expect(answered.statusCode, answered.body).toBe(302);
+    expect(answered.headers.location).toContain(`${idp.url}/slo?SAMLResponse=`);
+    expect(await works(first)).toBe(401);
+
+    // Started here: the session ends at once, and the IdP is asked to end its own.
+    const second = await signInAs();
+    const out = await gw.app.inject({
+      method: 'POST',
+      url: '/api/sso/logout',
+      headers: { 'x-tenant': alpha.slug, authorization: `Bearer ${second}` },
+      payload: { via: 'host' },
+    });
+    expectContractAnswer(ssoLogout, out);
+    expect(await works(second)).toBe(401);
+    const atIdp = await fetch(out.json().redirect_url as string, { redirect: 'manual' });
+    await atIdp.arrayBuffer();
+    const back = atIdp.headers.get('location')!;
+    expect(back).toContain('/api/sso/alpha-sso/saml/slo?SAMLResponse=');
+    const landed = await gw.app.inject({ method: 'GET', url: pathOf(back) });
+    expect(landed.headers.location).toBe('http://alpha-sso.localhost:3000/login?signed_out=1');
+
+    // A password sign-in has no IdP session: signing out answers no address.
+    const passwordOwner = await signIn(gw.app, alpha, owner.email);
+    const plain = await gw.app.inject({
+      method: 'POST',
+      url: '/api/sso/logout',
+      headers: { 'x-tenant': alpha.slug, authorization: `Bearer ${passwordOwner.json().token}` },
+    });
+    expect(plain.json()).toEqual({ message: 'Signed out', redirect_url: null });
   });
 
   it('refuses a replayed answer, an answer with no request behind it, and a code on another site', async () => {

@@ -137,6 +137,33 @@ export const oidcCallback = contract({
   responses: { 302: toLoginPage },
 });
 
+export const SSO_SIGNED_OUT = 'Signed out';
+
+export const ssoLogout = contract({
+  audience: 'staff',
+  area: 'University site',
+  topic: 'Single sign-on',
+  method: 'POST',
+  path: '/api/sso/logout',
+  summary:
+    'Sign out of the site and, when the staff member came by SAML and the IdP offers single logout, answer the ' +
+    'address that signs them out there too (the browser goes there next)',
+  body: z
+    .object({
+      via: z
+        .enum(['host', 'saas'], { error: 'via must be host or saas' })
+        .optional()
+        .describe('Where the browser should land after the IdP: the site’s own host (default) or /saas'),
+    })
+    .optional(),
+  responses: {
+    200: z.object({
+      message: z.literal(SSO_SIGNED_OUT),
+      redirect_url: z.string().nullable().describe('The IdP’s single logout, with our signed LogoutRequest; or null'),
+    }),
+  },
+});
+
 export const ssoHandoff = contract({
   ...ssoPublic,
   method: 'POST',

@@ -20,6 +20,8 @@ import {
   signInOptions,
   SSO_SAVED,
   ssoHandoff,
+  ssoLogout,
+  SSO_SIGNED_OUT,
   startSso,
   updateSsoSettings,
 } from '@phd/contracts/endpoints/sso';
@@ -34,6 +36,7 @@ import {
   loginRedirectUrl,
   parseIdpMetadata,
   readLoginResponse,
+  logoutRedirectUrl,
   readLogout,
   SamlMetadataError,
   spMetadata,
@@ -41,7 +44,7 @@ import {
 import { readSsoSettings, saveSsoSettings, storeIdpMetadata, buttonLabel } from '@phd/services/sso/settings';
 import { acceptSsoAssertion } from '@phd/services/sso/sign-in';
 import { readSsoRow, siteSso, spOnly } from '@phd/services/sso/site-config';
-import { endSsoSessions } from '@phd/services/sso/sessions';
+import { endSsoSessions, samlSessionOfMember } from '@phd/services/sso/sessions';
 import { ssoUrls } from '@phd/services/sso/urls';
 import { findTenantBySlug, type TenantSite } from '@phd/services/tenants/find-tenant';
 import { presentCustomer } from '@phd/services/tenants/present-staff';
@@ -177,8 +180,9 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteOptions> = async (app, option
       .send(spMetadata(sp));
   });
 
-  serve(app, samlLogout, async ({ request, reply, params }) => {
-    const relay = { site: params.site, via: 'host' as const };
+  serve(app, samlLogout, async ({ request, reply, params, query }) => {
+    const relay =
+      openJson(appSecret, RELAY_PURPOSE, relaySchema, query.RelayState) ?? newRelay(params.site, 'host', undefined);
     try {
       const site = await siteNamed(params.site);
       const sso = site && siteSso(await readSsoRow(db, site.id), site, appSecret, publicUrl);
@@ -215,6 +219,22 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteOptions> = async (app, option
     },
     limited,
   );
+
+  serve(app, ssoLogout, async ({ request, caller, body }) => {
+    let redirectUrl: string | null = null;
+    const session = await samlSessionOfMember(db, caller.tenantId, caller.userId);
+    const sso = session && siteSso(await readSsoRow(db, caller.tenantId), caller.tenant, appSecret, publicUrl);
+    if (session && sso?.protocol === 'saml') {
+      const relay = signJson(appSecret, RELAY_PURPOSE, newRelay(caller.tenant.slug, body?.via, undefined));
+      redirectUrl = await logoutRedirectUrl(db, sso.saml, session, relay).catch((error: unknown) => {
+        // The IdP's single logout is a courtesy: signing out here must not depend on it.
+        request.log.warn({ err: error, site: caller.tenant.slug }, 'SAML logout request could not be made');
+        return null;
+      });
+    }
+    await app.signOutStaff(request);
+    return { message: SSO_SIGNED_OUT, redirect_url: redirectUrl } as const;
+  });
 
   serve(
     app,

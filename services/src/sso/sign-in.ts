@@ -15,6 +15,7 @@ import { withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 import type { SsoAssertion } from './assertion.ts';
 import { domainOf, readPerson, roleFromRules, type AttributeMap, type RoleRule } from './attributes.ts';
 import { SsoRefusal } from './refusal.ts';
+import type { SamlSession } from './saml/logout.ts';
 
 const RANK: Record<TenantRole, number> = { reviewer: 0, admin: 1, owner: 2 };
 
@@ -104,7 +105,12 @@ async function accept(
   }
   await tx.tenantUser.update({
     where: { id: member.id },
-    data: { lastLoginAt: now, failedLogins: 0, loginBlockedUntil: null },
+    data: {
+      lastLoginAt: now,
+      failedLogins: 0,
+      loginBlockedUntil: null,
+      ...(assertion.protocol === 'saml' && { ssoSession: { ...samlSessionOf(assertion) } }),
+    },
   });
   await auditSignIn(tx, member, tenantId, how, assertion.protocol, client.ip);
   const tokenId = await issueLink(tx, appSecret, tenantId, {
@@ -114,6 +120,13 @@ async function accept(
   });
   return { code: linkToken(appSecret, tokenId), userId: member.id, created: how === 'created' || how === 'invited' };
 }
+
+/** What single logout names the person by (./sessions.ts). */
+export const samlSessionOf = (assertion: SsoAssertion): SamlSession => ({
+  nameId: assertion.nameId,
+  ...(assertion.nameIdFormat && { nameIdFormat: assertion.nameIdFormat }),
+  ...(assertion.sessionIndex && { sessionIndex: assertion.sessionIndex }),
+});
 
 async function auditSignIn(
   tx: TenantTx,

@@ -21,7 +21,8 @@ import {
 import { customerSchema, removeSiteLogo, saveSiteSettings, uploadSiteLogo } from '@phd/contracts/endpoints/tenant-site';
 import type { ContractInput } from '@phd/contracts/http/contract';
 import type { StaffRole } from '@phd/contracts/staff-roles';
-import { login, logout } from '@phd/contracts/endpoints/candidate-account';
+import { login } from '@phd/contracts/endpoints/candidate-account';
+import { ssoLogout } from '@phd/contracts/endpoints/sso';
 import { call } from './call.ts';
 import { ApiError } from './client.ts';
 
@@ -52,7 +53,11 @@ export const staffApi = {
     return answer;
   },
   me: (signal?: AbortSignal) => call(staffMe, {}, { signal }),
-  logout: () => call(logout, {}),
+  /**
+   * Ends the staff session; after a SAML sign-in whose IdP offers single logout it also answers the
+   * IdP's address, where the browser goes next (issue 33).
+   */
+  logout: (via: 'host' | 'saas') => call(ssoLogout, { body: { via } }),
 
   staff: (signal?: AbortSignal) => call(listStaff, {}, { signal }),
   invite: (email: string, role: StaffRole) => call(inviteStaff, { body: { email, role } }),

@@ -12,7 +12,7 @@ import { displayName, useCurrentUser, useLogout } from '../../layout/useCurrentU
 import { recruiterName, recruiterRole, useRecruiter, useRecruiterLogout } from '../../layout/useRecruiter.ts';
 import { isManagerRole, ROLE_LABELS, staffApi } from '../../api/staff.ts';
 import { browser, forgetStaffSignIn, staffLoginPath } from '../../layout/staff-session.ts';
-import { tenantBase } from '../../layout/tenant.ts';
+import { onTenantHost, tenantBase } from '../../layout/tenant.ts';
 import { useStaff } from '../../layout/useStaff.ts';
 import { useTenant } from '../../layout/useTenant.ts';
 import { useTenantSite } from '../../layout/useTenantSite.ts';
@@ -85,11 +85,13 @@ export function useHeaderMenus() {
     ? () => {
         // Signed out here even if the server call fails (as for recruiters, spec section 4).
         void staffApi
-          .logout()
-          .catch(() => undefined)
-          .finally(() => {
+          .logout(onTenantHost() ? 'host' : 'saas')
+          .then((answer) => answer.redirect_url)
+          .catch(() => null)
+          .then((identityProvider) => {
             forgetStaffSignIn();
-            browser.go(staffLoginPath());
+            // After a single sign-on, on to the university's IdP, which sends the browser back here.
+            browser.go(identityProvider ?? staffLoginPath());
           });
       }
     : recruiterArea

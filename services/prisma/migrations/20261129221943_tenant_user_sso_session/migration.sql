@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "tenant_users" ADD COLUMN     "sso_session" JSONB;
+
