@@ -4,17 +4,22 @@
 // on the raw request (its pages post to themselves and auto-post to the site's ACS). It knows a site's
 // service provider from the site's own SP metadata, read from the database by the entity ID's path. Its
 // key pair is kept under DATA_DIR, so its metadata stays valid across restarts of `npm start`.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@phd/services/db/client';
 import { createSpCredentials, spMetadata } from '@phd/services/sso/saml/index';
 import { createSamlIdp } from '@phd/services/sso/saml/dev-idp/index';
+import { AUTO_POST_SCRIPT } from '@phd/services/sso/saml/dev-idp/pages';
 import { readSsoRow, spOnly } from '@phd/services/sso/site-config';
 import { ssoUrls } from '@phd/services/sso/urls';
 import { findTenantBySlug } from '@phd/services/tenants/find-tenant';
 
 export const DEV_SAML_IDP_PATH = '/dev/saml-idp';
+
+/** The CSP hash of the auto-post page's script (services/src/sso/saml/dev-idp/pages.ts). */
+const AUTO_POST_HASH = `sha256-${createHash('sha256').update(AUTO_POST_SCRIPT).digest('base64')}`;
 
 export interface DevSamlIdpOptions {
   db: Db;
@@ -53,6 +58,12 @@ export const devSamlIdpRoutes: FastifyPluginAsync<DevSamlIdpOptions> = async (ap
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const handle = (request: FastifyRequest, reply: FastifyReply) => {
+    // Its own pages' policy, in place of the app's: their inline styles, the one auto-posting script
+    // (by its hash), and forms to this address (the picker, and the ACS: the same main address).
+    reply.raw.setHeader(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; script-src '${AUTO_POST_HASH}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    );
     reply.hijack();
     idp.handle(request.raw, reply.raw);
   };

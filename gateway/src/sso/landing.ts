@@ -2,6 +2,7 @@
 // whichever it started from (the RelayState or flow cookie says which, signed). Success lands on the
 // page that trades the one-time code (/login/sso); a refusal on the login page with ?sso_error=<code>.
 import { z } from 'zod';
+import { SAAS_PREFIX, tenantPageUrl } from '@phd/contracts/tenant-site';
 import type { SsoRefusalCode } from '@phd/services/sso/refusal';
 import { safeReturnTo } from '../auth/return-to.ts';
 
@@ -25,16 +26,15 @@ export function newRelay(site: string, via: 'host' | 'saas' | undefined, returnT
   };
 }
 
-function siteBase(publicUrl: string, slug: string, via: Relay['via']): string {
-  const main = new URL(publicUrl);
-  return via === 'saas' ? `${main.origin}/saas` : `${main.protocol}//${slug}.${main.host}`;
+/** A page of the site: on its own host (or, when the main address is an IP, /saas), or on /saas. */
+function sitePage(publicUrl: string, relay: Pick<Relay, 'site' | 'via'>, path: string, query: Record<string, string>) {
+  if (relay.via === 'host') return tenantPageUrl(publicUrl, relay.site, path, query);
+  const params = new URLSearchParams({ ...query, site: relay.site });
+  return `${new URL(publicUrl).origin}${SAAS_PREFIX}${path}?${params}`;
 }
 
 export function landingUrl(publicUrl: string, relay: Pick<Relay, 'site' | 'via' | 'returnTo'>, code: string): string {
-  const query = new URLSearchParams({ code });
-  if (relay.via === 'saas') query.set('site', relay.site);
-  if (relay.returnTo) query.set('next', relay.returnTo);
-  return `${siteBase(publicUrl, relay.site, relay.via)}/login/sso?${query}`;
+  return sitePage(publicUrl, relay, '/login/sso', { code, ...(relay.returnTo && { next: relay.returnTo }) });
 }
 
 export function refusalUrl(
@@ -42,7 +42,5 @@ export function refusalUrl(
   relay: Pick<Relay, 'site' | 'via'>,
   code: SsoRefusalCode | 'signed_out',
 ): string {
-  const query = new URLSearchParams(code === 'signed_out' ? { signed_out: '1' } : { sso_error: code });
-  if (relay.via === 'saas') query.set('site', relay.site);
-  return `${siteBase(publicUrl, relay.site, relay.via)}/login?${query}`;
+  return sitePage(publicUrl, relay, '/login', code === 'signed_out' ? { signed_out: '1' } : { sso_error: code });
 }

@@ -24,6 +24,9 @@ export function pickerPage(action: string, pending: string, spEntityId: string, 
   return page('Who are you?', `<p>${escapeHtml(spEntityId)} asks who you are.</p><ul>${items}</ul>`);
 }
 
+/** The auto-post page's one script; a page serving it may allow it by its hash. */
+export const AUTO_POST_SCRIPT = 'document.forms[0].submit()';
+
 /** The HTTP-POST binding: the browser carries the signed answer to the site's ACS. */
 export function autoPostPage(acsUrl: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
@@ -33,7 +36,7 @@ export function autoPostPage(acsUrl: string, fields: Record<string, string>): st
     'Signing you in…',
     `<form method="post" action="${escapeHtml(acsUrl)}">${inputs}<button type="submit">Continue to the site</button></form>`,
     // Real IdPs submit by script; the button covers a page whose CSP forbids it.
-    '<script>document.forms[0].submit()</script>',
+    `<script>${AUTO_POST_SCRIPT}</script>`,
   );
 }
 
