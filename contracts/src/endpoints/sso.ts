@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { contract } from '../http/contract.ts';
 import { idpMetadataInput, ssoHandoffInput, ssoSettingsInput } from '../input/sso.ts';
 import { SITE_OWNERS, STAFF_ROLES } from '../staff-roles.ts';
+import { isValidSlug } from '../tenant-site.ts';
 import { staffSignInSchema } from './staff.ts';
 
 export const SSO_SAVED = 'Single sign-on settings saved';
@@ -16,8 +17,9 @@ export const IDP_METADATA_LOADED = 'Identity provider metadata loaded';
 const siteParams = z.object({
   site: z
     .string()
-    .max(63)
+    .max(63, 'is not a university site name')
     .transform((s) => s.toLowerCase())
+    .refine(isValidSlug, 'is not a university site name: lowercase letters, digits and hyphens')
     .describe("The university site's name (its address's first label)"),
 });
 
