@@ -11,7 +11,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TenantGate } from '../src/layout/TenantGate.tsx';
 import { SsoFinishPage } from '../src/pages/tenant/SsoFinishPage.tsx';
-import { SSO_ERRORS } from '../src/pages/tenant/sso-errors.ts';
+import { SSO_REFUSALS } from '@phd/contracts/sso-refusals';
 import { TenantLoginPage } from '../src/pages/tenant/TenantPages.tsx';
 import { fakeApi, renderPage, type FakeRequest } from './dom.tsx';
 import { signedInStaff } from './signed-in-staff.tsx';
@@ -112,7 +112,7 @@ describe('the staff login page', () => {
   });
 
   it.each([
-    ['domain_not_allowed', SSO_ERRORS.domain_not_allowed!],
+    ['domain_not_allowed', SSO_REFUSALS.domain_not_allowed],
     ['replayed', 'This sign-in answer has already been used. Please sign in again.'],
     ['something_new', 'Single sign-on did not finish. Please try again.'],
     ['__proto__', 'Single sign-on did not finish. Please try again.'],

@@ -1,26 +1,10 @@
-// Why a single sign-on was refused, in words the person at the login page can act on. Each protocol
+// A single sign-on refused, with its reason's code (@phd/contracts/sso-refusals: the sentences). Each protocol
 // (./saml, ./oidc) throws these once it has checked what the identity provider sent; the sign-in
 // (./sign-in.ts) adds the site's own refusals (domain, not invited, SSO off). The gateway sends the
 // browser back to the site's login page with `?sso_error=<code>`, and the page shows the message.
-export const SSO_REFUSALS = {
-  not_configured: 'Single sign-on is not set up for this university site.',
-  invalid_response: 'Your university’s sign-in answer could not be read. Please try again.',
-  unsigned: 'Your university’s sign-in answer was not signed, so it cannot be trusted.',
-  bad_signature: 'Your university’s sign-in answer was not signed by the identity provider this site trusts.',
-  wrong_audience: 'Your university’s sign-in answer was meant for another site.',
-  wrong_issuer: 'Your university’s sign-in answer came from an identity provider this site does not trust.',
-  expired: 'Your university’s sign-in answer has expired. Please sign in again.',
-  replayed: 'This sign-in answer has already been used. Please sign in again.',
-  unsolicited: 'This sign-in was not started from this site. Please start again from the site’s sign-in page.',
-  no_email: 'Your university did not share your e-mail address, which this site needs to sign you in.',
-  domain_not_allowed:
-    'Your e-mail address is not one this university site accepts. Ask the site’s owner for an invitation.',
-  cancelled: 'Sign-in was cancelled.',
-  provider_unavailable: 'Your university’s sign-in service could not be reached. Please try again later.',
-  failed: 'Single sign-on did not finish. Please try again.',
-} as const;
+import { SSO_REFUSALS, type SsoRefusalCode } from '@phd/contracts/sso-refusals';
 
-export type SsoRefusalCode = keyof typeof SSO_REFUSALS;
+export { SSO_REFUSALS, type SsoRefusalCode };
 
 export class SsoRefusal extends Error {
   constructor(

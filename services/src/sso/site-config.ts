@@ -21,29 +21,9 @@ export async function readSsoRow(db: Db, tenantId: string): Promise<TenantSso | 
 /** The site's SSO ready for its protocol, or null when it is off or incomplete. */
 export function siteSso(row: TenantSso | null, site: TenantSite, appSecret: string, publicUrl: string): SiteSso | null {
   if (!row?.enabled) return null;
-  const urls = ssoUrls(publicUrl, site.slug);
   if (row.protocol === 'saml') {
-    if (!row.samlIdpEntityId || !row.samlIdpSsoUrl || !row.samlSpCertificate || !row.samlSpPrivateKey) return null;
-    return {
-      protocol: 'saml',
-      row,
-      saml: {
-        tenantId: site.id,
-        idp: {
-          entityId: row.samlIdpEntityId,
-          ssoUrl: row.samlIdpSsoUrl,
-          sloUrl: row.samlIdpSloUrl,
-          certificates: row.samlIdpCertificates,
-        },
-        sp: {
-          entityId: urls.entityId,
-          acsUrl: urls.acsUrl,
-          sloUrl: urls.sloUrl,
-          certificate: row.samlSpCertificate,
-          privateKey: unseal(appSecret, SSO_KEY_PURPOSE, row.samlSpPrivateKey),
-        },
-      },
-    };
+    const saml = row.samlIdpEntityId && row.samlIdpSsoUrl ? spOnly(row, site, appSecret, publicUrl) : null;
+    return saml ? { protocol: 'saml', row, saml } : null;
   }
   if (!row.oidcIssuer || !row.oidcClientId || !row.oidcClientSecret) return null;
   return {
@@ -55,13 +35,13 @@ export function siteSso(row: TenantSso | null, site: TenantSite, appSecret: stri
       clientId: row.oidcClientId,
       clientSecret: unseal(appSecret, OIDC_SECRET_PURPOSE, row.oidcClientSecret),
     },
-    redirectUri: urls.oidcRedirectUri,
+    redirectUri: ssoUrls(publicUrl, site.slug).oidcRedirectUri,
   };
 }
 
 /**
- * The site's SAML service provider alone, for its metadata: the owner hands it to the IdP before SSO is
- * on, so it needs only the key pair made when SAML was first saved. Null before that.
+ * The site's SAML service provider with the IdP as far as it is known: its metadata is handed to the IdP
+ * before SSO is on, so it needs only the key pair made when SAML was first saved. Null before that.
  */
 export function spOnly(row: TenantSso | null, site: TenantSite, appSecret: string, publicUrl: string): SamlSite | null {
   if (!row?.samlSpCertificate || !row.samlSpPrivateKey) return null;

@@ -2,14 +2,15 @@
 // site's own systems (an HR system), sees each key once, and revokes them. Only owners see this section
 // (the calls answer 403 to anyone else). The form's rules are the contract's own input schema.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { apiKeyInput, API_KEY_NAME_MAX, type ApiKeyScope } from '@phd/contracts/endpoints/api-keys';
 import { apiKeysApi, type ApiKey } from '../../../api/api-keys.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { CopyField } from './CopyField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { INPUT_CLASS, TextField } from '../../../components/ui/TextField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
 
@@ -143,47 +144,14 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
 
 /** The key, this once: it is not stored, so closing this panel loses it. */
 function NewKey({ value, name, onDone }: { value: string; name: string; onDone: () => void }) {
-  const id = useId();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (copy === 'idle') return;
-    const timer = window.setTimeout(() => setCopy('idle'), 2000);
-    return () => window.clearTimeout(timer);
-  }, [copy]);
-  const write = () => {
-    const writing = navigator.clipboard?.writeText(value) ?? Promise.reject(new Error('no clipboard'));
-    writing.then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
-  };
   return (
     <div
       className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-4"
       role="region"
       aria-label="New API key"
     >
-      <label htmlFor={id} className="font-medium text-slate-900">
-        The key “{name}”
-      </label>
       <p className="text-sm text-slate-800">Copy it now and keep it somewhere safe: you will not see it again.</p>
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          readOnly
-          value={value}
-          onFocus={(event) => event.target.select()}
-          className={`${INPUT_CLASS} min-w-0 flex-1 border-slate-300 font-mono text-sm`}
-        />
-        <Button
-          variant="secondary"
-          className="mt-1 shrink-0 px-3 py-2 text-sm"
-          onClick={write}
-          aria-label="Copy the key"
-        >
-          {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Select and copy' : 'Copy'}
-        </Button>
-      </div>
+      <CopyField label={`The key “${name}”`} value={value} copyLabel="Copy the key" />
       <Button variant="secondary" onClick={onDone}>
         I have copied it
       </Button>

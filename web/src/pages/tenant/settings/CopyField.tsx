@@ -1,10 +1,10 @@
-// An address the owner hands to the identity provider's administrators: shown whole, selectable, with
-// a Copy button that says whether it worked (clipboards can be refused).
+// A value the owner hands to another system (an IdP's administrators, an HR system: addresses, a secret,
+// a key): shown whole, selectable, with a Copy button that says whether it worked (clipboards can be refused).
 import { useEffect, useId, useState } from 'react';
 import { INPUT_CLASS } from '../../../components/ui/TextField.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/styles.ts';
 
-export function CopyField({ label, value }: { label: string; value: string }) {
+export function CopyField({ label, value, copyLabel }: { label: string; value: string; copyLabel?: string }) {
   const id = useId();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -35,7 +35,7 @@ export function CopyField({ label, value }: { label: string; value: string }) {
         <button
           type="button"
           onClick={copy}
-          aria-label={`Copy ${label}`}
+          aria-label={copyLabel ?? `Copy ${label}`}
           className={`${SECONDARY_BUTTON} mt-1 shrink-0 px-3 py-2 text-sm`}
         >
           {state === 'copied' ? 'Copied' : state === 'failed' ? 'Select and copy' : 'Copy'}
