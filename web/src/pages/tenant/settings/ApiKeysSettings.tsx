@@ -13,6 +13,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
+import { dateTime } from '../review/review-format.ts';
 
 const QUERY_KEY = ['staff', 'api-keys'];
 
@@ -25,14 +26,6 @@ const SCOPES: { value: ApiKeyScope; label: string; hint: string }[] = [
   },
 ];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 export function ApiKeysSettings() {
   const client = useQueryClient();
@@ -121,11 +114,11 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
           <span className="rounded bg-slate-100 px-2 py-0.5 text-sm text-slate-700">
             {apiKey.scope === 'read' ? 'Read' : 'Write'}
           </span>
-          {revokedAt && <span className="ml-2 text-sm text-red-700">Revoked {when(revokedAt)}</span>}
+          {revokedAt && <span className="ml-2 text-sm text-red-700">Revoked {dateTime(revokedAt)}</span>}
         </p>
         <p className="text-sm text-slate-600">
-          Made by {apiKey.created_by.name} on {when(apiKey.created_at)} · Last used{' '}
-          {apiKey.last_used_at ? when(apiKey.last_used_at) : 'never'}
+          Made by {apiKey.created_by.name} on {dateTime(apiKey.created_at)} · Last used{' '}
+          {apiKey.last_used_at ? dateTime(apiKey.last_used_at) : 'never'}
         </p>
       </div>
       {!revoked && (
