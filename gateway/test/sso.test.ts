@@ -7,7 +7,10 @@
 // except the break-glass owner's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getAdminTenantSso,
   getSsoSettings,
+  loadAdminTenantIdpMetadata,
+  updateAdminTenantSso,
   loadIdpMetadata,
   signInOptions,
   ssoHandoff,
@@ -19,6 +22,7 @@ import { DEMO_ADMIN_ENTITLEMENT, startSamlIdp, type RunningSamlIdp } from '@phd/
 import { HANDOFF_EXPIRED } from '@phd/services/sso/handoff';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { browseSignIn, startTestIdp, type TestIdp } from '../../tests/support/oidc-idp.ts';
+import { signInAs } from './candidate.ts';
 import { expectContractAnswer } from './contract-answer.ts';
 import { startGateway, type Gateway } from './harness.ts';
 import { createSite, signIn, staffMember, type Site, type StaffMember } from './tenant-staff.ts';
@@ -405,6 +409,56 @@ describe('single sign-on by SAML through the gateway (real SAML IdP, real Postgr
     expect(notOwner.json().message).toBe('The break-glass account must be one of this site’s owners.');
     // Beta requires nothing: its passwords still work.
     expect((await signIn(gw.app, beta, betaOwner.email)).statusCode).toBe(200);
+  });
+});
+
+describe('an admin sets a site’s single sign-on up for it (real Postgres)', () => {
+  it('reads and saves a site’s settings by its id, audited as the admin; others get 403, unknown ids 404', async () => {
+    const site = await createSite(gw.database.owner, 'epsilon-sso', 'Epsilon');
+    const siteOwner = await staffMember(gw.app, gw.db, site, 'owner');
+    const admin = await signInAs(gw.app, gw.db, 'admin@sso.test', { role: 'admin' });
+    const candidate = await signInAs(gw.app, gw.db, 'someone@sso.test');
+    const url = `/api/admin/tenants/${site.id.toUpperCase()}/sso`;
+    expect((await candidate.inject({ method: 'GET', url })).statusCode).toBe(403);
+    expect((await admin.inject({ method: 'GET', url: '/api/admin/tenants/not-an-id/sso' })).statusCode).toBe(404);
+
+    const loaded = await admin.inject({ method: 'POST', url: `${url}/idp-metadata`, payload: { xml: idp.metadata } });
+    expectContractAnswer(loadAdminTenantIdpMetadata, loaded);
+    const saved = await admin.inject({
+      method: 'PUT',
+      url,
+      payload: {
+        protocol: 'saml',
+        enabled: true,
+        required: true,
+        allowed_domains: ['demo-university.edu'],
+        saml: loaded.json().data.saml,
+      },
+    });
+    expectContractAnswer(updateAdminTenantSso, saved);
+    // Required with no break-glass named: the site's first owner keeps a password.
+    expect(saved.json().data).toMatchObject({ enabled: true, required: true, break_glass_user_id: siteOwner.id });
+    expect((await signIn(gw.app, site, siteOwner.email)).statusCode).toBe(200);
+    const read = await admin.inject({ method: 'GET', url });
+    expectContractAnswer(getAdminTenantSso, read);
+    const audit = await gw.database.owner.auditEvent.findMany({ where: { tenantId: site.id, actorKind: 'admin' } });
+    expect(audit.map((a) => a.action).sort()).toEqual(['sso_settings.idp_metadata_loaded', 'sso_settings.updated']);
+    // A site with no owner cannot be made to require SSO.
+    const empty = await createSite(gw.database.owner, 'zeta-sso', 'Zeta');
+    const ownerless = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/tenants/${empty.id}/sso`,
+      payload: {
+        protocol: 'oidc',
+        enabled: true,
+        required: true,
+        oidc: { issuer: oidc.issuer, client_id: 'x', client_secret: 'y' },
+      },
+    });
+    expect(ownerless.statusCode).toBe(400);
+    expect(ownerless.json().message).toBe(
+      'Requiring single sign-on needs a break-glass owner, and this site has no owner yet.',
+    );
   });
 });
 

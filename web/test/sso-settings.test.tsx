@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IDP_METADATA_LOADED, SSO_SAVED, type SsoSettingsJson } from '@phd/contracts/endpoints/sso';
 import { ssoSettingsInput } from '@phd/contracts/input/sso';
 import type { StaffRole } from '../src/api/staff.ts';
+import { TenantSsoPanel } from '../src/pages/admin/TenantSsoPanel.tsx';
 import { SsoSettings } from '../src/pages/tenant/settings/SsoSettings.tsx';
 import { fakeApi, renderPage } from './dom.tsx';
 import { signedInStaff } from './signed-in-staff.tsx';
@@ -232,5 +233,33 @@ describe('the single sign-on settings', () => {
     renderSettings('admin');
     expect(screen.getByText('Only the site’s owners set up single sign-on.')).toBeTruthy();
     await waitFor(() => expect(calls).toHaveLength(0));
+  });
+});
+
+describe('an admin setting a site’s single sign-on up for it', () => {
+  it('loads and saves that site’s settings through the admin’s calls, the first owner keeping a password', async () => {
+    const SITE = '5d0c3a2b-1e4f-4a6b-8c7d-9e0f1a2b3c4d';
+    let saved: unknown;
+    const { calls } = fakeApi({
+      [`GET /api/admin/tenants/${SITE}/sso`]: () => ({ data: settings({ saml: IDP }) }),
+      [`PUT /api/admin/tenants/${SITE}/sso`]: ({ body }) => {
+        saved = body;
+        return { message: SSO_SAVED, data: settings({ saml: IDP, enabled: true, required: true }) };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<TenantSsoPanel tenantId={SITE} name="Demo University" />, { path: '/admin' });
+    const panel = await screen.findByRole('region', { name: 'Single sign-on of Demo University' });
+    await user.click(await within(panel).findByLabelText('Turn on single sign-on'));
+    await user.click(within(panel).getByLabelText('Require single sign-on (passwords stop working)'));
+    expect((within(panel).getByLabelText('Break-glass owner') as HTMLSelectElement).value).toBe(OTHER_OWNER);
+    await user.click(within(panel).getByRole('button', { name: 'Save single sign-on' }));
+    expect((await within(panel).findByRole('status')).textContent).toBe(SSO_SAVED);
+    expect(ssoSettingsInput.parse(saved)).toMatchObject({
+      enabled: true,
+      required: true,
+      break_glass_user_id: OTHER_OWNER,
+    });
+    expect(calls.some((call) => call.url.pathname.startsWith('/api/saas/'))).toBe(false);
   });
 });

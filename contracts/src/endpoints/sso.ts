@@ -250,3 +250,39 @@ export const loadIdpMetadata = contract({
   body: idpMetadataInput,
   responses: { 200: z.object({ message: z.literal(IDP_METADATA_LOADED), data: ssoSettingsSchema }) },
 });
+
+// ------------------------------------------------------------------ admins, when provisioning a site
+
+const adminSso = { audience: 'admin', area: 'Admin', topic: 'University sites' } as const;
+const siteIdParams = z.object({ id: z.string().describe('The site’s UUID (any case); another value answers 404') });
+
+export const getAdminTenantSso = contract({
+  ...adminSso,
+  method: 'GET',
+  path: '/api/admin/tenants/:id/sso',
+  summary: 'A university site’s single sign-on settings, as its owners see them',
+  params: siteIdParams,
+  responses: { 200: z.object({ data: ssoSettingsSchema }) },
+});
+
+export const updateAdminTenantSso = contract({
+  ...adminSso,
+  method: 'PUT',
+  path: '/api/admin/tenants/:id/sso',
+  summary:
+    'Set up a university site’s single sign-on for it (as its owners can); requiring it names a break-glass ' +
+    'owner (default: the site’s first owner)',
+  params: siteIdParams,
+  body: ssoSettingsInput,
+  responses: { 200: z.object({ message: z.literal(SSO_SAVED), data: ssoSettingsSchema }) },
+});
+
+export const loadAdminTenantIdpMetadata = contract({
+  ...adminSso,
+  method: 'POST',
+  path: '/api/admin/tenants/:id/sso/idp-metadata',
+  summary: 'Read the SAML IdP’s metadata (from its URL or pasted) into a university site’s settings',
+  params: siteIdParams,
+  body: idpMetadataInput,
+  responses: { 200: z.object({ message: z.literal(IDP_METADATA_LOADED), data: ssoSettingsSchema }) },
+});

@@ -10,38 +10,29 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  getSsoSettings,
-  IDP_METADATA_LOADED,
-  loadIdpMetadata,
   oidcCallback,
   samlAcs,
   samlLogout,
   samlMetadata,
   signInOptions,
-  SSO_SAVED,
   ssoHandoff,
   ssoLogout,
   SSO_SIGNED_OUT,
   startSso,
-  updateSsoSettings,
 } from '@phd/contracts/endpoints/sso';
-import { staffActor } from '@phd/services/audit/audit-log';
 import type { Db } from '@phd/services/db/client';
-import { invalid, notFound } from '@phd/services/errors';
+import { notFound } from '@phd/services/errors';
 import { redeemHandoff } from '@phd/services/sso/handoff';
 import { oidcLoginUrl, oidcReadCallback } from '@phd/services/sso/oidc/index';
 import { SsoRefusal } from '@phd/services/sso/refusal';
 import {
-  fetchIdpMetadata,
   loginRedirectUrl,
-  parseIdpMetadata,
-  readLoginResponse,
   logoutRedirectUrl,
+  readLoginResponse,
   readLogout,
-  SamlMetadataError,
   spMetadata,
 } from '@phd/services/sso/saml/index';
-import { readSsoSettings, saveSsoSettings, storeIdpMetadata, buttonLabel } from '@phd/services/sso/settings';
+import { buttonLabel } from '@phd/services/sso/settings';
 import { acceptSsoAssertion } from '@phd/services/sso/sign-in';
 import { readSsoRow, siteSso, spOnly } from '@phd/services/sso/site-config';
 import { endSsoSessions, samlSessionOfMember } from '@phd/services/sso/sessions';
@@ -51,9 +42,10 @@ import { presentCustomer } from '@phd/services/tenants/present-staff';
 import { clientOf, siteOf } from '../auth/tenant-staff.ts';
 import { formBodyParser } from '../auth/form-body.ts';
 import { openJson, signJson } from '../auth/signed-json.ts';
-import { serve, serveInTenant } from '../plugins/contract-routes.ts';
+import { serve } from '../plugins/contract-routes.ts';
 import { LIMITS } from '../routes/rate-limits.ts';
 import { landingUrl, newRelay, refusalUrl, relaySchema, type Relay } from './landing.ts';
+import { ssoSettingsRoutes } from './settings-routes.ts';
 
 export interface SsoRouteOptions {
   db: Db;
@@ -74,6 +66,7 @@ const flowSchema = relaySchema.extend({
 
 export const ssoRoutes: FastifyPluginAsync<SsoRouteOptions> = async (app, options) => {
   const { db, appSecret, publicUrl, production, allowLoopback } = options;
+  await app.register(ssoSettingsRoutes, options);
   const oidcOptions = { allowInsecure: allowLoopback && !production };
   const limited = { rateLimit: LIMITS.signIn };
   const cookiePath = (slug: string) => `/api/sso/${slug}/oidc`;
@@ -246,41 +239,4 @@ export const ssoRoutes: FastifyPluginAsync<SsoRouteOptions> = async (app, option
     },
     limited,
   );
-
-  const context = { appSecret, publicUrl };
-  serveInTenant(app, getSsoSettings, async ({ caller, tx }) => ({
-    data: await readSsoSettings(tx, caller.tenant, context),
-  }));
-  serveInTenant(
-    app,
-    updateSsoSettings,
-    async ({ caller, tx, body }) =>
-      ({
-        message: SSO_SAVED,
-        data: await saveSsoSettings(tx, caller.tenant, staffActor(caller), body, context),
-      }) as const,
-  );
-  serve(
-    app,
-    loadIdpMetadata,
-    async ({ caller, body }) => {
-      const metadata = await readMetadata(body, allowLoopback && !production);
-      const data = await app.inStaffSite(caller, (tx) =>
-        storeIdpMetadata(tx, caller.tenant, staffActor(caller), metadata, 'url' in body ? body.url : null, context),
-      );
-      return { message: IDP_METADATA_LOADED, data } as const;
-    },
-    { rateLimit: LIMITS.signIn },
-  );
 };
-
-/** The IdP's metadata from its address or as pasted, read; an unusable one answers 400 with the reason. */
-async function readMetadata(body: { url: string } | { xml: string }, allowLoopback: boolean) {
-  try {
-    const xml = 'url' in body ? await fetchIdpMetadata(body.url, { allowLoopback }) : body.xml;
-    return parseIdpMetadata(xml);
-  } catch (error) {
-    if (error instanceof SamlMetadataError) throw invalid(error.message, { metadata: error.message });
-    throw error;
-  }
-}

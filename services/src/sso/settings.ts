@@ -122,9 +122,15 @@ export async function saveSsoSettings(
   if (input.required && !input.enabled) {
     throw invalid('Turn single sign-on on before requiring it.', { required: 'needs single sign-on on' });
   }
-  const breakGlass = input.required
-    ? (input.break_glass_user_id ?? before?.breakGlassUserId ?? (actor.kind === 'staff' ? actor.id : null))
-    : (input.break_glass_user_id ?? before?.breakGlassUserId ?? null);
+  const breakGlass =
+    input.break_glass_user_id ??
+    before?.breakGlassUserId ??
+    (input.required ? await defaultBreakGlass(tx, site.id, actor) : null);
+  if (input.required && !breakGlass) {
+    throw invalid('Requiring single sign-on needs a break-glass owner, and this site has no owner yet.', {
+      break_glass_user_id: 'is required',
+    });
+  }
   if (breakGlass) {
     const owner = await tx.tenantUser.findFirst({ where: { id: breakGlass, tenantId: site.id, role: 'owner' } });
     if (!owner) {
@@ -193,6 +199,17 @@ export async function storeIdpMetadata(
     after: audited(after),
   });
   return readSsoSettings(tx, site, ctx);
+}
+
+/** The owner who keeps a password: the owner turning SSO on, else (an admin doing it) the first owner. */
+async function defaultBreakGlass(tx: TenantTx, tenantId: string, actor: Actor): Promise<string | null> {
+  if (actor.kind === 'staff') return actor.id;
+  const first = await tx.tenantUser.findFirst({
+    where: { tenantId, role: 'owner' },
+    orderBy: { createdAt: 'asc' },
+    select: { id: true },
+  });
+  return first?.id ?? null;
 }
 
 function spKeys(site: SsoSite, ctx: SsoContext) {

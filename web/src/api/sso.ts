@@ -3,8 +3,11 @@
 // owner's settings. The settings calls are staff calls (token and, on /saas, X-Tenant from the page);
 // the other two are anonymous and may name the site typed on /saas.
 import {
+  getAdminTenantSso,
   getSsoSettings,
+  loadAdminTenantIdpMetadata,
   loadIdpMetadata,
+  updateAdminTenantSso,
   signInOptions,
   ssoHandoff,
   updateSsoSettings,
@@ -36,3 +39,19 @@ export const ssoApi = {
   save: (body: SsoSettingsBody) => call(updateSsoSettings, { body }),
   loadMetadata: (source: IdpMetadataSource) => call(loadIdpMetadata, { body: source }),
 };
+
+/** What the settings form needs: the owner's own site, or (an admin) a site by its id. */
+export interface SsoSettingsApi {
+  settings(signal?: AbortSignal): Promise<{ data: SsoSettings }>;
+  save(body: SsoSettingsBody): Promise<{ message: string; data: SsoSettings }>;
+  loadMetadata(source: IdpMetadataSource): Promise<{ message: string; data: SsoSettings }>;
+}
+
+export const ownerSsoApi: SsoSettingsApi = ssoApi;
+
+/** An admin setting a site up for it (issue 33: "and by admins when provisioning a site"). */
+export const adminSsoApi = (id: string): SsoSettingsApi => ({
+  settings: (signal) => call(getAdminTenantSso, { params: { id } }, { signal }),
+  save: (body) => call(updateAdminTenantSso, { params: { id }, body }),
+  loadMetadata: (source) => call(loadAdminTenantIdpMetadata, { params: { id }, body: source }),
+});

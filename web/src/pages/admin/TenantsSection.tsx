@@ -16,6 +16,7 @@ import { Notice } from '../../components/ui/Notice.tsx';
 import { Fact, Facts } from './AdminFacts.tsx';
 import { AdminList, FilterSelect, useFilteredPages } from './AdminList.tsx';
 import { formatWhen } from './AdminStates.tsx';
+import { TenantSsoPanel } from './TenantSsoPanel.tsx';
 
 const STATES: { id: TenantFilter; label: string }[] = [
   { id: 'all', label: 'All' },
@@ -120,6 +121,7 @@ function ProvisionSiteForm({ onDone }: { onDone: (message: string) => void }) {
 
 function TenantCard({ t, onOutcome }: { t: AdminTenantJson; onOutcome: (message: string) => void }) {
   const [renaming, setRenaming] = useState<string | null>(null);
+  const [sso, setSso] = useState(false);
   const client = useQueryClient();
   const errors = useErrorModal();
   const done = (answer: { message: string }) => {
@@ -216,8 +218,12 @@ function TenantCard({ t, onOutcome }: { t: AdminTenantJson; onOutcome: (message:
               Suspend
             </Button>
           )}
+          <Button variant="secondary" aria-expanded={sso} onClick={() => setSso(!sso)}>
+            Single sign-on
+          </Button>
         </div>
       )}
+      {sso && <TenantSsoPanel tenantId={t.id} name={t.name} />}
     </li>
   );
 }

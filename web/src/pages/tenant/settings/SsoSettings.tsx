@@ -5,7 +5,12 @@
 // replace the form's values so what shows is what the site now does.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ssoApi, type IdpMetadataSource, type SsoSettings as Settings } from '../../../api/sso.ts';
+import {
+  ownerSsoApi,
+  type IdpMetadataSource,
+  type SsoSettingsApi,
+  type SsoSettings as Settings,
+} from '../../../api/sso.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -30,33 +35,47 @@ const QUERY_KEY = ['staff', 'sso-settings'];
 export function SsoSettings() {
   const { user } = useSignedInStaff();
   const isOwner = user.role === 'owner';
-  const settings = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: ({ signal }) => ssoApi.settings(signal),
-    enabled: isOwner,
-  });
   return (
     <section aria-labelledby="sso" className="space-y-4 rounded-xl bg-white p-5 shadow">
       <h2 id="sso" className="text-lg font-semibold text-brand-900">
         Single sign-on
       </h2>
       <p className="text-slate-700">Let staff sign in with their university account (SAML 2.0 or OpenID Connect).</p>
-      {!isOwner ? (
-        <Notice tone="info">Only the site’s owners set up single sign-on.</Notice>
-      ) : settings.isPending ? (
-        <Spinner label="Loading the single sign-on settings..." />
-      ) : settings.isError ? (
-        <Notice tone="error">
-          {serverMessage(settings.error, 'The single sign-on settings could not be loaded.')}
-        </Notice>
+      {isOwner ? (
+        <SsoSettingsLoader api={ownerSsoApi} queryKey={QUERY_KEY} me={user.id} />
       ) : (
-        <SsoForm settings={settings.data.data} me={user.id} />
+        <Notice tone="info">Only the site’s owners set up single sign-on.</Notice>
       )}
     </section>
   );
 }
 
-function SsoForm({ settings, me }: { settings: Settings; me: string }) {
+/**
+ * The settings, loaded then edited: the owner's own site, or a site an admin sets up for it (`me`: who
+ * is the break-glass owner by default, when the settings name none).
+ */
+export function SsoSettingsLoader({ api, queryKey, me }: { api: SsoSettingsApi; queryKey: unknown[]; me: string }) {
+  const settings = useQuery({ queryKey, queryFn: ({ signal }) => api.settings(signal) });
+  if (settings.isPending) return <Spinner label="Loading the single sign-on settings..." />;
+  if (settings.isError) {
+    return (
+      <Notice tone="error">{serverMessage(settings.error, 'The single sign-on settings could not be loaded.')}</Notice>
+    );
+  }
+  return <SsoForm settings={settings.data.data} me={me} api={api} queryKey={queryKey} />;
+}
+
+function SsoForm({
+  settings,
+  me,
+  api,
+  queryKey,
+}: {
+  settings: Settings;
+  me: string;
+  api: SsoSettingsApi;
+  queryKey: unknown[];
+}) {
   const client = useQueryClient();
   const form = useFields<SsoTextFields>(textFieldsOf(settings, me));
   const [choices, setChoices] = useState<SsoChoices>(() => choicesOf(settings));
@@ -79,9 +98,9 @@ function SsoForm({ settings, me }: { settings: Settings; me: string }) {
     }
     setBusy(true);
     try {
-      const answer = await ssoApi.save(body);
+      const answer = await api.save(body);
       // What shows is what was saved (domains as the server wrote them, the secret blank again).
-      client.setQueryData(QUERY_KEY, { data: answer.data });
+      client.setQueryData(queryKey, { data: answer.data });
       form.setValues(textFieldsOf(answer.data, me));
       setChoices(choicesOf(answer.data));
       setOutcome({ tone: 'success', text: answer.message });
@@ -98,7 +117,7 @@ function SsoForm({ settings, me }: { settings: Settings; me: string }) {
     setOutcome(null);
     setBusy(true);
     try {
-      const answer = await ssoApi.loadMetadata(source);
+      const answer = await api.loadMetadata(source);
       // Only the IdP's part is taken: what the owner typed elsewhere stays until saved.
       choose({ saml: answer.data.saml });
       setOutcome({ tone: 'success', text: answer.message });
