@@ -26,7 +26,6 @@ const SCOPES: { value: ApiKeyScope; label: string; hint: string }[] = [
   },
 ];
 
-
 export function ApiKeysSettings() {
   const client = useQueryClient();
   const keys = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => apiKeysApi.list(signal) });
