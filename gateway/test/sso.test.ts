@@ -7,7 +7,9 @@
 // except the break-glass owner's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  checkOidcConnection,
   getAdminTenantSso,
+  OIDC_CONNECTION_OK,
   getSsoSettings,
   loadAdminTenantIdpMetadata,
   updateAdminTenantSso,
@@ -502,6 +504,23 @@ describe('single sign-on by OpenID Connect through the gateway (real oidc-provid
     // A callback with no flow cookie (another browser, or a forged link) is refused.
     const bare = await gw.app.inject({ method: 'GET', url: '/api/sso/gamma-sso/oidc/callback?code=x&state=y' });
     expect(new URL(bare.headers.location as string).searchParams.get('sso_error')).toBe('unsolicited');
+  });
+
+  it('checks a provider before saving: the saved secret when none is typed, a wrong one said in a sentence', async () => {
+    const check = (body: Record<string, unknown>) =>
+      gammaOwner.inject({ method: 'POST', url: '/api/saas/sso/oidc/check', payload: body });
+    const good = await check({ issuer: oidc.issuer, client_id: 'gamma' });
+    expectContractAnswer(checkOidcConnection, good);
+    expect(good.json()).toEqual({ ok: true, message: OIDC_CONNECTION_OK });
+    const wrong = await check({ issuer: oidc.issuer, client_id: 'gamma', client_secret: 'not-the-secret' });
+    expect(wrong.json().ok).toBe(false);
+    expect(wrong.json().message).toMatch(/[a-z]/);
+    const reviewer = await staffMember(gw.app, gw.db, gamma, 'reviewer');
+    expect((await reviewer.inject({ method: 'POST', url: '/api/saas/sso/oidc/check', payload: {} })).statusCode).toBe(
+      403,
+    );
+    const bad = await check({ issuer: 'not a url', client_id: 'gamma' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('sends a site without single sign-on back to its login page with a sentence’s code', async () => {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { E2E_PORT, SCREENSHOT_DIR } from './support/constants.ts';
 import { expect, test } from './support/fixtures.ts';
 import { freshSite } from './support/fresh-site.ts';
-import { signInStaff } from './support/staff.ts';
+import { rememberStaff } from './support/staff.ts';
 
 const IDP_METADATA = `http://127.0.0.1:${E2E_PORT}/dev/saml-idp/metadata`;
 
@@ -39,7 +39,7 @@ test('the owner sets up SAML from the demo IdP, a new person signs in through it
   const [SITE, TENANT, OWNER] = [site.slug, site.origin, site.owner];
   const button = `Sign in with ${site.university}`;
   await context.addCookies([{ name: 'cookie_consent', value: 'accepted', url: TENANT }]);
-  await signInStaff(context, request, OWNER, SITE);
+  await rememberStaff(context, site.ownerSignIn, SITE);
   await page.goto(`${TENANT}/settings`);
   const sso = ssoSection(page);
   await expect(sso.getByText('Let staff sign in with their university account')).toBeVisible();

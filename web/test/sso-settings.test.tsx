@@ -236,6 +236,28 @@ describe('the single sign-on settings', () => {
   });
 });
 
+describe('checking an OpenID provider before saving', () => {
+  it('sends what is typed (a blank secret as null, meaning the saved one) and shows the answer', async () => {
+    const { calls } = fakeApi({
+      'GET /api/saas/sso': () => ({
+        data: settings({ protocol: 'oidc', oidc: { issuer: null, client_id: null, client_secret_set: true } }),
+      }),
+      'POST /api/saas/sso/oidc/check': () => ({ ok: false, message: 'The client ID or secret is not right.' }),
+    });
+    const user = userEvent.setup();
+    renderSettings();
+    await user.type(await screen.findByLabelText('Issuer URL'), 'https://login.demo.test');
+    await user.type(screen.getByLabelText('Client ID'), 'phd-finder');
+    await user.click(screen.getByRole('button', { name: 'Check connection' }));
+    expect(await screen.findByText('The client ID or secret is not right.')).toBeTruthy();
+    expect(calls.find((call) => call.url.pathname === '/api/saas/sso/oidc/check')!.body).toEqual({
+      issuer: 'https://login.demo.test',
+      client_id: 'phd-finder',
+      client_secret: null,
+    });
+  });
+});
+
 describe('an admin setting a site’s single sign-on up for it', () => {
   it('loads and saves that site’s settings through the admin’s calls, the first owner keeping a password', async () => {
     const SITE = '5d0c3a2b-1e4f-4a6b-8c7d-9e0f1a2b3c4d';

@@ -6,7 +6,7 @@
 // stable ACS URL whether staff use the site's own host or /saas.
 import { z } from 'zod';
 import { contract } from '../http/contract.ts';
-import { idpMetadataInput, ssoHandoffInput, ssoSettingsInput } from '../input/sso.ts';
+import { idpMetadataInput, oidcCheckInput, ssoHandoffInput, ssoSettingsInput } from '../input/sso.ts';
 import { SITE_OWNERS, STAFF_ROLES } from '../staff-roles.ts';
 import { isValidSlug } from '../tenant-site.ts';
 import { staffSignInSchema } from './staff.ts';
@@ -249,6 +249,19 @@ export const loadIdpMetadata = contract({
   summary: 'Read the SAML IdP’s metadata (from its URL or pasted) into the settings: entity ID, URLs, certificates',
   body: idpMetadataInput,
   responses: { 200: z.object({ message: z.literal(IDP_METADATA_LOADED), data: ssoSettingsSchema }) },
+});
+
+export const OIDC_CONNECTION_OK = 'The OpenID provider answered, and it accepts this client.';
+
+export const checkOidcConnection = contract({
+  ...ssoSettings,
+  method: 'POST',
+  path: '/api/saas/sso/oidc/check',
+  summary:
+    'Try an OpenID provider before saving: discovery, then the client ID and secret at its token endpoint (a ' +
+    'blank secret tries the saved one). Answers whether it works and, if not, why in a sentence',
+  body: oidcCheckInput,
+  responses: { 200: z.object({ ok: z.boolean(), message: z.string() }) },
 });
 
 // ------------------------------------------------------------------ admins, when provisioning a site

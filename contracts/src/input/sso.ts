@@ -96,6 +96,13 @@ export const idpMetadataInput = z.union([
   }),
 ]);
 
+/** An OpenID provider to try before saving; a blank secret means the saved one. */
+export const oidcCheckInput = z.object({
+  issuer: httpUrl('Issuer'),
+  client_id: requiredLine('Client ID', 500),
+  client_secret: clearableLine('Client secret', 2_000),
+});
+
 /** The one-time code a single sign-on hands the browser, traded for a staff token. */
 export const ssoHandoffInput = z.object({
   code: z.string({ error: 'The sign-in link is incomplete' }).trim().min(1, 'The sign-in link is incomplete').max(200),

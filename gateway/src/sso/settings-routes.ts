@@ -5,7 +5,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { canonicalId } from '@phd/contracts/input/ids';
 import {
+  checkOidcConnection,
   getAdminTenantSso,
+  OIDC_CONNECTION_OK,
   getSsoSettings,
   IDP_METADATA_LOADED,
   loadAdminTenantIdpMetadata,
@@ -17,7 +19,8 @@ import {
 import { staffActor, type Actor } from '@phd/services/audit/audit-log';
 import { invalid, notFound } from '@phd/services/errors';
 import { fetchIdpMetadata, parseIdpMetadata, SamlMetadataError } from '@phd/services/sso/saml/index';
-import { readSsoSettings, saveSsoSettings, storeIdpMetadata } from '@phd/services/sso/settings';
+import { checkOidcIssuer } from '@phd/services/sso/oidc/index';
+import { readSsoSettings, saveSsoSettings, storedOidcSecret, storeIdpMetadata } from '@phd/services/sso/settings';
 import { findTenantById, type TenantSite } from '@phd/services/tenants/find-tenant';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { serve, serveInTenant } from '../plugins/contract-routes.ts';
@@ -48,6 +51,22 @@ export const ssoSettingsRoutes: FastifyPluginAsync<SsoRouteOptions> = async (app
         storeIdpMetadata(tx, caller.tenant, staffActor(caller), metadata, 'url' in body ? body.url : null, context),
       );
       return { message: IDP_METADATA_LOADED, data } as const;
+    },
+    { rateLimit: LIMITS.signIn },
+  );
+
+  serve(
+    app,
+    checkOidcConnection,
+    async ({ caller, body }) => {
+      const secret =
+        body.client_secret ?? (await app.inStaffSite(caller, (tx) => storedOidcSecret(tx, caller.tenantId, appSecret)));
+      if (!secret) return { ok: false, message: 'Give the client secret: none is saved yet.' };
+      // Outside any transaction: the provider may take seconds to answer.
+      const check = await checkOidcIssuer(body.issuer, body.client_id, secret, {
+        allowInsecure: allowLoopback && !production,
+      });
+      return check.ok ? { ok: true, message: OIDC_CONNECTION_OK } : check;
     },
     { rateLimit: LIMITS.signIn },
   );

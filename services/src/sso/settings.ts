@@ -9,7 +9,7 @@ import { recordAudit, type Actor } from '../audit/audit-log.ts';
 import type { Prisma } from '../db/client.ts';
 import type { TenantSso } from '../db/generated/client.ts';
 import { invalid } from '../errors.ts';
-import { seal } from '../secrets/seal.ts';
+import { seal, unseal } from '../secrets/seal.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import type { AttributeMap, RoleRule } from './attributes.ts';
 import { createSpCredentials } from './saml/credentials.ts';
@@ -83,6 +83,12 @@ export async function readSsoSettings(tx: TenantTx, site: SsoSite, ctx: SsoConte
     oidc_redirect_uri: urls.oidcRedirectUri,
     owners,
   };
+}
+
+/** The saved OIDC client secret, unsealed (to try a connection with it), or null. */
+export async function storedOidcSecret(tx: TenantTx, tenantId: string, appSecret: string): Promise<string | null> {
+  const row = await tx.tenantSso.findUnique({ where: { tenantId }, select: { oidcClientSecret: true } });
+  return row?.oidcClientSecret ? unseal(appSecret, OIDC_SECRET_PURPOSE, row.oidcClientSecret) : null;
 }
 
 /** What the audit log keeps of a configuration: everything but the secrets. */

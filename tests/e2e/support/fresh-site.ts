@@ -14,6 +14,8 @@ export interface FreshSite {
   university: string;
   origin: string;
   owner: { email: string; password: string };
+  /** The owner's sign-in, as accepting the invitation answered it (no password sign-in spent on it). */
+  ownerSignIn: { token: string; user: unknown };
 }
 
 /** `page` is signed in as the admin to provision it (its cookies change: use a page of its own). */
@@ -30,11 +32,12 @@ export async function freshSite(page: Page, request: APIRequestContext, label: s
   });
   expect(made.status(), await made.text()).toBe(201);
   const link = await linkFromMail(request, owner.email, '/saas/invite');
-  const token = new URL(link, 'http://x').searchParams.get('token')!;
+  const invitation = new URL(link, 'http://x').searchParams.get('token')!;
   const accepted = await request.post('/api/staff/invitations/accept', {
     headers: { 'x-tenant': slug },
-    data: { token, name: 'Olive Owner', password: owner.password },
+    data: { token: invitation, name: 'Olive Owner', password: owner.password },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return { slug, university, origin: `http://${slug}.localhost:${E2E_PORT}`, owner };
+  const { token, user } = (await accepted.json()) as { token: string; user: unknown };
+  return { slug, university, origin: `http://${slug}.localhost:${E2E_PORT}`, owner, ownerSignIn: { token, user } };
 }

@@ -17,6 +17,17 @@ export async function signInStaff(
   const response = await request.post('/api/login', { headers: { 'x-tenant': site }, data: who });
   expect(response.status(), await response.text()).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await rememberStaff(context, { token, user }, site);
+  return token;
+}
+
+/** A staff sign-in (from the password sign-in or an accepted invitation) put where the web app keeps it. */
+export async function rememberStaff(
+  context: BrowserContext,
+  signIn: { token: string; user: unknown },
+  site: string,
+): Promise<void> {
+  const { token, user } = signIn;
   await context.addInitScript(
     ({ token, user, site }) => {
       localStorage.setItem('token', token);
@@ -25,5 +36,4 @@ export async function signInStaff(
     },
     { token, user: JSON.stringify(user), site },
   );
-  return token;
 }

@@ -3,6 +3,7 @@
 // owner's settings. The settings calls are staff calls (token and, on /saas, X-Tenant from the page);
 // the other two are anonymous and may name the site typed on /saas.
 import {
+  checkOidcConnection,
   getAdminTenantSso,
   getSsoSettings,
   loadAdminTenantIdpMetadata,
@@ -22,6 +23,7 @@ export type SignInOptions = ContractResponse<typeof signInOptions>;
 export type SsoSettings = SsoSettingsJson;
 export type SsoSettingsBody = ContractInput<typeof updateSsoSettings>['body'];
 export type IdpMetadataSource = ContractInput<typeof loadIdpMetadata>['body'];
+export type OidcCheckBody = ContractInput<typeof checkOidcConnection>['body'];
 
 export const ssoApi = {
   /** `site`: the slug typed on /saas/login (a tenant host names its own). */
@@ -38,6 +40,7 @@ export const ssoApi = {
   settings: (signal?: AbortSignal) => call(getSsoSettings, {}, { signal }),
   save: (body: SsoSettingsBody) => call(updateSsoSettings, { body }),
   loadMetadata: (source: IdpMetadataSource) => call(loadIdpMetadata, { body: source }),
+  checkOidc: (body: OidcCheckBody) => call(checkOidcConnection, { body }),
 };
 
 /** What the settings form needs: the owner's own site, or (an admin) a site by its id. */
@@ -45,6 +48,8 @@ export interface SsoSettingsApi {
   settings(signal?: AbortSignal): Promise<{ data: SsoSettings }>;
   save(body: SsoSettingsBody): Promise<{ message: string; data: SsoSettings }>;
   loadMetadata(source: IdpMetadataSource): Promise<{ message: string; data: SsoSettings }>;
+  /** Tries an OpenID provider before saving (the owners' screen only). */
+  checkOidc?(body: OidcCheckBody): Promise<{ ok: boolean; message: string }>;
 }
 
 export const ownerSsoApi: SsoSettingsApi = ssoApi;

@@ -113,6 +113,24 @@ function SsoForm({
     }
   };
 
+  // Tried as typed, before saving: a blank secret tries the saved one.
+  const checkOidc = async (check: NonNullable<SsoSettingsApi['checkOidc']>) => {
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const answer = await check({
+        issuer: form.values['oidc.issuer'].trim(),
+        client_id: form.values['oidc.client_id'].trim(),
+        client_secret: form.values['oidc.client_secret'].trim() || null,
+      });
+      setOutcome({ tone: answer.ok ? 'success' : 'error', text: answer.message });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: serverMessage(error, 'The connection could not be checked.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const loadMetadata = async (source: IdpMetadataSource) => {
     setOutcome(null);
     setBusy(true);
@@ -187,6 +205,11 @@ function SsoForm({
             placeholder={settings.oidc.client_secret_set ? 'Saved — leave blank to keep' : undefined}
             {...form.bind('oidc.client_secret')}
           />
+          {api.checkOidc && (
+            <Button variant="secondary" disabled={busy} onClick={() => void checkOidc(api.checkOidc!)}>
+              Check connection
+            </Button>
+          )}
           <CopyField label="Redirect URI to register" value={settings.oidc_redirect_uri} />
         </section>
       )}
