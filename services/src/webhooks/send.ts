@@ -4,10 +4,10 @@
 // secret. 2xx is success; any other answer, a timeout or a connection error is a failed try, logged as a
 // webhook_attempts row, and retried by the queue's back-off until the last try marks it `failed`. The
 // whole try is bounded by the timeout, so a receiver that hangs holds a worker no longer than that.
-import type { LookupFunction } from 'node:net';
-import { Agent, request } from 'undici';
+import { request, type Agent } from 'undici';
 import { storableText } from '@phd/contracts/input/text';
 import type { Db } from '../db/client.ts';
+import { pinnedAgent } from '../intake/fetch/address-check.ts';
 import { withTenant } from '../tenants/unit-of-work.ts';
 import { checkWebhookAddress, WebhookAddressError } from './address.ts';
 import {
@@ -100,18 +100,8 @@ async function post(
   const deadline = AbortSignal.timeout(timeoutMs);
   let agent: Agent | undefined;
   try {
-    const { address, family } = await checkWebhookAddress(url, what.settings.allowLoopback);
     // Connects to the address just checked, never to a second DNS answer (rebinding).
-    const lookup: LookupFunction = (_host, options, callback) => {
-      if (options.all) callback(null, [{ address, family }]);
-      else callback(null, address, family);
-    };
-    agent = new Agent({
-      connect: { lookup, timeout: timeoutMs },
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      connections: 1,
-    });
+    agent = pinnedAgent(await checkWebhookAddress(url, what.settings.allowLoopback), timeoutMs);
     const response = await request(url, {
       method: 'POST',
       dispatcher: agent,

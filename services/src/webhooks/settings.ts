@@ -1,5 +1,7 @@
 // What webhook code needs from the configuration, passed in by the gateway and the workers (never read
 // from the environment here, so tests choose their own).
+import { queues } from '../events/catalogue.ts';
+
 export interface WebhookSettings {
   /** Seals and unseals endpoint secrets (services/src/secrets/seal.ts, purpose SECRET_PURPOSE). */
   appSecret: string;
@@ -18,11 +20,9 @@ export const SECRET_PURPOSE = 'webhook-secret';
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
-/** Tries of one delivery before it is `failed`: the webhooks queue's attempts (catalogue.ts). */
-export const MAX_ATTEMPTS = 12;
-
-/** The first wait after a failed try; each next one doubles (the queue's exponential back-off). */
-export const FIRST_BACKOFF_MS = 45_000;
+/** Tries of one delivery before it is `failed`, and the first wait (each next one doubles): the
+ * webhooks queue's retry policy, which is the delivery's (catalogue.ts). */
+export const { attempts: MAX_ATTEMPTS, backoffMs: FIRST_BACKOFF_MS } = queues.webhooks.retry;
 
 /** After a rotation the previous secret keeps signing this long, so receivers can switch over. */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 3600 * 1000;

@@ -4,7 +4,8 @@
 // public unicast address on the usual ports is fetched; the caller then connects to the very address
 // checked here (safe-fetch.ts pins it), so a second DNS answer cannot swap in a private one.
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { Agent } from 'undici';
 import ipaddr from 'ipaddr.js';
 import { IntakeError } from '../types.ts';
 
@@ -73,4 +74,21 @@ async function resolve(host: string): Promise<{ address: string; family: number 
   } catch {
     throw new IntakeError(`The address ${host} could not be found`, 'unreachable');
   }
+}
+
+/**
+ * An agent whose every connection goes to the address checkAddress approved: undici would otherwise
+ * resolve the name again, and a DNS answer that changed in between (rebinding) could be private.
+ */
+export function pinnedAgent({ address, family }: CheckedAddress, timeoutMs: number): Agent {
+  const lookup: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  return new Agent({
+    connect: { lookup, timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connections: 1,
+  });
 }

@@ -3,12 +3,11 @@
 // costs one 304) and within the caps (10 MB decoded, 30 s for the whole fetch, 3 redirects, the
 // format's content types). Every failure is an IntakeError a person can read.
 import { STATUS_CODES } from 'node:http';
-import type { LookupFunction } from 'node:net';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { INTAKE_LIMITS, IntakeError } from '../types.ts';
-import { checkAddress, type CheckedAddress } from './address-check.ts';
+import { checkAddress, pinnedAgent } from './address-check.ts';
 
 export type IntakeLimits = { [K in keyof typeof INTAKE_LIMITS]: number };
 
@@ -59,7 +58,7 @@ export async function fetchSource(url: string, options: FetchOptions): Promise<F
     const checked = await beforeDeadline(checkAddress(current, options), deadline).catch((error: unknown) => {
       throw readable(error, current, limits, deadline);
     });
-    const agent = pinnedAgent(checked, limits);
+    const agent = pinnedAgent(checked, limits.timeoutMs);
     const release = () => void agent.destroy().catch(() => undefined);
     let response: Dispatcher.ResponseData;
     try {
@@ -132,23 +131,6 @@ function unknownEncoding(headers: ResponseHeaders): IntakeError {
     `The server compressed the file as "${header(headers, 'content-encoding')}", which is not read`,
     'malformed',
   );
-}
-
-/**
- * An agent whose every connection goes to the address checkAddress approved: undici would otherwise
- * resolve the name again, and a DNS answer that changed in between (rebinding) could be private.
- */
-function pinnedAgent({ address, family }: CheckedAddress, limits: IntakeLimits): Agent {
-  const lookup: LookupFunction = (_host, options, callback) => {
-    if (options.all) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
-  return new Agent({
-    connect: { lookup, timeout: limits.timeoutMs },
-    headersTimeout: limits.timeoutMs,
-    bodyTimeout: limits.timeoutMs,
-    connections: 1,
-  });
 }
 
 function requestHeaders(options: FetchOptions): Record<string, string> {
