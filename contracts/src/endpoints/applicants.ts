@@ -88,7 +88,9 @@ export const applicantStatusChangeSchema = z.object({
 });
 
 export const resumeAccessSchema = z.object({
-  kind: z.enum(['viewed', 'downloaded']),
+  kind: z
+    .enum(['viewed', 'downloaded', 'revealed', 'letter_viewed'])
+    .describe('revealed: an owner saw who a blind-reviewed applicant is; letter_viewed: a reference letter was opened'),
   by: staffPersonSchema.nullable(),
   at: time,
 });

@@ -48,8 +48,15 @@ export async function rateApplicant(
   const applicant = await findApplicant(tx, actor, id);
   await tx.applicantRating.upsert({
     where: { applicantId_reviewerId: { applicantId: applicant.id, reviewerId: actor.userId } },
-    create: { tenantId: actor.tenantId, applicantId: applicant.id, reviewerId: actor.userId, score, note },
-    update: { score, note },
+    create: {
+      tenantId: actor.tenantId,
+      applicantId: applicant.id,
+      reviewerId: actor.userId,
+      score,
+      weighted: score,
+      note,
+    },
+    update: { score, weighted: score, note },
   });
   return { message: RATING_SAVED, data: await panelRatings(tx, actor, applicant.id) };
 }

@@ -189,6 +189,32 @@ export const events = {
       occurredAt: z.number().int().nonnegative(),
     }),
   },
+  /**
+   * Fair review (issue 34, docs/fair-review.md). A referee is asked for a letter (the link is rebuilt
+   * from the reference's row id), or reminded (`reminder` 1 after five days, 2 after ten).
+   */
+  'reference.requested': { version: 1, payload: z.object({ tenantId: z.uuid(), referenceId: z.uuid() }) },
+  'reference.reminder_due': {
+    version: 1,
+    payload: z.object({ tenantId: z.uuid(), referenceId: z.uuid(), reminder: z.union([z.literal(1), z.literal(2)]) }),
+  },
+  /**
+   * An interview changed: proposed (the candidate's link to pick a slot), scheduled or rescheduled
+   * (calendar invitations to the candidate and the panel), cancelled (calendar cancellations), or the
+   * candidate asked for other times (to the proposer). `sequence` is the row's at the change: a later
+   * change has its own event, and an e-mail whose sequence is no longer the row's is not sent.
+   */
+  'interview.changed': {
+    version: 1,
+    payload: z.object({
+      tenantId: z.uuid(),
+      interviewId: z.uuid(),
+      sequence: z.number().int().nonnegative(),
+      change: z.enum(['proposed', 'scheduled', 'rescheduled', 'cancelled', 'alternatives_requested']),
+    }),
+  },
+  /** Blind review was switched on for an opportunity: its applicants' redacted resumes are made. */
+  'review.blind_enabled': { version: 1, payload: z.object({ tenantId: z.uuid(), opportunityId: z.uuid() }) },
   /** One webhook delivery (webhook_deliveries row) is due: the webhooks queue sends it, retrying. */
   'webhook.delivery_due': { version: 1, payload: z.object({ tenantId: z.uuid(), deliveryId: z.uuid() }) },
   /** A post-jobs form submission waits for its poster's confirmation; the link is rebuilt from its id. */
@@ -266,6 +292,9 @@ export const queues = {
       'account.export_ready',
       'application.closing_notice',
       'applicant.closing_notice',
+      'reference.requested',
+      'reference.reminder_due',
+      'interview.changed',
     ],
     jobs: {},
     // Nothing may be lost while the mail server is away: waits double from 1 s, so 19 attempts span
@@ -284,8 +313,9 @@ export const queues = {
     },
   },
   'resume-text': {
-    // Reads the resume's text into the applicant's search vector; an unreadable file fails at once.
-    events: ['applicant.added'],
+    // Reads the resume's text into the applicant's search vector and makes blind review's redacted
+    // copy; an unreadable file fails at once.
+    events: ['applicant.added', 'review.blind_enabled'],
     jobs: {},
   },
   'applicant-retention': {
@@ -325,6 +355,8 @@ export const queues = {
       'alerts.run': z.object({}),
       /** Saved opportunities whose deadline is three days away: one reminder each. */
       'deadlines.run': z.object({}),
+      /** Reference letters still awaited five or ten days after the request: one reminder each. */
+      'references.remind': z.object({}),
     },
   },
   // Listings whose deadline passed more than 30 days ago close themselves (issue 17); each closing

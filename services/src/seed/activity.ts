@@ -300,7 +300,7 @@ async function seedTenant(
   await db.applicant.createMany({ data: applicants });
   await db.applicantStatusChange.createMany({ data: changes });
   await db.applicantComment.createMany({ data: comments });
-  await db.applicantRating.createMany({ data: ratings });
+  await db.applicantRating.createMany({ data: ratings.map((r) => ({ ...r, weighted: r.score })) });
   await setTransactionTenant(db, null);
   return {
     tenantOpportunities: listings.length,

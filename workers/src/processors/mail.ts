@@ -107,6 +107,11 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => applicationClosingMail(tx, mail, job.payload)]];
     case 'applicant.closing_notice':
       return [['mail', (tx) => applicantClosingMail(tx, mail, job.payload)]];
+    // Fair review (issue 34): filled in by services/src/references and services/src/interviews.
+    case 'reference.requested':
+    case 'reference.reminder_due':
+    case 'interview.changed':
+      return [];
   }
 }
 
