@@ -7,13 +7,14 @@ import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { withTenant } from '../../tenants/unit-of-work.ts';
 import { RESUME_MAX_BYTES } from '@phd/contracts/input/application';
+import { makeRedactedCopy } from '../../review/redacted-copy.ts';
 import { writeResumeText } from '../search-text.ts';
 import { extractResumeText, UnreadableResumeError, type ExtractLimits } from './extract.ts';
 
 export { UnreadableResumeError };
 
 export type ResumeTextOutcome =
-  { applicant: 'gone' } | { applicant: 'no-resume' } | { applicant: 'indexed'; chars: number };
+  { applicant: 'gone' } | { applicant: 'no-resume' } | { applicant: 'indexed'; chars: number; redacted: boolean };
 
 /** The stored file, refused past the upload limit (a store must not hand the worker more than that). */
 async function readStored(storage: Storage, key: string): Promise<Buffer> {
@@ -57,5 +58,9 @@ export async function indexResumeText(
     await write(null);
     throw err;
   }
-  return (await write(text)) ? { applicant: 'indexed', chars: text.length } : { applicant: 'gone' };
+  if (!(await write(text))) return { applicant: 'gone' };
+  // Blind review's copy, made for every applicant with text so switching blind review on finds it ready.
+  const redacted = await makeRedactedCopy(db, storage, ref);
+  if (redacted === 'gone') return { applicant: 'gone' };
+  return { applicant: 'indexed', chars: text.length, redacted: redacted === 'made' };
 }
