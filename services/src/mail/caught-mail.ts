@@ -15,6 +15,8 @@ export interface CaughtMail {
   html: string | null;
   /** The raw header lines, as sent. */
   headerLines: string[];
+  /** A calendar invitation's iCalendar text (an interview's REQUEST or CANCEL); absent when none. */
+  calendar?: string | null;
 }
 
 export type NewCaughtMail = Omit<CaughtMail, 'id' | 'receivedAt'>;

@@ -17,4 +17,9 @@ export interface OutgoingMail extends MailContent {
   /** Structured, so a name typed into a form can never inject an address or a header. */
   replyTo?: { name: string; address: string };
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (RFC 5546: METHOD:REQUEST to book or update, CANCEL to withdraw), sent as the
+   * message's text/calendar alternative, which mail clients show with accept and decline buttons.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }

@@ -23,10 +23,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS, ...POOL }, { from });
   const [sender] = addressparser(from, { flatten: true });
   return {
-    async send({ to, fromName, subject, text, html, replyTo, headers }) {
+    async send({ to, fromName, subject, text, html, replyTo, headers, calendar }) {
       // Structured, like replyTo: a site's name can never inject an address or a header.
       const named = fromName && sender?.address ? { from: { name: fromName, address: sender.address } } : {};
-      const info = await transport.sendMail({ to, ...named, subject, text, html, replyTo, headers });
+      const icalEvent = calendar && { method: calendar.method, content: calendar.content, filename: 'invite.ics' };
+      const info = await transport.sendMail({ to, ...named, subject, text, html, replyTo, headers, icalEvent });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
