@@ -11,6 +11,7 @@ import {
 } from '../input/tenant-opportunity.ts';
 import { errorSchema, opportunityDetailSchema } from '../public-schemas.ts';
 import { SITE_MANAGERS } from '../staff-roles.ts';
+import { reviewSettingsSchema } from './review-settings.ts';
 
 export const OPPORTUNITY_CREATED = 'Opportunity created';
 export const OPPORTUNITY_UPDATED = 'Opportunity updated';
@@ -40,6 +41,7 @@ export const tenantOpportunitySchema = opportunityDetailSchema
     status: z.enum(TENANT_OPPORTUNITY_STATUSES),
     listed_publicly: z.boolean().describe('"Also list on PhD Finder"'),
     applicants: applicantCountsSchema,
+    review: reviewSettingsSchema.describe('Fair review: letters required, blind review, scorecard (issue 34)'),
   })
   .meta({ id: 'TenantOpportunity' });
 

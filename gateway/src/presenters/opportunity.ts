@@ -8,6 +8,7 @@ import { ENRICHED_FIELD_API_NAMES, isEnrichedField } from '@phd/services/enrichm
 import { provenanceOf, type WithProvenance } from '@phd/services/intake/provenance';
 import { effectiveFundingType, isFullyFunded } from '@phd/services/opportunities/funding';
 import { takesSiteApplications } from '@phd/services/opportunities/public-visibility';
+import { presentReviewSettings } from '@phd/services/review/review-settings';
 import type {
   AlsoPostedAtJson,
   ExpiredOpportunityJson,
@@ -85,6 +86,7 @@ export function presentDetail(row: Opportunity): OpportunityDetailJson {
     ...presentRow(row),
     description: row.description,
     closed_at: closedAt,
+    references_required: row.tenantId ? row.referencesRequired : 0,
     expired_at: row.status === 'closed' && row.expiredAt ? unixSeconds(row.expiredAt) : null,
     facts: presentFacts(row.facts, row.stipendYearly),
     language: row.language,
@@ -161,6 +163,7 @@ export function presentTenantOpportunity(row: Opportunity, applicants: Applicant
     status: row.status,
     listed_publicly: row.listedPublicly,
     applicants,
+    review: presentReviewSettings(row),
   };
 }
 
