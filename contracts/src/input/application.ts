@@ -1,6 +1,7 @@
 // The application form's fields and messages (spec section 5, "Application form"; docs/candidate-api.md).
 // The name and e-mail are the signed-in person's; the form shows them read-only.
 import { z } from 'zod';
+import { refereesField } from './references.ts';
 import { multilineText, requiredLine as required } from './text.ts';
 
 /** Spec section 9: resumes are PDF, DOC or DOCX, at most 10 MB. */
@@ -35,6 +36,8 @@ export const applicationFields = z.object({
     .max(COMMENTS_MAX, `Comments may be at most ${COMMENTS_MAX} characters`)
     .optional()
     .transform((s) => s || null),
+  // A university site's position may ask for reference letters (issue 34): exactly that many referees.
+  referees: refereesField,
 });
 
 export type ApplicationFields = z.output<typeof applicationFields>;

@@ -2,6 +2,7 @@
 // opportunity and the consent checkbox; the resume is checked by content (applications/resume.ts).
 import { z } from 'zod';
 import { opportunityIdField, PHONE_INVALID, PHONE_PATTERN } from './application.ts';
+import { refereesField } from './references.ts';
 import { optionalLine as optional, requiredLine as required } from './text.ts';
 
 export const CONSENT_REQUIRED = 'Please agree to how your application is kept before you send it.';
@@ -20,6 +21,8 @@ export const careersApplicationFields = z.object({
   phone: optional('Phone number', 40).refine((s) => s === null || PHONE_PATTERN.test(s), PHONE_INVALID),
   country: optional('Country', 100),
   consent: z.enum(['true', 'on', 'yes'], { error: CONSENT_REQUIRED }),
+  // Exactly as many referees as the position asks letters for (issue 34): a JSON array in one field.
+  referees: refereesField,
 });
 
 export type CareersApplicationFields = z.output<typeof careersApplicationFields>;

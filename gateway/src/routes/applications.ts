@@ -23,6 +23,7 @@ import { listApplications } from '@phd/services/applications/list-applications';
 import { storeResume, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
 import { copyCvForApplication } from '@phd/services/candidates/cvs';
+import { candidateLetters } from '@phd/services/references/candidate-letters';
 import type { Db } from '@phd/services/db/client';
 import { invalid } from '@phd/services/errors';
 import { parseForm } from '@phd/services/form-input';
@@ -32,7 +33,16 @@ import { serve } from '../plugins/contract-routes.ts';
 import { presentRowListItem } from '../presenters/opportunity.ts';
 import { LIMITS } from './rate-limits.ts';
 
-const FIELD_NAMES = new Set(['opportunity_id', 'name', 'email', 'country', 'contact_mobile', 'comments', 'cv_id']);
+const FIELD_NAMES = new Set([
+  'opportunity_id',
+  'name',
+  'email',
+  'country',
+  'contact_mobile',
+  'comments',
+  'cv_id',
+  'referees',
+]);
 
 /**
  * A form's text fields (those named in `fieldNames`) and its resume (the part named `fileField`, stored
@@ -111,7 +121,10 @@ export async function checkResumeForm<S extends z.ZodType>(
 /** Multipart parsing in a resume form's plugin: the size limit truncates the file stream (resume.ts checks). */
 export const registerResumeMultipart = (app: FastifyInstance) => app.register(multipart, { throwFileSizeLimit: false });
 
-export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage; appSecret: string }> = async (
+  app,
+  { db, storage, appSecret },
+) => {
   await registerResumeMultipart(app);
 
   serve(
@@ -124,7 +137,7 @@ export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }>
       const cvId = read.fields.cv_id?.trim();
       const resume = read.resume ?? (cvId ? await copyCvForApplication(db, storage, caller.id, cvId) : null);
       const { form, resume: file } = await checkResumeForm(storage, applicationFields, { ...read, resume });
-      const { id } = await submitApplication(db, storage, caller, form, file);
+      const { id } = await submitApplication(db, storage, caller, form, file, appSecret);
       return { message: APPLICATION_SUBMITTED, application_id: id } as const;
     },
     { rateLimit: LIMITS.application },
@@ -133,6 +146,14 @@ export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }>
   serve(app, listApplicationsContract, async ({ caller, query }) => {
     const { opportunity_id: opportunityId, ...page } = query;
     const { applications, total } = await listApplications(db, caller.id, page, { opportunityId });
+    const letters = await candidateLetters(
+      db,
+      applications.map((a) => ({
+        id: a.id,
+        tenantId: a.opportunity?.tenantId ?? null,
+        referencesRequired: a.opportunity?.referencesRequired ?? 0,
+      })),
+    );
     return {
       data: applications.map((a) => ({
         id: a.id,
@@ -140,6 +161,7 @@ export const applicationRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }>
         opportunity: a.opportunity ? presentRowListItem(a.opportunity) : null,
         status: a.status,
         created_at: Math.floor(a.createdAt.getTime() / 1000),
+        letters: letters.get(a.id) ?? null,
       })),
       pagination: { total },
     };

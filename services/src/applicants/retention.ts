@@ -18,17 +18,24 @@ export interface RetentionResult {
   deleted: number;
 }
 
-async function deleteBatch(db: Db, tenantId: string, months: number): Promise<(string | null)[]> {
+async function deleteBatch(db: Db, tenantId: string, months: number): Promise<(string | null)[][]> {
   return withTenant(db, tenantId, async (tx) => {
-    const rows = await tx.$queryRaw<{ resume_key: string | null }[]>`
-      DELETE FROM applicants WHERE id IN (
-        SELECT a.id FROM applicants a JOIN opportunities o ON o.id = a.opportunity_id
-        WHERE o.tenant_id = ${tenantId}::uuid
-          AND LEAST(CASE WHEN o.status = 'closed' THEN o.closed_at END, o.deleted_at, o.closing_date)
-              < now() - make_interval(months => ${months}::int)
-        LIMIT ${RETENTION_BATCH})
-      RETURNING resume_key`;
-    return rows.map((r) => r.resume_key);
+    // The statement's snapshot still shows the reference rows its cascade removes: their letter files
+    // are listed with the resume (all of one applicant's files in one row, so the count stays per applicant).
+    const rows = await tx.$queryRaw<{ resume_key: string | null; letter_keys: string[] }[]>`
+      WITH gone AS (
+        DELETE FROM applicants WHERE id IN (
+          SELECT a.id FROM applicants a JOIN opportunities o ON o.id = a.opportunity_id
+          WHERE o.tenant_id = ${tenantId}::uuid
+            AND LEAST(CASE WHEN o.status = 'closed' THEN o.closed_at END, o.deleted_at, o.closing_date)
+                < now() - make_interval(months => ${months}::int)
+          LIMIT ${RETENTION_BATCH})
+        RETURNING id, resume_key)
+      SELECT g.resume_key, ARRAY(
+        SELECT r.letter_key FROM applicant_references r WHERE r.applicant_id = g.id AND r.letter_key IS NOT NULL
+      ) AS letter_keys
+      FROM gone g`;
+    return rows.map((r) => [r.resume_key, ...r.letter_keys]);
   });
 }
 
@@ -44,13 +51,13 @@ export async function applyRetention(db: Db, storage: Storage, logger: Logger): 
     const months = site.retentionMonths!;
     let deleted = 0;
     for (;;) {
-      const keys = await deleteBatch(db, site.id, months);
-      deleted += keys.length;
-      for (const key of keys) {
+      const files = await deleteBatch(db, site.id, months);
+      deleted += files.length;
+      for (const key of files.flat()) {
         if (!key) continue;
         await storage.delete(key).catch((err: unknown) => logger.warn({ err, key }, 'could not delete a resume file'));
       }
-      if (keys.length < RETENTION_BATCH) break;
+      if (files.length < RETENTION_BATCH) break;
     }
     logger.info({ tenantId: site.id, slug: site.slug, months, deleted }, 'applicant retention');
     results.push({ tenantId: site.id, slug: site.slug, months, deleted });

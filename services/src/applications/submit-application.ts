@@ -14,6 +14,7 @@ import { recordEvent } from '../events/outbox.ts';
 import { publiclyOpen, takesSiteApplications } from '../opportunities/public-visibility.ts';
 import type { Storage } from '../storage/storage.ts';
 import { addMainSiteApplicant, copyResume } from '../careers/main-site-applicant.ts';
+import { addReferences, checkReferees } from '../references/request-references.ts';
 import { withTenant } from '../tenants/unit-of-work.ts';
 import type { Tx } from '../events/outbox.ts';
 import { APPLICATION_EXISTS, type ApplicationFields } from '@phd/contracts/input/application';
@@ -34,12 +35,13 @@ export async function submitApplication(
   applicant: Applicant,
   form: ApplicationFields,
   resume: StoredResume,
+  appSecret: string,
 ): Promise<{ id: string }> {
   let siteCopy: StoredResume | null = null;
   try {
     const opportunity = await db.opportunity.findFirst({
       where: { id: form.opportunity_id, ...publiclyOpen },
-      select: { id: true, collectResumes: true, tenantId: true, closingDate: true },
+      select: { id: true, collectResumes: true, tenantId: true, closingDate: true, referencesRequired: true },
     });
     if (!opportunity) throw notFound(OPPORTUNITY_NOT_FOUND);
     // A passed deadline closes applications: the rule every screen shows.
@@ -68,18 +70,22 @@ export async function submitApplication(
       return row;
     };
     const { tenantId } = opportunity;
+    // Reference letters are a university site's (issue 34): its position may ask for some.
+    const referees = tenantId ? checkReferees(form.referees, opportunity.referencesRequired, applicant.email) : [];
     if (!tenantId) return await retryOnConflict(() => db.$transaction(async (tx) => ({ id: (await record(tx)).id })));
     const copy = (siteCopy = await copyResume(storage, resume));
     return await retryOnConflict(() =>
       withTenant(db, tenantId, async (tx) => {
         const row = await record(tx);
         const fields = { opportunityId: opportunity.id, name: form.name, country: form.country };
-        await addMainSiteApplicant(
+        const applicantId = await addMainSiteApplicant(
           tx,
           tenantId,
           { ...fields, id: row.id, email: row.email, phone: form.contact_mobile },
           copy,
         );
+        // The candidate signed in, so the applicant is visible at once: the referees are asked now.
+        await addReferences(tx, appSecret, tenantId, applicantId, referees, { send: true });
         return { id: row.id };
       }),
     );

@@ -8,6 +8,7 @@ import { invalid } from '../errors.ts';
 import { recordEvent } from '../events/outbox.ts';
 import type { Storage } from '../storage/storage.ts';
 import { findLink, issueLink, useLink } from '../tenants/staff-tokens.ts';
+import { addReferences, checkReferees, sendReferenceRequests } from '../references/request-references.ts';
 import { withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 import { findCareersOpportunity } from './careers-opportunities.ts';
 import { CONFIRMATION_INVALID, type CareersApplicationFields, type ConfirmInput } from '@phd/contracts/input/careers';
@@ -39,6 +40,7 @@ export async function submitCareersApplication(
   try {
     kept = await withTenant(db, tenantId, async (tx) => {
       const opportunity = await findCareersOpportunity(tx, tenantId, form.opportunity_id);
+      const referees = checkReferees(form.referees, opportunity.referencesRequired, form.email);
       // Two identical submissions at once must not both find "no applicant yet".
       await tx.$queryRaw`SELECT true AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${`${opportunity.id}:${form.email}`}))) l`;
       const existing = await tx.applicant.findFirst({
@@ -67,6 +69,8 @@ export async function submitCareersApplication(
         },
         select: { id: true },
       });
+      // Kept unsent until the address is confirmed (the applicant reaches the reviewers then).
+      await addReferences(tx, appSecret, tenantId, id, referees, { send: false });
       await requestConfirmation(tx, appSecret, tenantId, id, form.email);
       return true;
     });
@@ -93,6 +97,7 @@ export async function confirmCareersApplication(db: Db, tenantId: string, { toke
     for (const { id } of pending) {
       await tx.applicant.update({ where: { id }, data: { confirmedAt: now } });
       await recordEvent(tx, 'applicant.added', { tenantId, applicantId: id });
+      await sendReferenceRequests(tx, tenantId, id, now);
     }
     return pending.length;
   });

@@ -5,6 +5,7 @@
 import { addMonths } from './months.ts';
 import type { TenantTx } from '../../tenants/unit-of-work.ts';
 import { candidateApplicantsWhere, type Candidate, type Site } from './site-applicants.ts';
+import { letterKeysOf } from '../../references/staff-references.ts';
 
 export const ERASED_NAME = 'Erased applicant';
 
@@ -91,7 +92,15 @@ export async function eraseOnSite(tx: TenantTx, site: Site, who: Candidate, now:
   await tx.tenantToken.deleteMany({
     where: { tenantId: site.id, kind: 'applicant_confirmation', email: { equals: who.email, mode: 'insensitive' } },
   });
-  const keys = rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : []));
+  const keys = [
+    ...rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : [])),
+    // Reference letters are about the candidate: they go with the application, even when it is kept.
+    ...(await letterKeysOf(
+      tx,
+      rows.map((r) => r.id),
+    )),
+  ];
+  await tx.applicantReference.deleteMany({ where: { tenantId: site.id, applicantId: { in: rows.map((r) => r.id) } } });
   if (rows.length === 0) return { deleted: 0, kept: [], keys };
   const mustKeep = site.legalHold || site.retentionMonths !== null;
   if (!mustKeep) {
