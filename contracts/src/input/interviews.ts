@@ -71,10 +71,11 @@ export const proposeInput = z.object({
     .array(futureInstant('Each slot'), { error: 'Slots must be a list of dates and times' })
     .min(1, 'Propose at least one slot')
     .max(SLOTS_MAX, `Propose at most ${SLOTS_MAX} slots`)
-    .refine(
-      (slots) => new Set(slots.map((d) => d.getTime())).size === slots.length,
-      'Each slot must be a different time',
-    ),
+    // Zod still runs this when an element failed (its value is then the raw input): count real dates only.
+    .refine((slots) => {
+      const times = slots.filter((d) => d instanceof Date).map((d) => d.getTime());
+      return new Set(times).size === times.length;
+    }, 'Each slot must be a different time'),
   time_zone: timeZoneField,
   duration_minutes: z
     .number({ error: `Duration must be a number of minutes from ${DURATION_MIN} to ${DURATION_MAX}` })
