@@ -19,6 +19,10 @@ const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
 const addressText = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(', ');
 
+/** The text/calendar part (an invitation), which mailparser lists among the attachments. */
+const calendarOf = (parsed: ParsedMail) =>
+  parsed.attachments.find((a) => a.contentType === 'text/calendar')?.content.toString('utf8') ?? null;
+
 export async function startMailCatcher(options: {
   dir: string;
   /** Default: a free one. Tests pass the old port to bring a stopped catcher back. */
@@ -47,6 +51,7 @@ export async function startMailCatcher(options: {
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : null,
           headerLines: parsed.headerLines.map((h) => h.line),
+          calendar: calendarOf(parsed),
         });
         options.log?.(`mail catcher: "${mail.subject}" to ${mail.to.join(', ')}`);
         options.onMessage?.(parsed);

@@ -40,6 +40,7 @@ function renderMail(mail: CaughtMail): string {
 <div style="font-size:14px;margin:0 0 10px">${meta}</div>
 <details><summary>Text</summary><pre style="white-space:pre-wrap;background:#f9fafb;padding:10px">${escapeHtml(mail.text)}</pre></details>
 <details open><summary>HTML</summary>${html}</details>
+${mail.calendar ? `<details><summary>Calendar invitation</summary><pre class="calendar" style="white-space:pre-wrap;font-size:12px">${escapeHtml(mail.calendar)}</pre></details>` : ''}
 <details><summary>Headers</summary><pre style="white-space:pre-wrap;font-size:12px">${escapeHtml(mail.headerLines.join('\n'))}</pre></details>
 </article>`;
 }

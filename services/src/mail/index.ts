@@ -15,6 +15,8 @@ export interface MailContext {
   publicUrl: string;
   /** Derives unsubscribe tokens. */
   appSecret: string;
+  /** MAIL_FROM: the organizer's address in calendar invitations. */
+  from?: string;
 }
 
 /** Undefined without SMTP_URL: the workers then keep mail jobs queued until a server is configured. */
@@ -25,5 +27,6 @@ export function createMailContext(config: Config): MailContext | undefined {
     teamEmail: config.mail.teamEmail,
     publicUrl: config.publicUrl,
     appSecret: config.appSecret,
+    from: config.mail.from,
   };
 }
