@@ -3,13 +3,18 @@
 // Its query stays outside the applicants' key: a status change must not fetch the file again.
 // A browser's PDF viewer titles its toolbar with the address's last part, a blob's UUID: the viewer's
 // toolbar is switched off (PDF open parameters) and the preview's own bar names the file.
+// Under blind review (issue 34) the server answers the redacted copy (a PDF) for both the preview and
+// the download, or 409 while the copy is still being made: the section says which it shows, and the
+// server's sentence when there is none yet.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { applicantsApi, type Applicant } from '../../../api/applicants.ts';
 import { Button } from '../../../components/ui/Button.tsx';
+import { serverMessage } from '../../../layout/server-message.ts';
 import { fileSize } from './review-format.ts';
 
 const PDF = 'application/pdf';
+export const BLIND_NOTE = 'Blind review: you are seeing a redacted copy';
 /** PDF open parameters (Adobe's, which Chromium's viewer follows): no toolbar, no sidebar, page width. */
 export const PDF_VIEW = '#toolbar=0&navpanes=0&view=FitH';
 
@@ -42,7 +47,8 @@ export function ResumeSection({
   const resume = applicant.resume;
   const isPdf = resume?.mime === PDF;
   const preview = useQuery({
-    queryKey: ['applicant-resume', applicant.id],
+    // The copy changes from redacted to original when the applicant passes the blind stage.
+    queryKey: ['applicant-resume', applicant.id, applicant.blind],
     queryFn: ({ signal }) => applicantsApi.resume(applicant.id, signal),
     enabled: isPdf,
     staleTime: Infinity,
@@ -66,13 +72,18 @@ export function ResumeSection({
       ) : (
         !preview.data && <p className="mt-1 text-sm text-slate-600">{fileLabel(resume)}</p>
       )}
+      {resume && applicant.blind && (
+        <p className="mt-2 rounded-md bg-slate-100 px-3 py-1.5 text-sm text-slate-800">{BLIND_NOTE}</p>
+      )}
       {resume && !isPdf && (
         <p className="mt-2 text-sm text-slate-700">Only PDFs can be previewed here: download the file to read it.</p>
       )}
       {isPdf && preview.isPending && <p className="mt-2 text-sm text-slate-600">Loading the preview…</p>}
       {isPdf && preview.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          The preview could not be loaded. The download may still work.
+          {applicant.blind
+            ? serverMessage(preview.error, 'The redacted resume could not be loaded.')
+            : 'The preview could not be loaded. The download may still work.'}
         </p>
       )}
       {resume && preview.data && (
