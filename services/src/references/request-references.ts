@@ -33,8 +33,10 @@ export async function addReferences(
   referees: RefereeInput[],
   { send, now = new Date() }: { send: boolean; now?: Date },
 ): Promise<void> {
-  for (const referee of referees) {
+  for (const [i, referee] of referees.entries()) {
     const id = randomUUID();
+    // A millisecond apart: the staff and the candidate see the referees in the order they were named.
+    const createdAt = new Date(now.getTime() + i);
     await tx.applicantReference.create({
       data: {
         id,
@@ -44,8 +46,8 @@ export async function addReferences(
         refereeEmail: referee.email,
         relation: referee.relation,
         tokenHash: hashReferenceToken(referenceToken(appSecret, id)),
-        expiresAt: new Date(now.getTime() + REFERENCE_TTL_MS),
-        createdAt: now,
+        expiresAt: new Date(createdAt.getTime() + REFERENCE_TTL_MS),
+        createdAt,
       },
     });
     if (send) await recordEvent(tx, 'reference.requested', { tenantId, referenceId: id });
@@ -60,12 +62,13 @@ export async function sendReferenceRequests(tx: TenantTx, tenantId: string, appl
   const waiting = await tx.applicantReference.findMany({
     where: { tenantId, applicantId, status: 'requested', remindersSent: 0 },
     select: { id: true },
-    orderBy: { createdAt: 'asc' },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  for (const { id } of waiting) {
+  for (const [i, { id }] of waiting.entries()) {
+    const createdAt = new Date(now.getTime() + i);
     await tx.applicantReference.update({
       where: { id },
-      data: { createdAt: now, expiresAt: new Date(now.getTime() + REFERENCE_TTL_MS) },
+      data: { createdAt, expiresAt: new Date(createdAt.getTime() + REFERENCE_TTL_MS) },
     });
     await recordEvent(tx, 'reference.requested', { tenantId, referenceId: id });
   }
