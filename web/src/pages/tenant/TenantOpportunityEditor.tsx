@@ -18,6 +18,7 @@ import { TENANT_OPPORTUNITY_STATUSES, type TenantOpportunityStatus } from '@phd/
 import { Notice } from '../../components/ui/Notice.tsx';
 import { EMPTY_DRAFT, draftFrom, type OpportunityDraft } from '../recruiter/opportunity-form.ts';
 import { OpportunityEditor } from '../recruiter/OpportunityEditor.tsx';
+import { ReviewSettingsPanel } from './ReviewSettingsPanel.tsx';
 
 export const LISTED_LABEL = 'Also list on PhD Finder';
 
@@ -54,15 +55,19 @@ export function TenantOpportunityEditor({ id, onDone, onCancel }: Props) {
     return <Notice tone="error">{serverMessage(existing.error, 'The opportunity could not be loaded.')}</Notice>;
   const o = existing.data.data;
   return (
-    <Editor
-      key={id}
-      id={id}
-      initial={draftFrom(o)}
-      status={o.status}
-      listed={o.listed_publicly}
-      onDone={onDone}
-      onCancel={onCancel}
-    />
+    <>
+      <Editor
+        key={id}
+        id={id}
+        initial={draftFrom(o)}
+        status={o.status}
+        listed={o.listed_publicly}
+        onDone={onDone}
+        onCancel={onCancel}
+      />
+      {/* Saved on its own (its own endpoint), so it sits outside the editor's form. */}
+      <ReviewSettingsPanel opportunityId={id} />
+    </>
   );
 }
 
