@@ -23,6 +23,7 @@ import {
 } from './application-rules.ts';
 import { defaultCvId, prefilledFields } from './prefill.ts';
 import { NEW_UPLOAD, ResumeChoice } from './ResumeChoice.tsx';
+import { initialReferees, RefereesFields, refereesProblem, refereesValue } from './RefereesFields.tsx';
 
 const INPUT = `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 read-only:bg-slate-100 disabled:bg-slate-100 ${FOCUS_RING}`;
 const ORDER = ['name', 'email', 'country', 'otherCountry', 'countryCode', 'phone', 'resume'] as const;
@@ -32,6 +33,8 @@ export interface ApplicationFormProps {
   user: CurrentUser;
   /** Called once the server has taken the application (the form then shows its confirmation). */
   onSubmitted?: () => void;
+  /** A university site's position may ask for reference letters (issue 34): that many referees. */
+  referencesRequired?: number;
 }
 
 /**
@@ -50,6 +53,7 @@ function FilledApplicationForm({
   opportunityId,
   user,
   onSubmitted,
+  referencesRequired = 0,
   profile,
   cvs,
 }: ApplicationFormProps & { profile: Profile | undefined; cvs: StoredCv[] }) {
@@ -63,6 +67,9 @@ function FilledApplicationForm({
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // Prefilled from the profile's referees (issue 34); the candidate may change them for this position.
+  const [referees, setReferees] = useState(() => initialReferees(referencesRequired, profile?.referees));
+  const [refereesError, setRefereesError] = useState<string | null>(null);
 
   const clearError = (name: keyof ApplicationErrors) =>
     setErrors((current) => {
@@ -94,6 +101,9 @@ function FilledApplicationForm({
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
+    const refereesWrong = referees.length > 0 ? refereesProblem(referees, fields.email) : null;
+    setRefereesError(refereesWrong);
+    if (refereesWrong) return;
     const form = new FormData();
     form.append('opportunity_id', opportunityId);
     form.append('name', fields.name.trim());
@@ -101,6 +111,7 @@ function FilledApplicationForm({
     form.append('country', fields.country === OTHER_COUNTRY ? fields.otherCountry.trim() : fields.country);
     form.append('contact_mobile', `${fields.countryCode.trim()} ${fields.phone.trim()}`);
     if (fields.comments.trim()) form.append('comments', fields.comments.trim());
+    if (referees.length > 0) form.append('referees', refereesValue(referees));
     if (cvChoice !== NEW_UPLOAD) form.append('cv_id', cvChoice);
     else form.append('resume', resume!, resume!.name);
     setSubmitting(true);
@@ -258,6 +269,18 @@ function FilledApplicationForm({
           onChange={(e) => edit('comments', e.target.value)}
         />
       </div>
+      {referees.length > 0 && (
+        <div className="sm:col-span-2">
+          <RefereesFields
+            referees={referees}
+            onChange={(next) => {
+              setReferees(next);
+              setRefereesError(null);
+            }}
+            error={refereesError}
+          />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={submitting}>
           {submitting ? 'Submitting...' : 'Submit Application'}

@@ -11,12 +11,16 @@ import { applicationFor } from '../../api/applications.ts';
 import type { Opportunity } from '../../api/types.ts';
 import { useCurrentUser } from '../../layout/useCurrentUser.ts';
 import { deadlinePassed } from '@phd/contracts/application-window';
+import { lettersAsked } from '@phd/contracts/input/references';
 import { ApplicationForm } from '../apply/ApplicationForm.tsx';
 import { AppliedNote } from './AppliedNote.tsx';
 import { useNow } from './use-now.ts';
 
 const PRIMARY =
   'inline-block rounded-lg bg-accent-600 px-6 py-3 font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
+
+/** How many reference letters the position asks for (a university site's detail answer says; issue 34). */
+const lettersOf = (o: Opportunity) => ('references_required' in o ? Number(o.references_required) || 0 : 0);
 
 export const APPLICATIONS_CLOSED = 'Applications for this position closed on its deadline.';
 
@@ -44,6 +48,7 @@ export function ApplySection({ opportunity: o }: { opportunity: Opportunity }) {
         <h2 id="apply-title" className="text-xl font-semibold text-slate-900">
           Apply for this Position
         </h2>
+        {lettersOf(o) > 0 && <p className="text-slate-700">{lettersAsked(lettersOf(o))}</p>}
         {!user ? (
           <Link to="/login" state={{ from: pathname }} className={PRIMARY}>
             Login to apply
@@ -54,7 +59,12 @@ export function ApplySection({ opportunity: o }: { opportunity: Opportunity }) {
             Checking your applications...
           </p>
         ) : (
-          <ApplicationForm opportunityId={o.id} user={user} onSubmitted={() => setAppliedHere(true)} />
+          <ApplicationForm
+            opportunityId={o.id}
+            user={user}
+            onSubmitted={() => setAppliedHere(true)}
+            referencesRequired={lettersOf(o)}
+          />
         )}
       </section>
     );

@@ -7,6 +7,7 @@ import { listSavedDetails } from '@phd/contracts/endpoints/saved-opportunities';
 import { call } from '../../api/call.ts';
 import type { Opportunity } from '../../api/types.ts';
 import { userApi } from '../../api/user.ts';
+import type { CandidateLettersJson } from '@phd/contracts/endpoints/references';
 
 export interface Page<T> {
   data: T[];
@@ -20,6 +21,8 @@ export interface ApplicationItem {
   opportunity: Opportunity | null;
   status: string;
   created_at: number;
+  /** A university site's position that asks for reference letters (issue 34): which arrived. */
+  letters?: CandidateLettersJson;
 }
 
 export interface Preferences {

@@ -11,6 +11,7 @@ import { TEXT_LINK } from '../../components/ui/styles.ts';
 import { STATUS_LABELS } from '@phd/contracts/input/application';
 import { appliedOn, applicationsList, pageSlice, type ApplicationItem } from '../account/account-queries.ts';
 import { WithdrawApplication } from '../tracking/WithdrawApplication.tsx';
+import { ApplicationLetters } from '../tracking/ApplicationLetters.tsx';
 
 /** My applications (issue 32): those on the site and those made elsewhere, with the calendar. */
 export const TRACKING_PATH = '/account/applications';
@@ -91,6 +92,7 @@ export function SiteApplicationRow({ application: a }: { application: Applicatio
           {a.status}
         </span>
       </div>
+      <ApplicationLetters letters={a.letters} />
       <WithdrawApplication id={a.id} position={position} status={a.status} />
     </div>
   );

@@ -13,12 +13,20 @@ import { TEXT_LINK } from '../../../components/ui/styles.ts';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { Notice } from '../../../components/ui/Notice.tsx';
+import {
+  initialReferees,
+  RefereesFields,
+  refereesProblem,
+  refereesValue,
+} from '../../../components/apply/RefereesFields.tsx';
 import { requireFields, useFields } from '../../recruiter/form-state.ts';
 import { mainSignIn, storedCvFile, useMainProfile, type MainProfile } from './use-main-profile.ts';
 
 interface CareersFormProps {
   opportunityId: string;
   consent: string;
+  /** How many reference letters the position asks for (issue 34): that many referees. */
+  referencesRequired?: number;
 }
 
 const EMPTY: CareersFields = { name: '', email: '', phone: '', country: '' };
@@ -32,8 +40,15 @@ export function CareersApplicationForm(props: CareersFormProps) {
   return <FilledCareersForm key={main.data ? 'filled' : 'empty'} {...props} main={main.data ?? null} />;
 }
 
-function FilledCareersForm({ opportunityId, consent, main }: CareersFormProps & { main: MainProfile | null }) {
+function FilledCareersForm({
+  opportunityId,
+  consent,
+  referencesRequired = 0,
+  main,
+}: CareersFormProps & { main: MainProfile | null }) {
   const form = useFields(main ? careersFields(main.user, main.profile) : EMPTY);
+  const [referees, setReferees] = useState(() => initialReferees(referencesRequired, main?.profile.referees));
+  const [refereesError, setRefereesError] = useState<string | null>(null);
   const [resume, setResume] = useState<File | null>(null);
   // The stored CV is sent unless the candidate picks another file.
   const [useStoredCv, setUseStoredCv] = useState(main?.cv != null);
@@ -71,11 +86,14 @@ function FilledCareersForm({ opportunityId, consent, main }: CareersFormProps & 
       consent: agreed ? undefined : 'Please agree to how your application is kept before you send it.',
     };
     setProblems(local);
-    if (Object.keys(errors).length > 0 || local.resume || local.consent) return;
+    const refereesWrong = referees.length > 0 ? refereesProblem(referees, form.values.email) : null;
+    setRefereesError(refereesWrong);
+    if (Object.keys(errors).length > 0 || local.resume || local.consent || refereesWrong) return;
     const body = new FormData();
     body.append('opportunity_id', opportunityId);
     for (const [name, value] of Object.entries(form.values)) if (value.trim()) body.append(name, value.trim());
     body.append('consent', 'true');
+    if (referees.length > 0) body.append('referees', refereesValue(referees));
     setBusy(true);
     setOutcome(null);
     try {
@@ -151,6 +169,18 @@ function FilledCareersForm({ opportunityId, consent, main }: CareersFormProps & 
         )}
         {problems.resume && <p className="mt-1 text-sm text-red-700">{problems.resume}</p>}
       </div>
+      {referees.length > 0 && (
+        <div className="sm:col-span-2">
+          <RefereesFields
+            referees={referees}
+            onChange={(next) => {
+              setReferees(next);
+              setRefereesError(null);
+            }}
+            error={refereesError}
+          />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <label className="flex items-start gap-2 text-slate-800">
           <input

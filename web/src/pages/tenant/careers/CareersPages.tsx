@@ -20,6 +20,7 @@ import { useTenant } from '../../../layout/useTenant.ts';
 import { careersOpportunityPath, CAREERS_PATH } from '@phd/contracts/careers';
 import { careersOpportunityMeta, tenantPageMeta } from '@phd/contracts/seo';
 import { Notice } from '../../../components/ui/Notice.tsx';
+import { lettersAsked } from '@phd/contracts/input/references';
 import { CareersApplicationForm } from './CareersApplicationForm.tsx';
 
 const careersHref = (id?: string) => `${tenantBase()}${id ? careersOpportunityPath(id) : CAREERS_PATH}`;
@@ -106,8 +107,15 @@ export function CareersOpportunityPage() {
           <h2 id="apply-title" className="text-xl font-semibold text-slate-900">
             Apply for this position
           </h2>
+          {(o.references_required ?? 0) > 0 && (
+            <p className="mt-1 text-slate-700">{lettersAsked(o.references_required ?? 0)}</p>
+          )}
           {site.data ? (
-            <CareersApplicationForm opportunityId={o.id} consent={site.data.site.consent} />
+            <CareersApplicationForm
+              opportunityId={o.id}
+              consent={site.data.site.consent}
+              referencesRequired={o.references_required ?? 0}
+            />
           ) : (
             <Spinner label="Loading the form..." />
           )}
