@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cancelInterview,
   interviewByToken,
+  interviewPanelChoices,
   interviewWeek,
   LINK_GONE,
   pickInterviewSlot,
@@ -100,8 +101,8 @@ async function proposed(applicantId: string, body?: Record<string, unknown>) {
 }
 
 /** The candidate's calls: no staff token, the site by X-Tenant (as the /saas pages send it). */
-const candidate = (method: 'GET' | 'POST', path: string, payload?: unknown, site: Site = alpha) =>
-  gw.app.inject({ method, url: path, headers: { 'x-tenant': site.slug }, ...(payload !== undefined && { payload }) });
+const candidate = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>, site: Site = alpha) =>
+  gw.app.inject({ method, url: path, headers: { 'x-tenant': site.slug }, ...(payload && { payload }) });
 
 async function events(interviewId: string) {
   const rows = await gw.database.owner.outboxEvent.findMany({
@@ -353,6 +354,21 @@ describe('rescheduling and cancelling', () => {
     const link = await candidate('GET', `/api/interviews/${iv.token}`);
     expect(link.statusCode).toBe(410);
     expect(link.json().message).toBe(LINK_GONE.cancelled);
+  });
+});
+
+describe('the panel’s choices', () => {
+  it('lists the site’s staff by name for any staff member, a reviewer included', async () => {
+    const res = await reviewer.inject({ method: 'GET', url: '/api/interview-panel' });
+    expect(res.statusCode, res.body).toBe(200);
+    expectContractAnswer(interviewPanelChoices, res);
+    const ids = (res.json().data as { id: string }[]).map((p) => p.id);
+    expect(ids.sort()).toEqual([owner.id, reviewer.id].sort());
+    expect(JSON.stringify(res.json())).not.toContain('@');
+    expect(
+      (await gw.app.inject({ method: 'GET', url: '/api/interview-panel', headers: { 'x-tenant': alpha.slug } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -183,3 +183,12 @@ export const requestOtherTimes = contract({
   responses: { 200: z.object({ message: z.literal(ALTERNATIVES_SENT) }) },
   others: { 404: errorSchema, 410: errorSchema },
 });
+
+export const interviewPanelChoices = contract({
+  ...staff,
+  method: 'GET',
+  path: '/api/interview-panel',
+  summary:
+    "The site's staff who may sit on an interview panel (any staff member proposes; the staff list is managers')",
+  responses: { 200: z.object({ data: z.array(person).describe('By name') }) },
+});

@@ -11,6 +11,7 @@ import {
   INTERVIEW_PROPOSED,
   INTERVIEW_RESCHEDULED,
   interviewByToken,
+  interviewPanelChoices,
   interviewWeek as weekContract,
   LINK_NOT_VALID,
   pickInterviewSlot,
@@ -22,6 +23,7 @@ import {
 import type { Db } from '@phd/services/db/client';
 import { interviewForCandidate, pickSlot, requestOtherTimes } from '@phd/services/interviews/candidate-link';
 import { interviewWeek } from '@phd/services/interviews/interview-week';
+import { panelChoices } from '@phd/services/interviews/panel-choices';
 import { proposeInterview } from '@phd/services/interviews/propose-interview';
 import { cancelInterview, rescheduleInterview } from '@phd/services/interviews/staff-changes';
 import { serveInSite, serveInTenant } from '../plugins/contract-routes.ts';
@@ -31,6 +33,10 @@ export const interviewRoutes: FastifyPluginAsync<{ db: Db; appSecret: string }> 
   serveInTenant(app, proposeContract, async ({ caller, tx, params, body }) => ({
     message: INTERVIEW_PROPOSED,
     data: await proposeInterview(tx, caller, appSecret, params.id, body),
+  }));
+
+  serveInTenant(app, interviewPanelChoices, async ({ caller, tx }) => ({
+    data: await panelChoices(tx, caller.tenantId),
   }));
 
   serveInTenant(app, weekContract, ({ caller, tx, query }) => interviewWeek(tx, caller, query));
