@@ -15,6 +15,7 @@ import { freePort } from '../../infra/local/free-port.ts';
 import { startLocalPostgres } from '../../infra/local/postgres.ts';
 import { startLocalRedis } from '../../infra/local/redis.ts';
 import { applicantsReport, benchApplicants, seedApplicants, staffHeaders } from './applicants.ts';
+import { benchFairReview, fairReviewReport, seedFairReview } from './fair-review.ts';
 import { coldBenchmark, coldReport } from './cold.ts';
 import { buildWorkload } from './cold-workload.ts';
 import type { LoadResult, LoadSpec } from './load.ts';
@@ -32,8 +33,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     rates: { type: 'string', default: '20,50,100,200' },
     'cold-seconds': { type: 'string', default: '10' },
-    /** Which parts to run (all by default): load, cold, freshness, applicants, imports. */
-    only: { type: 'string', default: 'load,cold,freshness,applicants,imports' },
+    /** Which parts to run (all by default): load, cold, freshness, applicants, fair-review, imports. */
+    only: { type: 'string', default: 'load,cold,freshness,applicants,fair-review,imports' },
   },
 });
 const parts = new Set(values.only.split(','));
@@ -279,6 +280,14 @@ not the search engine. The cold-query section below measures what distinct visit
     const applicants = await benchApplicants(site, base, headers, staticPath);
     const report = applicantsReport(applicants, date, machine);
     writeSection('applicants', report);
+    summary.push(report);
+  }
+  if (parts.has('fair-review')) {
+    log('fair review: 2,000 applicants with scorecards and letters...');
+    const site = await seedFairReview(db);
+    await db.$executeRawUnsafe('VACUUM (ANALYZE) applicants, applicant_ratings, applicant_references');
+    const report = fairReviewReport(await benchFairReview(site, base, staticPath), date, machine);
+    writeSection('fair-review', report);
     summary.push(report);
   }
   if (parts.has('imports')) {
