@@ -13,6 +13,7 @@ import { applicantMentionMail } from '@phd/services/applicants/applicant-mails';
 import { indexResumeText } from '@phd/services/applicants/resume-text/index';
 import { extractResumeText } from '@phd/services/applicants/resume-text/extract';
 import { pseudonym } from '@phd/services/review/blind';
+import { makeRedactedCopy, redactedKey } from '@phd/services/review/redacted-copy';
 import { REDACTED_HEADER } from '@phd/services/review/redacted-pdf';
 import type { EventPayload } from '@phd/services/events/catalogue';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
@@ -274,5 +275,28 @@ describe('blind review (hostile check on real Postgres and a real stored PDF)', 
     const file = await reviewer.inject({ method: 'GET', url: `/api/applicants/${applicantId}/download` });
     expect(file.headers['content-disposition']).toContain('Zebulon');
     expect(await extractResumeText(file.rawPayload, 'application/pdf')).toContain(NAME);
+  });
+
+  it('deletes the redacted copy with the applicant, naming them by pseudonym while blind', async () => {
+    const other = await withTenant(gw.database.owner, site.id, (tx) =>
+      tx.applicant.create({
+        data: {
+          tenantId: site.id,
+          opportunityId,
+          name: 'Xanthippe Blindwell',
+          email: 'xb@example.test',
+          resumeText: 'Xanthippe Blindwell. Topology.',
+          confirmedAt: new Date(),
+        },
+      }),
+    );
+    await makeRedactedCopy(gw.db, gw.storage, { tenantId: site.id, applicantId: other.id });
+    const key = redactedKey(site.id, other.id);
+    expect(await gw.storage.get(key)).not.toBeNull();
+    const res = await owner.inject({ method: 'DELETE', url: `/api/applicants/${other.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toContain(pseudonym(other.id));
+    expect(res.body).not.toMatch(/Xanthippe|Blindwell/);
+    expect(await gw.storage.get(key)).toBeNull();
   });
 });
