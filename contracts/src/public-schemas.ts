@@ -140,6 +140,11 @@ export const opportunityDetailSchema = opportunitySchema
   .extend({
     description: z.string().describe('Sanitised HTML'),
     closed_at: unixSeconds.nullable().describe('When it was closed (status "closed"); null while open'),
+    references_required: z
+      .number()
+      .int()
+      .optional()
+      .describe("A university site's position: how many reference letters an application names referees for (0-3)"),
     expired_at: unixSeconds
       .nullable()
       .describe('When it closed by itself, its deadline more than 30 days past; null otherwise'),

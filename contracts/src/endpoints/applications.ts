@@ -6,6 +6,7 @@ import { applicationsQuery } from '../candidate-input.ts';
 import { contract } from '../http/contract.ts';
 import { applicationFields, STATUS_LABELS } from '../input/application.ts';
 import { opportunitySchema } from '../public-schemas.ts';
+import { candidateLettersSchema } from './references.ts';
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 export const ONE_FILE_ONLY = 'Please attach one file only: your resume.';
@@ -34,6 +35,7 @@ export const listApplications = contract({
               'As candidates read it: submitted, under review, shortlisted, not selected, offered, withdrawn, position closed',
             ),
           created_at: z.number().int().describe('Unix seconds'),
+          letters: candidateLettersSchema,
         }),
       ),
       pagination: z.object({ total: z.number().int() }),
