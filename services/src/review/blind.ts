@@ -86,10 +86,12 @@ export function blindSql(a: Prisma.Sql, blindUntil: Prisma.Sql): Prisma.Sql {
 /**
  * The search rule under blind review: `q` never matches a blind applicant's name, e-mail or resume (a
  * search by name would otherwise point at "Candidate 7F3K2A"). A blind applicant is found only by
- * their pseudonym, when `q` is one ("Candidate 7F3K2A", or its code alone, 3 characters or more).
+ * their pseudonym: "Candidate 7F3K" (the word and 3 to 6 characters of the code) or the whole code
+ * alone ("7F3K2A"). Shorter bare words are ordinary searches: "data" must not scan every applicant's
+ * pseudonym.
  */
 export function pseudonymQuery(q: string): string | null {
-  const m = /^\s*(?:candidate\s+)?([2-9a-z]{3,6})\s*$/i.exec(q);
+  const m = /^\s*candidate\s+([2-9a-z]{3,6})\s*$/i.exec(q) ?? /^\s*([2-9a-z]{6})\s*$/i.exec(q);
   if (!m) return null;
   const code = m[1]!.toUpperCase();
   return [...code].every((c) => ALPHABET.includes(c)) ? code : null;

@@ -35,6 +35,8 @@ describe('pseudonym', () => {
     expect(pseudonym('6b0e8f2c-6f0e-4c8e-9a55-2f1f0d3b7c11')).not.toBe(name);
     expect(pseudonymQuery(name)).toBe(name.slice(10));
     expect(pseudonymQuery(name.slice(10).toLowerCase())).toBe(name.slice(10));
+    expect(pseudonymQuery(`candidate ${name.slice(10, 14)}`)).toBe(name.slice(10, 14));
+    expect(pseudonymQuery('data')).toBeNull();
     expect(pseudonymQuery('Zebulon')).toBeNull();
     expect(pseudonymQuery('O1I')).toBeNull();
   });
