@@ -50,6 +50,7 @@ import { adminSearchRoutes } from './routes/admin-search.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { apiKeyRoutes } from './routes/api-keys.ts';
 import { applicantRoutes } from './routes/applicants.ts';
+import { blindReviewRoutes } from './routes/blind-review.ts';
 import { applicationWithdrawalRoutes } from './routes/application-withdrawal.ts';
 import { applicantStatsRoutes } from './routes/applicant-stats.ts';
 import { applicationRoutes } from './routes/applications.ts';
@@ -57,6 +58,8 @@ import { candidateDataRoutes } from './routes/candidate-data.ts';
 import { candidateProfileRoutes } from './routes/candidate-profile.ts';
 import { candidateTrackingRoutes } from './routes/candidate-tracking.ts';
 import { careersReader, careersRoutes } from './routes/careers.ts';
+import { referenceRoutes } from './routes/references.ts';
+import { interviewRoutes } from './routes/interviews.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { postJobsRoutes } from './routes/post-jobs.ts';
 import { dialCodeRoutes } from './routes/dial-codes.ts';
@@ -69,6 +72,7 @@ import { imageRoutes } from './routes/images.ts';
 import { opportunityCountRoutes } from './routes/opportunity-counts.ts';
 import { opportunityRoutes } from './routes/opportunities.ts';
 import { pipelineSettingsRoutes } from './routes/pipeline-settings.ts';
+import { reviewSettingsRoutes } from './routes/review-settings.ts';
 import { optionRoutes } from './routes/options.ts';
 import { preferenceRoutes } from './routes/preferences.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
@@ -253,7 +257,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(preferenceRoutes, { db: deps.db });
   await app.register(stayingInTouchRoutes, { db: deps.db, appSecret: deps.config.appSecret });
   // Applications with a resume (multipart), the candidate's own list, and the form's dial codes.
-  await app.register(applicationRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(applicationRoutes, { db: deps.db, storage: deps.storage, appSecret: deps.config.appSecret });
   await app.register(dialCodeRoutes);
   // The candidate's profile and CVs, applications tracked by hand with their calendar, and their data (issue 32).
   const candidateDeps = {
@@ -281,7 +285,9 @@ export async function buildApp(deps: AppDependencies) {
     allowLoopback: deps.config.intakeAllowLoopback,
   });
   await app.register(applicantRoutes, { db: deps.db, storage: deps.storage });
+  await app.register(blindReviewRoutes);
   await app.register(pipelineSettingsRoutes, { db: deps.db });
+  await app.register(reviewSettingsRoutes, { db: deps.db });
   // A site's webhooks (issue 33, docs/webhooks.md): owners manage endpoints; the workers send.
   await app.register(webhookRoutes, {
     settings: { appSecret, publicUrl: deps.config.publicUrl, allowLoopback: deps.config.intakeAllowLoopback },
@@ -298,6 +304,9 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(applicantStatsRoutes, { db: deps.db });
   await app.register(careersRoutes, { db: deps.db, storage: deps.storage, appSecret });
+  await app.register(referenceRoutes, { db: deps.db, storage: deps.storage });
+  // Interviews (issue 34): staff propose slots, the candidate picks one through an e-mailed link.
+  await app.register(interviewRoutes, { db: deps.db, appSecret });
   // The local mail catcher's inbox: development only, never in production.
   const { catcherDir } = deps.config.mail;
   if (catcherDir && !deps.config.isProduction) await app.register(devMailRoutes, { dir: catcherDir });

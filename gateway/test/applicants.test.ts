@@ -306,7 +306,7 @@ describe('GET /api/applicants', () => {
     expect((await rate(member, ids.new, 3)).statusCode).toBe(200);
     const seen = await list(member, 'sort=rating');
     expect(seen.data.map((a) => a.id)).toEqual([ids.new, ids.mid, ids.old]);
-    expect(seen.data[0]!.rating).toEqual({ average: 2, count: 2 });
+    expect(seen.data[0]!.rating).toEqual({ average: 2, count: 2, spread: 2 });
     expect(seen.data[2]!.rating).toBeNull();
     expect((await list(other, 'sort=rating')).data.map((a) => a.id)).toEqual([ids.old, ids.new, ids.mid]);
   });
@@ -362,8 +362,8 @@ describe('GET /api/applicants/{id}', () => {
     expectContractAnswer(rateApplicant, rated);
     expect(rated.json().data).toMatchObject({ mine: { score: 2, note: null }, average: { average: 3, count: 2 } });
     const after = (await reviewer.inject({ method: 'GET', url: `/api/applicants/${id}` })).json().data;
-    expect(after.my_rating).toEqual({ score: 2, note: null });
-    expect(after.rating).toEqual({ average: 3, count: 2 });
+    expect(after.my_rating).toEqual({ score: 2, scores: null, weighted: 2, note: null });
+    expect(after.rating).toEqual({ average: 3, count: 2, spread: 2 });
     expect(after.ratings).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ reviewer: { id: owner.id, name: expect.any(String) }, score: 4, note: 'Excellent' }),

@@ -28,6 +28,12 @@ const tenantSettings = page(() => import('./pages/tenant/SiteSettingsPage.tsx'),
 const staffLinks = (name: string) => page(() => import('./pages/tenant/StaffLinkPages.tsx'), name);
 const tenantImports = page(() => import('./pages/imports/ImportsPages.tsx'), 'TenantImportsPage');
 const careers = (name: string) => page(() => import('./pages/tenant/careers/CareersPages.tsx'), name);
+const interviewPick = page(() => import('./pages/tenant/interviews/InterviewPickPage.tsx'), 'InterviewPickPage');
+const referencePage = page(() => import('./pages/tenant/references/ReferencePage.tsx'), 'ReferencePage');
+const interviewCalendar = page(
+  () => import('./pages/tenant/interviews/InterviewCalendarPage.tsx'),
+  'InterviewCalendarPage',
+);
 
 /**
  * The tenant screens (spec "Tenant variant routes") below `base`: '' on a tenant host, '/saas' on the
@@ -48,6 +54,10 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
       { path: at('careers'), ...careers('CareersListPage') },
       { path: `${at('careers')}/confirm`, ...careers('CareersConfirmPage') },
       { path: `${at('careers')}/:opportunityId`, ...careers('CareersOpportunityPage') },
+      // A candidate's interview link (issue 34): anyone holding it, no sign-in.
+      { path: `${base}/interview`, ...interviewPick },
+      // A referee's letter link (issue 34): anyone holding it, no sign-in.
+      { path: `${base}/reference`, ...referencePage },
       {
         // Signed-in staff only: the others go to the site's login.
         element: <StaffGate />,
@@ -56,6 +66,7 @@ function tenantRoutes(base: '' | '/saas'): RouteObject {
           { path: `${base}/dashboard`, ...tenantDashboard },
           { path: `${base}/review/:opportunityId`, ...tenantReview },
           { path: at('stats'), ...tenantStats },
+          { path: `${base}/interviews`, ...interviewCalendar },
           { path: at('staff'), ...tenantStaff },
           { path: at('settings'), ...tenantSettings },
           { path: at('imports'), ...tenantImports },

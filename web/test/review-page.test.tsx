@@ -27,6 +27,7 @@ const applicant = (id: string, name: string, over: Partial<Applicant> = {}): App
   email: `${id}@example.org`,
   phone: null,
   country: 'Germany',
+  blind: false,
   status: 'new',
   stage: 'New',
   source: 'upload',
@@ -39,6 +40,7 @@ const applicant = (id: string, name: string, over: Partial<Applicant> = {}): App
   },
   rating: null,
   comments_count: 0,
+  letters: null,
   created_at: '2026-11-20T10:00:00Z',
   status_changed_at: null,
   closing_notice_at: null,
@@ -54,6 +56,10 @@ const detailOf = (item: Applicant, over: Partial<ApplicantDetail> = {}): Applica
   my_rating: null,
   history: [],
   accesses: [],
+  scorecard: [],
+  conflicts: [],
+  interviews: [],
+  references: [],
   ...over,
 });
 
@@ -192,16 +198,33 @@ describe('the status confirm step', () => {
 describe('ratings', () => {
   it('hides the colleagues’ ratings until you rate, saying so, then shows them with the average', async () => {
     let rated = false;
-    const bobs = { score: 4, note: 'Strong optics background', reviewer: BOB, updated_at: '2026-11-21T09:00:00Z' };
+    const bobs = {
+      score: 4,
+      criteria: null,
+      weighted: 4,
+      note: 'Strong optics background',
+      reviewer: BOB,
+      updated_at: '2026-11-21T09:00:00Z',
+    };
     const ada = APPLICANTS[0]!;
     const { calls } = reviewApi({
       'GET /api/applicants/a1': () => ({
         data: rated
           ? detailOf(
-              { ...ada, rating: { average: 3.5, count: 2 } },
+              { ...ada, rating: { average: 3.5, count: 2, spread: 1 } },
               {
-                my_rating: { score: 3, note: null },
-                ratings: [{ score: 3, note: null, reviewer: ME, updated_at: '2026-11-22T09:00:00Z' }, bobs],
+                my_rating: { score: 3, scores: null, weighted: 3, note: null },
+                ratings: [
+                  {
+                    score: 3,
+                    criteria: null,
+                    weighted: 3,
+                    note: null,
+                    reviewer: ME,
+                    updated_at: '2026-11-22T09:00:00Z',
+                  },
+                  bobs,
+                ],
               },
             )
           : // Even were a colleague's score in the answer, it stays hidden before you rate.

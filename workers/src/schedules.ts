@@ -26,6 +26,8 @@ export const schedules: readonly Schedule[] = [
   // Search alerts each morning (weekly ones when their week is up), deadline reminders after them.
   { queue: 'reminders', job: 'alerts.run', pattern: '0 6 * * *' },
   { queue: 'reminders', job: 'deadlines.run', pattern: '0 8 * * *' },
+  // Reference letters still awaited five or ten days after the request (issue 34): hourly is on time.
+  { queue: 'reminders', job: 'references.remind', pattern: '15 * * * *' },
   // Expiry counts whole days past a deadline: once a day, before the morning's alerts, is on time.
   { queue: 'expiry', job: 'expiry.sweep', pattern: '0 5 * * *' },
   // Closing notices fall due at any hour (a site's delay counts from the close): ten minutes is on time.

@@ -19,7 +19,11 @@ import {
   statusInput,
   uploadFields,
 } from '../input/applicant.ts';
+import { criterionSchema } from '../input/review.ts';
 import { errorSchema } from '../public-schemas.ts';
+import { interviewSchema } from './interviews.ts';
+import { criteriaScoresSchema, declaredConflictSchema } from './review-settings.ts';
+import { lettersSummarySchema, staffReferenceSchema } from './references.ts';
 import { SITE_MANAGERS } from '../staff-roles.ts';
 
 export const COMMENT_DELETED = 'Comment deleted';
@@ -37,17 +41,19 @@ const perStatus = <V extends z.ZodType>(value: V) => z.record(status, value);
 export const staffPersonSchema = z.object({ id: z.string().describe('UUID'), name: z.string() });
 
 export const ratingSummarySchema = z.object({
-  average: z.number().describe('1 to 4, two decimals'),
+  average: z.number().describe('1 to 4, two decimals: the mean of the reviewers’ weighted scores'),
   count: z.number().int(),
+  spread: z.number().describe('Highest minus lowest weighted score among the reviewers (disagreement); 0 for one'),
 });
 
 /** One applicant as the list answers it (docs/tenant-api.md, `applicant`). */
 export const applicantSchema = z.object({
   id: z.string().describe('UUID'),
-  name: z.string(),
-  email: z.string(),
+  name: z.string().describe('Under blind review, a pseudonym ("Candidate 7F3K2A")'),
+  email: z.string().nullable().describe('Null under blind review'),
   phone: z.string().nullable(),
   country: z.string().nullable(),
+  blind: z.boolean().describe('Blind review hides who the applicant is (pseudonym, no contact, the redacted resume)'),
   status,
   stage: z.string().describe("The site's display name of the status"),
   source: z.string().describe('How the applicant came: careers, main_site or staff'),
@@ -56,6 +62,7 @@ export const applicantSchema = z.object({
   resume: z.object({ filename: z.string(), size: z.number().int().nullable(), mime: z.string().nullable() }).nullable(),
   rating: ratingSummarySchema.nullable().describe('Null until the caller has rated (independent scores)'),
   comments_count: z.number().int(),
+  letters: lettersSummarySchema,
   created_at: time,
   status_changed_at: time.nullable(),
   closing_notice_at: time
@@ -73,11 +80,18 @@ export const applicantCommentSchema = z.object({
 export const applicantRatingSchema = z.object({
   reviewer: staffPersonSchema.nullable(),
   score: z.number().int().describe('1 to 4'),
+  criteria: criteriaScoresSchema.nullable().describe('A scorecard’s scores per criterion; null: a plain rating'),
+  weighted: z.number().describe('The scorecard’s weighted mean, two decimals; a plain rating’s score'),
   note: z.string().nullable(),
   updated_at: time,
 });
 
-const myRating = z.object({ score: z.number().int(), note: z.string().nullable() });
+const myRating = z.object({
+  score: z.number().int(),
+  scores: criteriaScoresSchema.nullable(),
+  weighted: z.number(),
+  note: z.string().nullable(),
+});
 
 export const applicantStatusChangeSchema = z.object({
   from: status.nullable(),
@@ -102,6 +116,12 @@ export const applicantDetailSchema = applicantSchema.extend({
   my_rating: myRating.nullable(),
   history: z.array(applicantStatusChangeSchema).describe('Oldest first'),
   accesses: z.array(resumeAccessSchema).describe('Newest first'),
+  references: z.array(staffReferenceSchema).describe('The referees asked for letters, oldest first'),
+  scorecard: z.array(criterionSchema).describe('The opportunity’s criteria; empty: the single 1-4 rating'),
+  conflicts: z
+    .array(declaredConflictSchema)
+    .describe('Declared conflicts of interest, for owners and admins (whom not to involve); empty for reviewers'),
+  interviews: z.array(interviewSchema).describe('Proposed, booked and past interviews, newest first'),
 });
 
 /** The panel's ratings as the caller may see them. */
@@ -324,7 +344,11 @@ export const deleteApplicantComment = contract({
 
 const RESUME_FILE = z
   .string()
-  .describe('The resume (PDF, DOC or DOCX) under its original name with the extension of its detected type');
+  .describe(
+    'The resume (PDF, DOC or DOCX) under its original name with the extension of its detected type; under ' +
+      'blind review the redacted copy, resume-redacted.pdf',
+  );
+const BLIND_NOT_READY = errorSchema.describe('Blind review: the redacted copy is still being prepared');
 
 export const downloadApplicantResume = contract({
   method: 'GET',
@@ -336,7 +360,7 @@ export const downloadApplicantResume = contract({
   params: idParams,
   produces: 'application/octet-stream',
   responses: { 200: RESUME_FILE },
-  others: { 404: notFound.describe('Not the site’s applicant, or no resume') },
+  others: { 404: notFound.describe('Not the site’s applicant, or no resume'), 409: BLIND_NOT_READY },
 });
 
 export const previewApplicantResume = contract({
@@ -349,7 +373,7 @@ export const previewApplicantResume = contract({
   params: idParams,
   produces: 'application/octet-stream',
   responses: { 200: RESUME_FILE },
-  others: { 404: notFound.describe('Not the site’s applicant, or no resume') },
+  others: { 404: notFound.describe('Not the site’s applicant, or no resume'), 409: BLIND_NOT_READY },
 });
 
 export const applicantStats = contract({

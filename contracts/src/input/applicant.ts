@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { APPLICANT_STATUSES } from '../applicant-statuses.ts';
 import { emailField } from './email.ts';
+import { scorecardScores } from './review.ts';
 import { lineText, multilineText, optionalLine, requiredLine } from './text.ts';
 
 export const LIST_LIMIT_MAX = 100;
@@ -37,7 +38,7 @@ const count = (label: string, min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} may be at most ${max}`));
 
-export const SORTS = ['newest', 'oldest', 'rating'] as const;
+export const SORTS = ['newest', 'oldest', 'rating', 'disagreement'] as const;
 
 export const listQuery = z.object({
   opportunity: id('Opportunity').optional(),
@@ -92,18 +93,31 @@ export const bulkStatusInput = z.object({
   notify,
 });
 
-export const ratingInput = z.object({
-  score: z
-    .number({ error: 'Score must be a number from 1 to 4' })
-    .int('Score must be a whole number from 1 to 4')
-    .min(1, 'Score must be from 1 to 4')
-    .max(4, 'Score must be from 1 to 4'),
-  note: multilineText('Note')
-    .trim()
-    .max(NOTE_MAX, `Note may be at most ${NOTE_MAX} characters`)
-    .nullish()
-    .transform((s) => s || null),
-});
+const singleScore = z
+  .number({ error: 'Score must be a number from 1 to 4' })
+  .int('Score must be a whole number from 1 to 4')
+  .min(1, 'Score must be from 1 to 4')
+  .max(4, 'Score must be from 1 to 4');
+
+/**
+ * A plain rating (`score`), or a scorecard (`scores` per criterion, issue 34) where the opportunity has
+ * criteria: which of the two it must be, and which keys, is the opportunity's (services/src/review/scorecard.ts).
+ */
+export const ratingInput = z
+  .object({
+    score: singleScore.optional(),
+    scores: scorecardScores.optional(),
+    note: multilineText('Note')
+      .trim()
+      .max(NOTE_MAX, `Note may be at most ${NOTE_MAX} characters`)
+      .nullish()
+      .transform((s) => s || null),
+  })
+  // Without scores a plain score is required, worded as it always was.
+  .refine((r) => r.score !== undefined || r.scores !== undefined, {
+    path: ['score'],
+    error: 'Score must be a number from 1 to 4',
+  });
 
 export const commentInput = z.object({
   comment: multilineText('Comment', { error: 'Comment is required' })

@@ -29,9 +29,9 @@ import { deleteApplicant } from '@phd/services/applicants/delete-applicant';
 import { applicantsCsv, csvFilename } from '@phd/services/applicants/export-csv';
 import { listApplicants, type ListFilters } from '@phd/services/applicants/list-applicants';
 import { rateApplicant } from '@phd/services/applicants/ratings';
-import { findResume, NO_RESUME } from '@phd/services/applicants/resume-files';
+import { findResume, NO_RESUME, REDACTED_NOT_READY } from '@phd/services/applicants/resume-files';
 import type { Db } from '@phd/services/db/client';
-import { notFound } from '@phd/services/errors';
+import { conflict, notFound } from '@phd/services/errors';
 import type { Storage } from '@phd/services/storage/storage';
 import type { TenantTx } from '@phd/services/tenants/unit-of-work';
 import type { Staff } from '../auth/tenant-staff.ts';
@@ -110,6 +110,7 @@ export const applicantRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> =
     serve(app, resumeContract, async ({ caller, params, reply }) => {
       const resume = await findResume(db, caller, params.id, disposition === 'attachment' ? 'downloaded' : null);
       const file = await storage.get(resume.key);
+      if (!file && resume.redacted) throw conflict(REDACTED_NOT_READY);
       if (!file) throw notFound(NO_RESUME);
       if (disposition === 'inline') reply.header('content-security-policy', RESUME_CSP);
       return sendResume(reply, file, resume, disposition);

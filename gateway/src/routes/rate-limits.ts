@@ -78,6 +78,12 @@ export const LIMITS = {
   // fetch many people's feeds from a few addresses every few hours, so the limit is generous; it is
   // there to stop one address hammering the database with guesses (which a 256-bit secret defeats).
   calendarFeed: { max: 120, timeWindow: '1 minute' },
+  // A referee's letter link (issue 34): a letter or a decline is one answer, so a few tries (a refused
+  // file, a too-short text) a sitting; enough to stop one address flooding a site with token guesses.
+  referenceLinks: { max: 20, timeWindow: '10 minutes' },
+  // A candidate's interview link (issue 34): opened, a slot picked or other times asked for, a few
+  // times a sitting; enough to stop one address flooding the site with token guesses.
+  interviewLinks: { max: 30, timeWindow: '10 minutes' },
 } as const;
 
 /** The 429 answer goes through the errors plugin like every other error: `{ error, message }`. */

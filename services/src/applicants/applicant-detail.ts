@@ -11,6 +11,10 @@ import { listComments } from './comments.ts';
 import { findApplicant } from './find-applicant.ts';
 import { presentApplicant, siteStageNames } from './present-applicant.ts';
 import { panelRatings } from './ratings.ts';
+import { referencesForStaff } from '../references/staff-references.ts';
+import { declaredConflicts } from '../review/conflicts.ts';
+import { opportunityScorecard } from '../review/scorecard.ts';
+import { applicantInterviews } from '../interviews/present-interview.ts';
 
 export type ApplicantDetailBody = ApplicantDetailJson;
 
@@ -67,5 +71,9 @@ export async function applicantDetail(tx: TenantTx, actor: StaffSession, id: str
       at: h.createdAt.toISOString(),
     })),
     accesses: accesses.map((a) => ({ kind: a.kind, by: a.staff, at: a.createdAt.toISOString() })),
+    references: await referencesForStaff(tx, row),
+    scorecard: await opportunityScorecard(tx, row.opportunityId),
+    conflicts: await declaredConflicts(tx, actor, row.id),
+    interviews: await applicantInterviews(tx, actor.tenantId, row.id),
   };
 }

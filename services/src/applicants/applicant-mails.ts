@@ -13,6 +13,7 @@ import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { mentionMail, siteTextMail } from '../mail/templates/applicant-mails.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
+import { presentIdentity } from '../review/blind.ts';
 import { mentionsOf } from './comments.ts';
 import { fillTemplate, statusTemplate } from './pipeline.ts';
 
@@ -58,18 +59,30 @@ export async function applicantMentionMail(
     where: { id: event.commentId, tenantId: event.tenantId },
     include: {
       author: { select: { name: true } },
-      applicant: { select: { id: true, name: true, opportunityId: true } },
+      applicant: {
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          phone: true,
+          country: true,
+          status: true,
+          opportunityId: true,
+          opportunity: { select: { blindUntil: true } },
+        },
+      },
       tenant: { select: { slug: true, name: true } },
     },
   });
   if (!comment) return null;
-  const recipients = await mentionsOf(site, event.tenantId, comment.comment, comment.authorId);
+  const recipients = await mentionsOf(site, event.tenantId, comment.comment, comment.authorId, comment.applicant.id);
   if (recipients.length === 0) return null;
   const content = mentionMail({
     siteName: comment.tenant.name,
     authorName: comment.author?.name ?? null,
     recipientName: recipients.length === 1 ? recipients[0]!.name : 'colleagues',
-    applicantName: comment.applicant.name,
+    // Blind review: the colleague reads the pseudonym, as on the screen the link opens.
+    applicantName: presentIdentity(comment.applicant, comment.applicant.opportunity).name,
     comment: comment.comment,
     url: applicantUrl(mail.publicUrl, comment.tenant.slug, comment.applicant),
   });

@@ -34,10 +34,19 @@ export async function listComments(tx: TenantTx, actor: StaffSession, applicantI
   return rows.map(presentComment);
 }
 
-/** The colleagues a comment mentions, as the site's staff is now. */
-export async function mentionsOf(tx: TenantTx, tenantId: string, comment: string, authorId: string | null) {
+/**
+ * The colleagues a comment mentions, as the site's staff is now; with `applicantId`, not those who
+ * declared a conflict of interest with that applicant (they are not to hear of them).
+ */
+export async function mentionsOf(
+  tx: TenantTx,
+  tenantId: string,
+  comment: string,
+  authorId: string | null,
+  applicantId?: string,
+) {
   const staff = await tx.tenantUser.findMany({
-    where: { tenantId },
+    where: { tenantId, ...(applicantId ? { conflicts: { none: { applicantId } } } : {}) },
     select: { id: true, name: true, email: true },
   });
   return mentionedMembers(comment, staff, authorId);
@@ -55,7 +64,7 @@ export async function addComment(
     include: AUTHOR,
   });
   await recordWebhookEvents(tx, actor.tenantId, 'comment.added', [{ applicantId: applicant.id, commentId: row.id }]);
-  const mentioned = await mentionsOf(tx, actor.tenantId, comment, actor.userId);
+  const mentioned = await mentionsOf(tx, actor.tenantId, comment, actor.userId, applicant.id);
   if (mentioned.length > 0) {
     await recordEvent(tx, 'applicant.mentioned', { tenantId: actor.tenantId, commentId: row.id });
   }

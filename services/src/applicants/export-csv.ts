@@ -6,6 +6,7 @@
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import { exportRows, type ListFilters } from './list-applicants.ts';
+import { presentIdentity } from '../review/blind.ts';
 import { siteStageNames, visibleRating } from './present-applicant.ts';
 
 const HEADER = ['Name', 'Email', 'Phone', 'Country', 'Opportunity', 'Status', 'Stage', 'Average rating', 'Created'];
@@ -22,19 +23,21 @@ export const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCe
 export async function applicantsCsv(tx: TenantTx, actor: StaffSession, filters: ListFilters): Promise<string> {
   const rows = await exportRows(tx, actor, filters);
   const names = await siteStageNames(tx, actor.tenantId);
-  const lines = rows.map((r) =>
-    csvLine([
-      r.name,
-      r.email,
-      r.phone,
-      r.country,
+  const lines = rows.map((r) => {
+    // Blind review: the pseudonym and empty contact cells, as on the screen.
+    const who = presentIdentity(r, r.opportunity);
+    return csvLine([
+      who.name,
+      who.email,
+      who.phone,
+      who.country,
       r.opportunity?.title ?? null,
       r.status,
       names[r.status],
       visibleRating(r.ratings, actor.userId)?.average ?? null,
       r.createdAt.toISOString(),
-    ]),
-  );
+    ]);
+  });
   // The byte-order mark makes spreadsheet programs read the file as UTF-8 (accented names).
   return `\ufeff${csvLine(HEADER)}${lines.join('')}`;
 }

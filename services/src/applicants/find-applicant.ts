@@ -3,6 +3,7 @@
 // who never confirmed their address stays out of the pipeline). Anything else is "not found", so an
 // id of another site reveals nothing, not even that it exists.
 import { notFound } from '../errors.ts';
+import { hiddenFrom } from '../review/conflicts.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 import { APPLICANT_QUERY, presentApplicant, siteStageNames, type ApplicantBody } from './present-applicant.ts';
@@ -14,7 +15,8 @@ export const CONFIRMED = { confirmedAt: { not: null } } as const;
 
 export async function findApplicant(tx: TenantTx, actor: StaffSession, id: string) {
   const row = await tx.applicant.findFirst({
-    where: { id, tenantId: actor.tenantId, ...CONFIRMED },
+    // A declared conflict of interest hides the applicant from its declarer (review/conflicts.ts).
+    where: { id, tenantId: actor.tenantId, ...CONFIRMED, ...hiddenFrom(actor.userId) },
     ...APPLICANT_QUERY,
   });
   if (!row) throw notFound(APPLICANT_NOT_FOUND);

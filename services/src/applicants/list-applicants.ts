@@ -16,7 +16,9 @@ import {
   type ApplicantBody,
   type ApplicantRow,
 } from './present-applicant.ts';
+import { searchMatchSql } from '../review/blind.ts';
 import { applicantsMatching } from './search-text.ts';
+import { notConflictedSql } from '../review/conflicts.ts';
 
 export type ListFilters = Pick<ListQuery, 'opportunity' | 'status' | 'q' | 'sort'> & { ids?: string[] };
 export type StatusCounts = Record<ApplicantStatus, number>;
@@ -29,8 +31,11 @@ function selectedSql(actor: StaffSession, filters: ListFilters): Prisma.Sql {
   const where = [Prisma.sql`a.tenant_id = ${actor.tenantId}::uuid`, Prisma.sql`a.confirmed_at IS NOT NULL`];
   if (filters.opportunity) where.push(Prisma.sql`a.opportunity_id = ${filters.opportunity}::uuid`);
   if (filters.ids) where.push(Prisma.sql`a.id = ANY(${filters.ids}::uuid[])`);
-  const hits = filters.q ? Prisma.sql`JOIN ${applicantsMatching(filters.q)} ON hit.id = a.id` : Prisma.empty;
-  return Prisma.sql`SELECT a.id, a.status, a.created_at FROM applicants a ${hits} WHERE ${Prisma.join(where, ' AND ')}`;
+  // Applicants the caller declared a conflict with are not theirs to see (review/conflicts.ts).
+  where.push(notConflictedSql('a', actor.userId));
+  // Under blind review `q` finds a blind applicant only by pseudonym (services/src/review/blind.ts).
+  if (filters.q) where.push(searchMatchSql(Prisma.sql`a`, filters.q, applicantsMatching(filters.q)));
+  return Prisma.sql`SELECT a.id, a.status, a.created_at FROM applicants a WHERE ${Prisma.join(where, ' AND ')}`;
 }
 
 /** The list's orders, over columns the page and its caller both name (id, created_at, average). */
@@ -38,7 +43,11 @@ const ORDER: Record<ListQuery['sort'], Prisma.Sql> = {
   newest: Prisma.sql`created_at DESC, id DESC`,
   oldest: Prisma.sql`created_at ASC, id ASC`,
   rating: Prisma.sql`average DESC NULLS LAST, created_at DESC, id DESC`,
+  // What a committee should discuss first: where its reviewers are furthest apart (issue 34).
+  disagreement: Prisma.sql`spread DESC NULLS LAST, average DESC NULLS LAST, created_at DESC, id DESC`,
 };
+
+const BY_SCORES: readonly ListQuery['sort'][] = ['rating', 'disagreement'];
 
 /**
  * One page of the selected applicants' ids in the list's order, and the number in each status. One
@@ -54,19 +63,22 @@ async function selectPage(
   await requireOwnOpportunity(tx, actor, filters.opportunity);
   await requireOwnApplicants(tx, actor, filters.ids);
   // The average only of applicants the caller rated: the order never reveals scores still hidden.
-  const ratings =
-    filters.sort === 'rating'
-      ? Prisma.sql`LEFT JOIN LATERAL (
-          SELECT avg(r.score) AS average FROM applicant_ratings r
+  // Weighted scores (a scorecard's mean, a plain rating's score) and their spread, as the list shows.
+  const byScores = BY_SCORES.includes(filters.sort);
+  const ratings = byScores
+    ? Prisma.sql`LEFT JOIN LATERAL (
+          SELECT avg(r.weighted) AS average, max(r.weighted) - min(r.weighted) AS spread FROM applicant_ratings r
           WHERE r.applicant_id = m.id HAVING bool_or(r.reviewer_id = ${actor.userId}::uuid)
         ) v ON true`
-      : Prisma.empty;
-  const average = filters.sort === 'rating' ? Prisma.sql`v.average` : Prisma.sql`NULL::numeric`;
+    : Prisma.empty;
+  const average = byScores
+    ? Prisma.sql`v.average, v.spread`
+    : Prisma.sql`NULL::float8 AS average, NULL::float8 AS spread`;
   const status = filters.status ? Prisma.sql`WHERE m.status = ${filters.status}::"ApplicantStatus"` : Prisma.empty;
   const [row] = await tx.$queryRaw<{ counts: Partial<StatusCounts> | null; ids: string[] | null }[]>`
     WITH m AS MATERIALIZED (${selectedSql(actor, filters)}),
     page AS (
-      SELECT m.id, m.created_at, ${average} AS average FROM m ${ratings} ${status}
+      SELECT m.id, m.created_at, ${average} FROM m ${ratings} ${status}
       ORDER BY ${ORDER[filters.sort]} LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT (SELECT json_object_agg(status, n) FROM (SELECT status, count(*)::int AS n FROM m GROUP BY status) c) AS counts,

@@ -5,6 +5,7 @@
 // sent them; it learns nothing). A selection is all or nothing: nothing is read or changed.
 import { DomainError } from '../errors.ts';
 import { CONFIRMED } from './find-applicant.ts';
+import { hiddenFrom } from '../review/conflicts.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 
@@ -21,7 +22,7 @@ function notFoundIds(kind: 'opportunity' | 'applicant', field: string, missing: 
 }
 
 /** Whose records: the caller's site. */
-type Site = Pick<StaffSession, 'tenantId'>;
+type Site = Pick<StaffSession, 'tenantId'> & { userId?: string };
 
 const distinctLower = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
@@ -39,7 +40,13 @@ export async function requireOwnApplicants(tx: TenantTx, actor: Site, ids: strin
   if (!ids || ids.length === 0) return;
   const wanted = distinctLower(ids);
   const found = await tx.applicant.findMany({
-    where: { id: { in: wanted }, tenantId: actor.tenantId, ...CONFIRMED },
+    // An applicant the caller declared a conflict with is "not found" to them (review/conflicts.ts).
+    where: {
+      id: { in: wanted },
+      tenantId: actor.tenantId,
+      ...CONFIRMED,
+      ...(actor.userId ? hiddenFrom(actor.userId) : {}),
+    },
     select: { id: true },
   });
   const own = new Set(found.map((row) => row.id));

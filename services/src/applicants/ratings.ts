@@ -4,15 +4,17 @@
 // worth more than views anchored on the first one given).
 import { RATING_SAVED, type ApplicantRatingJson } from '@phd/contracts/endpoints/applicants';
 import type { RatingInput } from '@phd/contracts/input/applicant';
+import { Prisma } from '../db/client.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
+import { opportunityScorecard, readScores, scoreRating } from '../review/scorecard.ts';
 import { findApplicant } from './find-applicant.ts';
 import { visibleRating, type RatingSummary } from './present-applicant.ts';
 
 export type RatingBody = ApplicantRatingJson;
 
 export interface PanelRatings {
-  mine: { score: number; note: string | null } | null;
+  mine: { score: number; scores: Record<string, number> | null; weighted: number; note: string | null } | null;
   /** Everyone's ratings, the caller's included; empty until the caller has rated. */
   ratings: RatingBody[];
   average: RatingSummary | null;
@@ -27,10 +29,12 @@ export async function panelRatings(tx: TenantTx, actor: StaffSession, applicantI
   const mine = rows.find((r) => r.reviewerId === actor.userId);
   if (!mine) return { mine: null, ratings: [], average: null };
   return {
-    mine: { score: mine.score, note: mine.note },
+    mine: { score: mine.score, scores: readScores(mine.criteria), weighted: mine.weighted, note: mine.note },
     ratings: rows.map((r) => ({
       reviewer: r.reviewer,
       score: r.score,
+      criteria: readScores(r.criteria),
+      weighted: r.weighted,
       note: r.note,
       updated_at: r.updatedAt.toISOString(),
     })),
@@ -43,9 +47,13 @@ export async function rateApplicant(
   tx: TenantTx,
   actor: StaffSession,
   id: string,
-  { score, note }: RatingInput,
+  { score: single, scores, note }: RatingInput,
 ): Promise<{ message: typeof RATING_SAVED; data: PanelRatings }> {
   const applicant = await findApplicant(tx, actor, id);
+  // A scorecard where the opportunity has criteria (issue 34), the single 1-4 score where it has none.
+  const scored = scoreRating(await opportunityScorecard(tx, applicant.opportunityId), { score: single, scores });
+  const { score, weighted } = scored;
+  const criteria = scored.criteria ?? Prisma.DbNull;
   await tx.applicantRating.upsert({
     where: { applicantId_reviewerId: { applicantId: applicant.id, reviewerId: actor.userId } },
     create: {
@@ -53,10 +61,11 @@ export async function rateApplicant(
       applicantId: applicant.id,
       reviewerId: actor.userId,
       score,
-      weighted: score,
+      weighted,
+      criteria,
       note,
     },
-    update: { score, weighted: score, note },
+    update: { score, weighted, criteria, note },
   });
   return { message: RATING_SAVED, data: await panelRatings(tx, actor, applicant.id) };
 }

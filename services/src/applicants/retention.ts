@@ -22,7 +22,9 @@ async function deleteBatch(db: Db, tenantId: string, months: number): Promise<(s
   return withTenant(db, tenantId, async (tx) => {
     // The statement's snapshot still shows the reference rows its cascade removes: their letter files
     // are listed with the resume (all of one applicant's files in one row, so the count stays per applicant).
-    const rows = await tx.$queryRaw<{ resume_key: string | null; letter_keys: string[] }[]>`
+    const rows = await tx.$queryRaw<
+      { resume_key: string | null; redacted_resume_key: string | null; letter_keys: string[] }[]
+    >`
       WITH gone AS (
         DELETE FROM applicants WHERE id IN (
           SELECT a.id FROM applicants a JOIN opportunities o ON o.id = a.opportunity_id
@@ -30,12 +32,12 @@ async function deleteBatch(db: Db, tenantId: string, months: number): Promise<(s
             AND LEAST(CASE WHEN o.status = 'closed' THEN o.closed_at END, o.deleted_at, o.closing_date)
                 < now() - make_interval(months => ${months}::int)
           LIMIT ${RETENTION_BATCH})
-        RETURNING id, resume_key)
-      SELECT g.resume_key, ARRAY(
+        RETURNING id, resume_key, redacted_resume_key)
+      SELECT g.resume_key, g.redacted_resume_key, ARRAY(
         SELECT r.letter_key FROM applicant_references r WHERE r.applicant_id = g.id AND r.letter_key IS NOT NULL
       ) AS letter_keys
       FROM gone g`;
-    return rows.map((r) => [r.resume_key, ...r.letter_keys]);
+    return rows.map((r) => [r.resume_key, r.redacted_resume_key, ...r.letter_keys]);
   });
 }
 

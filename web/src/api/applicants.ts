@@ -41,7 +41,7 @@ export type ApplicantComment = ApplicantCommentJson;
 export type ApplicantDetail = ApplicantDetailJson;
 export type ApplicantStats = ContractResponse<typeof applicantStats>;
 
-export type ApplicantSort = 'newest' | 'oldest' | 'rating';
+export type ApplicantSort = 'newest' | 'oldest' | 'rating' | 'disagreement';
 
 export interface ApplicantFilters {
   opportunity: string;
@@ -79,8 +79,11 @@ export const applicantsApi = {
     call(changeApplicantStatus, { params: { id }, body: { status, notify } }),
   bulkStatus: (ids: string[], status: ApplicantStatus, notify: boolean) =>
     call(bulkChangeStatus, { body: { ids, status, notify } }),
-  rate: (id: string, score: number, note: string) =>
-    call(rateApplicant, { params: { id }, body: note.trim() ? { score, note: note.trim() } : { score } }),
+  /** A score 1-4, or a scorecard's scores by criterion (issue 34). */
+  rate: (id: string, rating: number | Record<string, number>, note: string) => {
+    const scored = typeof rating === 'number' ? { score: rating } : { scores: rating };
+    return call(rateApplicant, { params: { id }, body: note.trim() ? { ...scored, note: note.trim() } : scored });
+  },
   comment: (id: string, comment: string) => call(addApplicantComment, { params: { id }, body: { comment } }),
   deleteComment: (id: string, commentId: string) => call(deleteApplicantComment, { params: { id, commentId } }),
   /** The resume inline (the preview); reading it is not a download in the audit. */

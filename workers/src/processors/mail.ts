@@ -53,6 +53,8 @@ import { moderationDecisionNotice } from '@phd/services/moderation/moderation-ma
 import { postingConfirmationNotice } from '@phd/services/postings/posting-mails';
 import { exportReadyMail } from '@phd/services/candidates/data-export/export-mail';
 import { applicantClosingMail, applicationClosingMail } from '@phd/services/closing-notices/closing-mail';
+import { referenceRequestMail } from '@phd/services/references/reference-mails';
+import { interviewCandidateMail, interviewPanelMail } from '@phd/services/interviews/interview-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
 import { defineProcessor } from './processor.ts';
@@ -110,8 +112,12 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     // Fair review (issue 34): filled in by services/src/references and services/src/interviews.
     case 'reference.requested':
     case 'reference.reminder_due':
+      return [['mail', (tx) => referenceRequestMail(tx, mail, job.payload)]];
     case 'interview.changed':
-      return [];
+      return [
+        ['mail', (tx) => interviewCandidateMail(tx, mail, job.payload)],
+        ['mail:panel', (tx) => interviewPanelMail(tx, mail, job.payload)],
+      ];
   }
 }
 

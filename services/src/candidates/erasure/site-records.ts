@@ -85,6 +85,7 @@ export async function eraseOnSite(tx: TenantTx, site: Site, who: Candidate, now:
     select: {
       id: true,
       resumeKey: true,
+      redactedResumeKey: true,
       opportunity: { select: { title: true, status: true, closedAt: true, deletedAt: true, closingDate: true } },
     },
   });
@@ -94,6 +95,8 @@ export async function eraseOnSite(tx: TenantTx, site: Site, who: Candidate, now:
   });
   const keys = [
     ...rows.flatMap((r) => (r.resumeKey ? [r.resumeKey] : [])),
+    // Blind review's redacted copy is the resume's text: it goes with the resume.
+    ...rows.flatMap((r) => (r.redactedResumeKey ? [r.redactedResumeKey] : [])),
     // Reference letters are about the candidate: they go with the application, even when it is kept.
     ...(await letterKeysOf(
       tx,
@@ -123,6 +126,7 @@ export async function eraseOnSite(tx: TenantTx, site: Site, who: Candidate, now:
         resumeMime: null,
         resumeSize: null,
         resumeText: null,
+        redactedResumeKey: null,
         anonymisedAt: now,
       },
     });

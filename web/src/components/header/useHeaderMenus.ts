@@ -48,6 +48,7 @@ function siteLinks(role: Parameters<typeof isManagerRole>[0]): NavLink[] {
   const links: NavLink[] = [
     { label: 'Dashboard', to: `${base}/dashboard` },
     { label: 'Statistics', to: `${base}${TENANT_SCREEN_PATHS.stats}` },
+    { label: 'Interviews', to: `${base}/interviews` },
   ];
   if (isManagerRole(role))
     links.push({ label: 'Staff', to: `${base}/staff` }, { label: 'Settings', to: `${base}/settings` });

@@ -2,7 +2,16 @@
 // search as it stands) and the text search, which also reads the resumes.
 import { useEffect, useId, useState } from 'react';
 import { APPLICANT_STATUSES, type ApplicantStatus } from '@phd/contracts/applicant-statuses';
+import type { ApplicantSort } from '../../../api/applicants.ts';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
+
+/** The list's orders; the score orders use only applicants the reader scored (independent scores). */
+export const SORT_LABELS: Record<ApplicantSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  rating: 'Highest weighted score',
+  disagreement: 'Most disagreement',
+};
 
 const CHIP = `rounded-full border px-3 py-1 text-sm ${FOCUS_RING}`;
 const chipClass = (on: boolean) =>
@@ -18,6 +27,8 @@ export function ApplicantFilters({
   stageNames,
   onStatus,
   onQuery,
+  sort = 'newest',
+  onSort,
 }: {
   status: ApplicantStatus | undefined;
   q: string;
@@ -25,8 +36,11 @@ export function ApplicantFilters({
   stageNames: Record<ApplicantStatus, string>;
   onStatus: (status: ApplicantStatus | undefined) => void;
   onQuery: (q: string) => void;
+  sort?: ApplicantSort;
+  onSort?: (sort: ApplicantSort) => void;
 }) {
   const searchId = useId();
+  const sortId = useId();
   const [text, setText] = useState(q);
   useEffect(() => {
     if (text.trim() === q) return;
@@ -52,6 +66,26 @@ export function ApplicantFilters({
           className={`mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 ${FOCUS_RING}`}
         />
       </div>
+      {onSort && (
+        <div>
+          <label htmlFor={sortId} className="block text-sm font-medium text-slate-800">
+            Sort
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onSort(event.target.value as ApplicantSort)}
+            title="Scores count only for applicants you have scored yourself; disagreement is the spread between reviewers"
+            className={`mt-1 rounded-lg border border-slate-300 px-3 py-2 ${FOCUS_RING}`}
+          >
+            {(Object.keys(SORT_LABELS) as ApplicantSort[]).map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
         <button type="button" aria-pressed={!status} className={chipClass(!status)} onClick={() => onStatus(undefined)}>
           All{count(all)}

@@ -4,7 +4,11 @@
 import { Link } from 'react-router-dom';
 import type { Applicant } from '../../../api/applicants.ts';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
-import { averageText, shortDate } from './review-format.ts';
+import { shortDate } from './review-format.ts';
+
+/** "3.25": weighted scores and their spread carry two decimals (a scorecard's mean rarely needs fewer). */
+const scoreText = (value: number) => value.toFixed(2);
+import { BlindBadge } from './BlindBadge.tsx';
 
 export const rowId = (id: string) => `applicant-row-${id}`;
 
@@ -44,12 +48,19 @@ export function ApplicantList({
               >
                 {applicant.name}
               </Link>
+              {applicant.blind && <BlindBadge />}
               <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
                 <span>{applicant.stage}</span>
                 {applicant.rating && (
-                  <span>
-                    Rating {averageText(applicant.rating.average)}
+                  <span title="The reviewers’ average weighted score (1 to 4); spread: the highest minus the lowest, how far they disagree">
+                    Rating {scoreText(applicant.rating.average)}
                     <span className="sr-only"> out of 4</span>
+                    {applicant.rating.count > 1 && ` · spread ${scoreText(applicant.rating.spread)}`}
+                  </span>
+                )}
+                {applicant.letters && (
+                  <span>
+                    {applicant.letters.received} of {applicant.letters.required} letters
                   </span>
                 )}
                 <span>

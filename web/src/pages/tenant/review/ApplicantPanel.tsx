@@ -9,9 +9,14 @@ import { FOCUS_RING, TEXT_LINK } from '../../../components/ui/styles.ts';
 import { serverMessage } from '../../../layout/server-message.ts';
 import { Notice } from '../../../components/ui/Notice.tsx';
 import { CommentsSection } from './CommentsSection.tsx';
+import { ConflictSection } from './ConflictSection.tsx';
 import { HistorySection } from './HistorySection.tsx';
+import { InterviewSection } from './InterviewSection.tsx';
 import { RatingSection } from './RatingSection.tsx';
+import { ReferencesSection } from './ReferencesSection.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
+import { BlindBadge } from './BlindBadge.tsx';
+import { RevealIdentity } from './RevealIdentity.tsx';
 import { shortDate } from './review-format.ts';
 import { StatusControl } from './StatusControl.tsx';
 import type { ReviewActions } from './useReviewActions.ts';
@@ -92,6 +97,12 @@ export function ApplicantPanel({
         >
           {applicant.name}
         </h2>
+        {applicant.blind && (
+          <div className="flex flex-wrap items-center gap-2">
+            <BlindBadge />
+            <RevealIdentity key={applicant.id} applicantId={applicant.id} />
+          </div>
+        )}
         <p className="text-sm text-slate-700">
           {applicant.stage} · applied {shortDate(applicant.created_at)}
           {applicant.source && ` · ${applicant.source.replace(/_/g, ' ')}`}
@@ -101,12 +112,16 @@ export function ApplicantPanel({
           <p className="text-sm text-slate-700">Closing e-mail sent on {shortDate(applicant.closing_notice_at)}</p>
         )}
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">E-mail</dt>
-          <dd className="min-w-0 break-words">
-            <a href={`mailto:${applicant.email}`} className={TEXT_LINK}>
-              {applicant.email}
-            </a>
-          </dd>
+          {applicant.email && (
+            <>
+              <dt className="text-slate-600">E-mail</dt>
+              <dd className="min-w-0 break-words">
+                <a href={`mailto:${applicant.email}`} className={TEXT_LINK}>
+                  {applicant.email}
+                </a>
+              </dd>
+            </>
+          )}
           {applicant.phone && (
             <>
               <dt className="text-slate-600">Phone</dt>
@@ -138,6 +153,7 @@ export function ApplicantPanel({
           applicant.resume && actions.download.mutate({ id: applicant.id, filename: applicant.resume.filename })
         }
       />
+      <ReferencesSection key={`references-${applicant.id}`} applicant={applicant} />
       <RatingSection
         key={applicant.id}
         applicant={applicant}
@@ -154,7 +170,14 @@ export function ApplicantPanel({
         onAdd={(text) => actions.comment.mutateAsync(text)}
         onDelete={(commentId) => actions.deleteComment.mutate(commentId)}
       />
+      <InterviewSection key={`interview-${applicant.id}`} applicant={applicant} userId={userId} />
       <HistorySection applicant={applicant} stageNames={stageNames} />
+      <ConflictSection
+        applicantId={applicant.id}
+        name={applicant.name}
+        conflicts={applicant.conflicts ?? []}
+        onDeclared={() => onBack()}
+      />
     </article>
   );
 }

@@ -41,8 +41,10 @@ export function HistorySection({
           <ul className="mt-1 max-h-48 space-y-1 overflow-y-auto text-sm">
             {applicant.accesses.map((access, index) => (
               <li key={index}>
-                {access.kind === 'downloaded' ? 'Downloaded' : 'Viewed'} by {personName(access.by)},{' '}
-                <span className="text-slate-600">{dateTime(access.at)}</span>
+                {access.kind === 'revealed'
+                  ? `${personName(access.by)} revealed who they are`
+                  : `${access.kind === 'downloaded' ? 'Downloaded' : 'Viewed'} by ${personName(access.by)}`}
+                , <span className="text-slate-600">{dateTime(access.at)}</span>
               </li>
             ))}
           </ul>

@@ -4,10 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ApplicantDetail } from '../../../api/applicants.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FOCUS_RING } from '../../../components/ui/styles.ts';
+import { PanelScorecards } from './PanelScorecards.tsx';
 import { averageText, personName, shortDate } from './review-format.ts';
+import { ScorecardForm } from './ScorecardForm.tsx';
 
 export const SCORE_LABELS = ['', 'Poor', 'Fair', 'Good', 'Excellent'] as const;
 export const RATINGS_HIDDEN = 'Colleagues’ ratings stay hidden until you rate, so every score is independent.';
+export const SCORECARDS_HIDDEN =
+  'Colleagues’ scorecards stay hidden until you submit yours, so every score is independent.';
 
 export function RatingSection({
   applicant,
@@ -18,7 +22,8 @@ export function RatingSection({
   applicant: ApplicantDetail;
   userId: string;
   busy: boolean;
-  onRate: (score: number, note: string) => void;
+  /** A score 1-4, or a scorecard's scores by criterion where the opportunity has one. */
+  onRate: (rating: number | Record<string, number>, note: string) => void;
 }) {
   const noteId = useId();
   const mine = applicant.my_rating;
@@ -29,6 +34,32 @@ export function RatingSection({
     if (score >= 1) onRate(score, note);
   };
   const others = mine ? applicant.ratings.filter((rating) => rating.reviewer?.id !== userId) : [];
+  const criteria = applicant.scorecard ?? [];
+
+  // Issue 34: where the opportunity has criteria, the rating is a scorecard.
+  if (criteria.length > 0) {
+    return (
+      <section aria-labelledby="review-rating-heading">
+        <h3 id="review-rating-heading" className="font-semibold text-slate-900">
+          Scorecard
+        </h3>
+        <ScorecardForm
+          criteria={criteria}
+          labels={SCORE_LABELS}
+          initial={mine?.scores ?? null}
+          initialNote={mine?.note ?? ''}
+          submitted={mine !== null}
+          busy={busy}
+          onSubmit={(scores, text) => onRate(scores, text)}
+        />
+        {mine ? (
+          <PanelScorecards criteria={criteria} ratings={applicant.ratings} rating={applicant.rating} />
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">{SCORECARDS_HIDDEN}</p>
+        )}
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby="review-rating-heading">

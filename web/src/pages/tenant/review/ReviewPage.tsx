@@ -5,7 +5,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { APPLICANTS_KEY, applicantsApi } from '../../../api/applicants.ts';
+import { APPLICANTS_KEY, applicantsApi, type ApplicantSort } from '../../../api/applicants.ts';
 import { ApiError } from '../../../api/client.ts';
 import type { ApplicantStatus } from '@phd/contracts/applicant-statuses';
 import { isManagerRole } from '../../../api/staff.ts';
@@ -36,14 +36,16 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /** Not found stays so: asking again only delays the answer. */
 const retryUnlessNotFound = (failures: number, error: unknown) => !isNotFound(error) && failures < 1;
 
-function useApplicantList(opportunity: string, status: ApplicantStatus | undefined, q: string) {
+function useApplicantList(
+  opportunity: string,
+  status: ApplicantStatus | undefined,
+  q: string,
+  sort: ApplicantSort = 'newest',
+) {
   const list = useInfiniteQuery({
-    queryKey: [...APPLICANTS_KEY, 'list', opportunity, status ?? 'all', q],
+    queryKey: [...APPLICANTS_KEY, 'list', opportunity, status ?? 'all', q, sort],
     queryFn: ({ pageParam, signal }) =>
-      applicantsApi.list(
-        { opportunity, status, q: q || undefined, sort: 'newest', limit: PAGE_SIZE, offset: pageParam },
-        signal,
-      ),
+      applicantsApi.list({ opportunity, status, q: q || undefined, sort, limit: PAGE_SIZE, offset: pageParam }, signal),
     retry: retryUnlessNotFound,
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
@@ -69,6 +71,7 @@ export function TenantReviewPage() {
   const selectedId = params.get('applicant');
   const [status, setStatus] = useState<ApplicantStatus | undefined>();
   const [q, setQ] = useState('');
+  const [sort, setSort] = useState<ApplicantSort>('newest');
   const [filtersKey, setFiltersKey] = useState(0);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<StatusChangeRequest | null>(null);
@@ -81,7 +84,7 @@ export function TenantReviewPage() {
     queryFn: ({ signal }) => tenantOpportunities.get(opportunityId, signal).then((answer) => answer.data),
     retry: retryUnlessNotFound,
   });
-  const { list, applicants, total, counts } = useApplicantList(opportunityId, status, q);
+  const { list, applicants, total, counts } = useApplicantList(opportunityId, status, q, sort);
   const selection = applicants.filter((applicant) => checked.has(applicant.id)).map((applicant) => applicant.id);
 
   const announce = useCallback((text: string) => {
@@ -199,6 +202,8 @@ export function TenantReviewPage() {
             stageNames={stageNames}
             onStatus={setStatus}
             onQuery={setQ}
+            sort={sort}
+            onSort={setSort}
           />
           <BulkBar
             shown={applicants.length}

@@ -50,7 +50,8 @@ export function useReviewActions(applicantId: string | null, { announce, fail }:
 
   const rate = useMutation(
     change(
-      ({ score, note }: { score: number; note: string }) => applicantsApi.rate(applicantId!, score, note),
+      ({ score, note }: { score: number | Record<string, number>; note: string }) =>
+        applicantsApi.rate(applicantId!, score, note),
       'Rating saved. Colleagues’ ratings are now shown.',
       'The rating could not be saved. Please try again.',
     ),
