@@ -23,10 +23,16 @@ function wednesdayAhead(weeks: number): { day: string; monday: string } {
   return { day: d.toISOString().slice(0, 10), monday: monday.toISOString().slice(0, 10) };
 }
 
-/** The catcher's messages to `to` that carry a calendar invitation with `method`. */
+/**
+ * The catcher's messages addressed to `to` (its To: line: the panel's invitation names the candidate
+ * as an attendee too) that carry a calendar invitation with `method`.
+ */
 async function invitationsTo(request: APIRequestContext, to: string, method: string): Promise<number> {
   const inbox = await (await request.get('/dev/mail')).text();
-  return inbox.split('<article class="mail"').filter((m) => m.includes(to) && m.includes(`METHOD:${method}`)).length;
+  const toLine = /<span style="color:#6b7280">To:<\/span> ([^<]*)<\/div>/;
+  return inbox
+    .split('<article class="mail"')
+    .filter((m) => (toLine.exec(m)?.[1] ?? '').includes(to) && m.includes(`METHOD:${method}`)).length;
 }
 
 test.describe('interviews', () => {
