@@ -14,7 +14,7 @@ import { SAMPLE_FEED_PATH } from '@phd/contracts/demo-imports';
 import { E2E_PORT } from './support/constants.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signIn } from './support/sign-in.ts';
-import { signInStaff } from './support/staff.ts';
+import { signInStaff, staffSession } from './support/staff.ts';
 
 // Seeded by the demo catalogue (services/src/seed/accounts.ts).
 const DEMO_RECRUITER = { email: 'demo.recruiter@ed.ac.uk', password: 'Recruiter-demo-2026' };
@@ -258,8 +258,7 @@ test('the admin sees every owner’s sources with their owners and runs one now'
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const staff = await request.post('/api/login', { headers: { 'x-tenant': 'demo-university' }, data: OWNER });
-  const staffToken = ((await staff.json()) as { token: string }).token;
+  const staffToken = (await staffSession(request, OWNER)).token;
   const site = await request.post('/api/saas/imports', {
     headers: { authorization: `Bearer ${staffToken}`, 'x-tenant': 'demo-university' },
     data: {

@@ -42,10 +42,22 @@ test.describe('interviews', () => {
     async ({ page, request }) => {
       const token = await signInStaff(page.context(), request, OWNER);
       const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'demo-university' };
-      const listed = await request.get('/api/saas/opportunities?status=open&limit=1&offset=0', { headers });
-      expect(listed.status(), await listed.text()).toBe(200);
-      const opportunity = ((await listed.json()) as { data: { id: string }[] }).data[0]!.id;
       const tag = `Iv${randomUUID().slice(0, 6)}`;
+      // A position of its own (a draft, unlisted): another spec's blind review never hides the name here.
+      const created = await request.post('/api/saas/opportunities', {
+        headers,
+        data: {
+          title: `Interview PhD ${tag}`,
+          country: 'Netherlands',
+          city: 'Delft',
+          description: '<p>Interviewed.</p>',
+          opportunity_url: 'https://demo-university.example/apply',
+          status: 'draft',
+          listed_publicly: false,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const opportunity = ((await created.json()) as { data: { id: string } }).data.id;
       const email = `cand-${tag.toLowerCase()}@example.org`;
       const uploaded = await request.post('/api/applicants/upload', {
         headers,

@@ -8,7 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { SUGGESTED_SCORECARD } from '@phd/contracts/input/review';
 import { E2E_PORT } from './support/constants.ts';
 import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
-import { signInStaff } from './support/staff.ts';
+import { signInStaff, staffSession } from './support/staff.ts';
 
 const TENANT = `http://demo-university.localhost:${E2E_PORT}`;
 const OWNER = { email: 'owner@demo-university.test', password: 'Tenant-demo-2026' };
@@ -34,10 +34,8 @@ test.describe('scorecards', () => {
     async ({ page, request }) => {
       const token = await signInStaff(page.context(), request, OWNER);
       const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'demo-university' };
-      const login = await request.post('/api/login', { headers: { 'x-tenant': 'demo-university' }, data: REVIEWER });
-      expect(login.status(), await login.text()).toBe(200);
       const reviewerHeaders = {
-        authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
+        authorization: `Bearer ${(await staffSession(request, REVIEWER)).token}`,
         'x-tenant': 'demo-university',
       };
       const tag = `Sc${randomUUID().slice(0, 6)}`;
