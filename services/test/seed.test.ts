@@ -1,3 +1,4 @@
+import { SUGGESTED_SCORECARD } from '@phd/contracts/input/review';
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
@@ -278,6 +279,31 @@ describe('demo seed (real Postgres)', () => {
     expect(ratings.length).toBeGreaterThan(20);
     expect(ratings.every((r) => r.score >= 1 && r.score <= 4)).toBe(true);
     expect(applicants.filter((a) => a.status === 'new').every((a) => a.ratings.length === 0)).toBe(true);
+  });
+
+  it('sets up fair review to try: a position asking for three letters, one blind with redacted resumes', async () => {
+    const db = database.owner;
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { slug: DEMO_TENANT_SLUG } });
+    const positions = await db.opportunity.findMany({
+      where: { tenantId: tenant.id, status: 'open' },
+      include: { _count: { select: { applicants: true } } },
+      orderBy: { createdAt: 'desc' },
+    });
+    const letters = positions.filter((p) => p.referencesRequired === 3);
+    const blind = positions.filter((p) => p.blindUntil === 'shortlisted');
+    expect(letters).toHaveLength(1);
+    expect(letters[0]!.scorecard).toEqual(SUGGESTED_SCORECARD);
+    expect(letters[0]!._count.applicants).toBe(0);
+    expect(blind).toHaveLength(1);
+    expect(blind[0]!._count.applicants).toBeGreaterThan(0);
+    // Never the newest open position, the one a first look opens.
+    expect([letters[0]!.id, blind[0]!.id]).not.toContain(positions[0]!.id);
+    const blindApplicants = await db.applicant.findMany({ where: { opportunityId: blind[0]!.id } });
+    expect(summary.redactionsDue).toHaveLength(blindApplicants.length);
+    for (const a of blindApplicants) {
+      expect(a.redactedResumeKey).not.toBeNull();
+      expect(await storage.get(a.redactedResumeKey!)).not.toBeNull();
+    }
   });
 
   it('adds a second tenant with its own staff, listings and applicants, kept apart from the first', async () => {

@@ -37,6 +37,8 @@ async function positionAskingForLetters(title: string): Promise<string> {
           listedPublicly: false,
           collectResumes: true,
           closingDate: new Date(Date.now() + 60 * 24 * 60 * 60 * 1000),
+          // Older than the demo's positions: specs that take the site's newest open position never get it.
+          createdAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000),
           referencesRequired: 3,
         },
         select: { id: true },

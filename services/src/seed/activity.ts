@@ -2,6 +2,7 @@
 // the recruiter's own listings and their applications, the candidate's saves and preferences, the
 // tenant's listings, applicants, comments and status history, blog tips and PhD postings (positions posted on the site).
 import type { ApplicantStatus, Prisma } from '../db/client.ts';
+import { SUGGESTED_SCORECARD } from '@phd/contracts/input/review';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import {
   DEMO_RECRUITER_DEPARTMENT,
@@ -47,6 +48,8 @@ export interface ActivitySummary {
   /** The second tenant's (second-university) listings and applicants. */
   secondTenantOpportunities: number;
   secondTenantApplicants: number;
+  /** The demo's blind-reviewed applicants with a resume: their redacted copies are made after the commit. */
+  redactionsDue: { tenantId: string; applicantId: string }[];
   blogPosts: number;
   phdPostings: number;
 }
@@ -192,6 +195,37 @@ interface TenantPlan {
   comments: number;
   /** Give each applicant a generated resume (PDF and DOCX in turn), its text and search vector. */
   resumes?: boolean;
+  /** Set up fair review on two of its positions (seedFairReview). */
+  fairReview?: boolean;
+}
+
+/**
+ * Fair review to try in the demo (issue 34, docs/fair-review.md): an open position with no applicants
+ * yet that asks for three reference letters and scores by the suggested scorecard (apply to it on the
+ * careers page), and an open position with applicants under blind review until shortlisted (the seed
+ * makes its redacted resumes once the rows are committed: `redactionsDue`). Neither is
+ * the site's newest open position, the one a first look (and the browser specs) open.
+ */
+async function seedFairReview(
+  db: Prisma.TransactionClient,
+  tenantId: string,
+  listings: { id: string; status: string; createdAt: Date }[],
+  appliedListings: number,
+): Promise<string | null> {
+  const open = listings.filter((l) => l.status === 'open');
+  const newest = open.reduce((a, b) => (b.createdAt > a.createdAt ? b : a), open[0]!);
+  const pick = (from: typeof listings) => from.find((l) => l.status === 'open' && l.id !== newest.id);
+  const letters = pick(listings.slice(appliedListings));
+  const blind = pick(listings.slice(1, appliedListings));
+  if (letters) {
+    await db.opportunity.update({
+      where: { id: letters.id },
+      data: { referencesRequired: 3, scorecard: SUGGESTED_SCORECARD },
+    });
+  }
+  if (!blind) return null;
+  await db.opportunity.update({ where: { id: blind.id }, data: { blindUntil: 'shortlisted' } });
+  return blind.id;
 }
 
 /**
@@ -301,6 +335,7 @@ async function seedTenant(
   await db.applicantStatusChange.createMany({ data: changes });
   await db.applicantComment.createMany({ data: comments });
   await db.applicantRating.createMany({ data: ratings.map((r) => ({ ...r, weighted: r.score })) });
+  const blindId = plan.fairReview ? await seedFairReview(db, plan.tenantId, listings, plan.appliedListings) : null;
   await setTransactionTenant(db, null);
   return {
     tenantOpportunities: listings.length,
@@ -309,6 +344,9 @@ async function seedTenant(
     applicantStatusChanges: changes.length,
     applicantRatings: ratings.length,
     applicantResumes: plan.resumes ? applicants.length : 0,
+    redactionsDue: applicants
+      .filter((a) => a.opportunityId === blindId && 'resumeText' in a)
+      .map((a) => ({ tenantId: plan.tenantId, applicantId: a.id })),
   };
 }
 
@@ -380,6 +418,7 @@ export async function seedActivity(db: Prisma.TransactionClient, input: Activity
       reviewers: [input.ids.tenantOwnerId, input.ids.tenantReviewerId],
       comments: 12,
       resumes: true,
+      fairReview: true,
     },
     rng,
     names,

@@ -7,6 +7,7 @@ import { DomainError } from '../errors.ts';
 import { createDemoAccounts, DEMO_ACCOUNTS, hashDemoPasswords } from './accounts.ts';
 import { seedActivity, type ActivitySummary } from './activity.ts';
 import { seedModerationQueue } from './moderation-queue.ts';
+import { makeRedactedCopy } from '../review/redacted-copy.ts';
 import {
   DEFAULT_COUNT,
   DEFAULT_SEED,
@@ -148,6 +149,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   if (options.storage) {
     for (const file of resumeFiles) await options.storage.put(file.key, file.bytes, file.mime);
     log(`Stored ${resumeFiles.length} demo resumes`);
+    for (const ref of result.activity.redactionsDue) await makeRedactedCopy(db, options.storage, ref);
+    log(`Made ${result.activity.redactionsDue.length} redacted resumes for blind review`);
   }
   // Fresh statistics, so the first queries after a bulk load get sensible plans.
   await db.$executeRawUnsafe('ANALYZE "universities", "opportunities"');
