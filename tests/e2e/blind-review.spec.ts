@@ -6,46 +6,14 @@
 // log then says who revealed it.
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { E2E_PORT } from './support/constants.ts';
-import { productDb } from './support/database.ts';
+import { demoSitePosition } from './support/database.ts';
 import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 import { signInStaff } from './support/staff.ts';
 
 const SITE = 'demo-university';
 const TENANT = `http://${SITE}.localhost:${E2E_PORT}`;
 const OWNER = { email: 'owner@demo-university.test', password: 'Tenant-demo-2026' };
-
-/** A fresh open position of the demo site, blind until shortlisted; answers its id. */
-async function blindPosition(title: string): Promise<string> {
-  const db = productDb();
-  try {
-    const site = await db.tenant.findUniqueOrThrow({ where: { slug: SITE }, select: { id: true } });
-    return await withTenant(db, site.id, async (tx) => {
-      const row = await tx.opportunity.create({
-        data: {
-          title,
-          universityName: 'Demo University',
-          country: 'Netherlands',
-          description: '<p>A position for the blind review spec.</p>',
-          tenantId: site.id,
-          source: 'tenant',
-          status: 'open',
-          listedPublicly: false,
-          collectResumes: true,
-          closingDate: new Date(Date.now() + 60 * 24 * 60 * 60 * 1000),
-          // Older than the demo's positions: specs that take the site's newest open position never get it.
-          createdAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000),
-          blindUntil: 'shortlisted',
-        },
-        select: { id: true },
-      });
-      return row.id;
-    });
-  } finally {
-    await db.$disconnect();
-  }
-}
 
 async function resumeOf(name: string, email: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -65,7 +33,7 @@ test.describe('blind review', () => {
       const tag = randomUUID().slice(0, 6);
       const name = `Zebulon Quartermaine${tag}`;
       const email = `zebulon-${tag}@example.org`;
-      const opportunity = await blindPosition(`PhD in Photonics ${tag}`);
+      const opportunity = await demoSitePosition(`PhD in Photonics ${tag}`, { blindUntil: 'shortlisted' });
       const token = await signInStaff(page.context(), request, OWNER);
       const headers = { authorization: `Bearer ${token}`, 'x-tenant': SITE };
       const added = await request.post('/api/applicants/upload', {

@@ -5,9 +5,8 @@
 // third declines with a note; the reviewer sees "2 of 3 letters" in the list and reads the letters in
 // the panel; a used link then shows "This link has already been used."
 import { randomUUID } from 'node:crypto';
-import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { E2E_PORT } from './support/constants.ts';
-import { productDb } from './support/database.ts';
+import { demoSitePosition } from './support/database.ts';
 import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
 import { linkFromMail } from './support/mail.ts';
 import { signInStaff } from './support/staff.ts';
@@ -19,44 +18,13 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const LETTER =
   'I supervised this candidate during her MSc thesis on compilers and recommend her without reservation for doctoral study.';
 
-/** A fresh open position of the demo site that asks for three letters; answers its id. */
-async function positionAskingForLetters(title: string): Promise<string> {
-  const db = productDb();
-  try {
-    const site = await db.tenant.findUniqueOrThrow({ where: { slug: SITE }, select: { id: true } });
-    return await withTenant(db, site.id, async (tx) => {
-      const row = await tx.opportunity.create({
-        data: {
-          title,
-          universityName: 'Demo University',
-          country: 'Netherlands',
-          description: '<p>A position for the reference letters spec.</p>',
-          tenantId: site.id,
-          source: 'tenant',
-          status: 'open',
-          listedPublicly: false,
-          collectResumes: true,
-          closingDate: new Date(Date.now() + 60 * 24 * 60 * 60 * 1000),
-          // Older than the demo's positions: specs that take the site's newest open position never get it.
-          createdAt: new Date(Date.now() - 365 * 24 * 60 * 60 * 1000),
-          referencesRequired: 3,
-        },
-        select: { id: true },
-      });
-      return row.id;
-    });
-  } finally {
-    await db.$disconnect();
-  }
-}
-
 test.describe('reference letters', () => {
   test(
     'three referees named, two letters through the e-mailed links, one decline, "2 of 3" for the reviewer',
     ANY_WIDTH,
     async ({ page, request }) => {
       const tag = randomUUID().slice(0, 8);
-      const opportunity = await positionAskingForLetters(`PhD in Reference Letters ${tag}`);
+      const opportunity = await demoSitePosition(`PhD in Reference Letters ${tag}`, { referencesRequired: 3 });
       const candidate = `letters-${tag}@example.org`;
       const referees = ['alan', 'ada', 'barbara'].map((name, i) => ({
         name: `${name[0]!.toUpperCase()}${name.slice(1)} Referee ${tag}`,

@@ -13,7 +13,7 @@ import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { mentionMail, siteTextMail } from '../mail/templates/applicant-mails.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
-import { presentIdentity } from '../review/blind.ts';
+import { IDENTITY_SELECT, presentIdentity } from '../review/blind.ts';
 import { mentionsOf } from './comments.ts';
 import { fillTemplate, statusTemplate } from './pipeline.ts';
 
@@ -60,16 +60,7 @@ export async function applicantMentionMail(
     include: {
       author: { select: { name: true } },
       applicant: {
-        select: {
-          id: true,
-          name: true,
-          email: true,
-          phone: true,
-          country: true,
-          status: true,
-          opportunityId: true,
-          opportunity: { select: { blindUntil: true } },
-        },
+        select: IDENTITY_SELECT,
       },
       tenant: { select: { slug: true, name: true } },
     },

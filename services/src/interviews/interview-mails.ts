@@ -17,7 +17,7 @@ import type { Tx } from '../events/outbox.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/message.ts';
 import { siteTextMail } from '../mail/templates/applicant-mails.ts';
-import { presentIdentity } from '../review/blind.ts';
+import { IDENTITY_SELECT, presentIdentity } from '../review/blind.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import { invitationIcs, uidOf } from './interview-ics.ts';
 import { interviewToken } from './interview-token.ts';
@@ -37,16 +37,7 @@ async function currentInterview(tx: Tx, event: Event) {
       proposedBy: STAFF,
       tenant: { select: { name: true, slug: true } },
       applicant: {
-        select: {
-          id: true,
-          name: true,
-          email: true,
-          phone: true,
-          country: true,
-          status: true,
-          opportunityId: true,
-          opportunity: { select: { title: true, blindUntil: true } },
-        },
+        select: IDENTITY_SELECT,
       },
     },
   });

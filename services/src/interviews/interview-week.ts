@@ -7,7 +7,7 @@
 import { DateTime } from 'luxon';
 import type { CalendarEntryJson } from '@phd/contracts/endpoints/interviews';
 import type { WeekQuery } from '@phd/contracts/input/interviews';
-import { presentIdentity } from '../review/blind.ts';
+import { IDENTITY_SELECT, presentIdentity } from '../review/blind.ts';
 import type { StaffSession } from '../tenants/staff-sessions.ts';
 import type { TenantTx } from '../tenants/unit-of-work.ts';
 
@@ -47,16 +47,7 @@ export async function interviewWeek(
         include: {
           panel: { include: { staff: { select: { id: true, name: true } } } },
           applicant: {
-            select: {
-              id: true,
-              name: true,
-              email: true,
-              phone: true,
-              country: true,
-              status: true,
-              opportunityId: true,
-              opportunity: { select: { title: true, blindUntil: true } },
-            },
+            select: IDENTITY_SELECT,
           },
         },
       },

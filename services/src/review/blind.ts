@@ -40,6 +40,18 @@ export const REDACTED_FILENAME = 'resume-redacted.pdf';
 /** How the list names a blind applicant's resume (the redacted copy). */
 export const BLIND_RESUME_FILENAME = 'resume.pdf';
 
+/** The applicant's columns presentIdentity reads, with its opportunity's setting and title. */
+export const IDENTITY_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  country: true,
+  status: true,
+  opportunityId: true,
+  opportunity: { select: { title: true, blindUntil: true } },
+} as const satisfies Prisma.ApplicantSelect;
+
 export interface Identity {
   name: string;
   email: string | null;

@@ -1,14 +1,13 @@
 // Ratings, 1 to 4 with an optional note. Scores are independent: the colleagues' ratings and the
 // average show only once you have rated, and the screen says so.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { ApplicantDetail } from '../../../api/applicants.ts';
 import { Button } from '../../../components/ui/Button.tsx';
-import { FOCUS_RING } from '../../../components/ui/styles.ts';
 import { PanelScorecards } from './PanelScorecards.tsx';
 import { averageText, personName, shortDate } from './review-format.ts';
 import { ScorecardForm } from './ScorecardForm.tsx';
+import { RatingNote, SCORE_LABELS, ScoreChoices } from './ScoreFields.tsx';
 
-export const SCORE_LABELS = ['', 'Poor', 'Fair', 'Good', 'Excellent'] as const;
 export const RATINGS_HIDDEN = 'Colleagues’ ratings stay hidden until you rate, so every score is independent.';
 export const SCORECARDS_HIDDEN =
   'Colleagues’ scorecards stay hidden until you submit yours, so every score is independent.';
@@ -25,7 +24,6 @@ export function RatingSection({
   /** A score 1-4, or a scorecard's scores by criterion where the opportunity has one. */
   onRate: (rating: number | Record<string, number>, note: string) => void;
 }) {
-  const noteId = useId();
   const mine = applicant.my_rating;
   const [score, setScore] = useState(mine?.score ?? 0);
   const [note, setNote] = useState(mine?.note ?? '');
@@ -45,7 +43,6 @@ export function RatingSection({
         </h3>
         <ScorecardForm
           criteria={criteria}
-          labels={SCORE_LABELS}
           initial={mine?.scores ?? null}
           initialNote={mine?.note ?? ''}
           submitted={mine !== null}
@@ -69,32 +66,9 @@ export function RatingSection({
       <form onSubmit={submit} className="mt-2 space-y-2">
         <fieldset>
           <legend className="text-sm text-slate-700">{mine ? 'Your rating' : 'Rate this applicant'}</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {[1, 2, 3, 4].map((n) => (
-              <label
-                key={n}
-                className={`flex cursor-pointer items-center gap-1 rounded-md border px-2 py-1 text-sm ${
-                  score === n ? 'border-brand-700 bg-brand-50' : 'border-slate-300'
-                }`}
-              >
-                <input type="radio" name="score" value={n} checked={score === n} onChange={() => setScore(n)} />
-                {n} {SCORE_LABELS[n]}
-              </label>
-            ))}
-          </div>
+          <ScoreChoices name="score" value={score} onChange={setScore} />
         </fieldset>
-        <div>
-          <label htmlFor={noteId} className="block text-sm text-slate-700">
-            Note (optional)
-          </label>
-          <input
-            id={noteId}
-            value={note}
-            maxLength={2000}
-            onChange={(event) => setNote(event.target.value)}
-            className={`mt-1 w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm ${FOCUS_RING}`}
-          />
-        </div>
+        <RatingNote value={note} onChange={setNote} />
         <Button type="submit" variant="secondary" className="!px-3 !py-1 text-sm" disabled={busy || score < 1}>
           {mine ? 'Update rating' : 'Save rating'}
         </Button>
