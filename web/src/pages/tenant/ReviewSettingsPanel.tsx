@@ -101,8 +101,12 @@ function SettingsForm({ opportunityId, saved }: { opportunityId: string; saved: 
   const total = rows.reduce((sum, r) => sum + (Number(r.weight) || 0), 0);
 
   return (
-    <form onSubmit={submit} aria-labelledby="review-settings-heading" className="mt-8 space-y-4 border-t pt-6">
-      <h2 id="review-settings-heading" className="text-lg font-semibold text-slate-900">
+    <form
+      onSubmit={submit}
+      aria-labelledby="review-settings-heading"
+      className="mt-6 space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="review-settings-heading" className="text-xl font-semibold text-brand-900">
         Review
       </h2>
       <div>
