@@ -210,6 +210,8 @@ describe('GET /api/opportunities/{id}', () => {
         'imported_from',
         'inferred',
         'language',
+        // How many reference letters a university site's position asks for (0 for the others).
+        'references_required',
       ].sort(),
     );
     expect(detail).toMatchObject({

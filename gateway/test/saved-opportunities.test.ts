@@ -363,11 +363,12 @@ describe('GET /api/user/opportunity/save/details', () => {
       unknown
     >;
     // The description, the closing time (the page says when a position closed), expiry, the funding
-    // facts, the language, the duplicate group and the provenance are the detail page's own (the funding
-    // type is on cards too).
+    // facts, the language, the duplicate group, the provenance and the letters a university site's
+    // position asks for are the detail page's own (the funding type is on cards too).
     const {
       description,
       closed_at: closedAt,
+      references_required: _letters,
       expired_at: _expired,
       facts: _facts,
       inferred: _inferred,
