@@ -23,6 +23,10 @@
 //           them, while it is still ready and unexpired).
 //           application.closing_notice and applicant.closing_notice (the kind closing e-mail to a
 //           candidate with no decision when the position closed: services/src/closing-notices).
+//           reference.requested and reference.reminder_due (a referee's single-use link, while the
+//           letter is still awaited), interview.changed (the candidate's link to pick a time, and
+//           calendar invitations or cancellations to the candidate and the panel, while the change
+//           is still the interview's latest: services/src/references, services/src/interviews).
 // Emits:    e-mail over SMTP only.
 // Each message is composed from the rows as they are now (a deleted message or a subscription
 // cancelled meanwhile sends nothing). At most once per message once sent: each send runs inside
@@ -109,7 +113,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
       return [['mail', (tx) => applicationClosingMail(tx, mail, job.payload)]];
     case 'applicant.closing_notice':
       return [['mail', (tx) => applicantClosingMail(tx, mail, job.payload)]];
-    // Fair review (issue 34): filled in by services/src/references and services/src/interviews.
+    // Fair review (docs/fair-review.md): a referee's link and its reminders; an interview's proposal,
+    // calendar invitations and cancellations, to the candidate and (its own receipt) the panel.
     case 'reference.requested':
     case 'reference.reminder_due':
       return [['mail', (tx) => referenceRequestMail(tx, mail, job.payload)]];
