@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { E2E_PORT } from './support/constants.ts';
 import { demoSitePosition } from './support/database.ts';
 import { ANY_WIDTH, expect, test } from './support/fixtures.ts';
-import { linkFromMail } from './support/mail.ts';
+import { expectMail, linkFromMail } from './support/mail.ts';
 import { signInStaff } from './support/staff.ts';
 
 const SITE = 'demo-university';
@@ -75,6 +75,10 @@ test.describe('reference letters', () => {
       await page.getByLabel(/A note for the university/).fill('On sabbatical this term, sorry.');
       await page.getByRole('button', { name: 'Decline to write' }).click();
       await expect(page.getByText('Thank you for letting us know.')).toBeVisible();
+
+      // The candidate (no account) is told of each answer, never what it says.
+      await expectMail(request, candidate, `${alan!.name} sent a reference letter`);
+      await expectMail(request, candidate, `${barbara!.name} declined to write a reference letter`);
 
       // A used link says so, and nothing about the applicant.
       await page.goto(`${TENANT}${adaLink}`);

@@ -6,7 +6,8 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@phd/services/config';
 import { addReferences } from '@phd/services/references/request-references';
-import { hashReferenceToken } from '@phd/services/references/reference-links';
+import { hashReferenceToken, referenceToken } from '@phd/services/references/reference-links';
+import { declineReference, writeLetter } from '@phd/services/references/referee-response';
 import { remindReferences } from '@phd/services/references/remind-references';
 import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
@@ -78,7 +79,10 @@ async function referee(email: string, at = new Date()): Promise<string> {
 }
 
 /** Every outbox event of `type` for this reference, handled by the mail processor in order. */
-async function deliverAll(type: 'reference.requested' | 'reference.reminder_due', referenceId: string) {
+async function deliverAll(
+  type: 'reference.requested' | 'reference.reminder_due' | 'reference.responded',
+  referenceId: string,
+) {
   const rows = await database.owner.outboxEvent.findMany({ where: { type }, orderBy: { id: 'asc' } });
   const mine = rows.filter((e) => (e.payload as { referenceId: string }).referenceId === referenceId);
   const results = [];
@@ -131,6 +135,31 @@ describe('reference e-mails', () => {
     expect(await deliverAll('reference.requested', expired)).toEqual([{ sent: false }]);
     expect(inbox.messages.some((m) => recipients(m).includes('answered@example.org'))).toBe(false);
     expect(inbox.messages.some((m) => recipients(m).includes('expired@example.org'))).toBe(false);
+  });
+});
+
+describe("the applicant's notice of an answer", () => {
+  it('tells the applicant which referee sent a letter or declined and how many arrived, never what they wrote', async () => {
+    const letter = await referee('writes@example.org');
+    const decline = await referee('declines@example.org');
+    const secretLetter = 'A confidential letter that praises the applicant at length, for the panel only.';
+    await withTenant(database.db, tenantId, async (tx) => {
+      await writeLetter(tx, referenceToken(appSecret, letter), secretLetter);
+      await declineReference(tx, referenceToken(appSecret, decline), { note: 'A private reason for the panel.' });
+    });
+    expect(await deliverAll('reference.responded', letter)).toEqual([expect.objectContaining({ sent: true })]);
+    expect(await deliverAll('reference.responded', decline)).toEqual([expect.objectContaining({ sent: true })]);
+    const sent = await inbox.waitForMessage((m) => recipients(m).includes('applicant-writes@example.org'));
+    expect(sent.subject).toBe('Alan Turing sent a reference letter');
+    expect(sent.text).toContain('Letters received so far: 1 of 1.');
+    expect(sent.text).not.toContain('confidential');
+    expect(sent.from?.value[0]?.name).toBe('Letters Mail Site');
+    const declined = await inbox.waitForMessage((m) => recipients(m).includes('applicant-declines@example.org'));
+    expect(declined.subject).toBe('Alan Turing declined to write a reference letter');
+    expect(declined.text).toContain('Letters received so far: 0 of 1.');
+    expect(declined.text).not.toContain('private reason');
+    // Once: a retry of the same event sends nothing again.
+    expect(await deliverAll('reference.responded', letter)).toEqual([expect.objectContaining({ duplicate: true })]);
   });
 });
 

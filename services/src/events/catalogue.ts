@@ -198,6 +198,8 @@ export const events = {
     version: 1,
     payload: z.object({ tenantId: z.uuid(), referenceId: z.uuid(), reminder: z.union([z.literal(1), z.literal(2)]) }),
   },
+  /** A referee answered (a letter or a decline): the applicant is told which, never what it says. */
+  'reference.responded': { version: 1, payload: z.object({ tenantId: z.uuid(), referenceId: z.uuid() }) },
   /**
    * An interview changed: proposed (the candidate's link to pick a slot), scheduled or rescheduled
    * (calendar invitations to the candidate and the panel), cancelled (calendar cancellations), or the
@@ -294,6 +296,7 @@ export const queues = {
       'applicant.closing_notice',
       'reference.requested',
       'reference.reminder_due',
+      'reference.responded',
       'interview.changed',
     ],
     jobs: {},

@@ -2,11 +2,13 @@
 // row-level secured, so another site's token is simply not found): read what is asked, then answer
 // once: a PDF, a written letter or a decline. The answer is a conditional update (still requested,
 // still unexpired): of two identical submissions one wins, the other finds the link used (410). A
-// link never says anything about the applicant once it is used or expired.
+// link never says anything about the applicant once it is used or expired. The answer records
+// `reference.responded` in the same transaction: the applicant is told which letters arrived.
 import { REFERENCE_MESSAGES, type DeclineInput } from '@phd/contracts/input/references';
 import type { ReferenceRequestJson } from '@phd/contracts/endpoints/references';
 import type { Db } from '../db/client.ts';
 import { gone, notFound } from '../errors.ts';
+import { recordEvent } from '../events/outbox.ts';
 import type { Storage } from '../storage/storage.ts';
 import { withTenant, type TenantTx } from '../tenants/unit-of-work.ts';
 import { hashReferenceToken, isReferenceToken } from './reference-links.ts';
@@ -53,6 +55,7 @@ async function answer(tx: TenantTx, token: string, data: Answer, now: Date): Pro
     data: { ...data, respondedAt: now },
   });
   if (count !== 1) throw gone(REFERENCE_MESSAGES.used);
+  await recordEvent(tx, 'reference.responded', { tenantId: row.tenantId, referenceId: row.id });
 }
 
 export const writeLetter = (tx: TenantTx, token: string, text: string, now = new Date()) =>

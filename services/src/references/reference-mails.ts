@@ -1,13 +1,16 @@
 // The referee's e-mails (reference.requested, reference.reminder_due), composed when the mail job runs
 // inside the site's unit (the mail processor's transaction with the event's tenant set), from the row
 // as it is then: the link is rebuilt from the row id (the same link in the request and both
-// reminders), and nothing is sent once the referee answered or the link expired.
+// reminders), and nothing is sent once the referee answered or the link expired. And the applicant's
+// notice of an answer (reference.responded): which referee sent a letter or declined, and how many
+// letters have arrived, never what a letter or a decline note says.
 import { tenantPageUrl } from '@phd/contracts/tenant-site';
 import type { EventPayload } from '../events/catalogue.ts';
 import type { Tx } from '../events/outbox.ts';
 import { oneLine } from '../mail/html.ts';
 import type { MailContext } from '../mail/index.ts';
 import type { MailContent, OutgoingMail } from '../mail/message.ts';
+import { siteTextMail } from '../mail/templates/applicant-mails.ts';
 import { linkMail } from '../mail/templates/link-mail.ts';
 import { setTransactionTenant } from '../tenants/unit-of-work.ts';
 import { hashReferenceToken, referenceToken, REFERENCE_PATH } from './reference-links.ts';
@@ -72,4 +75,59 @@ export async function referenceRequestMail(
     reminder: ref.reminder,
   });
   return { to: row.refereeEmail, fromName: row.tenant.name, ...content };
+}
+
+export function referenceResponseContent(input: {
+  applicantName: string;
+  refereeName: string;
+  declined: boolean;
+  position: string | null;
+  siteName: string;
+  received: number;
+  required: number;
+}): MailContent {
+  const referee = oneLine(input.refereeName);
+  const position = input.position ? ` for "${oneLine(input.position)}"` : '';
+  const answer = input.declined
+    ? `${referee} will not write a reference letter for your application${position}. If you would like to name someone else, please contact ${oneLine(input.siteName)}.`
+    : `${referee} has sent a reference letter for your application${position}. Letters stay between your referees and the university: you will not see what it says.`;
+  return siteTextMail(
+    input.declined ? `${referee} declined to write a reference letter` : `${referee} sent a reference letter`,
+    `Dear ${oneLine(input.applicantName)},\n\n${answer}\n\nLetters received so far: ${input.received} of ${input.required}.`,
+  );
+}
+
+/** reference.responded: to the applicant, while the application and the answer still stand. */
+export async function referenceResponseMail(
+  tx: Tx,
+  ref: EventPayload<'reference.responded'>,
+): Promise<OutgoingMail | null> {
+  const site = await setTransactionTenant(tx, ref.tenantId);
+  const row = await site.applicantReference.findUnique({
+    where: { id: ref.referenceId },
+    include: {
+      applicant: {
+        select: {
+          name: true,
+          email: true,
+          anonymisedAt: true,
+          opportunity: { select: { title: true, referencesRequired: true } },
+          references: { select: { status: true } },
+        },
+      },
+      tenant: { select: { name: true } },
+    },
+  });
+  if (!row || row.status === 'requested' || row.applicant.anonymisedAt) return null;
+  const { applicant } = row;
+  const content = referenceResponseContent({
+    applicantName: applicant.name,
+    refereeName: row.refereeName,
+    declined: row.status === 'declined',
+    position: applicant.opportunity?.title ?? null,
+    siteName: row.tenant.name,
+    received: applicant.references.filter((r) => r.status === 'received').length,
+    required: Math.max(applicant.opportunity?.referencesRequired ?? 0, applicant.references.length),
+  });
+  return { to: applicant.email, fromName: row.tenant.name, ...content };
 }

@@ -24,7 +24,8 @@
 //           application.closing_notice and applicant.closing_notice (the kind closing e-mail to a
 //           candidate with no decision when the position closed: services/src/closing-notices).
 //           reference.requested and reference.reminder_due (a referee's single-use link, while the
-//           letter is still awaited), interview.changed (the candidate's link to pick a time, and
+//           letter is still awaited), reference.responded (to the applicant: which referee sent a
+//           letter or declined, never what they wrote), interview.changed (the candidate's link to pick a time, and
 //           calendar invitations or cancellations to the candidate and the panel, while the change
 //           is still the interview's latest: services/src/references, services/src/interviews).
 // Emits:    e-mail over SMTP only.
@@ -57,7 +58,7 @@ import { moderationDecisionNotice } from '@phd/services/moderation/moderation-ma
 import { postingConfirmationNotice } from '@phd/services/postings/posting-mails';
 import { exportReadyMail } from '@phd/services/candidates/data-export/export-mail';
 import { applicantClosingMail, applicationClosingMail } from '@phd/services/closing-notices/closing-mail';
-import { referenceRequestMail } from '@phd/services/references/reference-mails';
+import { referenceRequestMail, referenceResponseMail } from '@phd/services/references/reference-mails';
 import { interviewCandidateMail, interviewPanelMail } from '@phd/services/interviews/interview-mails';
 import { runOnce } from '../idempotency.ts';
 import type { QueueJob } from '@phd/services/events/catalogue';
@@ -118,6 +119,8 @@ function messagesOf(job: QueueJob<'mail'>, mail: MailContext): [consumer: string
     case 'reference.requested':
     case 'reference.reminder_due':
       return [['mail', (tx) => referenceRequestMail(tx, mail, job.payload)]];
+    case 'reference.responded':
+      return [['mail', (tx) => referenceResponseMail(tx, job.payload)]];
     case 'interview.changed':
       return [
         ['mail', (tx) => interviewCandidateMail(tx, mail, job.payload)],
