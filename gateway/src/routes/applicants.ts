@@ -37,12 +37,9 @@ import type { TenantTx } from '@phd/services/tenants/unit-of-work';
 import type { Staff } from '../auth/tenant-staff.ts';
 import { serve, serveInTenant } from '../plugins/contract-routes.ts';
 import { checkResumeForm, readResumeForm, registerResumeMultipart } from './applications.ts';
-import { contentDisposition, sendResume } from './file-reply.ts';
+import { contentDisposition, SANDBOXED_FILE_CSP, sendResume } from './file-reply.ts';
 
 const UPLOAD_FIELDS = new Set(['name', 'email', 'phone', 'country', 'opportunity']);
-
-/** A resume shown inside the review screen may not run anything or reach anywhere. */
-const RESUME_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** Exports and bulk changes may cover a whole site's pipeline: their unit of work may take longer. */
 const LONG_UNIT = { unitOfWork: { timeout: 30_000 } };
@@ -112,7 +109,7 @@ export const applicantRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> =
       const file = await storage.get(resume.key);
       if (!file && resume.redacted) throw conflict(REDACTED_NOT_READY);
       if (!file) throw notFound(NO_RESUME);
-      if (disposition === 'inline') reply.header('content-security-policy', RESUME_CSP);
+      if (disposition === 'inline') reply.header('content-security-policy', SANDBOXED_FILE_CSP);
       return sendResume(reply, file, resume, disposition);
     });
   }

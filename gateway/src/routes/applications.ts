@@ -20,7 +20,7 @@ import {
   RESUME_MESSAGES,
 } from '@phd/contracts/input/application';
 import { listApplications } from '@phd/services/applications/list-applications';
-import { storeResume, type StoredResume } from '@phd/services/applications/resume';
+import { storeResume, type ResumeUpload, type StoredResume } from '@phd/services/applications/resume';
 import { submitApplication } from '@phd/services/applications/submit-application';
 import { copyCvForApplication } from '@phd/services/candidates/cvs';
 import { candidateLetters } from '@phd/services/references/candidate-letters';
@@ -44,36 +44,43 @@ const FIELD_NAMES = new Set([
   'referees',
 ]);
 
+/** How many parts a file form may have and how large they may be (@fastify/multipart's limits). */
+type FormLimits = { fileSize: number; fields: number; fieldSize: number; parts: number };
+
+const RESUME_FORM_LIMITS: FormLimits = { fileSize: RESUME_MAX_BYTES, fields: 20, fieldSize: 10_000, parts: 25 };
+
 /**
- * A form's text fields (those named in `fieldNames`) and its resume (the part named `fileField`, stored
- * as it streams in; the profile's CV upload names it `cv`); the
- * first problem is thrown after the body is read. The route's plugin registers multipart with
- * `throwFileSizeLimit: false` (resume.ts checks the truncation). The careers page's form (careers.ts)
- * reads the same way.
+ * A form's text fields (those named in `fieldNames`) and its one file (the part named `fileField`,
+ * stored by `store` as it streams in); the first problem is thrown after the body is read, and a file
+ * stored before it is removed. The route's plugin registers multipart with `throwFileSizeLimit: false`
+ * (the store checks the truncation).
  */
-export async function readResumeForm(
+export async function readFileForm<F extends { key: string }>(
   request: FastifyRequest,
   storage: Storage,
-  fieldNames = FIELD_NAMES,
-  fileField = 'resume',
-) {
+  form: {
+    fieldNames: ReadonlySet<string>;
+    fileField: string;
+    limits: FormLimits;
+    store: (upload: ResumeUpload) => Promise<F>;
+  },
+): Promise<{ fields: Record<string, string>; file: F | null }> {
   if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
   const fields: Record<string, string> = {};
-  let resume: StoredResume | null = null;
+  let file: F | null = null;
   let problem: unknown;
-  const parts = request.parts({
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
-  });
+  const parts = request.parts({ limits: { ...form.limits, files: 1 } });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (fieldNames.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] ??= part.value;
-      } else if (part.fieldname !== fileField || resume || problem) {
+        if (form.fieldNames.has(part.fieldname) && typeof part.value === 'string')
+          fields[part.fieldname] ??= part.value;
+      } else if (part.fieldname !== form.fileField || file || problem) {
         part.file.resume();
       } else {
         try {
-          guardFormText({ resume: { filename: part.filename } });
-          resume = await storeResume(storage, { filename: part.filename, stream: part.file });
+          guardFormText({ [form.fileField]: { filename: part.filename } });
+          file = await form.store({ filename: part.filename, stream: part.file });
         } catch (error) {
           problem = error;
           part.file.resume();
@@ -81,7 +88,7 @@ export async function readResumeForm(
       }
     }
   } catch (error) {
-    // Only the parser throws here (resume problems are caught above): a second file, too many parts or
+    // Only the parser throws here (file problems are caught above): a second file, too many parts or
     // fields, a body cut short or malformed. All of them the client's: 400, never 413 or 500.
     problem ??= invalid(
       error instanceof request.server.multipartErrors.FilesLimitError ? ONE_FILE_ONLY : FORM_UNREADABLE,
@@ -93,10 +100,29 @@ export async function readResumeForm(
     problem ??= error;
   }
   if (problem) {
-    if (resume) await storage.delete(resume.key);
+    if (file) await storage.delete(file.key);
     throw problem;
   }
-  return { fields, resume };
+  return { fields, file };
+}
+
+/**
+ * A form's text fields and its resume (the profile's CV upload names the part `cv`). The careers
+ * page's form (careers.ts) reads the same way.
+ */
+export async function readResumeForm(
+  request: FastifyRequest,
+  storage: Storage,
+  fieldNames = FIELD_NAMES,
+  fileField = 'resume',
+): Promise<{ fields: Record<string, string>; resume: StoredResume | null }> {
+  const { fields, file } = await readFileForm(request, storage, {
+    fieldNames,
+    fileField,
+    limits: RESUME_FORM_LIMITS,
+    store: (upload) => storeResume(storage, upload),
+  });
+  return { fields, resume: file };
 }
 
 /**

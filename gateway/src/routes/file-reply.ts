@@ -39,3 +39,6 @@ export function sendResume(
   if (file.size !== undefined) reply.header('content-length', file.size);
   return reply.send(file.body);
 }
+
+/** An applicant's file shown inside the review screen (a resume, a letter) may not run anything or reach anywhere. */
+export const SANDBOXED_FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";

@@ -5,8 +5,6 @@
 // must not wait on an upload) and recorded after. Staff open a PDF letter through their own route,
 // logged as `letter_viewed` and refused while blind review applies.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { FORM_UNREADABLE } from '@phd/contracts/input/application';
-import { NOT_MULTIPART, ONE_FILE_ONLY } from '@phd/contracts/endpoints/applications';
 import {
   declineReference as declineContract,
   downloadReferenceLetter,
@@ -30,56 +28,31 @@ import {
   referenceRequest,
   writeLetter,
 } from '@phd/services/references/referee-response';
-import { guardFormText } from '../plugins/input-guard.ts';
 import { serve, serveInSite } from '../plugins/contract-routes.ts';
-import { registerResumeMultipart } from './applications.ts';
-import { sendResume } from './file-reply.ts';
+import { readFileForm, registerResumeMultipart } from './applications.ts';
+import { SANDBOXED_FILE_CSP, sendResume } from './file-reply.ts';
 import { LIMITS } from './rate-limits.ts';
 
 /** Reference links belong to university sites: the main site has none. */
 export const NOT_A_SITE_LINK = 'Reference links belong to university sites: open the link from the e-mail as it is.';
-
-/** A letter shown in the browser may not run anything or reach anywhere. */
-const LETTER_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 function siteId(request: FastifyRequest): string {
   if (!request.tenant) throw notFound(NOT_A_SITE_LINK);
   return request.tenant.id;
 }
 
+const LETTER_FORM_LIMITS = { fileSize: LETTER_MAX_BYTES, fields: 5, fieldSize: 1_000, parts: 6 };
+
 /** The one file part, stored as it streams in; the first problem is thrown after the body is read. */
 async function readLetter(request: FastifyRequest, storage: Storage, tenantId: string): Promise<StoredLetter> {
-  if (!request.isMultipart()) throw invalid(NOT_MULTIPART);
-  let letter: StoredLetter | null = null;
-  let problem: unknown;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: LETTER_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000, parts: 6 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') continue;
-      if (part.fieldname !== 'letter' || letter || problem) {
-        part.file.resume();
-        continue;
-      }
-      try {
-        guardFormText({ letter: { filename: part.filename } });
-        letter = await storeLetter(storage, tenantId, { filename: part.filename, stream: part.file });
-      } catch (error) {
-        problem = error;
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    problem ??= invalid(
-      error instanceof request.server.multipartErrors.FilesLimitError ? ONE_FILE_ONLY : FORM_UNREADABLE,
-    );
-  }
-  if (problem || !letter) {
-    if (letter) await storage.delete(letter.key);
-    throw problem ?? invalid(REFERENCE_MESSAGES.letterRequired, { letter: REFERENCE_MESSAGES.letterRequired });
-  }
-  return letter;
+  const { file } = await readFileForm(request, storage, {
+    fieldNames: new Set(),
+    fileField: 'letter',
+    limits: LETTER_FORM_LIMITS,
+    store: (upload) => storeLetter(storage, tenantId, upload),
+  });
+  if (!file) throw invalid(REFERENCE_MESSAGES.letterRequired, { letter: REFERENCE_MESSAGES.letterRequired });
+  return file;
 }
 
 export const referenceRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
@@ -136,7 +109,7 @@ export const referenceRoutes: FastifyPluginAsync<{ db: Db; storage: Storage }> =
     const letter = await findLetterFile(db, caller, params.id, params.referenceId);
     const file = await storage.get(letter.key);
     if (!file) throw notFound(NO_LETTER_FILE);
-    reply.header('content-security-policy', LETTER_CSP);
+    reply.header('content-security-policy', SANDBOXED_FILE_CSP);
     return sendResume(reply, file, { filename: letter.filename, mime: 'application/pdf' }, 'inline');
   });
 };

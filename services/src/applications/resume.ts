@@ -29,7 +29,7 @@ export interface ResumeUpload {
 }
 
 /** The upload's next chunk; the stream's own failure becomes a 400. */
-async function read(iterator: AsyncIterator<Buffer>): Promise<IteratorResult<Buffer>> {
+export async function read(iterator: AsyncIterator<Buffer>): Promise<IteratorResult<Buffer>> {
   try {
     return await iterator.next();
   } catch {
@@ -38,7 +38,7 @@ async function read(iterator: AsyncIterator<Buffer>): Promise<IteratorResult<Buf
 }
 
 /** Reads up to `limit` bytes, returning them and an iterator positioned after them. */
-async function head(iterator: AsyncIterator<Buffer>, limit: number): Promise<{ bytes: Buffer; done: boolean }> {
+export async function head(iterator: AsyncIterator<Buffer>, limit: number): Promise<{ bytes: Buffer; done: boolean }> {
   const chunks: Buffer[] = [];
   let length = 0;
   while (length < limit) {
@@ -51,7 +51,7 @@ async function head(iterator: AsyncIterator<Buffer>, limit: number): Promise<{ b
 }
 
 /** Reads the rest of a refused upload; a failure there changes nothing about the refusal. */
-async function drain(iterator: AsyncIterator<Buffer>) {
+export async function drain(iterator: AsyncIterator<Buffer>) {
   try {
     while (!(await iterator.next()).done);
   } catch {

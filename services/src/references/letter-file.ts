@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { REFERENCE_MESSAGES } from '@phd/contracts/input/references';
-import { FORM_UNREADABLE } from '@phd/contracts/input/application';
 import { resumeFileName } from '../applications/resume-types.ts';
+import { drain, head, read, type ResumeUpload } from '../applications/resume.ts';
 import { invalid } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 
@@ -19,44 +19,14 @@ export interface StoredLetter {
   size: number;
 }
 
-export interface LetterUpload {
-  filename: string;
-  stream: Readable & { truncated?: boolean };
-}
-
-async function next(iterator: AsyncIterator<Buffer>): Promise<IteratorResult<Buffer>> {
-  try {
-    return await iterator.next();
-  } catch {
-    throw invalid(FORM_UNREADABLE);
-  }
-}
-
-async function drain(iterator: AsyncIterator<Buffer>) {
-  try {
-    while (!(await iterator.next()).done);
-  } catch {
-    // The refusal stands whatever the rest of the body does.
-  }
-}
+/** An uploaded file as the multipart reader hands it over: the same as a resume's. */
+export type LetterUpload = ResumeUpload;
 
 export const letterKeyPrefix = (tenantId: string) => `letters/${tenantId}/`;
 
 export async function storeLetter(storage: Storage, tenantId: string, upload: LetterUpload): Promise<StoredLetter> {
   const iterator = upload.stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < SNIFF_BYTES) {
-    const step = await next(iterator);
-    if (step.done) {
-      done = true;
-      break;
-    }
-    chunks.push(step.value);
-    length += step.value.length;
-  }
-  const start = Buffer.concat(chunks);
+  const { bytes: start, done } = await head(iterator, SNIFF_BYTES);
   if (start.length === 0)
     throw invalid(REFERENCE_MESSAGES.letterRequired, { letter: REFERENCE_MESSAGES.letterRequired });
   if ((await fileTypeFromBuffer(start))?.ext !== 'pdf') {
@@ -70,7 +40,7 @@ export async function storeLetter(storage: Storage, tenantId: string, upload: Le
       size += start.length;
       yield start;
       if (done) return;
-      for (let step = await next(iterator); !step.done; step = await next(iterator)) {
+      for (let step = await read(iterator); !step.done; step = await read(iterator)) {
         size += step.value.length;
         yield step.value;
       }
