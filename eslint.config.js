@@ -17,7 +17,15 @@ function layers(forbidden) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'services/src/db/generated/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'services/src/db/generated/**',
+      'services/src/enrichment/local/facts/funding-weights.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ import { extractFacts } from './facts/index.ts';
 import { detectLanguage } from './language.ts';
 import { splitSentences, summaryBlocks } from './sentences.ts';
 import { summarise } from './summarise.ts';
-import { htmlBlocks } from './text.ts';
+import { htmlBlocks, paragraphsText } from './text.ts';
 
 export { trainDisciplineClassifier, classifyDiscipline, scoreDisciplines } from './classifier.ts';
 export type { DisciplineModel, TrainingExample } from './classifier.ts';
@@ -17,10 +17,7 @@ export { seedTrainingExamples } from './training-examples.ts';
 /** Synchronous: the seed calls it once per generated row. */
 export function enrichLocally(model: DisciplineModel, input: EnrichmentInput): Enrichment {
   const blocks = htmlBlocks(input.description);
-  const plain = blocks
-    .filter((b) => !b.heading)
-    .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
-    .join(' ');
+  const plain = paragraphsText(blocks);
   const editorTexts = [input.funding, input.fundingDetails].filter(Boolean).join('. ');
   const read = extractFacts({ editorTexts, description: plain, country: input.country });
   // The funding a poster or editor stated wins over the one read from the text (the badge shows it).

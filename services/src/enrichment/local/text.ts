@@ -65,6 +65,14 @@ export function htmlBlocks(html: string): TextBlock[] {
 }
 
 /** The whole posting as one plain string (facts are read from it). */
+/** The paragraphs' text without the headings, each closed by a stop: what the fact rules read. */
+export function paragraphsText(blocks: readonly TextBlock[]): string {
+  return blocks
+    .filter((b) => !b.heading)
+    .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
+    .join(' ');
+}
+
 export function plainText(html: string): string {
   return htmlBlocks(html)
     .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))

@@ -3,20 +3,11 @@
 // are both derived from it, so the badge and the facts never disagree (a fully funded posting never
 // leaves a fee unpaid; a self-funded one never covers one).
 import type { FundingType, Stipend } from '../../engine.ts';
+import { FUNDING_MODEL } from './funding-weights.ts';
+import { fundingFeatures, modelReads, NO_DOCTORAL_FEES, predictFunding, type FundingModel } from './funding-model.ts';
 import { fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
 import { stipendOf } from './stipend.ts';
 import { FEES_NOT_CHARGED, FEES_WAIVED, PART_OF_FEES, feesOf, type Tuition } from './tuition.ts';
-
-/** Countries whose universities charge doctoral candidates no tuition. */
-const NO_DOCTORAL_FEES = new Set([
-  'Germany',
-  'Austria',
-  'Netherlands',
-  'Norway',
-  'Finland',
-  'Czech Republic',
-  'Czechia',
-]);
 
 export interface FundingReading {
   fundingType: FundingType;
@@ -24,7 +15,7 @@ export interface FundingReading {
   stipend: Stipend | null;
 }
 
-function componentsOf(text: string, country: string): FundingComponents {
+export function componentsOf(text: string, country: string): FundingComponents {
   const { promised, ...words } = wordsOf(text);
   const fees = feesOf(promised);
   return {
@@ -40,12 +31,28 @@ function componentsOf(text: string, country: string): FundingComponents {
   };
 }
 
-export function readFunding(editorTexts: string, description: string, country: string): FundingReading {
-  const all = editorTexts ? `${editorTexts}. ${description}` : description;
+/** What the funding model reads: the editor's texts, then the description. */
+const fundingText = (editorTexts: string, description: string) =>
+  editorTexts ? `${editorTexts}. ${description}` : description;
+
+/** A posting's features for the funding model (funding-model.ts), as readFunding computes them. */
+export function fundingFeaturesOf(editorTexts: string, description: string, country: string): string[] {
+  const all = fundingText(editorTexts, description);
+  return fundingFeatures(all, country, componentsOf(all, country));
+}
+
+export function readFunding(
+  editorTexts: string,
+  description: string,
+  country: string,
+  model: FundingModel = FUNDING_MODEL,
+): FundingReading {
+  const all = fundingText(editorTexts, description);
   const c = componentsOf(all, country);
   // The editor's own words ("Self-funded") are their word on it.
   const editor = editorTexts ? statedType(wordsOf(editorTexts)) : null;
-  const fundingType = editor ?? fundingTypeOf(c);
+  const fundingType =
+    editor ?? (modelReads(all) ? predictFunding(model, fundingFeatures(all, country, c)) : fundingTypeOf(c));
   // A self-funded candidate pays the fees, whether or not the posting says so, except where
   // doctoral candidates pay none (a German or Dutch external doctorate).
   const unpaid = NO_DOCTORAL_FEES.has(country) ? c.fees : { home: false, international: false };
