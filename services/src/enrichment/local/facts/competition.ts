@@ -50,15 +50,11 @@ const CLAUSES =
  * place (`noPay`), and whether the funding itself is competed for. Clauses, not sentences: "tuition is not included; students may apply for
  * fellowships" still says who pays the tuition.
  */
-/** A clause about pay to compete for, or pay the place does not promise. */
-const unpromised = (clause: string) =>
-  (CONDITIONAL.test(clause) && MONEY_TOPIC.test(clause)) || NOT_PROMISED_HERE.test(clause);
-
 export function promisedOf(all: string) {
   const said: string[] = [];
   let conditional = false;
   for (const clause of all.split(CLAUSES)) {
-    if (!unpromised(clause)) said.push(clause);
+    if ((!CONDITIONAL.test(clause) || !MONEY_TOPIC.test(clause)) && !NOT_PROMISED_HERE.test(clause)) said.push(clause);
     else if (!EXTRAS.test(clause)) conditional = true;
   }
   const read = said.map(withoutUnpromisedPay);
