@@ -135,6 +135,21 @@ describe('discipline of postings in other languages', () => {
     expect(stemsInside('rechtzeitig')).toEqual([]);
   });
 
+  it('reads a stem only where its vocabulary anchors it, not inside words that hold it by chance', () => {
+    // "zellen$": a compound's head (Stammzellen), not the letters inside "Exzellenz".
+    expect(stemsInside('stammzellen')).toEqual(['~zellen']);
+    expect(stemsInside('exzellenzuniversitat')).not.toContain('~zellen');
+    // "^gedrag": Dutch behaviour (gedragstherapie), not "bijgedragen" (contributed).
+    expect(stemsInside('gedragstherapie')).toContain('~gedrag');
+    expect(stemsInside('bijgedragen')).not.toContain('~gedrag');
+    // "^elections", "gericht$": not "selection", not "eingerichtet".
+    expect(stemsInside('selection')).not.toContain('~election');
+    expect(stemsInside('bundesverwaltungsgericht')).toContain('~gericht');
+    expect(stemsInside('eingerichtet')).not.toContain('~gericht');
+    // No astronomy in a German "Stelle".
+    expect(stemsInside('doktorandenstelle')).toEqual([]);
+  });
+
   it.each([
     ['Wissenschaftliche*r Mitarbeiter*in (Doktorand*in)', POSTINGS.de!, 'Materials Science'],
     ['Contrat doctoral', POSTINGS.fr!, 'Earth Sciences'],

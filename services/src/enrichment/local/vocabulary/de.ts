@@ -27,7 +27,7 @@ export const GERMAN: ForeignVocabulary = {
   Statistics: 'biometrie, wahrscheinlichkeit, zeitreihen, regressionsmodell',
   Chemistry: 'synthese, katalyse, anorganisch, organisch chemie, spektroskopie, molekul, elektrochemie, photochemie',
   Biology:
-    'zellbiolog, molekularbiolog, pflanzen, tierart, okosystem, evolution, biowissenschaft, lebenswissenschaft, zellen, proteine, mikroorganism, biodiversitat',
+    'zellbiolog, molekularbiolog, pflanzen, tierart, okosystem, evolution, biowissenschaft, lebenswissenschaft, zellen$, proteine, mikroorganism, biodiversitat',
   Neuroscience: 'gehirn, hirnforschung, nervenzell, synaps, kognitiv neurowissenschaft',
   Medicine:
     'klinisch forschung, patient, krankenhaus, universitatsklinikum, diagnose, therapie, pflege, erkrankung, krankheit, humanmedizin, inner medizin, arztlich',
@@ -43,13 +43,13 @@ export const GERMAN: ForeignVocabulary = {
   Economics:
     'wirtschaftswissenschaft, wirtschaftspolitik, arbeitsmarkt, finanzmarkt, makrookonom, mikrookonom, geldpolitik',
   'Business and Management':
-    'unternehmensfuhrung, personalwesen, rechnungswesen, controlling, marketing, wirtschaftsinformatik, organisationsforschung',
+    'unternehmensfuhrung, personalwesen, rechnungswesen, ^controlling, marketing, wirtschaftsinformatik, organisationsforschung',
   Psychology:
     'kognitionspsycholog, verhalten, angst, emotion, personlichkeit, klinisch psycholog, entwicklungspsycholog',
   Sociology: 'sozialwissenschaft, ungleichheit, migration, sozialstruktur, sozialpolitik',
   'Political Science':
     'politikwissenschaft, demokratie, parlament, wahlen, regierung, politische, verwaltungswissenschaft, international beziehung',
-  Law: 'rechtsvergleich, rechtsprechung, gesetz, verfassung, rechtsordnung, volkerrecht, offentlich recht, haftung, urteil, gericht, vertragsrecht, datenschutzrecht, strafrecht, klage, rechtlich, rechtsrahmen, regulierung',
+  Law: 'rechtsvergleich, rechtsprechung, ^gesetz, verfassung, rechtsordnung, volkerrecht, offentlich recht, haftung, urteil, gericht$, vertragsrecht, datenschutzrecht, strafrecht, klage, rechtlich, rechtsrahmen, regulierung',
   History: 'geschichtswissenschaft, mittelalter, fruhneuzeit, zeitgeschichte, archiv',
   Linguistics: 'mehrsprachig, spracherwerb, grammatik, semantik, germanistik, dialekt, sprachwissenschaft',
   Education:

@@ -17,7 +17,7 @@ export const ROMANCE: ForeignVocabulary = {
   'Biomedical Engineering': 'ingenieria biomedica, ingegneria biomedica, engenharia biomedica',
   'Materials Science': 'ciencia materiales, scienza materiali, aleacion, corrosion',
   Physics: 'fisica, cuantica, quantistica, optica',
-  Astronomy: 'astronomia, astrofisica, estrella, galaxia, stelle, galassie',
+  Astronomy: 'astronomia, astrofisica, estrella, galaxia, galassie',
   Mathematics: 'matematica, matematicas',
   Statistics: 'estadistica, statistica, estatistica',
   Chemistry: 'quimica, quimico, chimica, chimich, chimico, sintesis, catalisis, catalizzator',

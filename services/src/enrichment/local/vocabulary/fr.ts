@@ -30,7 +30,7 @@ export const FRENCH: ForeignVocabulary = {
     'environnement, environnemental, changement climatique, pollution, biodiversite, ecotoxicologie, qualite eau',
   'Earth Sciences': 'sciences terre, geologie, geophysique, glacier, sismique, volcanologie, sedimentaire, geosciences',
   'Agricultural Sciences':
-    'agronomie, agricole, agriculture, cultures, elevage, sols agricole, agroecologie, foresterie',
+    'agronomie, agricole, agriculture, ^cultures, elevage, sols agricole, agroecologie, foresterie',
   Economics: 'economie, economique, econometrie, macroeconomie, microeconomie, marche travail',
   'Business and Management':
     'sciences gestion, gestion, management, marketing, entreprise, comptabilite, entrepreneuriat, strategie',
@@ -38,11 +38,11 @@ export const FRENCH: ForeignVocabulary = {
   Sociology:
     'sociologie, sociologique, inegalite, classes sociale, trajectoires, travailleurs, precarite, entretiens biographique, entretiens semi directif, migrants, conditions travail, rapports sociaux',
   'Political Science':
-    'science politique, sciences politique, politiques publique, democratie, elections, gouvernance, relations internationale',
+    'science politique, sciences politique, politiques publique, democratie, ^elections, gouvernance, relations internationale',
   Law: 'droit, juridique, jurisprudence, droit public, droit prive, droit international, responsabilite civile, reglementation, cadre reglementaire, cadre juridique, contentieux',
   History: 'histoire, historique, epoque moderne, moyen age, archives',
   Linguistics: 'linguistique, langue, phonologie, syntaxe, semantique, acquisition langage, sociolinguistique',
   Education:
     'sciences education, enseignement, eleve, enseignant, ecole, pedagogie, didactique, apprentissage scolaire',
-  Philosophy: 'philosophie, ethique, epistemologie, metaphysique, logique',
+  Philosophy: 'philosophie, ethique, epistemologie, metaphysique, ^logique',
 };

@@ -24,11 +24,22 @@ interface Phrase {
   term: string;
 }
 
+/** Where in a word a stem may stand: "^stem" only at its start, "stem$" only at its end (a compound's head). */
+interface Anchor {
+  start: boolean;
+  end: boolean;
+}
+
 export interface ForeignLexicon {
   /** term -> the disciplines whose vocabulary lists it. */
   disciplines: Map<string, Set<string>>;
   /** stem -> its term. */
   stems: Map<string, string>;
+  /**
+   * Stems that other words hold by chance, with where they must stand: Italian "stelle" (stars) is in
+   * every German "Doktorandenstelle", Dutch "gedrag" in "bijgedragen", "election" in "selection".
+   */
+  anchors: Map<string, Anchor>;
   /** Distinct stem lengths that may match anywhere, longest first. */
   anywhere: number[];
   /** Distinct stem lengths matched at the start of a word only. */
@@ -41,6 +52,7 @@ function buildLexicon(): ForeignLexicon {
   const lexicon: ForeignLexicon = {
     disciplines: new Map(),
     stems: new Map(),
+    anchors: new Map(),
     anywhere: [],
     prefixes: [],
     phrases: new Map(),
@@ -54,14 +66,17 @@ function buildLexicon(): ForeignLexicon {
   const prefixes = new Set<number>();
   for (const vocabulary of VOCABULARIES) {
     for (const [discipline, list] of Object.entries(vocabulary)) {
-      for (const entry of list!.split(',')) {
-        const words = tokenize(entry);
+      for (const raw of list!.split(',')) {
+        const entry = raw.trim();
+        const anchor = { start: entry.startsWith('^'), end: entry.endsWith('$') };
+        const words = tokenize(entry.replace(/^\^|\$$/g, ''));
         if (words.length === 0) continue;
         const term = `~${words.join(' ')}`;
         file(term, discipline);
         if (words.length === 1) {
           const stem = words[0]!;
           lexicon.stems.set(stem, term);
+          if (anchor.start || anchor.end) lexicon.anchors.set(stem, anchor);
           (stem.length >= ANYWHERE_MIN ? anywhere : prefixes).add(stem.length);
         } else {
           const key = words[0]!.slice(0, 3);
@@ -91,12 +106,16 @@ export function stemsInside(word: string, lexicon = FOREIGN_LEXICON): readonly s
   if (word.length >= WORD_MIN) {
     for (const length of lexicon.anywhere) {
       for (let start = 0; start + length <= word.length; start++) {
-        const term = lexicon.stems.get(word.slice(start, start + length));
+        const stem = word.slice(start, start + length);
+        const term = lexicon.stems.get(stem);
+        const anchor = term && lexicon.anchors.get(stem);
+        if (anchor && ((anchor.start && start > 0) || (anchor.end && start + length < word.length))) continue;
         if (term) matches.push({ start, end: start + length, term });
       }
     }
     for (const length of lexicon.prefixes) {
       const term = length <= word.length ? lexicon.stems.get(word.slice(0, length)) : undefined;
+      if (term && lexicon.anchors.get(word.slice(0, length))?.end && length < word.length) continue;
       if (term) matches.push({ start: 0, end: length, term });
     }
   }

@@ -16,7 +16,7 @@ export const DUTCH: ForeignVocabulary = {
   Mathematics: 'wiskunde, wiskundig, getaltheorie, meetkunde',
   Statistics: 'statistiek, kansrekening',
   Chemistry: 'scheikunde, chemie, organische chemie, katalyse, moleculen',
-  Biology: 'biologie, planten, dieren, ecologie, cellen, eiwitten, levenswetenschap, biowetenschap',
+  Biology: 'biologie, planten, ^dieren, ecologie, cellen$, eiwitten, levenswetenschap, biowetenschap',
   Neuroscience: 'hersenen, hersenonderzoek, neurowetenschap',
   Medicine: 'geneeskunde, patienten, ziekenhuis, umc, ziekte, behandeling, kliniek',
   'Public Health': 'volksgezondheid, gezondheidswetenschap, epidemiologie, preventie',
@@ -27,7 +27,7 @@ export const DUTCH: ForeignVocabulary = {
   Economics: 'economie, economisch, arbeidsmarkt, econometrie',
   'Business and Management':
     'bedrijfskunde, bedrijfseconomie, ondernemerschap, bedrijven, bedrijf, management, innovatie, bestuurskunde',
-  Psychology: 'psychologie, gedrag, angst, emoties',
+  Psychology: 'psychologie, ^gedrag, angst, emoties',
   Sociology: 'sociologie, sociale ongelijkheid, samenleving',
   'Political Science': 'politicologie, politiek, democratie, bestuurskunde, verkiezing, overheid',
   Law: 'rechtsgeleerdheid, rechten, wetgeving, privaatrecht, strafrecht, bestuursrecht, juridisch',
