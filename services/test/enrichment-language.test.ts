@@ -142,10 +142,12 @@ describe('discipline of postings in other languages', () => {
     // "^gedrag": Dutch behaviour (gedragstherapie), not "bijgedragen" (contributed).
     expect(stemsInside('gedragstherapie')).toContain('~gedrag');
     expect(stemsInside('bijgedragen')).not.toContain('~gedrag');
-    // "^elections", "gericht$": not "selection", not "eingerichtet".
+    // "^elections": not "selection". A court is named whole ("verwaltungsgericht"): a bare "gericht"
+    // is also Dutch "aimed at" (klantgericht) and inside "eingerichtet".
     expect(stemsInside('selection')).not.toContain('~election');
-    expect(stemsInside('bundesverwaltungsgericht')).toContain('~gericht');
-    expect(stemsInside('eingerichtet')).not.toContain('~gericht');
+    expect(stemsInside('bundesverwaltungsgericht')).toEqual(['~verwaltungsgericht']);
+    expect(stemsInside('eingerichtet')).toEqual([]);
+    expect(stemsInside('klantgericht')).toEqual([]);
     // No astronomy in a German "Stelle".
     expect(stemsInside('doktorandenstelle')).toEqual([]);
   });

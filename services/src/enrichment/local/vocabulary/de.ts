@@ -3,56 +3,66 @@ import type { ForeignVocabulary } from './types.ts';
 
 export const GERMAN: ForeignVocabulary = {
   'Computer Science':
-    'softwaretechn, softwaresystem, programmiersprach, betriebssystem, rechnernetz, datenbank, verschlusselung, itsicherheit, cybersicherheit, compilerbau, laufzeitsystem, verteilt system, formal verifikation, rechnerarchitektur',
+    'softwaretechn, softwaresystem, programmiersprach, betriebssystem, rechnernetz, datenbank, verschlusselung, itsicherheit, cybersicherheit, compilerbau, laufzeitsystem, verteilt system, formal verifikation, rechnerarchitektur, algorithmik, softwareentwickl, softwarearchitekt, softwarequalitat, softwaretest, quellcode, programmanalyse, compiler, kryptolog, informationssicherheit, netzwerksicherheit, schadsoftware, datenstruktur, komplexitatstheori, formal sprach, computergraphik, computergrafik, mensch computer interaktion, hochleistungsrechn, webanwendung, suchmaschin, modellgetrieben, typsystem, virtualisier',
   'Artificial Intelligence':
-    'kunstlich intelligenz, kunstlich, maschinell lern, maschinell, neuronal netz, sprachmodell, bildverarbeitung, maschinell sehen, wissensreprasentation',
+    'kunstlich intelligenz, kunstlich, maschinell lern, maschinell, neuronal netz, sprachmodell, bildverarbeitung, maschinell sehen, wissensreprasentation, tief lern, bestarkend lern, verstarkend lern, verstarkungslern, uberwacht lern, unuberwacht lern, naturlich sprachverarbeitung, maschinell sprachverarbeitung, bilderkennung, objekterkennung, mustererkennung, spracherkennung, gesichtserkennung, rechnersehen, roboter, wissensbasiert, wissensgraph, multiagent, agentensystem, erklarbar ki, generativ ki, generativ modell, faltungsnetz, klassifikator, trainingsdaten, dialogsystem',
   'Data Science':
-    'datenanalyse, datenanalytik, datengetrieben, datenwissenschaft, prognoseverfahren, lastprognose, verbrauchsdaten',
+    'datenanalyse, datenanalytik, datengetrieben, datenwissenschaft, prognoseverfahren, lastprognose, verbrauchsdaten, datengestutzt, datenbasiert, datamining, textmining, massendaten, datenintegration, datenvisualisierung, datenqualitat, datenfusion, datenstrom, datenpipelin, datenplattform, vorhersagemodell, prognosemodell, anomalieerkennung, wissensentdeckung, datenmodellierung',
   'Electrical Engineering':
-    'nachrichtentechnik, regelungstechnik, halbleiter, leistungselektronik, hochfrequenz, signalverarbeitung, mikroelektronik, schaltung, energietechnik, antennen, stromnetz, funktechnik',
+    'nachrichtentechnik, regelungstechnik, halbleiter, leistungselektronik, hochfrequenz, signalverarbeitung, mikroelektronik, schaltung, energietechnik, antennen, stromnetz, funktechnik, informationstechnik, kommunikationstechnik, hochspannung, niederspannung, stromrichter, wechselrichter, umrichter, elektrisch maschin, elektrisch antrieb, elektrisch netz, elektrisch energi, verteilnetz, ubertragungsnetz, netzintegration, netzstabilitat, transistor, elektronisch bauelement, schaltungsentwurf, chipentwurf, mikrowell, radarsystem, mobilfunk, drahtlos kommunik, kanalcodierung, digitaltechnik, mikrosystemtechnik, elektromagnetisch vertraglich',
   'Mechanical Engineering':
-    'maschinenbau, stromungsmechanik, stromungslehre, verbrennung, turbine, fahrzeugtechnik, fertigungstechnik, konstruktionstechnik, antriebstechnik, getriebe, warmeubertragung, luftfahrttechnik, produktionstechnik',
+    'maschinenbau, stromungsmechanik, stromungslehre, verbrennung, turbine, fahrzeugtechnik, fertigungstechnik, konstruktionstechnik, antriebstechnik, getriebe$, getriebetechn, warmeubertragung, luftfahrttechnik, produktionstechnik, stromungsdynamik, kontinuumsmechanik, technisch mechanik, festigkeitslehre, strukturmechanik, strukturdynamik, maschinendynamik, mehrkorpersystem, schwingungstechnik, maschinenelement, werkzeugmaschin, zerspanung, umformtechnik, fugetechnik, schweisstechnik, ^fertigung, fahrzeug, ^motoren, luftfahrt, raumfahrttechnik, flugzeug, triebwerk, verdichter, warmepump, kaltetechnik, mechatronik, leichtbau, verschleiss',
   'Civil Engineering':
-    'bauingenieur, bauwesen, wasserbau, tunnelbau, brucken, betonbau, stahlbau, baustoff, tragwerk, verkehrswesen, siedlungswasserwirtschaft, grundbau, hochwasserschutz',
+    'bauingenieur, bauwesen, wasserbau, tunnelbau, brucken, betonbau, stahlbau, baustoff, tragwerk, verkehrswesen, siedlungswasserwirtschaft, grundbau, hochwasserschutz, beton$, stahlbeton, spannbeton, bauwerk, baustatik, bauphysik, bauverfahren, massivbau, holzbau, mauerwerk, ingenieurbau, tragfahigkeit, tragverhalten, bodenmechan, felsmechan, verkehrsplanung, verkehrstechnik, strassenbau, eisenbahnbau, eisenbahnwesen, wasserwirtschaft, kustenschutz, deich',
   'Chemical Engineering':
-    'chemieingenieur, reaktionstechnik, prozesstechnik, bioverfahrenstechnik, thermisch verfahrenstechnik, katalysatorentwicklung, elektrolyseur, brennstoffzell',
+    'chemieingenieur, reaktionstechnik, prozesstechnik, bioverfahrenstechnik, thermisch verfahrenstechnik, katalysatorentwicklung, elektrolyseur, brennstoffzell, chemietechnik, reaktorauslegung, bioreaktor, mikroreaktor, festbettreaktor, trenntechnik, trennverfahren, destillation, rektifikation, membrantechnik, membranverfahren, stoffubertrag, partikeltechnik, mehrphasenstromung, wirbelschicht, prozessintensivierung, bioprozess, anlagenbau, wasserelektrolyse, synthesegas, co2 abscheid, raffinerie',
   'Biomedical Engineering':
-    'medizinisch bildgebung, biomedizinisch technik, prothes, implantat, bioprint, gewebezucht, tissue engineering',
+    'medizinisch bildgebung, biomedizinisch technik, prothes, implantat, bioprint, gewebezucht, tissue engineering, biomedizintechn, medizinprodukt, medizingerat, medizinisch gerat, medizinisch technik, biosignal, tomograph, biomaterial, biosensor, exoskelet, orthes, rehabilitationstechnik, bewegungsanalys, operationsrobot, chirurgisch robot, herzschrittmach, biofabrikation',
   'Materials Science':
-    'werkstoff, materialwissenschaft, materialforschung, materialprufung, legierung, dunnschicht, verbundwerkstoff, korrosion',
-  Physics: 'teilchen, festkorper, laserphysik, optik, supraleit, plasma, kernphysik, atomphysik, photonik',
-  Astronomy: 'sternwarte, sterne, sternentstehung, sonnensystem, teleskop, weltraum, planetenforschung',
+    'werkstoff, materialwissenschaft, materialforschung, materialprufung, legierung, dunnschicht, verbundwerkstoff, korrosion, materialeigenschaft, materialverhalten, materialentwickl, materialsynthes, materialphysik, materialermudung, mikrostruktur, bruchmechanik, kunststofftechn, faserverbund, oberflachentechn, beschichtung, metallkunde, edelstahl, rontgenbeug, rontgendiffrakt, zerstorungsfrei, ^sinter, giesserei, batteriematerial',
+  Physics:
+    'teilchen, festkorper, laserphysik, optik, supraleit, plasma, kernphysik, atomphysik, photonik, kondensiert materi, weich materi, magnetismus, spintronik, ferromagnet, photon, relativitatstheori, kernfusion, ultrakalt, licht materi, beschleuniger, neutronen, atomkern, quantenfeld',
+  Astronomy:
+    'sternwarte, sterne, sternentstehung, sonnensystem, teleskop, weltraum, planetenforschung, doppelstern, sternhaufen, planet, neutronenstern, himmelskorper, himmelsmechanik, sonnenphysik, sonnenwind, schwarz loch, kosmisch, urknall, dunkl materi, dunkl energi, asteroid, komet, milchstrass, astroteilchen, interstellar, himmelsdurchmuster',
   Mathematics:
-    'zahlentheorie, differentialgleichung, numerik, funktionalanalysis, wahrscheinlichkeitstheorie, mathematisch',
-  Statistics: 'biometrie, wahrscheinlichkeit, zeitreihen, regressionsmodell',
-  Chemistry: 'synthese, katalyse, anorganisch, organisch chemie, spektroskopie, molekul, elektrochemie, photochemie',
+    'zahlentheorie, differentialgleichung, numerik, funktionalanalysis, wahrscheinlichkeitstheorie, mathematisch, algebra, kombinatorik, graphentheori, gruppentheori, darstellungstheori, funktionentheori, operatortheori, spektraltheori, approximationstheori, kategorientheori, beweistheori, mengenlehre, integralgleichung, variationsrechnung, mannigfaltigkeit, dynamisch system, harmonisch analysis, arithmet',
+  Statistics:
+    'biometrie, wahrscheinlichkeit, zeitreihen, regressionsmodell, regression, bayessch, inferenz, schatzverfahren, schatztheori, hypothesentest, signifikanztest, konfidenzintervall, varianzanalys, multivariat, nichtparametr, versuchsplanung, stichprobenverfahren, stichprobentheori, uberlebenszeit, zufallsvariabl, gemischt modell',
+  Chemistry:
+    'synthese, katalyse, anorganisch, organisch chemie, spektroskopie, molekul, elektrochemie, photochemie, organisch, katalysator, katalytisch, ligand, reaktionsmechanism, naturstoff, massenspektrometr, chromatograph, elektrolyt, oxidation, losungsmittel, reagenz, physikalisch chemie, koordinationsverbind',
   Biology:
-    'zellbiolog, molekularbiolog, pflanzen, tierart, okosystem, evolution, biowissenschaft, lebenswissenschaft, zellen$, proteine, mikroorganism, biodiversitat',
-  Neuroscience: 'gehirn, hirnforschung, nervenzell, synaps, kognitiv neurowissenschaft',
+    'zellbiolog, molekularbiolog, pflanzen, tierart, okosystem, ^evolution, biowissenschaft, lebenswissenschaft, zellen$, proteine, mikroorganism, biodiversitat, koevolution, genomik, genomisch, organism, artenvielfalt, insekt, vogelart, vogelzug, vogelpopulation, ornitholog, saugetier, wirbeltier, wirbellos, mikrob, bakterie, mykolog, pilzart, algen, mikroalgen, erbgut, protein, parasit, photosynthes, artbildung, zellkultur, tierverhalten, zebrafisch, fruchtflieg',
+  Neuroscience:
+    'gehirn, hirnforschung, nervenzell, synaps, kognitiv neurowissenschaft, hirn, kortex, kortikal, nervensystem, neuronal aktivitat, neuronal schaltkreis, neurodegenerat, elektrophysiolog, neurophysiolog, neuroanatom, neurobildgeb, enzephalograph, fmrt, neurotransmitt, dopamin, hippokamp, synapt, neuroplastiz, gliazell, ruckenmark, sinnesphysiolog, schlafforsch',
   Medicine:
-    'klinisch forschung, patient, krankenhaus, universitatsklinikum, diagnose, therapie, pflege, erkrankung, krankheit, humanmedizin, inner medizin, arztlich',
+    'klinisch forschung, patient, krankenhaus, universitatsklinikum, diagnose, therapie, pflege, erkrankung, krankheit, humanmedizin, inner medizin, arztlich, klinik, arzt, facharzt, radiolog, anasthesi, padiatri, kinderheilkunde, gynakolog, geburtshilf, urolog, dermatolog, psychiatri, orthopad, infektion, krebsforsch, krebserkrank, krebszell, krebstherap, tumor, diabet, herzinsuffizienz, herz kreislauf, kardiovaskular, schlaganfall, entzundung, patholog, transplant, notaufnahme, migrane',
   'Public Health':
-    'gesundheitswissenschaft, gesundheitsforschung, offentlich gesundheit, praventio, gesundheitsforderung, versorgungsforschung, gesundheitssystem',
-  Pharmacology: 'arzneimittel, wirkstoff, medikament, pharmakokineti, toxizitat',
+    'gesundheitswissenschaft, gesundheitsforschung, offentlich gesundheit, praventio, gesundheitsforderung, versorgungsforschung, gesundheitssystem, gesundheitswesen, gesundheitsversorgung, gesundheitspolitik, bevolkerungsgesundheit, bevolkerungsbezogen, gesundheitsamt, gesundheitsdienst, gesundheitskompetenz, gesundheitsverhalten, gesundheitlich ungleich, gesundheitsbericht, praventiv, sozialmedizin, arbeitsmedizin, impfquot, impfbereit, pandemi, epidemie, mortalitat, morbiditat, kohortenstud, suchtforsch',
+  Pharmacology:
+    'arzneimittel, wirkstoff, medikament, pharmakokineti, toxizitat, pharma, pharmako, arznei, dosierung, wirkmechanism, nebenwirkung, galenik, inhibitor, medizinisch chemie, medizinalchem, impfstoff, dosis wirkung, apothek, medikation, anasthetik',
   'Environmental Science':
-    'klimawandel, klimaforschung, okotoxikolog, naturschutz, wasserqualitat, luftqualitat, schadstoff, nachhaltigkeit, gewasser',
+    'klimawandel, klimaforschung, okotoxikolog, naturschutz, wasserqualitat, luftqualitat, schadstoff, nachhaltigkeit, gewasser, klimaschutz, klimaanpassung, klimafolg, klimaneutral, stadtklima, treibhausgas, feinstaub, mikroplastik, abfallwirtschaft, kreislaufwirtschaft, okobilanz, lebenszyklusanalys, renaturierung, okosystemleistung, artenschutz, nahrstoffeintrag, eutrophier, bodenschutz, altlasten, schwermetall, wiedervernass, moorschutz',
   'Earth Sciences':
-    'gletscher, erdbeben, gestein, sedimentolog, erdsystem, permafrost, bodenkunde, hydrogeolog, lagerstatt',
+    'gletscher, erdbeben, gestein, sedimentolog, erdsystem, permafrost, bodenkunde, hydrogeolog, lagerstatt, sediment, meeresspiegel, ozeanograph, ozean, meereis, ^eisschild, schneedeck, meteorolog, atmospharen, palaoklima, palaontolog, palaoumwelt, fernerkundung, geodasi, geomorpholog, erdkrust, erdmantel, erdrutsch, geothermi, petrolog, petrograph, grundwasser, meeresboden, bohrkern, quartar, stratigraph',
   'Agricultural Sciences':
-    'pflanzenbau, nutzpflanz, tierhaltung, nutztier, ackerbau, forstwissenschaft, forstwirtschaft, pflanzenschutz, bodenfruchtbarkeit, ernte, dungung, agroforst, ackerflach, ackerkultur, weizen, feldversuch',
+    'pflanzenbau, nutzpflanz, tierhaltung, nutztier, ackerbau, forstwissenschaft, forstwirtschaft, pflanzenschutz, bodenfruchtbarkeit, ernte, dungung, agroforst, ackerflach, ackerkultur, weizen, feldversuch, ^ertrag, getreide, anbau, fruchtfolge, zwischenfrucht, saatgut, pflanzenzucht, zuchtung, tierzucht, tierernahrung, milchvieh, rinder, geflugel, grunland, landbau, bewasserung, pflanzenernahr, unkraut, schadlinge, schadlingsbekampf, obstbau, gartenbau, weinbau, waldbau, forstlich, bewirtschaftung',
   Economics:
-    'wirtschaftswissenschaft, wirtschaftspolitik, arbeitsmarkt, finanzmarkt, makrookonom, mikrookonom, geldpolitik',
+    'wirtschaftswissenschaft, wirtschaftspolitik, arbeitsmarkt, finanzmarkt, makrookonom, mikrookonom, geldpolitik, wirtschaftswachstum, wirtschaftsforsch, konjunktur, inflationsrat, inflationserwart, zentralbank, finanzpolitik, fiskal, aussenhandel, handelspolitik, welthandel, spieltheori, finanzwissenschaft, wechselkurs, bruttoinlandsprodukt, humankapital, mindestlohn, lohnbildung, kapitalmarkt, preisbildung, marktdesign',
   'Business and Management':
-    'unternehmensfuhrung, personalwesen, rechnungswesen, ^controlling, marketing, wirtschaftsinformatik, organisationsforschung',
+    'unternehmensfuhrung, personalwesen, rechnungswesen, ^controlling, marketing, wirtschaftsinformatik, organisationsforschung, unternehmensstrateg, strategisch management, personalfuhrung, mitarbeiterfuhrung, fuhrungsforsch, unternehmertum, unternehmensgrundung, grundungsforsch, innovationsmanagement, wertschopfungskett, lieferkett, logistik, rechnungslegung, wirtschaftsprufung, bilanzierung, unternehmensfinanz, finanzmanagement, personalmanagement, personalwirtschaft, konsumentenverhalten, kaufverhalten, markenfuhrung, organisationsentwickl, produktionswirtschaft, geschaftsmodell, geschaftsprozess, familienunternehm',
   Psychology:
-    'kognitionspsycholog, verhalten, angst, emotion, personlichkeit, klinisch psycholog, entwicklungspsycholog',
-  Sociology: 'sozialwissenschaft, ungleichheit, migration, sozialstruktur, sozialpolitik',
+    'kognitionspsycholog, verhalten, angst, emotion, personlichkeitsmerkmal, personlichkeitsstorung, personlichkeitsforsch, klinisch psycholog, entwicklungspsycholog, kognition, kognitiv, psychisch, selbstregulation, stressbewalt, wohlbefinden, psychometr, verhaltenstherapi, empathi, selbstwert, aggression, reaktionszeit',
+  Sociology:
+    'sozialwissenschaft, ungleichheit, migration, sozialstruktur, sozialpolitik, zivilgesellschaft, sozial netzwerk, lebensverlauf, segregation, sozialforschung, demograph, geschlechterforsch, geschlechterverhalt, armutsforsch, wohlfahrtsstaat, zuwanderung, einwanderung, fluchtling, sozial beweg, nachbarschaft, sozialkapital, sozial kapital, sozial wandel, sozial mobilitat, lebenswelt, vergesellschaftung',
   'Political Science':
-    'politikwissenschaft, demokratie, parlament, wahlen, regierung, politische, verwaltungswissenschaft, international beziehung',
-  Law: 'rechtsvergleich, rechtsprechung, ^gesetz, verfassung, rechtsordnung, volkerrecht, offentlich recht, haftung, urteil, gericht$, vertragsrecht, datenschutzrecht, strafrecht, klage, rechtlich, rechtsrahmen, regulierung',
-  History: 'geschichtswissenschaft, mittelalter, fruhneuzeit, zeitgeschichte, archiv',
-  Linguistics: 'mehrsprachig, spracherwerb, grammatik, semantik, germanistik, dialekt, sprachwissenschaft',
+    'politikwissenschaft, demokratie, parlament, landtagswahl, kommunalwahl, europawahl, wahlergebnis, regierung, politische, verwaltungswissenschaft, international beziehung, politisch, politik, parteien, parteisystem, wahlforsch, wahlkampf, wahlverhalten, wahlsystem, wahlbeteilig, konfliktforsch, friedensforsch, europaisch integration, populismus, extremismus, autoritar, foderalismus, burgerbeteilig, lobby, bundestag',
+  Law: 'rechtsvergleich, rechtsprechung, ^gesetz$, ^gesetze$, ^gesetzen$, gesetzentwurf, gesetzesentwurf, gesetzestext, grundgesetz, strafgesetz, gesetzbuch, verfassung, rechtsordnung, volkerrecht, offentlich recht, haftung, ^urteil, verwaltungsgericht, landgericht, amtsgericht, bundesgericht, verfassungsgericht, arbeitsgericht, sozialgericht, finanzgericht, strafgericht, vertragsrecht, datenschutzrecht, strafrecht, klage$, rechtlich, rechtsrahmen, regulierung, medizinrecht, umweltrecht, wirtschaftsrecht, gesellschaftsrecht, steuerrecht, sozialrecht, verwaltungsrecht, urheberrecht, patentrecht, wettbewerbsrecht, kartellrecht, menschenrecht, grundrecht, unionsrecht, prozessrecht, rechtsdogmat, rechtsphilosoph, rechtsstaat, rechtsschutz, gerichtshof, gerichtsverfahr, gerichtlich, anwalt, strafprozess, gesetzgeb',
+  History:
+    'geschichtswissenschaft, mittelalter, fruhneuzeit, zeitgeschichte, archiv, mediavist, altertum, antike, neuzeit, archaolog, jahrhundert, kolonialismus, kolonialzeit, postkolonial, nationalsozialism, weltkrieg, kaiserreich, weimar republik, erinnerungskultur, quellenkrit, handschrift, palaograph, chronik, zeitzeug, provenienzforsch',
+  Linguistics:
+    'mehrsprachig, spracherwerb, grammatik, semantik, germanistik, dialekt, sprachwissenschaft, phonolog, syntaktisch, pragmatik, sprachgebrauch, sprachwandel, sprachkontakt, sprachtypolog, korpus, lexikograph, lexikolog, ubersetzungswiss, translatolog, dolmetsch, romanistik, anglistik, slavistik, philolog, gebardensprach, morphosyntax, computerlinguist',
   Education:
-    'erziehungswissenschaft, bildungsforschung, schulforschung, unterricht, lehrkraft, lehrer, schuler, fachdidaktik, kindergarten, grundschule',
-  Philosophy: 'erkenntnistheorie, metaphysik, philosophie, logik, moralphilosoph, wissenschaftstheorie',
+    'erziehungswissenschaft, bildungsforschung, schulforschung, unterricht, lehrkraft, lehrer, schuler, fachdidaktik, kindergarten, grundschule, ^schulisch, schulentwickl, schulleit, schulklass, sekundarstufe, gymnasi, kindertagesstatt, fruhkindlich, bildungssystem, bildungsungleich, bildungsgerecht, lehr lern, lernumgebung, erwachsenenbildung, berufsbildung, lehrplan, schulleistung, lesekompetenz, lehramt, klassenzimmer',
+  Philosophy:
+    'erkenntnistheorie, metaphysik, philosophie, logik, moralphilosoph, wissenschaftstheorie, bioethik, medizinethik, technikethik, tierethik, wirtschaftsethik, phanomenolog, hermeneut, asthetik, theolog, moral, tugend, gerechtigkeitstheori, argumentationstheori, modallogik, dialektik, metaethik, handlungstheori, dialektisch, willensfreiheit, transzendental, idealismus',
 };

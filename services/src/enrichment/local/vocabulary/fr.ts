@@ -3,46 +3,66 @@ import type { ForeignVocabulary } from './types.ts';
 
 export const FRENCH: ForeignVocabulary = {
   'Computer Science':
-    'genie logiciel, systemes distribue, securite informatique, cybersecurite, base donnee, reseaux informatique, compilation, verification formel',
+    'genie logiciel, systemes distribue, securite informatique, cybersecurite, base donnee, reseaux informatique, compilation, verification formel, genie informatique, ingenierie logiciel, algorithmique, langages de programmation, programmation fonctionnelle, programmation parallele, compilateur, systemes exploitation, architecture des ordinateurs, calcul haute performance, calcul distribue, systemes repartis, methodes formelles, assistant de preuve, test logiciel, chiffrement, interaction homme machine, informatique theorique, calculabilite, infonuagique, virtualisation, intergiciel, logiciel libre',
   'Artificial Intelligence':
-    'intelligence artificiel, artificiel, apprentissage automatique, apprentissage profond, reseaux neurone, traitement automatique langue, vision ordinateur',
+    'intelligence artificiel, artificiel, apprentissage automatique, apprentissage profond, reseaux neurone, traitement automatique langue, vision ordinateur, vision par ordinateur, vision artificielle, traitement automatique des langues, traitement du langage naturel, apprentissage par renforcement, apprentissage machine, apprentissage supervise, apprentissage non supervise, apprentissage federe, reseaux neuronaux, neurones artificiels, systemes multi agents, representation des connaissances, raisonnement automatique, planification automatique, reconnaissance des formes, reconnaissance de la parole, modeles de langage, ia generative, ia explicable, explicabilite, agents conversationnels',
   'Data Science':
-    'science donnee, donnees massive, analyse donnee, megadonnee, prevision probabiliste, methode prevision, donnee consommation',
+    'science donnee, donnees massive, analyse donnee, megadonnee, prevision probabiliste, methode prevision, donnee consommation, science des donnees, scientifique des donnees, fouille de donnees, exploration de donnees, visualisation de donnees, ingenierie des donnees, entrepot de donnees, integration de donnees, fusion de donnees, valorisation des donnees, nettoyage des donnees, qualite des donnees, mega donnees, analyse predictive, donnees ouvertes',
   'Electrical Engineering':
-    'genie electrique, traitement signal, microelectronique, semiconducteur, reseaux electrique, automatique, telecommunication, antenne',
+    'genie electrique, traitement signal, microelectronique, semiconducteur, reseaux electrique, automatique, telecommunication, antenne, traitement du signal, traitement des signaux, electrotechnique, electronique de puissance, convertisseur, circuits integres, conception de circuits, circuits analogiques, machines electriques, reseau electrique, energie electrique, haute tension, radiofrequence, hyperfrequence, micro ondes, communications numeriques, communications sans fil, radiocommunication, compatibilite electromagnetique, semi conducteur, loi de commande, commande predictive, commande robuste',
   'Mechanical Engineering':
-    'genie mecanique, mecanique fluide, mecanique solide, combustion, turbomachine, aeronautique, vibration',
-  'Civil Engineering': 'genie civil, ouvrages art, batiment, beton, hydraulique, structures, geotechnique',
-  'Chemical Engineering': 'genie chimique, genie procede, procedes, reacteur, catalyse heterogene',
-  'Biomedical Engineering': 'genie biomedical, imagerie medical, dispositifs medicaux, biomateriau',
-  'Materials Science': 'science materiaux, alliage, couches minces, corrosion, polymere',
-  Physics: 'mecanique quantique, optique, laser, particule, matiere condensee, photonique, supraconduct',
-  Astronomy: 'etoile, planete, galaxie, observatoire, astrophysique, telescope',
-  Mathematics: 'mathematique, equations derivee, analyse numerique, probabilite, geometrie, arithmetique',
-  Statistics: 'statistique, inference, apprentissage statistique, biostatistique',
-  Chemistry: 'chimie, moleculaire, synthese, spectroscopie, electrochimie, catalyseur',
-  Biology: 'biologie, cellulaire, vegetal, plante, especes, ecosysteme, genome, proteine, sciences vie',
-  Neuroscience: 'cerveau, neurosciences, cognition, synapse, neuronal',
-  Medicine: 'medecine, patients, hopital, chu, maladie, therapeutique, cancer, sante, soins',
-  'Public Health': 'sante publique, epidemiologie, prevention, inegalites sante, sante mondiale, cohorte, mortalite',
-  Pharmacology: 'pharmacologie, medicament, pharmacie, toxicologie, molecule therapeutique',
+    'genie mecanique, mecanique fluide, mecanique solide, combustion, turbomachine, aeronautique, vibration, mecanique des fluides, mecanique des solides, mecanique des milieux continus, dynamique des fluides, transferts thermiques, transfert de chaleur, echangeur, fabrication additive, procedes de fabrication, usinage, soudage, moteur combustion, moteurs thermiques, compresseur, mecatronique, conception mecanique, aerospatial, genie energetique, machines tournantes, ecoulements turbulents, automobile',
+  'Civil Engineering':
+    'genie civil, ouvrages art, batiment, beton, hydraulique, structures, geotechnique, genie urbain, genie cotier, travaux publics, beton arme, mecanique des sols, calcul des structures, genie parasismique, parasismique, barrage, chaussee, ^voirie, ouvrages hydrauliques, materiaux de construction, maconnerie, charpente, infrastructures de transport, geosynthetique, digue, ^pont$',
+  'Chemical Engineering':
+    'genie chimique, genie procede, ^procedes$, reacteur, catalyse heterogene, genie des procedes, genie de la reaction, operations unitaires, distillation, procedes membranaires, intensification des procedes, bioprocede, genie biochimique, electrolyseur, pile a combustible, transfert de matiere, raffinage, petrochimie, fluidise, bioraffinerie, procedes de separation, cristallisation industrielle, captage du co2, extraction liquide liquide',
+  'Biomedical Engineering':
+    'genie biomedical, imagerie medical, dispositifs medicaux, biomateriau, ingenierie biomedicale, imagerie biomedicale, instrumentation biomedicale, genie tissulaire, ingenierie tissulaire, dispositif medical, implantable, biocapteur, robotique medicale, robotique chirurgicale, organes sur puce, orthese, signaux physiologiques, bioingenierie, capteurs biomedicaux, technologies medicales, exosquelette, coeur artificiel, organes artificiels',
+  'Materials Science':
+    'science materiaux, alliage, couches minces, corrosion, polymere, science des materiaux, physique des materiaux, materiaux composites, materiaux fonctionnels, materiaux avances, revetement, traitement de surface, proprietes mecaniques, mecanique des materiaux, caracterisation des materiaux, vieillissement des materiaux, ^acier$, ^verres$, frittage, fonderie, solidification, elastomere',
+  Physics:
+    'mecanique quantique, optique, laser, particule, matiere condensee, photonique, supraconduct, physique des particules, physique nucleaire, physique theorique, physique statistique, physique des plasmas, physique du solide, physique atomique, atomes froids, relativite, intrication quantique, matiere molle, magnetisme, spintronique, subatomique, femtoseconde, attoseconde',
+  Astronomy:
+    'etoile, planete, galaxie, observatoire, astrophysique, telescope, systeme solaire, trou noir, matiere noire, energie noire, interstellaire, stellaire, cosmique, planetolog, physique solaire, lentilles gravitationnelles, spectrographe, nebuleuse, protoplanetaire, astrometri, voie lactee',
+  Mathematics:
+    'mathematique, equations derivee, analyse numerique, probabilite, geometrie, arithmetique, equations aux derivees partielles, equations differentielles, ^algebre, combinatoire, theoreme, theorie des nombres, theorie des graphes, theorie des groupes, analyse fonctionnelle, analyse harmonique, systemes dynamiques, optimisation convexe, schemas numeriques, theorie ergodique, calcul des variations',
+  Statistics:
+    'statistique, inference, apprentissage statistique, biostatistique, bayesien, estimateur, series temporelles, series chronologiques, modeles mixtes, plans experiences, donnees manquantes, vraisemblance, analyse de survie, grande dimension, quantification des incertitudes, non parametrique, tests hypotheses, statistique bayesienne, statistique spatiale, analyse multivariee, analyse en composantes principales, modeles de regression, valeurs extremes',
+  Chemistry:
+    'chimie, moleculaire, synthese, spectroscopie, electrochimie, catalyseur, chimie organique, chimie analytique, chimie inorganique, chimie physique, chimie theorique, chimie verte, chimie quantique, catalyse, organometallique, resonance magnetique nucleaire, spectrometrie, chromatographie, supramoleculaire, complexes metalliques, heterocycl, radicalaire, chiral, ^solvant',
+  Biology:
+    'biologie, cellulaire, vegetal, plante, especes, ecosysteme, ^genome$, proteine, sciences vie, sciences de la vie, photosynthese, bacterie, micro organisme, microorganism, levure, champignon, insecte, faune, flore$, transcriptomi, proteomi, genomique, entomolog, ornitholog, mycolog, dynamique des populations, ecophysiolog, symbiose, ^pollinis, sequencage, phylogen, morphogenese',
+  Neuroscience:
+    'cerveau, neurosciences, cognition, synapse, neuronal, neuroimag, electrophysiolog, synaptique, neurodegenera, systeme nerveux, moelle epiniere, hippocampe, neurotrans, neurophysiolog, circuits neuronaux, glial, astrocyte, microglie, optogeneti, neuroinfla, potentiel action',
+  Medicine:
+    'medecine, patients, hopital, chu, maladie, therapeutique, cancer, sante, soins, essais cliniques, pathologie, pediatri, gynecolog, obstetri, radiolog, anesthesi, dermatolog, ophtalmolog, psychiatri, neurologie, ematolog, nephrolog, endocrinolog, enterolog, rhumatolog, pneumolog, geriatri, cardiaque, cardiovasculair, diabete, tumeur, cancerolog, infectieu, soins infirmiers, reanimation, transplant, hospitalier, clinicien',
+  'Public Health':
+    'sante publique, epidemiologie, prevention, inegalites sante, sante mondiale, cohorte, mortalite, inegalites sociales de sante, promotion de la sante, education pour la sante, sante environnementale, sante au travail, services de sante, systemes de sante, politiques de sante, sante des populations, sante globale, couverture vaccinale, morbidit, facteurs de risque, obesite, tabagism, determinants sociaux, esperance de vie, pandemie, epidemie',
+  Pharmacology:
+    'pharmacologie, medicament, pharmacie, toxicologie, molecule therapeutique, pharmacocinet, pharmacodynam, pharmacovigil, pharmacogen, pharmaceuti, galenique, principe actif, chimie therapeutique, cible therapeutique, preclinique, toxicite, biodisponibil, posologie, criblage haut debit, chimie medicinale, pharmacotechnie, effets indesirables, relation structure activite',
   'Environmental Science':
-    'environnement, environnemental, changement climatique, pollution, biodiversite, ecotoxicologie, qualite eau',
-  'Earth Sciences': 'sciences terre, geologie, geophysique, glacier, sismique, volcanologie, sedimentaire, geosciences',
+    'environnement, environnemental, changement climatique, pollution, biodiversite, ecotoxicologie, qualite eau, qualite des eaux, qualite air, rechauffement climatique, effet de serre, gaz a effet de serre, empreinte carbone, polluant, microplastique, eaux usees, transition ecologique, transition energetique, ressources naturelles, zones humides, restauration ecologique, ecosystemique, deforest, anthropocene, dechet, recyclage',
+  'Earth Sciences':
+    'sciences terre, geologie, geophysique, glacier, sismique, volcanologie, sedimentaire, geosciences, sciences de la terre, sciences atmosphere, hydrolog, hydrogeolog, oceanograph, oceanolog, meteorolog, petrolog, paleontolog, paleoclimat, stratigraph, geomorpholog, sedimentolog, teledetec, pergelisol, glaciaire, cryosphere, roches, magma, ^seisme, tremblement de terre, geodesie, gravimetri, risques naturels, bassin versant, eaux souterraines, carottes de glace',
   'Agricultural Sciences':
-    'agronomie, agricole, agriculture, ^cultures, elevage, sols agricole, agroecologie, foresterie',
-  Economics: 'economie, economique, econometrie, macroeconomie, microeconomie, marche travail',
+    'agronomie, agricole, agriculture, ^cultures$, elevage, sols agricole, agroecologie, foresterie, productions vegetales, amelioration des plantes, selection varietale, grandes cultures, protection des cultures, systemes de culture, irrigue, semence, cereale, ^vigne$, viticult, oenolog, horticult, arboricult, zootechn, nutrition animale, bien etre animal, betail, bovin, porcin, volaille, avicult, piscicult, sylvicult, fertilisation, engrais, phytosanitaire, ravageur, adventice, agroaliment, phytopatholog, paturage, fourrag',
+  Economics:
+    'economie, economique, econometrie, macroeconomie, microeconomie, marche travail, marche du travail, politique monetaire, commerce international, marches financiers, fiscalite, chomage, theorie des jeux, equilibre general, productivite, budgetaire, dette publique, taux interet, pouvoir achat, ^monnaie, banque centrale',
   'Business and Management':
-    'sciences gestion, gestion, management, marketing, entreprise, comptabilite, entrepreneuriat, strategie',
-  Psychology: 'psychologie, psychologique, comportement, emotion, cognitive',
+    'sciences gestion, gestion, management, marketing, entreprise, comptabilite, entrepreneuriat, strategie, ressources humaines, comportement du consommateur, chaine approvisionnement, logistique, theorie des organisations, organisationnel, gouvernance entreprise, responsabilite sociale des entreprises, comptable, commerce electronique, ecole de commerce, controle de gestion, finance entreprise, management innovation, strategie entreprise, marketing digital, management public',
+  Psychology:
+    'psychologie, psychologique, comportement, emotion, cognitive, cognitif, psychopatholog, psychometri, anxiete, troubles anxieux, personnalite, memoire de travail, estime de soi, regulation emotionnelle, psychologie sociale, psychologie clinique, psychologie cognitive, psychologie du developpement, psychique, stress post traumatique, biais cognitifs, theorie esprit',
   Sociology:
-    'sociologie, sociologique, inegalite, classes sociale, trajectoires, travailleurs, precarite, entretiens biographique, entretiens semi directif, migrants, conditions travail, rapports sociaux',
+    'sociologie, sociologique, inegalite, classes sociale, trajectoires, travailleurs, precarite, entretiens biographique, entretiens semi directif, migrants, conditions travail, rapports sociaux, sciences sociales, anthropolog, enquete de terrain, observation participante, stratification sociale, mobilite sociale, etudes de genre, rapports de genre, quartiers populaires, classes populaires, sociabilite, exclusion sociale, travail social, politiques sociales',
   'Political Science':
-    'science politique, sciences politique, politiques publique, democratie, ^elections, gouvernance, relations internationale',
-  Law: 'droit, juridique, jurisprudence, droit public, droit prive, droit international, responsabilite civile, reglementation, cadre reglementaire, cadre juridique, contentieux',
-  History: 'histoire, historique, epoque moderne, moyen age, archives',
-  Linguistics: 'linguistique, langue, phonologie, syntaxe, semantique, acquisition langage, sociolinguistique',
+    'science politique, sciences politique, politiques publique, democratie, ^elections, gouvernance, relations internationale, vie politique, partis politiques, politique comparee, comportement electoral, ^electoral, ^electeur, parlement, action publique, administration publique, opinion publique, geopolitique, securite internationale, conflits armes, populism, decentralisation, integration europeenne, diplomatie, citoyennete',
+  Law: 'droit, juridique, jurisprudence, droit public, droit prive, droit international, responsabilite civile, reglementation, cadre reglementaire, cadre juridique, contentieux, droit penal, droit civil, droit administratif, droit constitutionnel, droit des affaires, droit du travail, droit des contrats, droit europeen, droit environnement, droits homme, droits fondamentaux, procedure penale, procedure civile, code civil, cour de justice, propriete intellectuelle, legislation, magistrat, constitutionnel, penal',
+  History:
+    'histoire, historique, epoque moderne, moyen age, archives, ^medieval, epoque medievale, antiquite, epoque contemporaine, revolution francaise, guerre mondiale, grande guerre, coloniale, colonialism, archeolog, paleograph, epigraph, numismati, egyptolog, archivist, patrimoine culturel, siecle',
+  Linguistics:
+    'linguistique, langue, phonologie, syntaxe, semantique, acquisition langage, sociolinguistique, sciences du langage, morphosyntax, lexicolog, lexicograph, grammaire, dialecte, dialectolog, traduction, traductolog, bilinguism, plurilingu, multilinguism, analyse du discours, ^locuteur, prosod, philolog, etymolog',
   Education:
-    'sciences education, enseignement, eleve, enseignant, ecole, pedagogie, didactique, apprentissage scolaire',
-  Philosophy: 'philosophie, ethique, epistemologie, metaphysique, ^logique',
+    'sciences education, enseignement, enseignant, ecole, pedagogie, didactique, apprentissage scolaire, scolaire, scolaris, educatif, lycee, ecole primaire, enseignement primaire, enseignement secondaire, formation des enseignants, apprentissage de la lecture, litteratie, ^numeratie, alphabetis, petite enfance',
+  Philosophy:
+    'philosophie, ethique, epistemologie, metaphysique, ^logique, phenomenolog, ^esthetique, ermeneuti, existentialism, kantien, hegelien, aristotel, platon, libre arbitre, normativite, philosophie morale, philosophie politique, philosophie des sciences, philosophie esprit, philosophie analytique, logique modale, ^axiolog',
 };

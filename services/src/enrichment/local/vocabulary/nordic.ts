@@ -3,47 +3,66 @@ import type { ForeignVocabulary } from './types.ts';
 
 export const NORDIC: ForeignVocabulary = {
   'Computer Science':
-    'datavetenskap, datalogi, datateknik, programvara, software, systemutvikling, datasikkerhet, datasakerhet, it-sakerhet',
+    'datavetenskap, datalogi, datateknik, programvara, software, systemutvikling, datasikkerhet, datasakerhet, cybersakerhet, informationssakerhet, cybersikkerhed, informationssikkerhed, cybersikkerhet, informasjonssikkerhet, programvaru, programvare, mjukvar, programvaruteknik, softwareudvikling, programmeringssprak, programmeringssprog, kompilator, operativsystem, datorsystem, datorarkitektur, datornatverk, datanett, distribuerad system, distribuered system, distribuert system, formell verifier, formel verifikation, kryptering, datorgrafik, interaktionsdesign, interaksjonsdesign, informationsteknologi, informasjonsteknologi, algoritm',
   'Artificial Intelligence':
-    'artificiell intelligens, kunstig intelligens, maskininlarning, maskinlaering, maskinlaring, djupinlarning, dyb laering, dyp laering',
+    'artificiell intelligens, kunstig intelligens, maskininlarning, maskinlaering, maskinlaring, djupinlarning, dyb laering, dyp laering, maskinlarande, djup inlarning, dyplaering, neural natverk, neural netvaerk, nevral nett, datorseende, computersyn, maskinsyn, datasyn, sprakteknologi, sprogteknologi, sprakbehandling, sprogbehandling, sprakmodell, sprogmodel, forstarkningsinlarn, forstaerkningslaer, forsterkningslaer, kunskapsrepresentation, taligenkanning, talegenkendelse, talegjenkjenning, bildigenkanning, billedgenkendelse, bildegjenkjenning, sjalvkorande, selvkorende, selvkjorende, robot',
   'Data Science':
-    'datavidenskab, datavitenskap, dataanalys, dataanalyse, prognosemetod, prognosemetode, forbrugsdata, forbruksdata',
-  'Electrical Engineering': 'elektroteknik, elektroteknikk, elektronik, kraftelektronik, signalbehandling, elkraft',
+    'datavidenskab, datavitenskap, dataanalys, dataanalyse, prognosemetod, prognosemetode, forbrugsdata, forbruksdata, dataanalytik, datadriv, datadrev, stordata, stor datamangd, stor datamaengd, stor datameng, datautvinn, datavisualiser, prediktiv analy, dataintensiv, datakvalitet, anomalidetek, datadelning',
+  'Electrical Engineering':
+    'elektroteknik, elektroteknikk, elektronik, kraftelektronik, signalbehandling, ^elkraft, effektelektronik, elnat, ^elnett, elnet, stromnett, kraftnat, kraftsystem, halvledar, halvleder, reglerteknik, reguleringsteknik, telekommunika, tradlos, antenn, mikrovag, mikrobolge, kretsteknik, integrerad krets, integrert krets, kredslob, ^elmaskin, ^elmotor, hogspanning, hojspaending, hoyspenning, elektroingen, elteknik, omriktare',
   'Mechanical Engineering':
-    'maskinteknik, maskinteknikk, maskinkonstruktion, stromningsmekanik, forbranding, forbraenning',
+    'maskinteknik, maskinteknikk, maskinkonstruktion, stromningsmekanik, forbranding, forbraenning, forbranning, forbrenning, forbraending, maskinkonstruksjon, maskiningen, maskinelement, fluidmekanik, hallfasthet, termodynami, varmeoverfor, fordonsteknik, koretoj, kjoretoy, ^turbin, turbiner, vindturbin, gasturbin, tillverkningsteknik, produktionsteknik, ^produksjonstekn, mekatronik, flygteknik, luftfart, kylteknik, koleteknik, kjoleteknik, varmepump',
   'Civil Engineering':
-    'byggteknik, bygningsingenior, byggnadsteknik, vag- och vattenbyggnad, samhallsbyggnad, konstruktionsteknik, bygg',
-  'Chemical Engineering': 'kemiteknik, kemiteknikk, kemiteknologi, prosessteknikk, processteknik',
-  'Biomedical Engineering': 'medicinsk teknik, medisinsk teknologi, medicoteknik, biomedicinsk teknik',
-  'Materials Science': 'materialvetenskap, materialteknik, materialteknologi, materialvitenskap',
-  Physics: 'fysik, fysikk, kvantefysik, partikelfysik',
-  Astronomy: 'astronomi, stjarn, stjerne, galakse, galax',
-  Mathematics: 'matematik, matematikk',
-  Statistics: 'statistik, statistikk, biostatistik',
-  Chemistry: 'kemi, kjemi, kemisk, kjemisk',
+    'byggteknik, bygningsingenior, byggnadsteknik, vag- och vattenbyggnad, samhallsbyggnad, konstruktionsteknik, ^bygg$, ^byggnad, bygning, byggeteknik, byggeri, byggmaterial, byggematerial, byggprocess, byggeproces, byggeprosess, anlaggningsteknik, anlaegsteknik, anleggsteknik, konstruksjonstekn, barande konstruktion, baerende konstruk, betong, betonkonstruk, stalkonstruk, brokonstruktion, broar, vattenbyggnad, vandbygning, vannbygging, vagbyggnad, vejbygning, vegbygging, trafikteknik, trafikkteknik, trafikplanering, trafikplanlaeg, trafikkplanleg',
+  'Chemical Engineering':
+    'kemiteknik, kemiteknikk, kemiteknologi, prosessteknikk, processteknik, procesteknik, processteknolog, procesteknolog, prosessteknolog, kemiingen, kjemiingen, reaktionsteknik, reaksjonsteknik, separationsteknik, separasjonsteknolog, destillation, destillasjon, bioraffin, elektrolysor, elektrolysator, branslecell, braendselscell, brenselcell, pappersteknik, treforedl, processdesign, procesdesign, prosessdesign, enhetsoperation, enhetsoperasjon, massoverfor, masseoverfor, bioprocess, bioprosess, karbonfangst, koldioxidavskiljning, kulstoffangst',
+  'Biomedical Engineering':
+    'medicinsk teknik, medisinsk teknologi, medicoteknik, biomedicinsk teknik, medicinteknik, medisinsk tekn, medicinsk teknolog, medicinsk bild, medicinsk billed, medisinsk bild, protes$, protese, proteser, implantat, vavnadsteknik, vaevsteknolog, biosensor, medicinsk utrustning, medicinsk udstyr, medisinsk utstyr, bioelektronik, mikrofluidik, rehabiliteringsteknik',
+  'Materials Science':
+    'materialvetenskap, materialteknik, materialteknologi, materialvitenskap, materialvidenskab, materialevidenskab, materialfysik, materialkemi, materialkjemi, materialforskn, materialeforskn, legeringar, legeringer, korrosion, korrosjon, tunnfilm, tyndfilm, tynnfilm, kompositmaterial, polymermaterial, mikrostruktur, funktionell material, funktionel material, funksjonell material, materialegenskap, materialeegenskab, materialkarakteris, ytbehandl, overfladebehandl, batterimaterial',
+  Physics:
+    'fysik, fysikk, kvantefysik, partikelfysik, kvantfysik, kvantmekanik, kvantoptik, kvantteknolog, kvantdator, kvantinformation, partikkelfysik, karnfysik, kernefysik, kjernefysik, faststoffysik, kondenserad materi, optik, fotonik, laserfysik, plasmafysik, atomfysik, molekylfysik, supraledn, superleder, superledn, neutronspridning, neutronspredning, synkrotron, elementarpartik, fusionsenergi, fusjonsenergi, acceleratorfysik, statistisk fysik',
+  Astronomy:
+    'astronomi, stjarn, stjerne, galakse, galax, planeter, planeten, planetsystem, planetar, teleskop, solsystem, rymdfysik, rymdforskn, rumforskn, romforskn, rumfysik, romfysik, solfysik, svart hal, sort hul, observatori, gravitationsvag, gravitationsbolge, gravitasjonsbolge, himlakropp, himmelleg, supernova, mork materi, mork stof, asteroid, komet, vintergatan, maelkevej, melkeveien, kosmisk, astrobiologi',
+  Mathematics:
+    'matematik, matematikk, talteori, differentialekvation, differentiallign, differensiallign, funktionalanalys, funksjonalanalys, numerisk analys, sannolikhetsteori, sandsynlighedsteori, sannsynlighetsteori, kombinatorik, grafteori, gruppteori, gruppeteori, representationsteori, representasjonsteori, dynamisk system, aritmeti, harmonisk analys, kategoriteori, algebraisk',
+  Statistics:
+    'statistik, statistikk, biostatistik, regressionsanaly, regresjonsanaly, regressionsmodel, regresjonsmodel, tidsserie, bayesiansk, stokasti, inferens, overlevnadsanaly, overlevelsesanaly, multivariat, forsoksplanering, forsogsplanlaeg, forsoksplanleg, hogdimension, hojdimension, hoydimensjon, sannolikhetsfordeln, sandsynlighedsfordel, sannsynlighetsfordel',
+  Chemistry:
+    'kemi, kjemi, kemisk, kjemisk, oorganisk, uorganisk, organisk synt, katalys, elektrokemi, elektrokjemi, fotokemi, fotokjemi, polymerkemi, polymerkjemi, ytkemi, overfladekemi, overflatekjemi, kvantkemi, kvantekemi, kvantekjemi, berakningskemi, beregningskemi, beregningskjemi, kemometri, spektroskopi, masspektrometri, massespektrometri, kromatografi, reaktionsmekanism, reaksjonsmekanism, koordinationskemi, koordinasjonskjemi',
   Biology:
-    'biologi, biovitenskap, biovetenskap, biovidenskab, fiskeribiologi, ekologi, okologi, arter, celler, proteiner',
-  Neuroscience: 'hjarna, hjerne, hjarnforskning, hjerneforskning, neurovetenskap, nevrovitenskap, nevro',
-  Medicine: 'medicin, medisin, klinisk, patienter, pasienter, sjukhus, sygehus, sykehus, sjukdom, sygdom, sykdom',
+    'biologi, biovitenskap, biovetenskap, biovidenskab, fiskeribiologi, ekologi, okologi, arter, celler, proteiner, ^evolusjon, genomik, helgenom, arvsmassa, arvemasse, proteomik, vaxter, ^planter, vaxtfysiolog, plantefysiolog, djurart, dyreart, artrikedom, artsrigdom, artsrikdom, mikroorganism, fylogen, insekt, faglar, fugle, organism, genuttryck, genekspression, genuttrykk',
+  Neuroscience:
+    'hjarna, hjerne, hjarnforskning, hjerneforskning, neurovetenskap, nevrovitenskap, nevro, neuron, nervcell, nervecell, synaps, nervsystem, nervesystem, neurodegener, neurofysiolog, elektrofysiolog, ryggmarg, rygmarv, neurotransmit, gliacell, neuroplastic, neuroplastisit, hjarnbark',
+  Medicine:
+    'medicin, medisin, klinisk, patienter, pasienter, sjukhus, sygehus, sykehus, sjukdom, sygdom, sykdom, lakare, laege, cancer, ^kraeft, ^kreft$, kreftforsk, kreftbehandl, kreftpasient, diagnos, terapi, hjart, hjerte, infektion, infeksjon, anestesi, psykiatri, pediatri, paediatri, radiologi, patolog, sjukskotersk, sygepleje, sykepleie, omvardnad, odontologi, gynekolog, gynaekolog, ^demens$, demenssjuk, demenssyg, demenssyk',
   'Public Health':
-    'folkhalsa, folkhalsovetenskap, folkesundhed, folkesundhedsvidenskab, folkehelse, epidemiologi, arbetsmiljo, forebyggelse, forebygging, folkesundhed, registerforskning',
-  Pharmacology: 'farmakologi, lakemedel, laegemiddel, legemiddel, farmaci',
+    'folkhalsa, folkhalsovetenskap, folkesundhed, folkesundhedsvidenskab, folkehelse, epidemiologi, arbetsmiljoforsk, arbetsmiljomedicin, arbetshalsa, forebyggelse, forebygging, folkesundhed, registerforskning, folkhalso, sundhedsfremm, halsoframj, helsefremm, prevention, ^livsstil$, livsstilen, livsstils, global halsa, global sundhed, global helse, ulighed i sundhed, ulikhet i helse, ojamlikhet i halsa, helseulik, smitt, dodlighet, dodelighed, dodelighet, befolkningsbaser, kohort, halsopolitik, sundhedspolitik, helsepolitik, halsovetenskap, ohalsa, socialmedicin, sosialmedisin, rokning, rygning, royking, tobak, alkoholkonsum, alkoholbruk, alkoholforbrug, fetma, overvaegt, overvekt',
+  Pharmacology:
+    'farmakologi, lakemedel, laegemiddel, legemiddel, farmaci, lakemedl, laegemidl, legemidl, farmaceut, farmasi, farmasoyt, farmakokinet, farmakodynam, farmakogen, farmakoterap, farmakovigil, medicinalkemi, medicinalindustri, biverkning, bivirkning, apotek, galenisk, medikament, preklinisk',
   'Environmental Science':
-    'miljovetenskap, miljovidenskab, miljovitenskap, miljoteknik, klimatforandring, klimaforandring, klimaendring, fororening, forurening',
+    'miljovetenskap, miljovidenskab, miljovitenskap, miljoteknik, klimatforandring, klimaforandring, klimaendring, fororening, forurening, klimatforsk, klimaforsk, klimatanpass, klimatilpas, klimatpaverk, vattenkvalitet, vandkvalitet, vannkvalitet, luftkvalitet, miljogift, miljofremmed, hallbarhetsvetenskap, ekotoxikolog, ekotoksikolog, okotoksikolog, naturvard, naturbeskyt, naturvern, miljopaverk, miljopavirk, miljokonsekvens, miljokemi, miljokjemi, ekosystemtjanst, okosystemtjenest, mikroplast, avfall, affald, avlopp, spildevand, avlopsvann, utslapp, utslipp, vaxthusgas, drivhusgas, miljoovervak',
   'Earth Sciences':
-    'geovetenskap, geologi, geofysik, naturgeografi, geovitenskap, geofag, isbre, isbreer, breer, glaciar, glaciarer, glasiologi, glaciologi, smeltevann, smeltevand, smaltvatten, permafrost, jordskjelv, jordskaelv, jordskalv, vulkan, havis',
+    'geovetenskap, geologi, geofysik, naturgeografi, geovitenskap, geofag, isbre, isbreer, breer, glaciar, glaciarer, glasiologi, glaciologi, smeltevann, smeltevand, smaltvatten, permafrost, jordskjelv, jordskaelv, jordskalv, vulkan, havis, gletsjer, hydrologi, sediment, berggrund, berggrunn, grundfjeld, ^bergart, bjergart, oceanograf, havsniva, havniva, havniveau, meteorologi, klimatolog, atmosfa, jordskorp, seismisk, istid, inlandsis, indlandsis, geomorfolog, palaeoklima, fjarranalys, fjernmaling, jordskred, grundvatten, grundvand, grunnvann, petrolog, stratigraf, geodesi, kvartar, kvartaer, isbevegelse, isrorelse',
   'Agricultural Sciences':
-    'jordbruk, landbrug, landbruk, husdyr, husdjur, kvaeg, afgroder, vaxtodling, skogsbruk, planteavl',
-  Economics: 'nationalekonomi, nationalokonomi, samfundsokonomi, samfunnsokonomi, okonomi',
+    'jordbruk, landbrug, landbruk, husdyr, husdjur, kvaeg, afgroder, vaxtodling, skogsbruk, planteavl, afgrode, avling, agrookolog, agroekolog, spannmal, hvede, hvete, godsel, gjodsel, godskning, mjolk, maelk, melkeku, melkeproduksjon, malkekvaeg, notkreatur, storfe, fjaderfa, fjerkrae, vaxtforadl, planteforaedl, planteforedl, skogbruk, skovbrug, skogsvetensk, markforsog, faltforsok, feltforsok, saedskifte, vaxtfoljd, vekstskifte, ukrudt, ^ugress, vaxtskydd, plantebeskyt, plantevern, jordbearbet, jordbearbejd, jordarbeid, landmand, landmaend, graesmark, livsmedelsvetensk, fodevarevidensk, akvakultur, havbruk, vattenbruk, fiskeopdraet, veterinar, veterinaer',
+  Economics:
+    'nationalekonomi, nationalokonomi, samfundsokonomi, samfunnsokonomi, okonomi, arbetsmarknad, arbejdsmarked, arbeidsmarked, penningpolitik, pengepolitik, finanspolitik, inflasjon, inflationen, frihandel, beskattning, beskatning, skattepolitik, prisbildning, prisdannelse, konjunktur, spelteori, spilteori, arbetslos, arbejdslos, arbeidsledig, centralbank, sentralbank, valutakurs, riksbank, nationalbank',
   'Business and Management':
-    'foretagsekonomi, erhvervsokonomi, bedriftsokonomi, ledelse, forsyningskaede, handelshogskola, handelshoyskole',
-  Psychology: 'psykologi, psykologisk',
-  Sociology: 'sociologi, sosiologi',
-  'Political Science': 'statsvetenskap, statskundskab, statsvitenskap, valg, demokrati',
-  Law: 'juridik, jura, rattsvetenskap, retsvidenskab, rettsvitenskap, juridisk',
-  History: 'historia, historie, historisk',
-  Linguistics: 'lingvistik, sprakvetenskap, sprogvidenskab, lingvistikk, sprak, sprog',
+    'foretagsekonomi, erhvervsokonomi, bedriftsokonomi, ledelse, forsyningskaede, handelshogskola, handelshoyskole, handelshojskole, organisationsteori, organisasjonsteori, entreprenorsk, innovationsledning, regnskab, regnskap, revisor, strategisk ledning, logistik, forsorjningskedj, leveranskedj, leverantorskedj, forsyningskjed, foretagande, ledarskap, lederskap, forretningsstrategi, affarsstrategi, forretningsmodel, affarsmodell, konsumentbeteende, forbrugeradfaerd, forbrukeratferd, bolagsstyrn, foretagsledning',
+  Psychology:
+    'psykologi, psykologisk, beteende, adfaerd, atferd, angest$, angesten, angeststor, angestsyndrom, angst, depression, depresjon, emotion, emosjon, personlighet, personlighed, psykisk halsa, psykisk sundhed, psykisk helse, arbetsminne, arbejdshukommelse, arbeidsminne, beteendeterapi, adfaerdsterapi, atferdsterapi, psykometri',
+  Sociology:
+    'sociologi, sosiologi, ojamlikhet, ^ulighed, ulikhet, invandring, indvandring, innvandring, migrasjon, segregation, social klass, sosial klass, valfardsstat, velfaerdsstat, velferdsstat, socialpolitik, sosialpolitik, socialt arbet, socialt arbejd, sosialt arbeid, genusvetenskap, konsforsk, kjonnsforsk, antropolog, etnicitet, social natverk, social netvaerk, sosial nettverk, kriminolog, demograf',
+  'Political Science':
+    'statsvetenskap, statskundskab, statsvitenskap, ^valg$, demokrati, ^valdeltag, valgdeltag, valgdeltak, ^valforskn, valgforskn, ^valsystem, valgsystem, valkamp, valgkamp, riksdag, folketinget, stortinget, parlament, regering, regjering, offentlig forvaltning, offentlig politik, internationella relationer, internationale relationer, internasjonale relasjoner, partier, politisk, politik, populism, fredsforsk, konfliktforsk, valjare, vaelgere, vaelgerne, velgere, velgerne, diplomati',
+  Law: 'juridik, ^jura$, rattsvetenskap, retsvidenskab, rettsvitenskap, juridisk, rattslig, rattspraxis, rattsfall, retlig, rettslig, retspraksis, rettspraksis, lagstiftning, lovgivning, domstol, straffratt, strafferet, civilratt, civilret, sivilrett, folkratt, folkeret, statsratt, statsret, forvaltningsratt, forvaltningsret, arbetsratt, arbejdsret, arbeidsrett, avtalsratt, aftaleret, avtalerett, skatteratt, skatteret, immaterialratt, immaterialret, europaratt, europaret, menneskeret, mansklig rattigh, advokat, processratt, procesret, prosessrett',
+  History:
+    'historia, historie, historisk, medeltid, middelalder, tidigmodern, tidlig modern, arkiv, antiken, antikken, arkeolog, kallmaterial, kildemateri, vikingatid, vikingetid, vikingtid, kolonialism, kolonitid, varldskrig, verdenskrig, handskrift, reformasjon, reformationen, kulturarv, ^runsten, forntid, oldtid, stenalder, bronsalder, bronzealder, bronsealder, jernalder, jarnalder',
+  Linguistics:
+    'lingvistik, sprakvetenskap, sprogvidenskab, lingvistikk, ^sprak$, ^sprog$, spraket, sproget, sprogene, sproglig, sprogudvikl, sprogforsk, sprakli, sprakutveck, sprakutvikl, sprakforsk, grammatik, fonolog, semantik, syntax, ^syntaks, pragmatik, sprakinlarn, sprogtilegn, spraktilegn, andrasprak, andetsprog, andresprak, flerspra, flersprog, dialekt, korpus, teckensprak, tegnsprog, tegnsprak, ordforrad, talsprak, talesprog, talesprak, skriftsprak, skriftsprog, sprakhistori, sproghistori, nordistik, lexikograf, leksikograf',
   Education:
-    'pedagogik, pedagogikk, paedagogik, utbildningsvetenskap, uddannelsesforskning, utdanningsforskning, skola, skole, larare, laerer',
-  Philosophy: 'filosofi, etik, etikk',
+    'pedagogik, pedagogikk, paedagogik, utbildningsvetenskap, uddannelsesforskning, utdanningsforskning, skolor, grundskola, skoler, folkeskole, grundskole, grunnskole, skoleelev, skolebarn, skolforsk, skoleforsk, larare, laerer, larar, ^elever$, eleverna, eleverne, elevene, klassrum, klassevaerelse, klasserom, forskola, bornehave, barnehage, daginstitution, gymnasieskol, laroplan, laereplan, lararutbildn, lasforstaelse, lasefaerdighed, leseferdighet, utbildningsforsk, utdanningsvitenskap, uddannelsesvidenskab, vuxenutbildn, voksenuddann, voksenopplaering',
+  Philosophy:
+    'filosofi, etik, etikk, metafysik, kunskapsteori, erkendelsesteori, erkjennelsesteori, kunnskapsteori, logik, vetenskapsteori, fenomenolog, ontologi, estetik, bioetik, metaetik, dygdetik, dydsetik, fri vilja, fri vilje, moralisk, moralsk, epistemisk',
 };
