@@ -1,7 +1,8 @@
 // The local enrichment engine (issue 17): offline and deterministic. An extractive summary that leads
 // with the posting's research sentences (summarise.ts), the discipline from a TF-IDF nearest-centroid
 // classifier trained on the labelled seed catalogue and a curated vocabulary (classifier.ts), facts by
-// rules (facts/) and the description's language from its function words (language.ts).
+// rules, the funding type of a whole posting by a model trained on the labelled postings (facts/), and
+// the description's language from its function words (language.ts).
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from '../engine.ts';
 import { pickDiscipline, postingTerms, scoreTerms, type DisciplineModel } from './classifier.ts';
 import { extractFacts } from './facts/index.ts';
