@@ -1,6 +1,7 @@
 // The funding type, learned (issue 29): a multinomial logistic regression over the posting's money
-// sentences (their words and word pairs) and the rule reading's components (reading.ts: pay found,
-// who pays the fees, a shortfall, a competition...). Hand-written rules alone fitted the wording they
+// sentences (their words, word pairs and the concepts they speak of in any language,
+// funding-concepts.ts) and the rule reading's components (reading.ts: pay found, who pays the fees, a
+// shortfall, a competition...). Hand-written rules alone fitted the wording they
 // were written from and carried little to new wording; the regression learns from every labelled
 // posting of the tuning sets how much each word and each component says, so a new way of writing
 // "you pay the rest" is weighed by its words instead of falling through the rules.

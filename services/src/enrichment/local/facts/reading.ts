@@ -1,10 +1,12 @@
 // One reading of who pays what: the stipend or salary, the fees for home and for international
 // students, the words that state a shortfall or no funding. The funding type and the tuition fact
 // are both derived from it, so the badge and the facts never disagree (a fully funded posting never
-// leaves a fee unpaid; a self-funded one never covers one).
+// leaves a fee unpaid; a self-funded one never covers one). For a whole posting the type is the
+// funding model's (funding-model.ts), which weighs the reading's components with the money
+// sentences' words; a short text is left to the rules (funding-type.ts).
 import type { FundingType, Stipend } from '../../engine.ts';
 import { FUNDING_MODEL } from './funding-weights.ts';
-import { fundingFeatures, modelReads, NO_DOCTORAL_FEES, predictFunding, type FundingModel } from './funding-model.ts';
+import { fundingFeatures, modelReads, NO_DOCTORAL_FEES, predictFunding } from './funding-model.ts';
 import { fundingTypeOf, statedType, wordsOf, type FundingComponents } from './funding-type.ts';
 import { stipendOf } from './stipend.ts';
 import { FEES_NOT_CHARGED, FEES_WAIVED, PART_OF_FEES, feesOf, type Tuition } from './tuition.ts';
@@ -41,18 +43,13 @@ export function fundingFeaturesOf(editorTexts: string, description: string, coun
   return fundingFeatures(all, country, componentsOf(all, country));
 }
 
-export function readFunding(
-  editorTexts: string,
-  description: string,
-  country: string,
-  model: FundingModel = FUNDING_MODEL,
-): FundingReading {
+export function readFunding(editorTexts: string, description: string, country: string): FundingReading {
   const all = fundingText(editorTexts, description);
   const c = componentsOf(all, country);
   // The editor's own words ("Self-funded") are their word on it.
   const editor = editorTexts ? statedType(wordsOf(editorTexts)) : null;
   const fundingType =
-    editor ?? (modelReads(all) ? predictFunding(model, fundingFeatures(all, country, c)) : fundingTypeOf(c));
+    editor ?? (modelReads(all) ? predictFunding(FUNDING_MODEL, fundingFeatures(all, country, c)) : fundingTypeOf(c));
   // A self-funded candidate pays the fees, whether or not the posting says so, except where
   // doctoral candidates pay none (a German or Dutch external doctorate).
   const unpaid = NO_DOCTORAL_FEES.has(country) ? c.fees : { home: false, international: false };
