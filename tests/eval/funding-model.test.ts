@@ -17,13 +17,12 @@ describe('the funding-type model', () => {
   });
 
   it('is trained on the tuning sets only: a held-out posting is not among its examples', () => {
-    const tuningIds = new Set(EVAL_SETS.filter((s) => !s.heldOut).flatMap((s) => loadEvalSet(s.path).map((p) => p.id)));
+    const tuning = EVAL_SETS.filter((s) => !s.heldOut).flatMap((s) => loadEvalSet(s.path));
     const heldOut = EVAL_SETS.filter((s) => s.heldOut).flatMap((s) => loadEvalSet(s.path));
+    const tuningIds = new Set(tuning.map((p) => p.id));
     expect(heldOut.filter((p) => tuningIds.has(p.id))).toEqual([]);
     // Nor is a held-out description: the same text under another id would be learned too.
-    const tuningTexts = new Set(
-      EVAL_SETS.filter((s) => !s.heldOut).flatMap((s) => loadEvalSet(s.path).map((p) => p.input.description)),
-    );
+    const tuningTexts = new Set(tuning.map((p) => p.input.description));
     expect(heldOut.filter((p) => tuningTexts.has(p.input.description)).map((p) => p.id)).toEqual([]);
   });
 

@@ -64,19 +64,20 @@ export function htmlBlocks(html: string): TextBlock[] {
   return blocks;
 }
 
-/** The whole posting as one plain string (facts are read from it). */
+/** A block's text ending on a stop, so blocks joined read as sentences. */
+const closed = (b: TextBlock) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`);
+
 /** The paragraphs' text without the headings, each closed by a stop: what the fact rules read. */
 export function paragraphsText(blocks: readonly TextBlock[]): string {
   return blocks
     .filter((b) => !b.heading)
-    .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
+    .map(closed)
     .join(' ');
 }
 
+/** The whole posting as one plain string (facts are read from it). */
 export function plainText(html: string): string {
-  return htmlBlocks(html)
-    .map((b) => (/[.!?:;]$/.test(b.text) ? b.text : `${b.text}.`))
-    .join(' ');
+  return htmlBlocks(html).map(closed).join(' ');
 }
 
 // Function words and the vocabulary every posting shares: they say nothing about a discipline.
