@@ -49,6 +49,17 @@ describe('funding type', () => {
     expect(fundingTypeOf('Partially funded', 'We study lakes.')).toBe('partially_funded');
   });
 
+  it("a job board's funding category says money is attached; the description says how much", () => {
+    const shortfall =
+      'The studentship covers tuition fees at the home rate and a stipend of £19,237 per year. ' +
+      'International applicants must pay the difference between home and international fees themselves.';
+    expect(fundingTypeOf('Funded PhD Project (Students Worldwide)', shortfall)).toBe('partially_funded');
+    expect(fundingTypeOf('Fully funded', shortfall)).toBe('fully_funded');
+    expect(fundingTypeOf('Funded PhD Project (Students Worldwide)', 'We study lakes with field campaigns.')).toBe(
+      'fully_funded',
+    );
+  });
+
   it('a funded place that also welcomes self-funded applicants stays fully funded', () => {
     expect(fundingTypeOf('', 'A fully funded studentship. Self-funded applicants are also welcome.')).toBe(
       'fully_funded',

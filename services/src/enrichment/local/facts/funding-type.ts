@@ -8,10 +8,16 @@ import { selfFunded } from './self-funded.ts';
 import { FEES_ONLY, partPaid, shortfall } from './shortfall.ts';
 import { COMPOUND_EMPLOYMENT, COMPOUND_PAY, EMPLOYMENT_WORDS, PAY_WORDS } from './vocabulary.ts';
 
+const FULL_IN_WORDS = [
+  '\\bfull(?:y)?[- ]funded\\b|\\bfull funding\\b|\\bfull scholarship\\b|\\bfull studentship\\b',
+  '\\b(?:voll|vollständig|komplett) finanziert|\\bvollfinanziert|\\bentièrement financée?|\\bfinancement complet|\\bvolledig gefinancierd|\\btotalmente financiad|\\bfullt finansierad|\\bfuldt finansieret|\\bfullfinansiert',
+];
+/** "Fully funded" in so many words, in any language the engine reads. */
+const FULLY = new RegExp(FULL_IN_WORDS.join('|'), 'i');
 const FULL = new RegExp(
   [
-    '\\bfull(?:y)?[- ]funded\\b|\\bfull funding\\b|\\bfull scholarship\\b|\\bfull studentship\\b|(?<!-)\\bfunded (?:phd|doctoral|studentship|position|place)s?\\b(?! (?:training|programmes?|programs?|schools?|centres?|centers?|partnerships?|networks?|colleges?)\\b)',
-    '\\b(?:voll|vollständig|komplett) finanziert|\\bvollfinanziert|\\bentièrement financée?|\\bfinancement complet|\\bvolledig gefinancierd|\\btotalmente financiad|\\bfullt finansierad|\\bfuldt finansieret|\\bfullfinansiert',
+    ...FULL_IN_WORDS,
+    '(?<!-)\\bfunded (?:phd|doctoral|studentship|position|place)s?\\b(?! (?:training|programmes?|programs?|schools?|centres?|centers?|partnerships?|networks?|colleges?)\\b)',
   ].join('|'),
   'i',
 );
@@ -95,12 +101,17 @@ export function wordsOf(all: string) {
   };
 }
 
-/** The editor's short texts: only what they say in words ("Self-funded", "Fully funded"). */
-export function statedType(c: Pick<FundingComponents, 'self' | 'partial' | 'full' | 'conditional'>) {
+/**
+ * The editor's short texts: only what they say in words ("Self-funded", "Fully funded"). A job board's
+ * category ("Funded PhD Project (Students Worldwide)") says money is attached, not that it is all
+ * there: the description decides how much.
+ */
+export function statedType(text: string) {
+  const c = wordsOf(text);
   if (c.self) return 'self_funded';
   if (c.partial) return 'partially_funded';
   if (c.conditional) return null;
-  if (c.full) return 'fully_funded';
+  if (c.full && FULLY.test(c.promised)) return 'fully_funded';
   return null;
 }
 

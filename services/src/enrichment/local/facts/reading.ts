@@ -47,7 +47,7 @@ export function readFunding(editorTexts: string, description: string, country: s
   const all = fundingText(editorTexts, description);
   const c = componentsOf(all, country);
   // The editor's own words ("Self-funded") are their word on it.
-  const editor = editorTexts ? statedType(wordsOf(editorTexts)) : null;
+  const editor = editorTexts ? statedType(editorTexts) : null;
   const fundingType =
     editor ?? (modelReads(all) ? predictFunding(FUNDING_MODEL, fundingFeatures(all, country, c)) : fundingTypeOf(c));
   // A self-funded candidate pays the fees, whether or not the posting says so, except where
