@@ -220,6 +220,17 @@ describe('a field named in the title or department, in short and long postings',
       'Agricultural Sciences',
     );
   });
+
+  it('counts the department’s field only when the title names none: the title names the project’s', () => {
+    const bonus = (title: string, department: string) => {
+      const terms = postingTerms(title, department, htmlBlocks(short));
+      const earth = (scores: DisciplineScore[]) => scores.find((s) => s.discipline === 'Earth Sciences')!.score;
+      return earth(scoreTerms(model, terms)) - earth(scoreTerms(model, { ...terms, departmentNames: new Set() }));
+    };
+    const department = 'Institutionen för ekologi, miljö och geovetenskap';
+    expect(bonus('Doktorand i miljövetenskap: kvicksilver i skogsvatten', department)).toBe(0);
+    expect(bonus('Doktorand: kvicksilver i skogsvatten', department)).toBeGreaterThan(0);
+  });
 });
 
 describe('research framed by a field’s question, whatever its object', () => {

@@ -330,7 +330,10 @@ export function scoreTerms(model: DisciplineModel, terms: PostingTerms): Discipl
   const best = Math.max(...scores);
   model.disciplines.forEach((d, i) => {
     if (terms.titleNames.has(d)) scores[i]! += NAMED_BONUS.title * best;
-    if (terms.departmentNames.has(d)) scores[i]! += NAMED_BONUS.department * best;
+    // A title that names a field names the project's; the department it sits in ("Doktorand i
+    // miljövetenskap" at an Institution för geovetenskap) then adds nothing of its own.
+    const departmentCounts = terms.titleNames.size === 0 || terms.titleNames.has(d);
+    if (departmentCounts && terms.departmentNames.has(d)) scores[i]! += NAMED_BONUS.department * best;
     scores[i]! += (terms.frames.get(d) ?? 0) * best;
   });
   return model.disciplines
