@@ -34,6 +34,8 @@ describe('funding type', () => {
     ],
     ['A stipend of SGD 2,000 per month for the first two years only.', 'partially_funded'],
     ['The scholarship offers a 50% reduction in tuition fees. No living stipend is attached.', 'partially_funded'],
+    ['La ayuda cubre la matrícula durante tres cursos. No incluye asignación mensual ni contrato.', 'partially_funded'],
+    ['Il posto copre le tasse universitarie. Non è prevista alcuna retribuzione.', 'partially_funded'],
     ['A half-time graduate assistantship with a stipend and a 50% tuition scholarship.', 'partially_funded'],
     ['The scholarship provides a stipend, a contribution to fees and research expenses.', 'fully_funded'],
     ['This project competes for a competition-funded studentship covering fees and a stipend.', 'unknown'],

@@ -133,6 +133,9 @@ export function fundingTypeOf(c: FundingComponents): FundingType {
   // A fee the candidate pays (home or international) is a shortfall whatever else is promised.
   if (c.partial || (c.partPaid && (paid || feesCovered)) || c.fees.home === false || c.fees.international === false)
     return 'partially_funded';
+  // Fees covered and pay said not to come: a fees-only place ("cubre la matrícula; no incluye
+  // asignación mensual").
+  if (feesCovered && c.noPay && !paid && !c.conditional) return 'partially_funded';
   // Beside a competition, a studentship "with fees and a stipend" describes the prize; only an
   // amount, "fully funded" or a job promise pay.
   if ((c.conditional || c.tentative) && !c.stipend && !c.full && !c.employed) return 'unknown';
