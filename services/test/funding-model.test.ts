@@ -36,6 +36,18 @@ describe('funding model features', () => {
     );
   });
 
+  it('says what the components say together: fees without pay, pay beside a fee the candidate pays', () => {
+    const feesOnly = featuresOf('La ayuda cubre la matrícula. No incluye asignación mensual ni contrato.', 'Spain');
+    expect(feesOnly).toEqual(expect.arrayContaining(['c:fees-without-pay', 'c:fees-no-pay-said']));
+    const difference = featuresOf(
+      'The studentship covers home tuition fees and a stipend of £20,780 per year. International applicants will have to pay the difference between the home and overseas fee themselves.',
+    );
+    expect(difference).toContain('c:pay-international-fee-unpaid');
+    expect(difference).not.toContain('c:fees-without-pay');
+    const full = featuresOf('The studentship covers all tuition fees and a stipend of £20,780 per year.');
+    expect(full.filter((f) => /^c:(?:fees-|pay-)/.test(f))).toEqual([]);
+  });
+
   it('folds letter case and keeps currency signs as words', () => {
     expect(featuresOf('A STIPEND of S$2,700 per month is paid.')).toEqual(
       expect.arrayContaining(['w:stipend', 'w:s$2']),

@@ -77,6 +77,15 @@ export function fundingFeatures(text: string, country: string, c: FundingCompone
   features.add(`c:home=${c.fees.home}`);
   features.add(`c:intl=${c.fees.international}`);
   if (NO_DOCTORAL_FEES.has(country)) features.add('c:no-fees-country');
+  // What components say together, which a weighted sum of each alone cannot: fees covered without
+  // pay is a fees-only place; pay beside a fee the candidate pays, or a shortfall, is part of the money.
+  const paid = c.pay || c.stipend !== null;
+  const feesCovered = c.feesWaived || c.fees.home === true || c.fees.international === true;
+  if (feesCovered && !paid) features.add('c:fees-without-pay');
+  if (feesCovered && c.noPay) features.add('c:fees-no-pay-said');
+  if (paid && c.fees.international === false) features.add('c:pay-international-fee-unpaid');
+  if (paid && c.fees.home === false) features.add('c:pay-home-fee-unpaid');
+  if (paid && c.partial) features.add('c:pay-shortfall');
   for (const sentence of text.split(SENTENCES)) {
     if (!MONEY_SENTENCE.test(sentence)) continue;
     for (const concept of conceptFeatures(sentence)) features.add(concept);
