@@ -34,6 +34,10 @@ async function snapshotOfSchemaText(text: string): Promise<SchemaSnapshot> {
 const MIGRATION_ONLY = [
   // A partial unique index (one default CV per candidate); Prisma has no WHERE on @@unique.
   'indexes: only in migrations: CREATE UNIQUE INDEX candidate_cvs_one_default ON public.candidate_cvs USING btree (user_id) WHERE is_default',
+  // Partial indexes of the enrichment sweep's two reads (rows owed an enrichment, rows an older local
+  // engine read): each holds only the rows still to do, so a sweep with nothing to do reads no row.
+  'indexes: only in migrations: CREATE INDEX opportunities_enrichment_owed_idx ON public.opportunities USING btree (created_at) WHERE (((enriched_hash IS NULL) OR (eligible_countries IS NULL)) AND (deleted_at IS NULL))',
+  "indexes: only in migrations: CREATE INDEX opportunities_enrichment_stale_idx ON public.opportunities USING btree (enriched_revision) WHERE ((enriched_by = 'local'::text) AND (deleted_at IS NULL))",
   // A CHECK constraint (a site's closing notices wait 0 to 30 days); Prisma has none.
   'constraints: only in migrations: tenants tenants_closing_notice_delay_days_check CHECK (((closing_notice_delay_days >= 0) AND (closing_notice_delay_days <= 30)))',
 ];

@@ -1,9 +1,11 @@
 // The enrichment processor with the real local engine on real Postgres: what it infers, that it marks
-// it inferred, that an editor's value always wins, and that it runs once per text.
+// it inferred, that an editor's value always wins, that it runs once per text, and that the sweep reads
+// again rows an older revision of the local engine read.
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyEnrichmentEngine } from '@phd/services/enrichment/configured-engine';
 import type { Enrichment, EnrichmentEngine } from '@phd/services/enrichment/engine';
+import { LOCAL_ENGINE_REVISION } from '@phd/services/enrichment/engine-revision';
 import { createOpportunities } from '@phd/services/opportunities/create-opportunity';
 import { createOpportunity, updateOpportunity } from '@phd/services/opportunities/index';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
@@ -169,6 +171,102 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
     expect(first.enriched).toBeGreaterThanOrEqual(2);
     expect((await row(a.id)).enrichedHash).not.toBeNull();
     expect((await row(b.id)).enrichedHash).not.toBeNull();
+    await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 0 });
+  });
+
+  it("the sweep reads again rows an older local engine read, keeps editors' values, never touches an OpenAI reading, then finds nothing to do", async () => {
+    // Whatever earlier tests left owed goes first: the sweep starts from a catalogue with nothing to do.
+    while (((await run('enrichment.sweep', {})) as { enriched: number }).enriched > 0) {
+      // until nothing is owed
+    }
+    const older: EnrichmentEngine = {
+      name: 'local',
+      enrich: async (input) => ({
+        ...(await (await local()).enrich(input)),
+        summary: 'An older, worse reading.',
+        facts: {
+          fundingType: 'unknown',
+          tuition: { home: null, international: null },
+          stipend: null,
+          durationMonths: null,
+          startDate: null,
+          eligibility: [],
+        },
+      }),
+    };
+    const model: EnrichmentEngine = {
+      name: 'openai',
+      enrich: async (input) => ({
+        ...(await (await local()).enrich(input)),
+        summary: 'Read by the model.',
+        engine: 'openai',
+      }),
+    };
+    const stale = await createOpportunity(database.db, opportunityInput(STIPEND_POSTING));
+    const edited = await createOpportunity(
+      database.db,
+      opportunityInput({
+        ...STIPEND_POSTING,
+        discipline: 'Environmental Science',
+        aiSummary: 'Written by the recruiter.',
+      }),
+    );
+    const byModel = await createOpportunity(database.db, opportunityInput(STIPEND_POSTING));
+    for (const id of [stale.id, edited.id]) await run('opportunity.created', event(id), async () => older);
+    await run('opportunity.created', event(byModel.id), async () => model);
+    // As the migration left rows the local engine read before revisions.
+    await database.db
+      .$executeRaw`UPDATE opportunities SET enriched_revision = 1 WHERE id IN (${stale.id}::uuid, ${edited.id}::uuid)`;
+    const modelRow = await row(byModel.id);
+    expect(modelRow).toMatchObject({ enrichedBy: 'openai', enrichedRevision: null });
+
+    const counting = countingEngine();
+    await expect(run('enrichment.sweep', {}, counting.engine)).resolves.toEqual({ enriched: 2 });
+    expect(counting.calls).toHaveLength(2);
+    expect(await row(stale.id)).toMatchObject({
+      fundingType: 'fully_funded',
+      facts: { stipend: { amount: 20780, currency: 'GBP', period: 'year' } },
+      enrichedBy: 'local',
+      enrichedRevision: LOCAL_ENGINE_REVISION,
+    });
+    expect((await row(stale.id)).aiSummary).toMatch(/flood/i);
+    expect(await row(edited.id)).toMatchObject({
+      discipline: 'Environmental Science',
+      aiSummary: 'Written by the recruiter.',
+      fundingType: 'fully_funded',
+      enrichedRevision: LOCAL_ENGINE_REVISION,
+    });
+    expect(await row(byModel.id)).toEqual(modelRow);
+    const events = await database.db.outboxEvent.findMany({
+      where: {
+        type: 'opportunities.enriched',
+        payload: { path: ['opportunityIds'], array_contains: [stale.id, edited.id] },
+      },
+    });
+    expect(events).toHaveLength(1);
+
+    await expect(run('enrichment.sweep', {}, counting.engine)).resolves.toEqual({ enriched: 0 });
+    expect(counting.calls).toHaveLength(2);
+  });
+
+  it('one sweep takes batch after batch, so a new revision reaches a large catalogue in minutes, not days', async () => {
+    while (((await run('enrichment.sweep', {})) as { enriched: number }).enriched > 0) {
+      // until nothing is owed
+    }
+    const inputs = Array.from({ length: 230 }, (_, i) =>
+      opportunityInput({ ...STIPEND_POSTING, title: `PhD Studentship ${i}: flood forecasting` }),
+    );
+    const ids = (await createOpportunities(database.db, inputs)).map((r) => r.id);
+    // Never enriched (their events not handled): more than two batches of 100, read in one sweep.
+    await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 230 });
+    await database.db.$executeRaw`UPDATE opportunities SET enriched_revision = 1 WHERE id = ANY(${ids}::uuid[])`;
+    await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 230 });
+    const revisions = await database.db.opportunity.groupBy({
+      by: ['enrichedRevision'],
+      where: { id: { in: ids } },
+      _count: true,
+    });
+    expect(revisions).toEqual([{ enrichedRevision: LOCAL_ENGINE_REVISION, _count: 230 }]);
     await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 0 });
   });
 

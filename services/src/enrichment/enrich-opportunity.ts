@@ -4,12 +4,14 @@
 // seconds); the write then re-reads the rows under their locks and skips any whose text changed
 // meanwhile: that change's own event brings a fresh run, so a slow engine never writes a summary of
 // text that is gone. A row whose text is unchanged still gets the columns derived from its facts again
-// when they are stale (its country changed; a column added since), in the same way and event.
+// when they are stale (its country changed; a column added since), in the same way and event, and is
+// read again when an older revision of the local engine read it (engine-revision.ts).
 import type { Db, FundingType, Prisma } from '../db/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { recordOpportunitiesEvent } from '../opportunities/batch-events.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
+import { LOCAL_ENGINE_REVISION } from './engine-revision.ts';
 import { factColumns } from './fact-columns.ts';
 import { ENRICHED_FIELDS, isInferable, type EnrichedField } from './inferred-fields.ts';
 import { enrichmentHash } from './text-hash.ts';
@@ -36,6 +38,8 @@ const enrichmentSelect = {
   eligibleCountries: true,
   inferredFields: true,
   enrichedHash: true,
+  enrichedBy: true,
+  enrichedRevision: true,
   deletedAt: true,
 } as const satisfies Prisma.OpportunitySelect;
 
@@ -103,6 +107,19 @@ export function inferredColumns(
   };
 }
 
+/**
+ * Whether an older local engine wrote the row's reading: its text must be read again, hash or not. A
+ * NULL revision beside 'local' is a row written by code from before revisions. Other engines' readings
+ * are never stale: they do not change when the local engine does. findOwedEnrichment says the same in
+ * SQL.
+ */
+function staleRevision(row: Pick<Row, 'enrichedBy' | 'enrichedRevision'>): boolean {
+  return row.enrichedBy === 'local' && (row.enrichedRevision === null || row.enrichedRevision < LOCAL_ENGINE_REVISION);
+}
+
+/** The text's reading is the current one: the same text, not read by an older local engine. */
+const upToDate = (row: Row, hash: string) => row.enrichedHash === hash && !staleRevision(row);
+
 export async function enrichOpportunity(db: Db, engine: EnrichmentEngine, id: string): Promise<EnrichmentOutcome> {
   const outcomes = await enrichOpportunities(db, engine, [id]);
   return outcomes.get(id) ?? 'missing';
@@ -153,15 +170,15 @@ export async function enrichOpportunities(
   for (const row of rows) {
     if (row.deletedAt) continue;
     const hash = enrichmentHash(row);
-    if (row.enrichedHash === hash) outcomes.set(row.id, 'unchanged');
+    if (upToDate(row, hash)) outcomes.set(row.id, 'unchanged');
     else inferred.set(row.id, { hash, result: await engine.enrich(enrichmentInput(row)) });
   }
   const underived = await underivedOf(db, ids);
-  const stale = rows
+  const rederived = rows
     .filter((row) => outcomes.get(row.id) === 'unchanged' && staleColumns(row, underived))
     .map((row) => row.id);
-  if (inferred.size === 0 && stale.length === 0) return outcomes;
-  const due = [...inferred.keys(), ...stale].sort();
+  if (inferred.size === 0 && rederived.length === 0) return outcomes;
+  const due = [...inferred.keys(), ...rederived].sort();
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM opportunities WHERE id = ANY(${due}::uuid[]) ORDER BY id FOR UPDATE`;
     const current = await tx.opportunity.findMany({ where: { id: { in: due } }, select: enrichmentSelect });
@@ -181,13 +198,16 @@ export async function enrichOpportunities(
       const outcome = writeOutcome(row, hash);
       outcomes.set(row.id, outcome);
       if (outcome !== 'enriched') continue;
+      const enrichedBy = result.engine ?? engine.name;
       await tx.opportunity.update({
         where: { id: row.id },
         data: {
           ...inferredColumns(row, result),
           enrichedHash: hash,
           enrichedAt: new Date(),
-          enrichedBy: result.engine ?? engine.name,
+          enrichedBy,
+          // Another engine's reading does not age with the local engine's revisions.
+          enrichedRevision: enrichedBy === 'local' ? LOCAL_ENGINE_REVISION : null,
         },
       });
       enriched.push(row.id);
@@ -202,20 +222,34 @@ function writeOutcome(row: Row, hash: string): EnrichmentOutcome {
   if (row.deletedAt) return 'missing';
   // The text changed while the engine ran: that change's own event brings a fresh run.
   if (enrichmentHash(row) !== hash) return 'superseded';
-  if (row.enrichedHash === hash) return 'unchanged';
+  // Already read by a run that wrote first (a redelivery, a sweep beside an event); a stale revision
+  // is written over, so a better engine's reading replaces the old one of the same text.
+  if (upToDate(row, hash)) return 'unchanged';
   return 'enriched';
 }
 
 /**
- * Rows the enrichment owes: never enriched (created before enrichment, or whose events were lost), or
- * enriched before eligible_countries existed (NULL: their columns are derived again, no engine call),
- * open ones first.
+ * Rows the enrichment owes, a batch at a time: first those never enriched (created before enrichment,
+ * or whose events were lost) or enriched before eligible_countries existed (NULL: their columns are
+ * derived again, no engine call); then, with what room is left, those an older revision of the local
+ * engine read (staleRevision), to be read again. Open ones first, newest first, in each group, so what
+ * candidates see now is put right first.
  */
-export async function findUnenriched(db: Db, limit: number): Promise<string[]> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
+export async function findOwedEnrichment(db: Db, limit: number): Promise<string[]> {
+  const owed = await db.$queryRaw<{ id: string }[]>`
     SELECT id::text AS id FROM opportunities
     WHERE (enriched_hash IS NULL OR eligible_countries IS NULL) AND deleted_at IS NULL
     ORDER BY (status = 'open') DESC, created_at DESC
     LIMIT ${limit}`;
-  return rows.map((r) => r.id);
+  if (owed.length >= limit) return owed.map((r) => r.id);
+  // Written to match the partial index opportunities_enrichment_stale_idx (migration
+  // 20261130074320_enriched_revision): a sweep with nothing stale reads no row.
+  const stale = await db.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM opportunities
+    WHERE enriched_by = 'local' AND deleted_at IS NULL
+      AND (enriched_revision IS NULL OR enriched_revision < ${LOCAL_ENGINE_REVISION}::int)
+      AND enriched_hash IS NOT NULL AND eligible_countries IS NOT NULL
+    ORDER BY (status = 'open') DESC, created_at DESC
+    LIMIT ${limit - owed.length}`;
+  return [...owed, ...stale].map((r) => r.id);
 }

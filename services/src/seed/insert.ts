@@ -2,6 +2,7 @@
 // one array parameter per column, so a chunk costs one round trip and no 65,535-parameter limit
 // applies. No outbox events are written: the caller reindexes seeded rows in bulk.
 import type { Db, Prisma } from '../db/client.ts';
+import { LOCAL_ENGINE_REVISION } from '../enrichment/engine-revision.ts';
 import { seedEnrichment } from './enrich.ts';
 import { seedSignature } from './sign.ts';
 import type { OpportunityRow, UniversityRow } from './generate.ts';
@@ -67,6 +68,8 @@ const COLUMNS: Column[] = [
   ['enriched_hash', 'text', (r) => seedEnrichment(r).enrichedHash],
   ['enriched_at', 'timestamptz', (r) => r.createdAt],
   ['enriched_by', 'text', () => 'local'],
+  // The revision that read them, so a fresh start does not send every demo row through the sweep again.
+  ['enriched_revision', 'integer', () => LOCAL_ENGINE_REVISION],
   ['description', 'text', (r) => r.description],
   ['minhash', 'text', (r) => seedSignature(r).minhash.join(','), (v) => `string_to_array(${v}, ',')::int[]`],
   ['minhash_bands', 'text', (r) => seedSignature(r).bands.join(','), (v) => `string_to_array(${v}, ',')::int[]`],

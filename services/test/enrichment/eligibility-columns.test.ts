@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lazyEnrichmentEngine } from '../../src/enrichment/configured-engine.ts';
 import type { EnrichmentEngine } from '../../src/enrichment/engine.ts';
-import { enrichOpportunity, findUnenriched } from '../../src/enrichment/enrich-opportunity.ts';
+import { enrichOpportunity, findOwedEnrichment } from '../../src/enrichment/enrich-opportunity.ts';
 import { createOpportunity } from '../../src/opportunities/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/services.ts';
 import { opportunityInput } from '../opportunities.fixtures.ts';
@@ -64,10 +64,10 @@ describe('eligible_countries from the enrichment', () => {
     await enrichOpportunity(database.db, local, created.id);
     await database.db.$executeRaw`UPDATE opportunities SET eligible_countries = NULL WHERE id = ${created.id}::uuid`;
     // The sweep finds it (nothing needs the engine), and after one pass no longer.
-    expect(await findUnenriched(database.db, 1000)).toContain(created.id);
+    expect(await findOwedEnrichment(database.db, 1000)).toContain(created.id);
     expect(await enrichOpportunity(database.db, idle, created.id)).toBe('unchanged');
     expect((await columns(created.id)).eligibleCountries).toEqual(['GB']);
-    expect(await findUnenriched(database.db, 1000)).not.toContain(created.id);
+    expect(await findOwedEnrichment(database.db, 1000)).not.toContain(created.id);
   });
 
   it('marks a row with no limit as derived too, so the sweep does not pick it again', async () => {
@@ -79,6 +79,6 @@ describe('eligible_countries from the enrichment', () => {
     await database.db.$executeRaw`UPDATE opportunities SET eligible_countries = NULL WHERE id = ${created.id}::uuid`;
     expect(await enrichOpportunity(database.db, idle, created.id)).toBe('unchanged');
     expect((await columns(created.id)).eligibleCountries).toEqual([]);
-    expect(await findUnenriched(database.db, 1000)).not.toContain(created.id);
+    expect(await findOwedEnrichment(database.db, 1000)).not.toContain(created.id);
   });
 });

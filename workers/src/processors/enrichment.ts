@@ -1,31 +1,49 @@
 // Consumes: opportunity.created | updated and opportunities.created (a batch, from the outbox), and
-//           enrichment.sweep (a job scheduler): rows never enriched, a batch at a time.
+//           enrichment.sweep (a job scheduler): rows never enriched, then rows an older revision of the
+//           local engine read (services/src/enrichment/engine-revision.ts), batch after batch for up
+//           to a minute.
 // Emits:    opportunity.enriched, or opportunities.enriched for a batch (the search index picks up the
 //           new summary and discipline).
-// Idempotent: a row whose text matches its enriched_hash is skipped, so retries, re-published events
-// and the processor's own updates cost nothing (services/src/enrichment/enrich-opportunity.ts).
-import { enrichOpportunities, findUnenriched } from '@phd/services/enrichment/enrich-opportunity';
+// Idempotent: a row whose text matches its enriched_hash, read by the current engine revision, is
+// skipped, so retries, re-published events and the processor's own updates cost nothing
+// (services/src/enrichment/enrich-opportunity.ts).
+import { enrichOpportunities, findOwedEnrichment } from '@phd/services/enrichment/enrich-opportunity';
 import { defineProcessor } from './processor.ts';
 
-/** Rows per sweep: the OpenAI engine's per-minute budget falls back to the local engine past it. */
+/** Rows per batch: the OpenAI engine's per-minute budget falls back to the local engine past it. */
 const SWEEP_BATCH = 100;
+/**
+ * How long one sweep goes on taking batches. After the local engine's revision rises every row it read
+ * is owed a reading; at a batch a sweep, 100,000 rows would take days, and the local engine reads a
+ * batch in under a second.
+ */
+const SWEEP_BUDGET_MS = 60_000;
+
+const enrichedIn = (outcomes: Map<string, string>) =>
+  [...outcomes.values()].filter((outcome) => outcome === 'enriched').length;
 
 export const enrichmentProcessor = defineProcessor({
   queue: 'enrichment',
   async handle(job, { db, logger, enrichment }) {
     if (!enrichment) throw new Error('no enrichment engine in this process: the job waits in the queue');
     const engine = await enrichment();
-    const ids =
-      job.kind === 'direct'
-        ? await findUnenriched(db, SWEEP_BATCH)
-        : 'opportunityIds' in job.payload
-          ? job.payload.opportunityIds
-          : [job.payload.opportunityId];
+    if (job.kind === 'direct') {
+      const started = Date.now();
+      let enriched = 0;
+      for (;;) {
+        const ids = await findOwedEnrichment(db, SWEEP_BATCH);
+        const done = enrichedIn(await enrichOpportunities(db, engine, ids));
+        enriched += done;
+        // A short batch was the last; one that wrote nothing (rows whose text changed meanwhile, left to
+        // their own events) would only be picked again.
+        if (ids.length < SWEEP_BATCH || done === 0 || Date.now() - started >= SWEEP_BUDGET_MS) break;
+      }
+      if (enriched > 0) logger.info({ enriched, engine: engine.name }, 'enrichment sweep enriched rows');
+      return { enriched };
+    }
+    const ids = 'opportunityIds' in job.payload ? job.payload.opportunityIds : [job.payload.opportunityId];
     const outcomes = await enrichOpportunities(db, engine, ids);
-    const enriched = [...outcomes.values()].filter((outcome) => outcome === 'enriched').length;
-    if (job.kind === 'event' && ids.length === 1) return { outcome: outcomes.get(ids[0]!) };
-    if (job.kind === 'direct' && enriched > 0)
-      logger.info({ enriched, engine: engine.name }, 'enrichment sweep enriched rows');
-    return { enriched };
+    if (ids.length === 1) return { outcome: outcomes.get(ids[0]!) };
+    return { enriched: enrichedIn(outcomes) };
   },
 });
