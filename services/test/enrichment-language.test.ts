@@ -150,6 +150,25 @@ describe('discipline of postings in other languages', () => {
     expect(stemsInside('klantgericht')).toEqual([]);
     // No astronomy in a German "Stelle".
     expect(stemsInside('doktorandenstelle')).toEqual([]);
+    // Care is a compound's head (Krankenpflege), not "Kontakte pflegen"; behaviour leads a word
+    // (Verhaltensforschung), not an engineer's "Schwingungsverhalten".
+    expect(stemsInside('krankenpflege')).toContain('~pflege');
+    expect(stemsInside('pflegen')).toEqual([]);
+    expect(stemsInside('verhaltensforschung')).toContain('~verhalten');
+    expect(stemsInside('schwingungsverhalten')).not.toContain('~verhalten');
+  });
+
+  it('has no field in the words every posting of a language uses: teaching duties, language skills, direction', () => {
+    // Dutch teaching duties and language requirements, Danish "under ledelse af", Finnish teaching.
+    for (const word of [
+      'onderwijstaken',
+      'taalvaardigheid',
+      'bedrijfsleven',
+      'ledelse',
+      'opetustehtavat',
+      'organisaatio',
+    ])
+      expect(stemsInside(word), word).toEqual([]);
   });
 
   it.each([

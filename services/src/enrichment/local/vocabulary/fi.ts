@@ -51,20 +51,20 @@ export const FINNISH: ForeignVocabulary = {
   Economics:
     'taloustiede, taloustieteen, kansantaloustiede, ekonometri, tyomarkkina, rahapolitiikka, taloustiet, kansantalou, makrotalou, mikrotalou, rahapolitiik, finanssipolitiik, inflaatio, tyottomyy, talouskasv, verotu, ulkomaankaup, kansainvali kaup, keskuspank, peliteoria, tyomarkkin, talouspolitiik, asuntomarkkin',
   'Business and Management':
-    'kauppatiede, kauppatieteiden, kauppakorkeakoulu, laskentatoimi, laskentatoime, rahoitusmarkkin, markkinointi, johtaminen, johtamise, yritys, yrittajyy, organisaatio, kauppatiet, liiketalou, liiketoimin, yritysrahoitu, tilintarkastu, kirjanpi, toimitusketju, logistiik, kuluttajakayttaytymi, markkinoin, johtajuu, liikkeenjoh, yritysvastuu',
+    'kauppatiede, kauppatieteiden, kauppakorkeakoulu, laskentatoimi, laskentatoime, rahoitusmarkkin, markkinointi, johtaminen, johtamise, yritys, yrittajyy, kauppatiet, liiketalou, liiketoimin, yritysrahoitu, tilintarkastu, kirjanpi, toimitusketju, logistiik, kuluttajakayttaytymi, markkinoin, johtajuu, liikkeenjoh, yritysvastuu',
   Psychology:
     'psykologia, psykologian, kayttaytymi, mielenterveys, ahdistus, masennus, ahdistu, masennu, persoonallisuu, tunteet, tunteiden, tunnesaat, tyomuisti, tarkkaavaisuu, uupumu, kiintymy, psykometri, itsetun, psyykki, mielialahair',
   Sociology:
     'sosiologia, sosiologian, yhteiskuntatiede, eriarvoisuu, maahanmuutto, sosiaalipolitiik, sosiaalityo, maahanmuutt, maahanmuuto, syrjinta, kaupunkitutkimu, sukupuolentutkimu, etnisyy, vaestotie, kriminologi, antropolog, yhteiskuntaluok, sosiaalis verkosto, segregaatio, hyvinvointivalti, nuorisotutkimu',
   'Political Science':
-    'valtiotiede, politiikan tutkimus, politiik, demokratia, vaalit, hallinto, vaalien, vaalitutk, vaalikamp, kansainvalis suhte, eduskun, parlament, hallitusohjelm, hallituskoaliti, ^puolue$, ^puolueet$, puolueen, puolueiden, puolueita, aanestaj, kansalaisyhteiskun, populism, rauhantutkimu, konfliktintutk, diplomati',
+    'valtiotiede, politiikan tutkimus, politiik, demokratia, vaalit, vaalien, vaalitutk, vaalikamp, kansainvalis suhte, eduskun, parlament, hallitusohjelm, hallituskoaliti, ^puolue$, ^puolueet$, puolueen, puolueiden, puolueita, aanestaj, kansalaisyhteiskun, populism, rauhantutkimu, konfliktintutk, diplomati',
   Law: 'oikeustiede, oikeustieteen, oikeus, lainsaadanto, tuomioistuin, sopimusoikeu, rikosoikeu, oikeustiet, oikeudelli, tuomioistui, lainsaada, julkisoikeu, hallinto oikeu, valtiosaan, perustusla, ihmisoikeu, tekijanoikeu, immateriaalioikeu, prosessioikeu, asianajaj, tuomari, lakimie',
   History:
     'historia, historian, arkisto, keskiaika, keskiaj, antiik, varhaismodern, arkeolog, maailmanso, siirtomaa, alkuperaislahte, muinai, kulttuuriperint, viikinki, kivikau, pronssikau, rautakau, reformaatio, autonomian aika, sisallisso, ruotsinvall',
   Linguistics:
     'kielitiede, kielitieteen, kielentutkimu, kielioppi, fonetiikka, monikielisyy, kielitiet, kieliop, fonetiik, fonolog, semantiik, ^syntaks, pragmatiik, kielenoppimi, kaannostie, ^murre$, murte, viittomakiel, sanasto, kielikontakt, korpus, kielenkaytt, kaksikielisyy, lauseoppi, aanneoppi, kielihistori',
   Education:
-    'kasvatustiede, kasvatustieteen, kasvatustieteiden, opettaja, opettajien, ^koulu$, ^koulun, ^kouluss, ^kouluu, ^kouluj, ^kouluis, koululai, peruskoulu, lukio, oppilai, opetus, opetukse, oppimi, varhaiskasvatu, pedagogi, kasvatustiet, oppilaa, opetussuunnitelm, paivakoti, paivakod, aikuiskoulutu, ammatilli koulutu, koulutuspolitiik, lukutai, lukutaid, luokkahuon, oppikirja',
+    'kasvatustiede, kasvatustieteen, kasvatustieteiden, opettaja, opettajien, ^koulu$, ^koulun, ^kouluss, ^kouluu, ^kouluj, ^kouluis, koululai, peruskoulu, lukio, oppilai, opetukse, oppimi, varhaiskasvatu, pedagogi, kasvatustiet, oppilaa, opetussuunnitelm, paivakoti, paivakod, aikuiskoulutu, ammatilli koulutu, koulutuspolitiik, lukutai, lukutaid, luokkahuon, oppikirja',
   Philosophy:
     'filosofia, filosofian, ^etiikka, logiikka, etiik, bioetiik, logiik, metafysiik, tietoteoria, ontologi, fenomenolog, estetiik, moraali, vapaa tah, metaetiik, eksistentialism, hermeneutiik, argumentaatioteori, pragmatism, episteemi',
 };

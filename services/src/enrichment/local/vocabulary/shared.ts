@@ -41,6 +41,6 @@ export const SHARED: ForeignVocabulary = {
   History: 'histori, histoire, geschicht, geschiedenis, historia, storia',
   Linguistics:
     'linguisti, lingvisti, sprachwiss, taalkunde, taalwetenschap, sprakvetenskap, sprogvidenskab, sprakvitenskap, phonetik, phonetique, fonetik, fonetiek, fonetica',
-  Education: 'erziehungswiss, bildungswiss, padagog, pedagog, didakti, didacti, onderwijs',
+  Education: 'erziehungswiss, bildungswiss, padagog, pedagog, didakti, didacti, onderwijskunde, onderwijsonderzoek',
   Philosophy: 'philosoph, filosof, ethik, ethique, etica, epistemolog, erkenntnistheor',
 };
