@@ -75,6 +75,20 @@ describe('funding concepts', () => {
     );
     expect(conceptFeatures('The group studies glaciers.')).toEqual([]);
   });
+
+  it.each([
+    'For the final year the student must find funding from other sources.',
+    'Per il terzo anno il dottorando dovrà reperire un finanziamento alternativo.',
+    'Voor de tweede helft zoek je aanvullende middelen via een andere bron.',
+    'För det tredje året måste doktoranden själv skaffa finansiering från en annan finansiär.',
+  ])('reads "the later years are to be found elsewhere" in every language: %s', (sentence) => {
+    expect(conceptFeatures(sentence)).toEqual(expect.arrayContaining(['k:later', 'k:elsewhere', 'k:find']));
+  });
+
+  it('reads money not there yet, and no later years in "furthermore"', () => {
+    expect(conceptFeatures('Den anden halvdel er endnu ikke på plads.')).toContain('k:yet');
+    expect(conceptFeatures('Furthermore, the studentship covers fees and a stipend.')).not.toContain('k:later');
+  });
 });
 
 describe('funding model training', () => {

@@ -11,4 +11,4 @@
 // run per enriched row, a batch every sweep.
 //
 // 1 is what rows enriched before revisions existed hold (migration 20261130074320_enriched_revision).
-export const LOCAL_ENGINE_REVISION = 3;
+export const LOCAL_ENGINE_REVISION = 4;

@@ -1,5 +1,6 @@
 // What a money sentence speaks of, the same in every language the vocabulary knows: pay, fees, only,
-// the first year, the remaining time, a guarantee, a competition, the candidate's own money... The
+// the first year, the remaining time, the later years, money to be found elsewhere or not there yet,
+// a guarantee, a competition, the candidate's own money... The
 // funding model (funding-model.ts) learns these concepts' weights mostly from English postings and
 // reads them in a German, Spanish or Finnish posting too, where its words alone were seen too rarely.
 import { EMPLOYMENT_WORDS, FEE_WORDS, FUNDING_NOUNS, PAY_WORDS, SELF_FUNDED_WORDS } from './vocabulary.ts';
@@ -81,6 +82,30 @@ export const FUNDING_CONCEPTS: readonly (readonly [string, RegExp])[] = [
     'living',
     stem(
       'living|maintenance|lebensunterhalt|subsistance|manutención|mantenimento|levensonderhoud|levnadskostnader|leveomkostninger|levekostnader|elinkustannu|subsistência',
+    ),
+  ],
+  [
+    'later',
+    stem(
+      'second|third|fourth|last year|final year|further(?!more)|beyond|subsequent|zweite|dritte|vierte|weitere|letzte|darüber hinaus|deuxième|second|troisième|quatrième|dernière|au-delà|segund|tercer|cuarto|último|más allá|second[oa]|terz[oa]|quart[oa]|ultimo|oltre|tweede|derde|vierde|laatste|verdere|andra|tredje|fjärde|sista|fortsatt|anden|fjerde|sidste|ud over|andre|siste|utover|toinen|kolma|neljä|viimei|terceir|quart[oa]|seguintes',
+    ),
+  ],
+  [
+    'elsewhere',
+    stem(
+      'other source|other funding|alternative|elsewhere|external|anderweitig|andere|extern|autre|ailleurs|otra|otro|altr[oa]|alternativ|ander|övrig|annan|annen|anden|muualta|ulkopuol|outra|outro|externe',
+    ),
+  ],
+  [
+    'find',
+    stem(
+      'find|obtain|seek|secure|raise|finden|einwerb|suchen|beschaff|trouver|obtenir|cherch|obtener|buscar|conseguir|reperire|trovare|ottenere|cercare|zoek|vinden|verwerv|söka|skaffa|skaffe|finde|hankki|haettava|obter|procurar',
+    ),
+  ],
+  [
+    'yet',
+    stem(
+      'not yet|yet to|noch nicht|noch kein|pas encore|todavía|aún no|non ancora|nog niet|nog geen|ännu|endnu|ennå|vielä|ainda',
     ),
   ],
   [
