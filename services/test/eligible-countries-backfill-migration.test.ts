@@ -3,9 +3,7 @@
 // not derived yet (NULL) for the enrichment sweep, the others keep '{}'.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
-import { migrateUpTo } from './support/migrate-before.ts';
-import { createEmptyDatabase } from '../../tests/support/services.ts';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before.ts';
 
 const MIGRATION = '20261129153500_eligible_countries_backfill';
 const FACTS: [string, unknown][] = [
@@ -16,14 +14,12 @@ const FACTS: [string, unknown][] = [
 ];
 
 describe(`migration ${MIGRATION} (real Postgres)`, () => {
-  let database: { url: string; drop(): Promise<void> };
+  let before: DatabaseBefore;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase();
-    await migrateUpTo(database.url, MIGRATION);
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    before = await databaseBefore(MIGRATION);
+    client = before.client;
     for (const [id, facts] of FACTS) {
       await client.query(
         `INSERT INTO opportunities (id, title, university_name, country, facts, updated_at)
@@ -31,12 +27,9 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
         [id, facts === null ? null : JSON.stringify(facts)],
       );
     }
-    await migrate(database.url);
+    await before.migrateRest();
   });
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => before?.close());
 
   it('marks only rows whose facts name who may apply as not derived yet', async () => {
     const { rows } = await client.query(`SELECT eligible_countries FROM opportunities ORDER BY id`);

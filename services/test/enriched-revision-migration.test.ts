@@ -3,10 +3,8 @@
 // engine read, and rows never enriched, hold none.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
 import { LOCAL_ENGINE_REVISION } from '../src/enrichment/engine-revision.ts';
-import { migrateUpTo } from './support/migrate-before.ts';
-import { createEmptyDatabase } from '../../tests/support/services.ts';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before.ts';
 
 const MIGRATION = '20261130074320_enriched_revision';
 const ENRICHED_BY: [string, string | null][] = [
@@ -16,14 +14,12 @@ const ENRICHED_BY: [string, string | null][] = [
 ];
 
 describe(`migration ${MIGRATION} (real Postgres)`, () => {
-  let database: { url: string; drop(): Promise<void> };
+  let before: DatabaseBefore;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase();
-    await migrateUpTo(database.url, MIGRATION);
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    before = await databaseBefore(MIGRATION);
+    client = before.client;
     for (const [id, enrichedBy] of ENRICHED_BY) {
       await client.query(
         `INSERT INTO opportunities (id, title, university_name, country, enriched_hash, enriched_by, updated_at)
@@ -31,12 +27,9 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
         [id, enrichedBy && 'hash', enrichedBy],
       );
     }
-    await migrate(database.url);
+    await before.migrateRest();
   });
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => before?.close());
 
   it("marks the local engine's rows as read by revision 1, stale against the current one", async () => {
     const { rows } = await client.query(`SELECT enriched_revision FROM opportunities ORDER BY id`);

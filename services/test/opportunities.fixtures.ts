@@ -20,3 +20,21 @@ export function opportunityInput(overrides: Partial<CreateOpportunityInput> = {}
     ...overrides,
   };
 }
+
+/** A funded UK studentship whose text the local engine reads fully: a stipend, home fees, UK applicants only. */
+export const STIPEND_POSTING = {
+  title: 'PhD Studentship: Machine Learning for Flood Forecasting',
+  universityName: 'University of Reading',
+  country: 'United Kingdom',
+  city: 'Reading',
+  department: 'Department of Meteorology',
+  discipline: null,
+  fullyFunded: false,
+  closingDate: new Date('2027-01-31T23:59:00Z'),
+  description:
+    '<p>Applications are invited for a fully funded three-year PhD studentship developing machine learning ' +
+    'models that forecast river floods from weather ensembles.</p>' +
+    '<p>The studentship covers home tuition fees and a tax-free stipend of £20,780 per annum.</p>' +
+    '<p>Due to funding restrictions this studentship is open to UK applicants only.</p>' +
+    '<p>The project starts in October 2027. Apply by 31 January 2027.</p>',
+} satisfies Partial<CreateOpportunityInput>;

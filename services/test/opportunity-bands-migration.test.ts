@@ -3,9 +3,7 @@
 // and its triggers keep in step with opportunities.minhash_bands on every insert, update and delete.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
-import { migrateUpTo } from './support/migrate-before.ts';
-import { createEmptyDatabase } from '../../tests/support/services.ts';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before.ts';
 
 const MIGRATION = '20261129150151_opportunity_bands';
 const SIGNED = '00000000-0000-4000-8000-000000000001';
@@ -13,7 +11,7 @@ const UNSIGNED = '00000000-0000-4000-8000-000000000002';
 const SEEDED = ['00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004'];
 
 describe(`migration ${MIGRATION} and its triggers (real Postgres)`, () => {
-  let database: { url: string; drop(): Promise<void> };
+  let before: DatabaseBefore;
   let client: pg.Client;
 
   const insert = (id: string, bands: number[]) =>
@@ -31,18 +29,13 @@ describe(`migration ${MIGRATION} and its triggers (real Postgres)`, () => {
     ).rows.map((r) => r.band);
 
   beforeAll(async () => {
-    database = await createEmptyDatabase();
-    await migrateUpTo(database.url, MIGRATION);
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    before = await databaseBefore(MIGRATION);
+    client = before.client;
     await insert(SIGNED, [7, -3, 7, 12]);
     await insert(UNSIGNED, []);
-    await migrate(database.url);
+    await before.migrateRest();
   });
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => before?.close());
 
   it('fills the table from the signatures already stored, one row per distinct key', async () => {
     expect(await bandsOf(SIGNED)).toEqual([-3, 7, 12]);

@@ -4,9 +4,7 @@
 // recruiters' positions published before learn who posted them.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
-import { migrateUpTo } from './support/migrate-before.ts';
-import { createEmptyDatabase } from '../../tests/support/services.ts';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before.ts';
 
 const MIGRATION = '20261126093700_phd_postings';
 const PUBLISHED = '00000000-0000-4000-8000-000000000001';
@@ -16,15 +14,13 @@ const RECRUITER = '00000000-0000-4000-8000-0000000000aa';
 const RECRUITERS_OWN = '00000000-0000-4000-8000-000000000004';
 
 describe(`migration ${MIGRATION} (real Postgres)`, () => {
-  let database: { url: string; drop(): Promise<void> };
+  let before: DatabaseBefore;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase();
     // Every migration before this one, then the old table's rows, then the rest.
-    await migrateUpTo(database.url, MIGRATION);
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    before = await databaseBefore(MIGRATION);
+    client = before.client;
     await client.query(
       `INSERT INTO recruiters (id, email, password_hash, first_name, last_name, university_name, position, department, status, updated_at)
        VALUES ($1, 'r@ed.ac.uk', 'x', 'Rhona', 'Reid', 'University of Edinburgh', 'Lecturer', 'Informatics', 'active', now())`,
@@ -49,12 +45,9 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
                'United Kingdom', 'Edinburgh', '', false, NULL, 'published', $4, '2026-10-04T10:00:00Z', '2026-10-04T10:00:00Z')`,
       [PUBLISHED, DRAFT, BY_RECRUITER, RECRUITER],
     );
-    await migrate(database.url);
+    await before.migrateRest();
   });
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => before?.close());
 
   it('moves every professor posting into opportunities under its own id, then drops the table', async () => {
     const rows = await client.query(

@@ -3,9 +3,7 @@
 // years only when its duration is known; facts without a stipend (or not in its shape) stay null.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
-import { migrateUpTo } from './support/migrate-before.ts';
-import { createEmptyDatabase } from '../../tests/support/services.ts';
+import { databaseBefore, type DatabaseBefore } from './support/migrate-before.ts';
 
 const MIGRATION = '20261128003938_stipend_columns';
 
@@ -21,14 +19,12 @@ const FACTS: [string, object | null][] = [
 ];
 
 describe(`migration ${MIGRATION} (real Postgres)`, () => {
-  let database: { url: string; drop(): Promise<void> };
+  let before: DatabaseBefore;
   let client: pg.Client;
 
   beforeAll(async () => {
-    database = await createEmptyDatabase();
-    await migrateUpTo(database.url, MIGRATION);
-    client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    before = await databaseBefore(MIGRATION);
+    client = before.client;
     for (const [id, facts] of FACTS) {
       await client.query(
         `INSERT INTO opportunities (id, title, university_name, country, facts, updated_at)
@@ -43,12 +39,9 @@ describe(`migration ${MIGRATION} (real Postgres)`, () => {
        VALUES ($1, 'Position', 'University of Testing', 'Germany', false, false, 'standard', 0, now(), ''::tsvector, ''::tsvector)`,
       [FACTS[0]![0]],
     );
-    await migrate(database.url);
+    await before.migrateRest();
   });
-  afterAll(async () => {
-    await client?.end();
-    await database?.drop();
-  });
+  afterAll(() => before?.close());
 
   it('derives a yearly figure in the posting currency from the stored facts', async () => {
     const { rows } = await client.query(

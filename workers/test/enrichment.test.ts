@@ -9,7 +9,7 @@ import { LOCAL_ENGINE_REVISION } from '@phd/services/enrichment/engine-revision'
 import { createOpportunities } from '@phd/services/opportunities/create-opportunity';
 import { createOpportunity, updateOpportunity } from '@phd/services/opportunities/index';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
-import { opportunityInput } from '../../services/test/opportunities.fixtures.ts';
+import { opportunityInput, STIPEND_POSTING } from '../../services/test/opportunities.fixtures.ts';
 import { parseJob } from '../src/jobs.ts';
 import { enrichmentProcessor } from '../src/processors/enrichment.ts';
 import { noRedis, silentLogger } from './helpers.ts';
@@ -41,23 +41,6 @@ function countingEngine() {
   };
   return { calls, engine: async () => engine };
 }
-
-const STIPEND_POSTING = {
-  title: 'PhD Studentship: Machine Learning for Flood Forecasting',
-  universityName: 'University of Reading',
-  country: 'United Kingdom',
-  city: 'Reading',
-  department: 'Department of Meteorology',
-  discipline: null,
-  fullyFunded: false,
-  closingDate: new Date('2027-01-31T23:59:00Z'),
-  description:
-    '<p>Applications are invited for a fully funded three-year PhD studentship developing machine learning ' +
-    'models that forecast river floods from weather ensembles.</p>' +
-    '<p>The studentship covers home tuition fees and a tax-free stipend of £20,780 per annum.</p>' +
-    '<p>Due to funding restrictions this studentship is open to UK applicants only.</p>' +
-    '<p>The project starts in October 2027. Apply by 31 January 2027.</p>',
-};
 
 async function row(id: string) {
   return database.db.opportunity.findUniqueOrThrow({ where: { id } });

@@ -16,7 +16,7 @@ import {
 import { createOpportunity, updateOpportunity } from '../../src/opportunities/index.ts';
 import type { Db } from '../../src/db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/services.ts';
-import { opportunityInput } from '../opportunities.fixtures.ts';
+import { opportunityInput, STIPEND_POSTING } from '../opportunities.fixtures.ts';
 
 let database: TestDatabase;
 let local: EnrichmentEngine;
@@ -60,22 +60,6 @@ const olderEngine: EnrichmentEngine = { name: 'local', enrich: () => Promise.res
 const openAiEngine: EnrichmentEngine = {
   name: 'openai',
   enrich: async (input) => ({ ...(await local.enrich(input)), summary: 'Read by the model.', engine: 'openai' }),
-};
-
-const STIPEND_POSTING = {
-  title: 'PhD Studentship: Machine Learning for Flood Forecasting',
-  universityName: 'University of Reading',
-  country: 'United Kingdom',
-  city: 'Reading',
-  department: 'Department of Meteorology',
-  discipline: null,
-  fullyFunded: false,
-  closingDate: new Date('2027-01-31T23:59:00Z'),
-  description:
-    '<p>Applications are invited for a fully funded three-year PhD studentship developing machine learning ' +
-    'models that forecast river floods from weather ensembles.</p>' +
-    '<p>The studentship covers home tuition fees and a tax-free stipend of £20,780 per annum.</p>' +
-    '<p>The project starts in October 2027. Apply by 31 January 2027.</p>',
 };
 
 const row = (db: Db, id: string) => db.opportunity.findUniqueOrThrow({ where: { id } });
