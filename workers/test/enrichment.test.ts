@@ -8,6 +8,7 @@ import type { Enrichment, EnrichmentEngine } from '@phd/services/enrichment/engi
 import { LOCAL_ENGINE_REVISION } from '@phd/services/enrichment/engine-revision';
 import { createOpportunities } from '@phd/services/opportunities/create-opportunity';
 import { createOpportunity, updateOpportunity } from '@phd/services/opportunities/index';
+import { withTenant } from '@phd/services/tenants/unit-of-work';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/services.ts';
 import { opportunityInput, STIPEND_POSTING } from '../../services/test/opportunities.fixtures.ts';
 import { parseJob } from '../src/jobs.ts';
@@ -251,6 +252,28 @@ describe('enrichment processor (real Postgres, the local engine)', () => {
     });
     expect(revisions).toEqual([{ enrichedRevision: LOCAL_ENGINE_REVISION, _count: 230 }]);
     await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 0 });
+  });
+
+  it("enriches a university site's unlisted position from its event, and the sweep finds the site's owed rows", async () => {
+    const tenantId = (
+      await database.owner.tenant.create({ data: { slug: 'reading', name: 'Reading', universityName: 'Reading' } })
+    ).id;
+    const unlisted = () =>
+      withTenant(database.db, tenantId, (tx) =>
+        createOpportunity(tx, opportunityInput({ ...STIPEND_POSTING, tenantId, listedPublicly: false })),
+      );
+    const fromEvent = await unlisted();
+    await expect(
+      run('opportunity.created', { eventId: '1', payload: { opportunityId: fromEvent.id, tenantId, version: 1 } }),
+    ).resolves.toEqual({
+      outcome: 'enriched',
+    });
+    const bySweep = await unlisted();
+    await expect(run('enrichment.sweep', {})).resolves.toEqual({ enriched: 1 });
+    for (const id of [fromEvent.id, bySweep.id])
+      expect(
+        await withTenant(database.db, tenantId, (tx) => tx.opportunity.findUniqueOrThrow({ where: { id } })),
+      ).toMatchObject({ fundingType: 'fully_funded', enrichedRevision: LOCAL_ENGINE_REVISION });
   });
 
   it('a batch of listings created together is one job: each enriched, one opportunities.enriched for those enriched', async () => {

@@ -6,10 +6,11 @@
 // text that is gone. A row whose text is unchanged still gets the columns derived from its facts again
 // when they are stale (its country changed; a column added since), in the same way and event, and is
 // read again when an older revision of the local engine read it (engine-revision.ts).
-import type { Db, FundingType, Prisma } from '../db/client.ts';
+import { Prisma, type Db, type FundingType } from '../db/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
-import { recordOpportunitiesEvent } from '../opportunities/batch-events.ts';
+import { recordOpportunitiesEvent, type ListingRef } from '../opportunities/batch-events.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
+import { withTenant } from '../tenants/unit-of-work.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
 import { LOCAL_ENGINE_REVISION } from './engine-revision.ts';
 import { factColumns } from './fact-columns.ts';
@@ -37,6 +38,7 @@ const enrichmentSelect = {
   stipendCurrency: true,
   eligibleCountries: true,
   inferredFields: true,
+  tenantId: true,
   enrichedHash: true,
   enrichedBy: true,
   enrichedRevision: true,
@@ -155,6 +157,15 @@ async function underivedOf(db: DbOrTx, ids: readonly string[]): Promise<Set<stri
 const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 /**
+ * Where a batch's rows are read and written: a university site's unit for its listings (row-level
+ * security shows a site's drafts and unlisted positions only there), the main site's otherwise.
+ */
+function inScope(db: Db, tenantId: string | null) {
+  return <T>(work: (tx: DbOrTx) => Promise<T>, options?: { maxWait?: number; timeout?: number }) =>
+    tenantId ? withTenant(db, tenantId, work, options) : db.$transaction(work, options);
+}
+
+/**
  * Enriches several rows (a batch event's, a sweep's): the engine runs over each outside any
  * transaction, then one transaction writes them all and records one event for the lot
  * (opportunities.enriched, or opportunity.enriched for a single row).
@@ -163,9 +174,15 @@ export async function enrichOpportunities(
   db: Db,
   engine: EnrichmentEngine,
   ids: readonly string[],
+  /** The university site whose listings these are (an event's tenantId); null for the main site's. */
+  tenantId: string | null = null,
 ): Promise<Map<string, EnrichmentOutcome>> {
+  const scoped = inScope(db, tenantId);
   const outcomes = new Map<string, EnrichmentOutcome>(ids.map((id) => [id, 'missing']));
-  const rows = await db.opportunity.findMany({ where: { id: { in: [...ids] } }, select: enrichmentSelect });
+  const [rows, underived] = await scoped(async (tx) => [
+    await tx.opportunity.findMany({ where: { id: { in: [...ids] } }, select: enrichmentSelect }),
+    await underivedOf(tx, ids),
+  ]);
   const inferred = new Map<string, { hash: string; result: Enrichment }>();
   for (const row of rows) {
     if (row.deletedAt) continue;
@@ -173,17 +190,16 @@ export async function enrichOpportunities(
     if (upToDate(row, hash)) outcomes.set(row.id, 'unchanged');
     else inferred.set(row.id, { hash, result: await engine.enrich(enrichmentInput(row)) });
   }
-  const underived = await underivedOf(db, ids);
   const rederived = rows
     .filter((row) => outcomes.get(row.id) === 'unchanged' && staleColumns(row, underived))
     .map((row) => row.id);
   if (inferred.size === 0 && rederived.length === 0) return outcomes;
   const due = [...inferred.keys(), ...rederived].sort();
-  await db.$transaction(async (tx) => {
+  await scoped(async (tx) => {
     await tx.$executeRaw`SELECT 1 FROM opportunities WHERE id = ANY(${due}::uuid[]) ORDER BY id FOR UPDATE`;
     const current = await tx.opportunity.findMany({ where: { id: { in: due } }, select: enrichmentSelect });
     const underivedNow = await underivedOf(tx, due);
-    const enriched: string[] = [];
+    const enriched: ListingRef[] = [];
     for (const row of current) {
       const pending = inferred.get(row.id);
       if (!pending) {
@@ -191,7 +207,7 @@ export async function enrichOpportunities(
         const columns = row.deletedAt ? null : staleColumns(row, underivedNow);
         if (!columns) continue;
         await tx.opportunity.update({ where: { id: row.id }, data: columns });
-        enriched.push(row.id);
+        enriched.push(row);
         continue;
       }
       const { hash, result } = pending;
@@ -210,7 +226,7 @@ export async function enrichOpportunities(
           enrichedRevision: enrichedBy === 'local' ? LOCAL_ENGINE_REVISION : null,
         },
       });
-      enriched.push(row.id);
+      enriched.push(row);
     }
     await recordOpportunitiesEvent(tx, 'enriched', enriched);
   }, WRITE_TRANSACTION);
@@ -233,23 +249,30 @@ function writeOutcome(row: Row, hash: string): EnrichmentOutcome {
  * or whose events were lost) or enriched before eligible_countries existed (NULL: their columns are
  * derived again, no engine call); then, with what room is left, those an older revision of the local
  * engine read (staleRevision), to be read again. Open ones first, newest first, in each group, so what
- * candidates see now is put right first.
+ * candidates see now is put right first. The main site's rows, or with `tenantId` that university
+ * site's (its unit sees its drafts and unlisted positions, which no other reader does).
  */
-export async function findOwedEnrichment(db: Db, limit: number): Promise<string[]> {
-  const owed = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM opportunities
-    WHERE (enriched_hash IS NULL OR eligible_countries IS NULL) AND deleted_at IS NULL
-    ORDER BY (status = 'open') DESC, created_at DESC
-    LIMIT ${limit}`;
-  if (owed.length >= limit) return owed.map((r) => r.id);
-  // Written to match the partial index opportunities_enrichment_stale_idx (migration
-  // 20261130074320_enriched_revision): a sweep with nothing stale reads no row.
-  const stale = await db.$queryRaw<{ id: string }[]>`
-    SELECT id::text AS id FROM opportunities
-    WHERE enriched_by = 'local' AND deleted_at IS NULL
-      AND (enriched_revision IS NULL OR enriched_revision < ${LOCAL_ENGINE_REVISION}::int)
-      AND enriched_hash IS NOT NULL AND eligible_countries IS NOT NULL
-    ORDER BY (status = 'open') DESC, created_at DESC
-    LIMIT ${limit - owed.length}`;
-  return [...owed, ...stale].map((r) => r.id);
+export async function findOwedEnrichment(db: Db, limit: number, tenantId: string | null = null): Promise<string[]> {
+  const site = tenantId ? Prisma.sql`tenant_id = ${tenantId}::uuid` : Prisma.sql`tenant_id IS NULL`;
+  return inScope(
+    db,
+    tenantId,
+  )(async (tx) => {
+    const owed = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM opportunities
+      WHERE (enriched_hash IS NULL OR eligible_countries IS NULL) AND deleted_at IS NULL AND ${site}
+      ORDER BY (status = 'open') DESC, created_at DESC
+      LIMIT ${limit}`;
+    if (owed.length >= limit) return owed.map((r) => r.id);
+    // Written to match the partial index opportunities_enrichment_stale_idx (migration
+    // 20261130074320_enriched_revision): a sweep with nothing stale reads no row.
+    const stale = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id::text AS id FROM opportunities
+      WHERE enriched_by = 'local' AND deleted_at IS NULL
+        AND (enriched_revision IS NULL OR enriched_revision < ${LOCAL_ENGINE_REVISION}::int)
+        AND enriched_hash IS NOT NULL AND eligible_countries IS NOT NULL AND ${site}
+      ORDER BY (status = 'open') DESC, created_at DESC
+      LIMIT ${limit - owed.length}`;
+    return [...owed, ...stale].map((r) => r.id);
+  });
 }

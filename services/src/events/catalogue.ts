@@ -15,7 +15,12 @@ import { EMAILED_STATUSES } from '@phd/contracts/applicant-statuses';
 /** BullMQ key prefix when QUEUE_PREFIX is not set (tests pass their own). */
 export const DEFAULT_QUEUE_PREFIX = 'phd';
 
-const opportunityRef = z.object({ opportunityId: z.uuid() });
+/**
+ * `tenantId` when the listing is a university site's: a consumer that must see it whether or not it is
+ * listed publicly (the enrichment) reads it in that site's unit (row-level security hides a site's
+ * drafts and unlisted positions from every other reader).
+ */
+const opportunityRef = z.object({ opportunityId: z.uuid(), tenantId: z.uuid().optional() });
 
 /** Most listings one batch event may name: an import writes batches of 100. */
 export const OPPORTUNITY_BATCH_MAX = 500;
@@ -24,7 +29,11 @@ export const OPPORTUNITY_BATCH_MAX = 500;
  * Listings written together (an import's batch): one job per consumer for all of them, where one
  * event each would cost a job, a transaction and an index write per listing.
  */
-const opportunityBatch = z.object({ opportunityIds: z.array(z.uuid()).min(1).max(OPPORTUNITY_BATCH_MAX) });
+const opportunityBatch = z.object({
+  opportunityIds: z.array(z.uuid()).min(1).max(OPPORTUNITY_BATCH_MAX),
+  /** As in opportunityRef: every listing of a batch is the same site's, or none's. */
+  tenantId: z.uuid().optional(),
+});
 
 /** Most views one view-counts batch may carry (the gateway flushes at 500). */
 export const VIEW_BATCH_MAX = 5_000;

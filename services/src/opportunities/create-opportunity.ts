@@ -31,11 +31,7 @@ export async function createOpportunities(
   if (data.length === 0) return [];
   return inTransaction(db, async (tx) => {
     const rows = await tx.opportunity.createManyAndReturn({ data });
-    await recordOpportunitiesEvent(
-      tx,
-      'created',
-      rows.map((row) => row.id),
-    );
+    await recordOpportunitiesEvent(tx, 'created', rows);
     await auditOpportunities(
       tx,
       actor,

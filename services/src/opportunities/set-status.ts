@@ -10,6 +10,7 @@ import type { ClosingOutcome, Opportunity, OpportunityStatus } from '../db/gener
 import { scheduleClosingNotice } from '../closing-notices/schedule.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { auditOpportunity, statusVerb } from './audit.ts';
+import { tenantOf } from './batch-events.ts';
 import { findWritableOpportunity } from './find-opportunity.ts';
 import type { OpportunityScope } from './opportunity.schema.ts';
 
@@ -33,7 +34,8 @@ export async function setOpportunityStatus(
       data: { status, closedAt, closedOutcome, expiredAt: null },
     });
     if (status === 'closed') await scheduleClosingNotice(tx, id);
-    await recordEvent(tx, status === 'closed' ? 'opportunity.closed' : 'opportunity.updated', { opportunityId: id });
+    const event = status === 'closed' ? 'opportunity.closed' : 'opportunity.updated';
+    await recordEvent(tx, event, { opportunityId: id, ...tenantOf(row) });
     await auditOpportunity(tx, actor, statusVerb(current.status, status), { before: current, after: row });
     return row;
   });

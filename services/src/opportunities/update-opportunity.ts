@@ -5,6 +5,7 @@ import type { Opportunity } from '../db/generated/client.ts';
 import { inferredAfterEdit } from '../enrichment/inferred-fields.ts';
 import { recordEvent } from '../events/outbox.ts';
 import { auditOpportunity } from './audit.ts';
+import { tenantOf } from './batch-events.ts';
 import { findWritableOpportunity } from './find-opportunity.ts';
 import { updateOpportunityInput, type OpportunityScope, type UpdateOpportunityInput } from './opportunity.schema.ts';
 import { parseInput } from './parse-input.ts';
@@ -22,7 +23,7 @@ export async function updateOpportunity(
     const before = await findWritableOpportunity(tx, id, scope);
     const inferredFields = inferredAfterEdit(before, data);
     const row = await tx.opportunity.update({ where: { id }, data: { ...data, inferredFields } });
-    await recordEvent(tx, 'opportunity.updated', { opportunityId: id });
+    await recordEvent(tx, 'opportunity.updated', { opportunityId: id, ...tenantOf(row) });
     await auditOpportunity(tx, actor, 'updated', { before, after: row });
     return row;
   }).catch(mapWriteError);

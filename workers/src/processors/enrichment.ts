@@ -1,7 +1,8 @@
 // Consumes: opportunity.created | updated and opportunities.created (a batch, from the outbox), and
 //           enrichment.sweep (a job scheduler): rows never enriched, then rows an older revision of the
-//           local engine read (services/src/enrichment/engine-revision.ts), batch after batch for up
-//           to a minute.
+//           local engine read (services/src/enrichment/engine-revision.ts), the main site's and then
+//           each university site's in its unit, batch after batch for up to a minute. A university
+//           site's listing is read in its unit too (the event's tenantId).
 // Emits:    opportunity.enriched, or opportunities.enriched for a batch (the search index picks up the
 //           new summary and discipline).
 // Idempotent: a row whose text matches its enriched_hash, read by the current engine revision, is
@@ -30,19 +31,27 @@ export const enrichmentProcessor = defineProcessor({
     if (job.kind === 'direct') {
       const started = Date.now();
       let enriched = 0;
-      for (;;) {
-        const ids = await findOwedEnrichment(db, SWEEP_BATCH);
-        const done = enrichedIn(await enrichOpportunities(db, engine, ids));
-        enriched += done;
-        // A short batch was the last; one that wrote nothing (rows whose text changed meanwhile, left to
-        // their own events) would only be picked again.
-        if (ids.length < SWEEP_BATCH || done === 0 || Date.now() - started >= SWEEP_BUDGET_MS) break;
+      // The main site's rows, then each university site's in its own unit (its drafts and unlisted
+      // positions are visible there only), batch after batch while the minute lasts.
+      const sites = await db.tenant.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
+      for (const tenantId of [null, ...sites.map((site) => site.id)]) {
+        for (;;) {
+          const ids = await findOwedEnrichment(db, SWEEP_BATCH, tenantId);
+          if (ids.length === 0) break;
+          const done = enrichedIn(await enrichOpportunities(db, engine, ids, tenantId));
+          enriched += done;
+          // A short batch was the scope's last; one that wrote nothing (rows whose text changed
+          // meanwhile, left to their own events) would only be picked again.
+          if (ids.length < SWEEP_BATCH || done === 0 || Date.now() - started >= SWEEP_BUDGET_MS) break;
+        }
+        if (Date.now() - started >= SWEEP_BUDGET_MS) break;
       }
       if (enriched > 0) logger.info({ enriched, engine: engine.name }, 'enrichment sweep enriched rows');
       return { enriched };
     }
-    const ids = 'opportunityIds' in job.payload ? job.payload.opportunityIds : [job.payload.opportunityId];
-    const outcomes = await enrichOpportunities(db, engine, ids);
+    const { payload } = job;
+    const ids = 'opportunityIds' in payload ? payload.opportunityIds : [payload.opportunityId];
+    const outcomes = await enrichOpportunities(db, engine, ids, payload.tenantId ?? null);
     if (ids.length === 1) return { outcome: outcomes.get(ids[0]!) };
     return { enriched: enrichedIn(outcomes) };
   },
