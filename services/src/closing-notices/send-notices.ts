@@ -11,7 +11,7 @@
 import { Prisma, type Db } from '../db/client.ts';
 import type { ClosingOutcome } from '../db/generated/client.ts';
 import { recordEvents, type Tx } from '../events/outbox.ts';
-import { withTenant } from '../tenants/unit-of-work.ts';
+import { inUnitOf } from '../tenants/unit-of-work.ts';
 
 /** A main-site application with no decision: the recruiter has not rejected or offered. */
 export const UNDECIDED_APPLICATION = ['new', 'reviewing', 'shortlisted'] as const;
@@ -49,9 +49,7 @@ export async function sendDueNotices(db: Db, { now = new Date() }: { now?: Date 
   for (const tenantId of scopes) {
     for (;;) {
       const work = (tx: Tx) => sendNext(tx, tenantId, now);
-      const told = tenantId
-        ? await withTenant(db, tenantId, work, { timeout: NOTICE_TIMEOUT_MS })
-        : await db.$transaction(work, { timeout: NOTICE_TIMEOUT_MS });
+      const told = await inUnitOf(db, tenantId, work, { timeout: NOTICE_TIMEOUT_MS });
       if (told === null) break;
       result.notices += 1;
       result.told += told;

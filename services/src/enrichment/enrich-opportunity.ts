@@ -10,7 +10,7 @@ import { Prisma, type Db, type FundingType } from '../db/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { recordOpportunitiesEvent, type ListingRef } from '../opportunities/batch-events.ts';
 import { statedFundingType } from '../opportunities/funding.ts';
-import { withTenant } from '../tenants/unit-of-work.ts';
+import { inUnitOf, type UnitOfWorkOptions } from '../tenants/unit-of-work.ts';
 import type { Enrichment, EnrichmentEngine, EnrichmentInput } from './engine.ts';
 import { LOCAL_ENGINE_REVISION } from './engine-revision.ts';
 import { factColumns } from './fact-columns.ts';
@@ -157,15 +157,6 @@ async function underivedOf(db: DbOrTx, ids: readonly string[]): Promise<Set<stri
 const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 60_000 };
 
 /**
- * Where a batch's rows are read and written: a university site's unit for its listings (row-level
- * security shows a site's drafts and unlisted positions only there), the main site's otherwise.
- */
-function inScope(db: Db, tenantId: string | null) {
-  return <T>(work: (tx: DbOrTx) => Promise<T>, options?: { maxWait?: number; timeout?: number }) =>
-    tenantId ? withTenant(db, tenantId, work, options) : db.$transaction(work, options);
-}
-
-/**
  * Enriches several rows (a batch event's, a sweep's): the engine runs over each outside any
  * transaction, then one transaction writes them all and records one event for the lot
  * (opportunities.enriched, or opportunity.enriched for a single row).
@@ -177,7 +168,10 @@ export async function enrichOpportunities(
   /** The university site whose listings these are (an event's tenantId); null for the main site's. */
   tenantId: string | null = null,
 ): Promise<Map<string, EnrichmentOutcome>> {
-  const scoped = inScope(db, tenantId);
+  // A university site's listings are read and written in its unit: row-level security shows its
+  // drafts and unlisted positions only there.
+  const scoped = <T>(work: (tx: DbOrTx) => Promise<T>, options?: UnitOfWorkOptions) =>
+    inUnitOf(db, tenantId, work, options);
   const outcomes = new Map<string, EnrichmentOutcome>(ids.map((id) => [id, 'missing']));
   const [rows, underived] = await scoped(async (tx) => [
     await tx.opportunity.findMany({ where: { id: { in: [...ids] } }, select: enrichmentSelect }),
@@ -254,10 +248,7 @@ function writeOutcome(row: Row, hash: string): EnrichmentOutcome {
  */
 export async function findOwedEnrichment(db: Db, limit: number, tenantId: string | null = null): Promise<string[]> {
   const site = tenantId ? Prisma.sql`tenant_id = ${tenantId}::uuid` : Prisma.sql`tenant_id IS NULL`;
-  return inScope(
-    db,
-    tenantId,
-  )(async (tx) => {
+  return inUnitOf(db, tenantId, async (tx) => {
     const owed = await tx.$queryRaw<{ id: string }[]>`
       SELECT id::text AS id FROM opportunities
       WHERE (enriched_hash IS NULL OR eligible_countries IS NULL) AND deleted_at IS NULL AND ${site}

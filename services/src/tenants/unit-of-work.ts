@@ -60,6 +60,19 @@ export async function withTenant<T>(
 }
 
 /**
+ * One transaction in the unit of a university site's rows (`tenantId`: withTenant, its private rows
+ * visible) or of the main site's (null: no tenant set).
+ */
+export function inUnitOf<T>(
+  db: Db,
+  tenantId: string | null,
+  work: (tx: Prisma.TransactionClient) => Promise<T>,
+  options: UnitOfWorkOptions = {},
+): Promise<T> {
+  return tenantId ? withTenant(db, tenantId, work, options) : db.$transaction(work, options);
+}
+
+/**
  * Sets (or, with null, clears) the tenant of a transaction that is already open, for code that owns
  * its transaction, such as the seed writing several tenants' rows in one transaction. Only ever on a
  * transaction client: on a plain client the setting would die with its own one-statement transaction.

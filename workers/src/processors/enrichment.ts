@@ -30,11 +30,13 @@ export const enrichmentProcessor = defineProcessor({
     const engine = await enrichment();
     if (job.kind === 'direct') {
       const started = Date.now();
+      const outOfTime = () => Date.now() - started >= SWEEP_BUDGET_MS;
       let enriched = 0;
       // The main site's rows, then each university site's in its own unit (its drafts and unlisted
       // positions are visible there only), batch after batch while the minute lasts.
       const sites = await db.tenant.findMany({ select: { id: true }, orderBy: { id: 'asc' } });
       for (const tenantId of [null, ...sites.map((site) => site.id)]) {
+        if (outOfTime()) break;
         for (;;) {
           const ids = await findOwedEnrichment(db, SWEEP_BATCH, tenantId);
           if (ids.length === 0) break;
@@ -42,9 +44,8 @@ export const enrichmentProcessor = defineProcessor({
           enriched += done;
           // A short batch was the scope's last; one that wrote nothing (rows whose text changed
           // meanwhile, left to their own events) would only be picked again.
-          if (ids.length < SWEEP_BATCH || done === 0 || Date.now() - started >= SWEEP_BUDGET_MS) break;
+          if (ids.length < SWEEP_BATCH || done === 0 || outOfTime()) break;
         }
-        if (Date.now() - started >= SWEEP_BUDGET_MS) break;
       }
       if (enriched > 0) logger.info({ enriched, engine: engine.name }, 'enrichment sweep enriched rows');
       return { enriched };

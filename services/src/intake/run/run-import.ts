@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { ImportRun, ImportSource, Prisma } from '../../db/generated/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { withOperators, withTenant } from '../../tenants/unit-of-work.ts';
+import { inUnitOf, withOperators } from '../../tenants/unit-of-work.ts';
 import type { IntakeLimits } from '../fetch/safe-fetch.ts';
 import { readSource, type SourceBody } from '../read-source.ts';
 import { loadUniversityMatcher } from '../mapping/universities.ts';
@@ -57,9 +57,7 @@ type SourceRow = ImportSource;
 /** The owner's unit of work: a site's rows only in its own (row-level security), the main site's otherwise. */
 function inScope(db: Db, source: SourceOwnership) {
   return <T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> =>
-    source.tenantId
-      ? withTenant(db, source.tenantId, work, { timeout: 60_000 })
-      : db.$transaction(work, { timeout: 60_000 });
+    inUnitOf(db, source.tenantId, work, { timeout: 60_000 });
 }
 
 const emptyCounts = (): RunCounts => ({ fetched: 0, created: 0, updated: 0, unchanged: 0, closed: 0, refused: 0 });

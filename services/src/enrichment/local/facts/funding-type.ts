@@ -111,7 +111,7 @@ export function statedType(text: string) {
   if (c.self) return 'self_funded';
   if (c.partial) return 'partially_funded';
   if (c.conditional) return null;
-  if (c.full && FULLY.test(c.promised)) return 'fully_funded';
+  if (FULLY.test(c.promised)) return 'fully_funded';
   return null;
 }
 
